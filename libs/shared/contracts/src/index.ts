@@ -1,0 +1,3 @@
+export * from './lib/envelope';
+export * from './lib/error-codes';
+export * from './lib/auth';

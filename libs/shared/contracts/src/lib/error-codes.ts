@@ -1,0 +1,41 @@
+/**
+ * Stable error codes of the platform (session API and HTTP plumbing). Domains add
+ * their own code sets (the ingestion codes live with the ingestion contracts).
+ * Clients branch on these values; never rename one.
+ */
+export const PlatformErrorCode = {
+  /** Unexpected failure; the message never carries internals. */
+  ERRO_INTERNO: 'ERRO_INTERNO',
+  /** No route for this method and path. */
+  ROTA_NAO_ENCONTRADA: 'ROTA_NAO_ENCONTRADA',
+  /** The body is not valid JSON. */
+  JSON_INVALIDO: 'JSON_INVALIDO',
+  /** The body is larger than the accepted byte limit. */
+  CORPO_GRANDE_DEMAIS: 'CORPO_GRANDE_DEMAIS',
+  /** The Content-Type is not one this route accepts. */
+  TIPO_DE_CONTEUDO_INVALIDO: 'TIPO_DE_CONTEUDO_INVALIDO',
+  /** The request fields failed validation; `detalhes` lists each problem. */
+  DADOS_INVALIDOS: 'DADOS_INVALIDOS',
+  /** Session route called without a valid session. */
+  NAO_AUTENTICADO: 'NAO_AUTENTICADO',
+  /** Wrong e-mail or password (the same answer for both). */
+  CREDENCIAIS_INVALIDAS: 'CREDENCIAIS_INVALIDAS',
+  /** Too many failed logins for this account or address. */
+  LOGIN_BLOQUEADO: 'LOGIN_BLOQUEADO',
+  /** The user's role may not call this route. */
+  ACESSO_NEGADO: 'ACESSO_NEGADO',
+  /** A state-changing session request without the anti-CSRF header. */
+  CSRF_AUSENTE: 'CSRF_AUSENTE',
+  /** A route with no declared access policy (default deny). */
+  ROTA_SEM_POLITICA: 'ROTA_SEM_POLITICA',
+  /** Rate limit exceeded; `Retry-After` says when to try again. */
+  LIMITE_DE_REQUISICOES: 'LIMITE_DE_REQUISICOES',
+  /** The record does not exist in the caller's company. */
+  NAO_ENCONTRADO: 'NAO_ENCONTRADO',
+} as const;
+
+export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];
+
+/** Header that every state-changing session request must carry (CSRF defence). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
