@@ -1,0 +1,27 @@
+import { type LoginRequest, PlatformErrorCode, type SessionInfo } from '@campo/contracts';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  session: () => [...authKeys.all, 'session'] as const,
+};
+
+/** The signed-in session, or `null` when there is none (the API answers 401). */
+async function fetchSession(): Promise<SessionInfo | null> {
+  try {
+    return await apiClient.get<SessionInfo>('/api/auth/eu');
+  } catch (error) {
+    if (error instanceof ApiError && error.codigo === PlatformErrorCode.NAO_AUTENTICADO) return null;
+    throw error;
+  }
+}
+
+function login(credentials: LoginRequest): Promise<SessionInfo> {
+  return apiClient.post<SessionInfo>('/api/auth/login', credentials);
+}
+
+function logout(): Promise<null> {
+  return apiClient.post<null>('/api/auth/logout');
+}
+
+export const authApi = { fetchSession, login, logout };

@@ -1,0 +1,37 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { CurrentSessionContext } from '../hooks/use-current-session';
+import { useSession } from '../hooks/use-session';
+import { loginPathFor } from '../login-path';
+
+/** Route guard: renders its child routes for a signed-in user, else sends them to the login page. */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.data) {
+    return (
+      <CurrentSessionContext value={session.data}>
+        <Outlet />
+      </CurrentSessionContext>
+    );
+  }
+  if (session.data === null) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (session.isError) {
+    return (
+      <div className="page-status" role="alert">
+        <p>{errorMessage(session.error)}</p>
+        <button type="button" className="button" onClick={() => session.refetch()}>
+          Tentar de novo
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="page-status" role="status">
+      Carregando…
+    </p>
+  );
+}

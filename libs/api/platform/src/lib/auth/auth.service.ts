@@ -1,0 +1,71 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { SessionInfo } from '@campo/contracts';
+import { platformError } from '../common/app-exception';
+import { normalizeEmail, User } from '../users/user.entity';
+import { decoyPasswordHash, verifyPassword } from '../users/password-hasher';
+import { LoginThrottleService } from './login-throttle.service';
+import type { SessionPrincipal } from './session-principal';
+import { SessionService } from './session.service';
+
+export interface LoginClient {
+  ip?: string;
+  userAgent?: string;
+  previousToken?: string;
+}
+
+const INVALID_CREDENTIALS = 'E-mail ou senha inválidos.';
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottleService,
+  ) {}
+
+  /**
+   * Checks the credentials and opens a session. Unknown e-mail, inactive user and
+   * wrong password give the same answer in about the same time.
+   */
+  async login(email: string, password: string, client: LoginClient) {
+    const normalized = normalizeEmail(email);
+    if (await this.throttle.isBlocked(normalized, client.ip)) {
+      throw platformError(
+        'LOGIN_BLOQUEADO',
+        'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
+      );
+    }
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .innerJoinAndSelect('user.company', 'company')
+      .where('user.email = :email', { email: normalized })
+      .getOne();
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+    const succeeded = Boolean(user?.active && passwordOk);
+    await this.throttle.record(normalized, client.ip, succeeded);
+    if (!user || !succeeded) {
+      this.logger.warn({ ip: client.ip }, 'Login recusado');
+      throw platformError('CREDENCIAIS_INVALIDAS', INVALID_CREDENTIALS);
+    }
+    const session = await this.sessions.start(user, client);
+    const info: SessionInfo = {
+      usuario: { id: user.id, nome: user.name, email: user.email, papel: user.role },
+      empresa: { id: user.companyId, nome: user.company!.name, fusoHorario: user.company!.timeZone },
+      expiraEm: session.expiresAt.toISOString(),
+    };
+    return { token: session.token, expiresAt: session.expiresAt, info };
+  }
+
+  describe(principal: SessionPrincipal): SessionInfo {
+    return {
+      usuario: { id: principal.userId, nome: principal.userName, email: principal.email, papel: principal.role },
+      empresa: { id: principal.companyId, nome: principal.companyName, fusoHorario: principal.timeZone },
+      expiraEm: principal.expiresAt.toISOString(),
+    };
+  }
+}

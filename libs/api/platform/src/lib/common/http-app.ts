@@ -1,0 +1,36 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import { json } from 'express';
+import { Logger } from 'nestjs-pino';
+import { AppConfig } from '../config/app-config';
+import { renderError } from './error-envelope';
+
+/** Largest JSON body accepted (a 500-row ingestion batch fits with room to spare). */
+export const JSON_BODY_LIMIT = 10 * 1024 * 1024;
+
+/**
+ * HTTP set-up shared by the API's main and the integration tests, so tests
+ * exercise the same pipeline as production: every route under `/api`, JSON
+ * bodies up to 10 MiB, cookies, proxy trust, pino as Nest's logger, and
+ * body-parser failures rendered in the error envelope.
+ */
+export function configureHttpApp(app: NestExpressApplication) {
+  const config = app.get(AppConfig);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  app.use(json({ limit: JSON_BODY_LIMIT }));
+  app.use(cookieParser());
+  app.use(renderMiddlewareErrors);
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Errors raised by Express middleware (body parsing) before Nest's filter can see them. */
+function renderMiddlewareErrors(error: unknown, _request: Request, response: Response, next: NextFunction) {
+  if (response.headersSent) return next(error);
+  const rendered = renderError(error);
+  response.status(rendered.status).json(rendered.body);
+}

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './app-config';
+
+const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' };
+
+describe('loadConfig', () => {
+  it('applies defaults and converts types', () => {
+    const config = loadConfig({ ...base, PORT: '4100', DEMO_SEED: 'true' });
+    expect(config.PORT).toBe(4100);
+    expect(config.DEMO_SEED).toBe(true);
+    expect(config.SESSION_IDLE_MINUTES).toBe(30);
+    expect(config.listenHost).toBe('127.0.0.1');
+    expect(config.cookieSecure).toBe(false);
+  });
+
+  it('fails fast naming every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', NODE_ENV: 'staging' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', NODE_ENV: 'staging' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('PORT');
+      expect(message).toContain('NODE_ENV');
+    }
+  });
+
+  it('refuses the demo seed in production and secures cookies there', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', DEMO_SEED: '1' })).toThrow(/DEMO_SEED/);
+    const production = loadConfig({ ...base, NODE_ENV: 'production' });
+    expect(production.cookieSecure).toBe(true);
+    expect(production.listenHost).toBe('0.0.0.0');
+  });
+
+  it('reads TRUST_PROXY as hops or a list of addresses', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    expect(loadConfig(base).trustProxy).toBe(false);
+  });
+});

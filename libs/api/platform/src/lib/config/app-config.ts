@@ -1,0 +1,145 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? ['1', 'true', 'sim', 'yes'].includes(value.trim().toLowerCase()) : value;
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+/**
+ * The environment the API runs with, validated once at boot. Every variable is
+ * documented in the README; defaults suit a developer's machine, and production
+ * must set DATABASE_URL.
+ */
+export class AppConfig {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  /** Interface to listen on; all interfaces in production, loopback elsewhere. */
+  @IsOptional()
+  @IsString()
+  HOST?: string;
+
+  @Matches(/^postgres(ql)?:\/\/.+/, {
+    message: 'DATABASE_URL deve ser uma URL postgres://usuario:senha@host:porta/banco',
+  })
+  DATABASE_URL!: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_SIZE = 10;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /**
+   * Express "trust proxy": `false` (default: the peer address is the client),
+   * a number of hops, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  @IsString()
+  TRUST_PROXY = 'false';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SESSION_IDLE_MINUTES = 30;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SESSION_ABSOLUTE_HOURS = 12;
+
+  /** Send the session cookie only over HTTPS; on by default in production. */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  COOKIE_SECURE?: boolean;
+
+  /** Failed logins allowed per account, and per client address, in the window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_FAILURES_PER_IP = 20;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_WINDOW_MINUTES = 15;
+
+  /** Folder with the built admin app, served at `/`; empty to serve none. */
+  @IsString()
+  ADMIN_DIST_DIR = 'dist/apps/admin';
+
+  /** Load the demo companies and users at start (never in production). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  DEMO_SEED = false;
+
+  @IsString()
+  @MinLength(8)
+  DEMO_PASSWORD = 'demo1234';
+
+  get isProduction() {
+    return this.NODE_ENV === 'production';
+  }
+
+  get listenHost() {
+    return this.HOST ?? (this.isProduction ? '0.0.0.0' : '127.0.0.1');
+  }
+
+  get cookieSecure() {
+    return this.COOKIE_SECURE ?? this.isProduction;
+  }
+
+  get trustProxy(): boolean | number | string[] {
+    const value = this.TRUST_PROXY.trim();
+    if (value === 'false' || value === '') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws one ConfigError naming every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const relevant = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const config = plainToInstance(AppConfig, relevant, { exposeDefaultValues: true });
+  const problems = validateSync(config, { whitelist: false }).flatMap((error) =>
+    Object.values(error.constraints ?? {}).map((message) => `${error.property}: ${message}`),
+  );
+  if (config.isProduction && config.DEMO_SEED) {
+    problems.push('DEMO_SEED: os dados de demonstração não podem ser carregados em produção');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Configuração inválida:\n  - ${problems.join('\n  - ')}`);
+  }
+  return config;
+}

@@ -1,0 +1,44 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, MixedList } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { migrateWithLock } from './migrate';
+
+export interface DatabaseOptions {
+  /** Every lib's migrations, in order; run at start under a lock. */
+  migrations: MixedList<Function>; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
+}
+
+/** TypeORM over `pg`; the schema comes only from committed migrations, run at start. */
+@Module({})
+export class DatabaseModule {
+  static forRoot({ migrations }: DatabaseOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => ({
+            type: 'postgres',
+            url: config.DATABASE_URL,
+            autoLoadEntities: true,
+            synchronize: false,
+            migrations,
+            migrationsRun: false,
+            retryAttempts: 3,
+            extra: {
+              max: config.DATABASE_POOL_SIZE,
+              connectionTimeoutMillis: 5000,
+              application_name: 'campo-api',
+            },
+          }),
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options!).initialize();
+            await migrateWithLock(dataSource);
+            return dataSource;
+          },
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,4 @@
+import { PlatformInit1763769600000 } from './1763769600000-platform-init';
+
+/** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
+export const platformMigrations = [PlatformInit1763769600000];

@@ -1,0 +1,57 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { MixedList } from 'typeorm';
+import { AccessGuard } from './auth/access.guard';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { LoginThrottleService } from './auth/login-throttle.service';
+import { Session } from './auth/session.entity';
+import { SessionService } from './auth/session.service';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { createValidationPipe } from './common/validation.pipe';
+import { Company } from './companies/company.entity';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { platformMigrations } from './database/migrations';
+import { HealthController } from './health/health.controller';
+import { LoggingModule } from './logging/logging.module';
+import { User } from './users/user.entity';
+
+export interface PlatformOptions {
+  config: AppConfig;
+  /** Migrations of the domain libs, run after the platform's own. */
+  migrations?: MixedList<Function>; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
+}
+
+/**
+ * Companies, users, sessions, the database, logging, errors and access control:
+ * what every domain of the service stands on.
+ */
+@Module({})
+export class PlatformModule {
+  static forRoot({ config, migrations = [] }: PlatformOptions): DynamicModule {
+    return {
+      module: PlatformModule,
+      global: true,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule.forRoot({ migrations: [...platformMigrations, ...Object.values(migrations)] }),
+        TypeOrmModule.forFeature([Company, User, Session]),
+        DiscoveryModule,
+      ],
+      controllers: [AuthController, HealthController],
+      providers: [
+        SessionService,
+        LoginThrottleService,
+        AuthService,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+      exports: [TypeOrmModule, SessionService],
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { Role } from '@campo/contracts';
+import { Company } from '../companies/company.entity';
+
+/**
+ * A person who signs in to the admin app. E-mail is unique across the service
+ * (the login form asks only for e-mail and password, so the e-mail names the
+ * company): the one unique key that does not start with `empresa_id`.
+ */
+@Entity({ name: 'users' })
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'empresa_id', type: 'uuid' })
+  companyId!: string;
+
+  @ManyToOne(() => Company, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'empresa_id' })
+  company?: Company;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  /** Stored lower-case and trimmed. */
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ name: 'password_hash', type: 'text', select: false })
+  passwordHash!: string;
+
+  @Column({ type: 'text' })
+  role!: Role;
+
+  @Column({ type: 'boolean', default: true })
+  active!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,88 @@
+import { Controller, Get, Post } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { listRoutes, Public } from '@campo/platform';
+import { createTestApp } from '@campo/platform/testing';
+
+@Controller('teste-erros')
+class ErrorProbeController {
+  @Public()
+  @Get('falha')
+  fail(): never {
+    throw new Error('segredo interno: senha=123 em /srv/app/arquivo.ts');
+  }
+
+  @Public()
+  @Post('eco')
+  echo() {
+    return { sucesso: true, dados: null };
+  }
+
+  // Deliberately declares no access policy: the guard must deny it.
+  @Get('sem-politica')
+  undeclared() {
+    return { sucesso: true, dados: 'não deveria chegar aqui' };
+  }
+}
+
+describe('errors always leave in the envelope', () => {
+  let app: NestExpressApplication;
+  const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+  beforeAll(async () => {
+    app = await createTestApp({ controllers: [ErrorProbeController] });
+  });
+  afterAll(() => app.close());
+
+  it('renders an unknown route as 404 ROTA_NAO_ENCONTRADA', async () => {
+    const response = await request(app.getHttpServer()).get('/api/nao-existe').expect(404);
+    expect(response.body).toEqual({ sucesso: false, codigo: 'ROTA_NAO_ENCONTRADA', erro: 'Rota não encontrada.' });
+  });
+
+  it('renders an unexpected failure as 500 ERRO_INTERNO without internals', async () => {
+    const response = await request(app.getHttpServer()).get('/api/teste-erros/falha').expect(500);
+    expect(response.body.codigo).toBe('ERRO_INTERNO');
+    expect(JSON.stringify(response.body)).not.toMatch(/segredo|senha=|\.ts|stack/);
+  });
+
+  it('renders malformed JSON as 400 JSON_INVALIDO', async () => {
+    const response = await request(app.getHttpServer())
+      .post('/api/teste-erros/eco')
+      .set(XHR)
+      .set('Content-Type', 'application/json')
+      .send('{"linhas": [1, 2,')
+      .expect(400);
+    expect(response.body).toEqual({ sucesso: false, codigo: 'JSON_INVALIDO', erro: 'O corpo da requisição não é um JSON válido.' });
+  });
+
+  it('renders a body over 10 MiB as 413 CORPO_GRANDE_DEMAIS', async () => {
+    const response = await request(app.getHttpServer())
+      .post('/api/teste-erros/eco')
+      .set(XHR)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ texto: 'x'.repeat(10 * 1024 * 1024 + 10) }))
+      .expect(413);
+    expect(response.body).toMatchObject({ sucesso: false, codigo: 'CORPO_GRANDE_DEMAIS' });
+  });
+
+  it('denies a route that declares no access policy, and the route inventory names it', async () => {
+    const response = await request(app.getHttpServer()).get('/api/teste-erros/sem-politica').expect(403);
+    expect(response.body).toEqual({ sucesso: false, codigo: 'ROTA_SEM_POLITICA', erro: 'Acesso negado.' });
+    const undeclared = listRoutes(app).filter((route) => !route.policy);
+    expect(undeclared).toEqual([
+      { method: 'GET', path: '/teste-erros/sem-politica', handler: 'ErrorProbeController.undeclared', policy: undefined },
+    ]);
+  });
+
+  it('echoes a well-formed X-Request-Id and generates one otherwise', async () => {
+    const given = await request(app.getHttpServer()).get('/api/saude').set('X-Request-Id', 'abc-123').expect(200);
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const generated = await request(app.getHttpServer()).get('/api/saude').set('X-Request-Id', 'não válido!').expect(200);
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports the database status on /api/saude', async () => {
+    const response = await request(app.getHttpServer()).get('/api/saude').expect(200);
+    expect(response.body).toMatchObject({ sucesso: true, dados: { status: 'ok', banco: { status: 'ok' } } });
+  });
+});
