@@ -1,0 +1,17 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { DemoSeedModule } from '@campo/demo';
+import { AppConfig, PlatformModule } from '@campo/platform';
+
+/**
+ * The API: the platform and each domain lib, wired together. Domain libs bring
+ * their controllers and migrations; the app only lists them.
+ */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot({ config, migrations: [] }), ...(config.DEMO_SEED ? [DemoSeedModule] : [])],
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { configureHttpApp, listRoutes, loadConfig } from '@campo/platform';
+import { AppModule } from '../src/app.module';
+
+/**
+ * Default deny, proven: every route of the real application declares who may
+ * call it (public, a session role, or an ingestion token). A new route without a
+ * declaration makes this test fail and names the route.
+ */
+describe('route access policies', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.TEST_DATABASE_URL, DEMO_SEED: 'false' });
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
+    app = configureHttpApp(moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }));
+    await app.init();
+  });
+  afterAll(() => app.close());
+
+  it('finds the application routes', () => {
+    const paths = listRoutes(app).map((route) => `${route.method} ${route.path}`);
+    expect(paths).toEqual(expect.arrayContaining(['POST /auth/login', 'GET /auth/eu', 'GET /saude']));
+  });
+
+  it('has no route without a declared access policy', () => {
+    const undeclared = listRoutes(app)
+      .filter((route) => !route.policy)
+      .map((route) => `${route.method} /api${route.path} (${route.handler})`);
+    expect(undeclared).toEqual([]);
+  });
+});

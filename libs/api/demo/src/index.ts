@@ -1,0 +1,2 @@
+export * from './lib/demo-seed.module';
+export * from './lib/demo-accounts';

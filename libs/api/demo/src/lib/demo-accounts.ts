@@ -1,0 +1,20 @@
+import type { Role } from '@campo/contracts';
+
+/** The demo tenants and logins that `npm start` prints. Same password for all. */
+export const DEMO_COMPANIES: ReadonlyArray<{
+  name: string;
+  users: ReadonlyArray<{ name: string; email: string; role: Role }>;
+}> = [
+  {
+    name: 'Demo Climatização',
+    users: [
+      { name: 'Administradora Demo', email: 'admin@demo.local', role: 'ADMIN' },
+      { name: 'Supervisor Demo', email: 'supervisor@demo.local', role: 'SUPERVISOR' },
+      { name: 'Técnico Demo', email: 'tecnico@demo.local', role: 'TECNICO' },
+    ],
+  },
+  {
+    name: 'Outra Empresa',
+    users: [{ name: 'Administrador Outra', email: 'admin@outra.local', role: 'ADMIN' }],
+  },
+];
