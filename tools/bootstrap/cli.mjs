@@ -24,7 +24,7 @@ function run(program, args) {
   });
 }
 
-const nx = (...args) => run(process.execPath, [join(root, 'node_modules/nx/bin/nx.js'), ...args]);
+const nx = (...args) => run(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), ...args]);
 
 async function build() {
   log('Compilando a API e o painel administrativo...');

@@ -9,7 +9,10 @@ const DEFAULT_PORT = 3000;
 export async function start({ root, log, build, env }) {
   const database = await provideDatabase({ root, dir: 'pg', name: 'campo', log });
   let api;
+  let stopping = false;
   const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
     if (api && api.exitCode === null) {
       api.kill('SIGTERM');
       await new Promise((resolve) => api.once('exit', resolve));
@@ -40,6 +43,7 @@ export async function start({ root, log, build, env }) {
   });
   api.stdout.pipe(prettyLogs.stdin);
   api.on('exit', (code) => {
+    if (stopping) return;
     log(`A API terminou (código ${code}).`);
     shutdown(code ?? 1);
   });

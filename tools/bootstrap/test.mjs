@@ -13,11 +13,13 @@ export async function test({ root, log, build, nx }) {
   process.env.DATABASE_URL = database.serverUrl ?? database.url;
   try {
     await build();
+    log('Lint e verificação de tipos...');
+    const lint = await nx('run-many', '-t', 'lint', 'typecheck', '--outputStyle=static');
     log('Testes unitários e de integração...');
     const unit = await nx('run-many', '-t', 'test', '--outputStyle=static');
     log('Testes de navegador (Chromium headless)...');
     const e2e = await nx('run', 'admin-e2e:e2e', '--outputStyle=static');
-    const failed = [unit && 'unitários/integração', e2e && 'navegador'].filter(Boolean);
+    const failed = [lint && 'lint/tipos', unit && 'unitários/integração', e2e && 'navegador'].filter(Boolean);
     if (failed.length > 0) {
       process.stderr.write(`Falharam os testes: ${failed.join(', ')}.\n`);
       return 1;

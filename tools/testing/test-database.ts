@@ -28,10 +28,11 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
   return {
     url: url.toString(),
     name,
-    drop: () =>
-      withAdminClient(serverUrl, (client) =>
+    drop: async () => {
+      await withAdminClient(serverUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      ),
+      );
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createTestApp } from '@campo/platform/testing';
-import { DEMO_COMPANIES, DemoSeedModule } from '@campo/demo';
+import { DEMO_COMPANIES, DemoSeedModule } from '../src';
 import { DemoSeedService } from '../src/lib/demo-seed.service';
 
 describe('demo seed', () => {

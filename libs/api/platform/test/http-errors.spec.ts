@@ -1,8 +1,8 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { listRoutes, Public } from '@campo/platform';
-import { createTestApp } from '@campo/platform/testing';
+import { listRoutes, Public } from '../src';
+import { createTestApp } from '../src/testing';
 
 @Controller('teste-erros')
 class ErrorProbeController {
