@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DemoSeedModule } from '@campo/demo';
+import { IngestionModule, ingestionMigrations } from '@campo/ingestion';
 import { AppConfig, PlatformModule } from '@campo/platform';
 
 /**
@@ -11,7 +12,11 @@ export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ config, migrations: [] }), ...(config.DEMO_SEED ? [DemoSeedModule] : [])],
+      imports: [
+        PlatformModule.forRoot({ config, migrations: [...ingestionMigrations] }),
+        IngestionModule,
+        ...(config.DEMO_SEED ? [DemoSeedModule] : []),
+      ],
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import { INGESTION_PUBLIC_PREFIX } from '@campo/ingestion';
 import { configureHttpApp, listRoutes, loadConfig } from '@campo/platform';
 import { AppModule } from '../src/app.module';
 
@@ -14,14 +15,16 @@ describe('route access policies', () => {
   beforeAll(async () => {
     const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.TEST_DATABASE_URL, DEMO_SEED: 'false' });
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
-    app = configureHttpApp(moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }));
+    app = configureHttpApp(moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }), {
+      rawBodyPrefixes: [INGESTION_PUBLIC_PREFIX],
+    });
     await app.init();
   });
   afterAll(() => app.close());
 
   it('finds the application routes', () => {
     const paths = listRoutes(app).map((route) => `${route.method} ${route.path}`);
-    expect(paths).toEqual(expect.arrayContaining(['POST /auth/login', 'GET /auth/eu', 'GET /saude']));
+    expect(paths).toEqual(expect.arrayContaining(['POST /auth/login', 'GET /auth/eu', 'GET /saude', 'POST /ingestao-pub/:entidade', 'GET /admin/tokens-ingestao']));
   });
 
   it('has no route without a declared access policy', () => {

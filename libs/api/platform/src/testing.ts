@@ -9,7 +9,7 @@ import { Test } from '@nestjs/testing';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@campo/contracts';
 import type { DataSource, MixedList } from 'typeorm';
-import { configureHttpApp } from './lib/common/http-app';
+import { configureHttpApp, HttpAppOptions } from './lib/common/http-app';
 import { loadConfig } from './lib/config/app-config';
 import { hashPassword } from './lib/users/password-hasher';
 import { PlatformModule } from './lib/platform.module';
@@ -19,6 +19,7 @@ export interface TestAppOptions {
   controllers?: Type[];
   migrations?: MixedList<Function>; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
   env?: Record<string, string>;
+  http?: HttpAppOptions;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<NestExpressApplication> {
@@ -37,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     controllers: options.controllers ?? [],
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
-  configureHttpApp(app);
+  configureHttpApp(app, options.http);
   await app.init();
   return app;
 }

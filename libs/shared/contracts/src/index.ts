@@ -1,3 +1,4 @@
 export * from './lib/envelope';
 export * from './lib/error-codes';
 export * from './lib/auth';
+export * from './lib/ingestion';

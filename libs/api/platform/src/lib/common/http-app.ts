@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
-import { json } from 'express';
+import { json, text } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 import { renderError } from './error-envelope';
@@ -15,17 +15,33 @@ export const JSON_BODY_LIMIT = 10 * 1024 * 1024;
  * bodies up to 10 MiB, cookies, proxy trust, pino as Nest's logger, and
  * body-parser failures rendered in the error envelope.
  */
-export function configureHttpApp(app: NestExpressApplication) {
+export interface HttpAppOptions {
+  /**
+   * Path prefixes whose routes read the body themselves: it arrives as the raw
+   * string (same byte limit), so they can check authentication before parsing
+   * and hash exactly what was sent.
+   */
+  rawBodyPrefixes?: string[];
+}
+
+export function configureHttpApp(app: NestExpressApplication, options: HttpAppOptions = {}) {
+  const rawBodyPrefixes = options.rawBodyPrefixes ?? [];
+  const wantsRawBody = (request: Request) => rawBodyPrefixes.some((prefix) => request.originalUrl.startsWith(prefix));
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
-  app.use(json({ limit: JSON_BODY_LIMIT }));
+  for (const prefix of rawBodyPrefixes) app.use(prefix, text({ type: () => true, limit: JSON_BODY_LIMIT }));
+  app.use(json({ limit: JSON_BODY_LIMIT, type: (request) => !wantsRawBody(request as Request) && isJson(request as Request) }));
   app.use(cookieParser());
   app.use(renderMiddlewareErrors);
   app.enableShutdownHooks();
   return app;
+}
+
+function isJson(request: Request) {
+  return /^application\/([\w.+-]*\+)?json\b/i.test(request.headers['content-type'] ?? '');
 }
 
 /** Errors raised by Express middleware (body parsing) before Nest's filter can see them. */

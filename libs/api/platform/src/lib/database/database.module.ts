@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { types } from 'pg';
 import { DataSource, MixedList } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { migrateWithLock } from './migrate';
@@ -8,6 +9,9 @@ export interface DatabaseOptions {
   /** Every lib's migrations, in order; run at start under a lock. */
   migrations: MixedList<Function>; // eslint-disable-line @typescript-eslint/no-unsafe-function-type
 }
+
+/** Calendar dates (`date`) stay `YYYY-MM-DD` strings: no time zone may shift them. */
+types.setTypeParser(types.builtins.DATE, (value) => value);
 
 /** TypeORM over `pg`; the schema comes only from committed migrations, run at start. */
 @Module({})

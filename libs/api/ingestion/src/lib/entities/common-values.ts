@@ -1,0 +1,14 @@
+import { allowedValues } from '../registry/allowed-values';
+
+/** Low to critical, shared by severity and criticality fields. */
+export const CRITICALITY = allowedValues(
+  { Baixa: ['Baixo', 'Low', 'B'] },
+  { Média: ['Media', 'Médio', 'Medio', 'Medium', 'M'] },
+  { Alta: ['Alto', 'High', 'A'] },
+  { Crítica: ['Critica', 'Crítico', 'Critico', 'Critical', 'Muito alta'] },
+);
+
+export const BRAZILIAN_STATES = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR',
+  'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+];

@@ -1,0 +1,92 @@
+import { allowedValues } from '../registry/allowed-values';
+import { IngestionEntity, IngestionField } from '../registry/ingestion-entity.decorator';
+
+/** Maintenance periodicity codes (spec, area B). */
+export const PERIODICITY = [
+  { rotulo: 'D', valor: 'D', sinonimos: ['Diária', 'Diaria'] },
+  { rotulo: '2D', valor: '2D', sinonimos: ['A cada 2 dias'] },
+  { rotulo: 'SM', valor: 'SM', sinonimos: ['Semanal'] },
+  { rotulo: 'QZ', valor: 'QZ', sinonimos: ['Quinzenal'] },
+  { rotulo: 'MS', valor: 'MS', sinonimos: ['Mensal'] },
+  { rotulo: 'BM', valor: 'BM', sinonimos: ['Bimestral'] },
+  { rotulo: 'TR', valor: 'TR', sinonimos: ['Trimestral'] },
+  { rotulo: 'QD', valor: 'QD', sinonimos: ['Quadrimestral'] },
+  { rotulo: 'SE', valor: 'SE', sinonimos: ['Semestral'] },
+  { rotulo: 'AN', valor: 'AN', sinonimos: ['Anual'] },
+  { rotulo: 'H', valor: 'H', sinonimos: ['Horas', 'Por horas de uso', 'Horímetro'] },
+  { rotulo: 'PT', valor: 'PT', sinonimos: ['Pontual', 'Única', 'Unica'] },
+];
+
+@IngestionEntity({
+  nome: 'equipamento',
+  rotulo: 'Equipamento',
+  descricao: 'Equipamentos de climatização atendidos em cada contrato (CMDB, ERP).',
+  chave: ['codigo'],
+})
+export class Equipamento {
+  @IngestionField({ rotulo: 'Código (TAG)', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 60, exemplo: 'AC-3A-012', descricao: 'TAG do equipamento.' })
+  codigo!: string;
+
+  @IngestionField({
+    rotulo: 'Contrato',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 60,
+    exemplo: 'CT-2026-010',
+    descricao: 'Código do contrato que cobre o equipamento.',
+    referencia: { entidade: 'contrato', campo: 'codigo', seDesconhecida: 'erro' },
+  })
+  contrato!: string;
+
+  @IngestionField({ rotulo: 'Setor', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 120, exemplo: 'UTI Adulto', descricao: 'Setor onde o equipamento está.' })
+  setor!: string;
+
+  @IngestionField({ rotulo: 'Descrição', tipo: 'texto', tamanhoMaximo: 500, exemplo: 'Split hi-wall 24.000 BTU', descricao: 'Descrição do equipamento.' })
+  descricao?: string;
+
+  @IngestionField({
+    rotulo: 'Tipo',
+    tipo: 'enum',
+    exemplo: 'Split',
+    descricao: 'Tipo de equipamento.',
+    valores: allowedValues(
+      { Split: ['Hi-wall', 'Hiwall', 'Split hi-wall'] },
+      { Cassete: ['Cassette', 'K7'] },
+      { 'Piso-teto': ['Piso teto', 'Pisoteto'] },
+      { 'Self contained': ['Self', 'Self-contained'] },
+      'Chiller',
+      { 'Fan coil': ['Fancoil', 'Fan-coil'] },
+      { VRF: ['VRV'] },
+      { Janela: ['ACJ', 'Ar de janela'] },
+      'Outro',
+    ),
+  })
+  tipo?: string;
+
+  @IngestionField({ rotulo: 'Fabricante', tipo: 'texto', tamanhoMaximo: 100, exemplo: 'Daikin', descricao: 'Fabricante.' })
+  fabricante?: string;
+
+  @IngestionField({ rotulo: 'Modelo', tipo: 'texto', tamanhoMaximo: 100, exemplo: 'FTKP24', descricao: 'Modelo.' })
+  modelo?: string;
+
+  @IngestionField({ rotulo: 'Número de série', tipo: 'texto', tamanhoMaximo: 100, exemplo: 'SN123456', descricao: 'Número de série.' })
+  numeroSerie?: string;
+
+  @IngestionField({ rotulo: 'Capacidade (BTU/h)', tipo: 'inteiro', minimo: 0, maximo: 100000000, exemplo: '24000', descricao: 'Capacidade de refrigeração em BTU/h.' })
+  capacidadeBtu?: number;
+
+  @IngestionField({ rotulo: 'Tipo de gás', tipo: 'texto', tamanhoMaximo: 20, exemplo: 'R-410A', descricao: 'Fluido refrigerante (R-22, R-410A, R-32, R-134a, R-404A, R-407C, R-290...).' })
+  tipoGas?: string;
+
+  @IngestionField({ rotulo: 'Carga de gás (kg)', tipo: 'decimal', minimo: 0, maximo: 10000, exemplo: '1,45', descricao: 'Carga nominal de fluido, em kg.' })
+  cargaGasKg?: number;
+
+  @IngestionField({ rotulo: 'Localização', tipo: 'texto', tamanhoMaximo: 200, exemplo: 'Bloco A, 3º andar, sala 312', descricao: 'Localização detalhada.' })
+  localizacao?: string;
+
+  @IngestionField({ rotulo: 'Periodicidade', tipo: 'enum', exemplo: 'MS', descricao: 'Periodicidade da manutenção preventiva (código).', valores: PERIODICITY })
+  periodicidade?: string;
+
+  @IngestionField({ rotulo: 'Última preventiva', tipo: 'data', exemplo: '10/10/2026', descricao: 'Data da última manutenção preventiva.' })
+  ultimaPreventiva?: string;
+}

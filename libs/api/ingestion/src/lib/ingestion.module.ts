@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { INGESTION_ENTITIES } from './entities';
+import { ImportHistoryController } from './history/import-history.controller';
+import { ImportHistoryService } from './history/import-history.service';
+import { IdempotencyService } from './public/idempotency.service';
+import { IngestionBatchService } from './public/ingestion-batch.service';
+import { IngestionPublicController } from './public/ingestion-public.controller';
+import { OpenApiController } from './public/openapi.controller';
+import { IngestionRateLimiter } from './rate-limit/ingestion-rate-limiter';
+import { EntityReadController } from './read/entity-read.controller';
+import { EntityReadService } from './read/entity-read.service';
+import { EntityRegistry } from './registry/entity-registry';
+import { IngestionTokenGuard } from './tokens/ingestion-token.guard';
+import { TokenAdminController } from './tokens/token-admin.controller';
+import { TokenAdminService } from './tokens/token-admin.service';
+import { TokenAuthService } from './tokens/token-auth.service';
+import { BatchWriter } from './writer/batch-writer.service';
+
+/** Path prefix of the public ingestion API, whose routes read their raw body themselves. */
+export const INGESTION_PUBLIC_PREFIX = '/api/ingestao-pub';
+
+/**
+ * Area A: the public ingestion API, token administration, import history and
+ * the read API, all driven by the entity registry (built once, here).
+ */
+@Module({
+  imports: [ThrottlerModule.forRoot({ throttlers: [{ name: 'ingestao', ttl: 60_000, limit: 60 }] })],
+  controllers: [IngestionPublicController, OpenApiController, TokenAdminController, ImportHistoryController, EntityReadController],
+  providers: [
+    { provide: EntityRegistry, useFactory: () => new EntityRegistry(INGESTION_ENTITIES) },
+    TokenAuthService,
+    TokenAdminService,
+    IngestionRateLimiter,
+    IngestionTokenGuard,
+    BatchWriter,
+    ImportHistoryService,
+    IdempotencyService,
+    IngestionBatchService,
+    EntityReadService,
+  ],
+  exports: [EntityRegistry, TokenAdminService],
+})
+export class IngestionModule {}

@@ -1,0 +1,255 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { BatchData, BatchResponse, IngestionMode, RowResult } from '@campo/contracts';
+import { ImportHistoryService, HistoryRow } from '../history/import-history.service';
+import { EntityDefinition, EntityRegistry } from '../registry/entity-registry';
+import type { TokenPrincipal } from '../tokens/token-principal';
+import { compileRowValidator, RowValidator } from '../validation/row-validator';
+import type { BatchContext, PreparedRow, WriteOutcome } from '../writer/batch.types';
+import { BatchWriter } from '../writer/batch-writer.service';
+import { buildEntitySql, EntitySql } from '../writer/entity-sql';
+import { buildReferenceLookups, ReferenceLookup, resolveReferences } from '../writer/reference-resolver';
+import { IdempotencyService, StoredResponse } from './idempotency.service';
+
+/** What the registry compiles for each entity, once at start. */
+interface EntityRuntime {
+  definition: EntityDefinition;
+  validate: RowValidator;
+  sql: EntitySql;
+  lookups: ReferenceLookup[];
+  keyIndexes: number[];
+}
+
+export interface BatchRequest {
+  principal: TokenPrincipal;
+  entity: string;
+  rows: Record<string, unknown>[];
+  preview: boolean;
+  ip: string | null;
+  idempotency?: { key: string; hash: Buffer };
+}
+
+/**
+ * Validates a batch row by row and, unless previewing, stores the valid rows
+ * with one statement and records the batch in the import history, in one
+ * transaction. Rows are independent: a refused row never stops the others.
+ */
+@Injectable()
+export class IngestionBatchService {
+  private readonly runtimes: Map<string, EntityRuntime>;
+
+  constructor(
+    registry: EntityRegistry,
+    private readonly writer: BatchWriter,
+    private readonly history: ImportHistoryService,
+    private readonly idempotency: IdempotencyService,
+  ) {
+    this.runtimes = new Map(
+      registry.all().map((definition) => [
+        definition.nome,
+        {
+          definition,
+          validate: compileRowValidator(definition),
+          sql: buildEntitySql(definition),
+          lookups: buildReferenceLookups(definition, registry),
+          keyIndexes: definition.keyFields.map((key) => definition.fields.indexOf(key)),
+        },
+      ]),
+    );
+  }
+
+  async process(request: BatchRequest): Promise<StoredResponse> {
+    const started = performance.now();
+    const { principal, preview } = request;
+    const runtime = this.runtimes.get(request.entity)!;
+    const mode = principal.mode;
+
+    const prepared = request.rows.map((raw, index) => this.prepare(runtime, raw, index + 1, principal.timeZone));
+    const valid = prepared.filter((row) => row.errors.length === 0);
+    const context: BatchContext = {
+      companyId: principal.companyId,
+      timeZone: principal.timeZone,
+      entity: request.entity,
+      mode,
+      tokenId: principal.tokenId,
+      origin: principal.name,
+      ip: request.ip,
+    };
+
+    if (preview) {
+      await this.linkReferences(runtime, principal.companyId, valid, this.writer.previewManager());
+      const { applied, repeated } = dedupe(valid.filter((row) => row.errors.length === 0), mode);
+      const outcomes = await this.writer.preview(runtime.sql, mode, principal.companyId, applied);
+      return { statusCode: 200, body: this.respond(context, randomUUID(), true, prepared, outcomes, repeated) };
+    }
+
+    const batchId = randomUUID();
+    return this.writer.transaction(async (manager) => {
+      await this.linkReferences(runtime, principal.companyId, valid, manager);
+      const { applied, repeated } = dedupe(valid.filter((row) => row.errors.length === 0), mode);
+      const written = await this.writer.write(manager, runtime.sql, mode, principal.companyId, applied);
+      const outcomes = new Map<PreparedRow, WriteOutcome>();
+      for (const [row, outcome] of written) {
+        if ('error' in outcome) row.errors.push(outcome.error);
+        else outcomes.set(row, outcome);
+      }
+      const body = this.respond(context, batchId, false, prepared, outcomes, repeated);
+      const counts = { ...countActions(body.dados, prepared, outcomes), duracaoMs: Math.round(performance.now() - started) };
+      await this.history.record(manager, batchId, context, counts, historyRows(prepared, body.dados.resultados));
+      const response = { statusCode: 200, body };
+      if (request.idempotency) {
+        const { key, hash } = request.idempotency;
+        const stored = await this.idempotency.store(manager, principal.companyId, principal.tokenId, key, hash, response);
+        if (!stored) throw new ConcurrentIdempotentRequest();
+      }
+      return response;
+    });
+  }
+
+  private prepare(runtime: EntityRuntime, raw: Record<string, unknown>, linha: number, timeZone: string): PreparedRow {
+    const { values, errors, warnings } = runtime.validate(raw, timeZone);
+    const referenceIds = runtime.lookups.map(() => null);
+    return {
+      linha,
+      raw,
+      columns: [...values, ...referenceIds],
+      key: runtime.keyIndexes.map((index) => String(values[index])).join('\u0000'),
+      errors,
+      warnings,
+    };
+  }
+
+  /** Fills each reference's id column; unknown targets warn or refuse the row, as the field declares. */
+  private async linkReferences(runtime: EntityRuntime, companyId: string, rows: PreparedRow[], manager: Parameters<typeof resolveReferences>[0]) {
+    if (runtime.lookups.length === 0 || rows.length === 0) return;
+    const fieldCount = runtime.definition.fields.length;
+    const maps = await resolveReferences(
+      manager,
+      companyId,
+      runtime.lookups,
+      rows.map((row) => ({ values: row.columns })),
+    );
+    runtime.lookups.forEach((lookup, position) => {
+      for (const row of rows) {
+        const code = row.columns[lookup.fieldIndex] as string | null;
+        if (code === null) continue;
+        const id = maps[position].get(code);
+        if (id) {
+          row.columns[fieldCount + position] = id;
+          continue;
+        }
+        const what = lookup.field.referencia!.entidade === 'usuario' ? 'usuário com e-mail' : `${lookup.field.referencia!.entidade}`;
+        if (lookup.field.referencia!.seDesconhecida === 'erro') {
+          row.errors.push(`${lookup.field.campo}: ${what} "${code}" não encontrado; cadastre-o antes.`);
+        } else {
+          row.warnings.push(`${lookup.field.campo}: ${what} "${code}" não encontrado; gravado sem o vínculo.`);
+        }
+      }
+    });
+  }
+
+  private respond(
+    context: BatchContext,
+    batchId: string,
+    preview: boolean,
+    prepared: PreparedRow[],
+    outcomes: Map<PreparedRow, WriteOutcome>,
+    repeated: Map<PreparedRow, PreparedRow>,
+  ): BatchResponse {
+    const resultados: RowResult[] = prepared.map((row) => {
+      if (row.errors.length > 0) return { linha: row.linha, status: 'ERRO', erros: row.errors };
+      const applied = repeated.get(row);
+      const outcome = outcomes.get(applied ?? row);
+      const warnings = [...row.warnings];
+      if (applied && context.mode === 'UPSERT') {
+        warnings.push(`mesma chave da linha ${applied.linha}, que prevalece (a última linha com a mesma chave vence).`);
+      }
+      const duplicateInBatch = applied && context.mode === 'INSERT';
+      const result: RowResult =
+        duplicateInBatch || outcome?.acao === 'DUPLICADO'
+          ? { linha: row.linha, status: 'DUPLICADO', ...(outcome?.id ? { id: outcome.id } : {}) }
+          : { linha: row.linha, status: 'OK', ...(outcome?.id ? { id: outcome.id } : {}), acao: outcome?.acao as RowResult['acao'] };
+      if (duplicateInBatch) warnings.push(`mesma chave da linha ${applied.linha} deste lote; não gravada.`);
+      else if (result.status === 'DUPLICADO') warnings.push('registro já existe; não gravado (modo INSERT).');
+      if (warnings.length > 0) result.aviso = warnings.join(' ');
+      return result;
+    });
+    const gravadas = resultados.filter((row) => row.status === 'OK').length;
+    const recusadas = resultados.filter((row) => row.status === 'ERRO').length;
+    const duplicadas = resultados.filter((row) => row.status === 'DUPLICADO').length;
+    const dados: BatchData = {
+      entidade: context.entity,
+      modo: context.mode,
+      preview,
+      loteId: batchId,
+      totalLinhas: prepared.length,
+      gravadas,
+      recusadas,
+      duplicadas,
+      resultados,
+    };
+    return { sucesso: true, mensagem: summary(dados), dados };
+  }
+}
+
+/** Thrown inside the transaction when another request stored the same Idempotency-Key first. */
+export class ConcurrentIdempotentRequest extends Error {}
+
+/**
+ * Rows sharing a key: UPSERT applies the last (the earlier ones report its
+ * outcome), INSERT stores the first (the later ones are duplicates). Applied
+ * rows are sorted by key so concurrent batches lock rows in the same order.
+ */
+function dedupe(rows: PreparedRow[], mode: IngestionMode) {
+  const byKey = new Map<string, PreparedRow>();
+  for (const row of rows) {
+    if (mode === 'UPSERT' || !byKey.has(row.key)) byKey.set(row.key, row);
+  }
+  const repeated = new Map<PreparedRow, PreparedRow>();
+  for (const row of rows) {
+    const applied = byKey.get(row.key)!;
+    if (applied !== row) repeated.set(row, applied);
+  }
+  const applied = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { applied, repeated };
+}
+
+function countActions(dados: BatchData, prepared: PreparedRow[], outcomes: Map<PreparedRow, WriteOutcome>) {
+  let criadas = 0;
+  let atualizadas = 0;
+  let inalteradas = 0;
+  for (const row of prepared) {
+    const acao = outcomes.get(row)?.acao;
+    if (acao === 'CRIADO') criadas++;
+    else if (acao === 'ATUALIZADO') atualizadas++;
+    else if (acao === 'INALTERADO') inalteradas++;
+  }
+  return {
+    totalLinhas: dados.totalLinhas,
+    gravadas: dados.gravadas,
+    criadas,
+    atualizadas,
+    inalteradas,
+    duplicadas: dados.duplicadas,
+    recusadas: dados.recusadas,
+  };
+}
+
+/** Refused, warned and duplicate rows, with the row as sent, for the import history. */
+function historyRows(prepared: PreparedRow[], results: RowResult[]): HistoryRow[] {
+  return results.flatMap((result, index) =>
+    result.status === 'OK' && !result.aviso
+      ? []
+      : [{ linha: result.linha, status: result.status, erros: result.erros ?? [], aviso: result.aviso ?? null, dados: prepared[index].raw }],
+  );
+}
+
+function summary({ totalLinhas, gravadas, recusadas, duplicadas, preview }: BatchData) {
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const parts = [
+    preview ? plural(gravadas, 'seria gravada', 'seriam gravadas') : plural(gravadas, 'gravada', 'gravadas'),
+    plural(recusadas, 'recusada', 'recusadas'),
+  ];
+  if (duplicadas > 0) parts.push(plural(duplicadas, 'duplicada', 'duplicadas'));
+  return `${plural(totalLinhas, 'linha recebida', 'linhas recebidas')}${preview ? ' (prévia, nada foi gravado)' : ''}: ${parts.join(', ')}.`;
+}

@@ -1,0 +1,42 @@
+import type { AllowedValue, FieldType } from '@campo/contracts';
+
+/** A reference from a field to a record of another entity (by its key) or to a company user. */
+export interface ReferenceOptions {
+  /** Registry entity name, or `usuario` for a company user matched by e-mail. */
+  entidade: string;
+  /** The referred entity's key field (ignored for `usuario`). */
+  campo?: string;
+  /**
+   * Unknown target: `aviso` stores the row without the link and warns;
+   * `erro` refuses the row (a required reference, like a contract's client).
+   */
+  seDesconhecida: 'aviso' | 'erro';
+}
+
+/** Options of one `@IngestionField`, in the discovery's vocabulary. */
+export interface FieldOptions {
+  rotulo: string;
+  tipo: FieldType;
+  obrigatorio?: boolean;
+  descricao: string;
+  exemplo: string;
+  tamanhoMaximo?: number;
+  valores?: AllowedValue[];
+  /** Integer/decimal bounds. */
+  minimo?: number;
+  maximo?: number;
+  referencia?: ReferenceOptions;
+  /** Column name; by default the `campo` in snake_case. */
+  coluna?: string;
+}
+
+/** Options of one `@IngestionEntity`. */
+export interface EntityOptions {
+  nome: string;
+  rotulo: string;
+  descricao: string;
+  /** Table name; by default the entity name. */
+  tabela?: string;
+  /** Key field(s) used for UPSERT matching, in order. */
+  chave: string[];
+}

@@ -1,0 +1,154 @@
+import { normalizeWord } from '../registry/allowed-values';
+import type { EntityDefinition, FieldDefinition } from '../registry/entity-registry';
+import {
+  parseCnpj,
+  parseDate,
+  parseDateTime,
+  parseEmail,
+  parseMonth,
+  parseNumber,
+  parseYesNo,
+  Refusal,
+} from './value-parsers';
+
+export interface ValidatedRow {
+  /** Stored form of each field, in the entity's field order; null when absent. */
+  values: unknown[];
+  errors: string[];
+  warnings: string[];
+}
+
+export type RowValidator = (row: Record<string, unknown>, timeZone: string) => ValidatedRow;
+
+type FieldParser = (raw: unknown, timeZone: string) => unknown;
+
+/** Keys never read from a row, whatever the entity. */
+const RESERVED_KEYS = new Set(['id', 'empresaId', 'empresa_id', '__proto__', 'constructor', 'prototype']);
+
+/**
+ * Compiles the validator of one entity from its registry definition, once at
+ * start: a flat list of per-field parsers chosen by type, so validating a row is
+ * a loop of plain function calls (no reflection, no per-row framework objects).
+ */
+export function compileRowValidator(entity: EntityDefinition): RowValidator {
+  const fields = entity.fields;
+  const parsers = fields.map(compileField);
+  const known = new Set(fields.map((field) => field.campo));
+
+  return (row, timeZone) => {
+    const values = new Array<unknown>(fields.length);
+    let errors: string[] | undefined;
+    let warnings: string[] | undefined;
+    for (let index = 0; index < fields.length; index++) {
+      const field = fields[index];
+      const raw = row[field.campo];
+      if (isEmpty(raw)) {
+        values[index] = null;
+        if (field.obrigatorio) (errors ??= []).push(`${field.campo}: campo obrigatório ausente.`);
+        continue;
+      }
+      const value = parsers[index](raw, timeZone);
+      if (value instanceof Refusal) {
+        (errors ??= []).push(`${field.campo}: ${value.reason}.`);
+        values[index] = null;
+      } else {
+        values[index] = value;
+      }
+    }
+    for (const key in row) {
+      if (known.has(key)) continue;
+      const campo = entity.campoByRotulo.get(normalizeWord(key));
+      const note = RESERVED_KEYS.has(key)
+        ? `"${key}" não pode ser enviado e foi ignorado.`
+        : campo
+          ? `"${key}" é o rótulo de um campo; use a chave "${campo}". O valor foi ignorado.`
+          : `campo "${key}" desconhecido, ignorado.`;
+      // On a refused row the hint helps fix it; on a stored row it is a warning.
+      if (errors && campo) errors.push(note);
+      else (warnings ??= []).push(note);
+    }
+    return { values, errors: errors ?? [], warnings: warnings ?? [] };
+  };
+}
+
+function isEmpty(raw: unknown) {
+  return raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+}
+
+function asText(raw: unknown): string | Refusal {
+  if (typeof raw === 'string') return raw.trim();
+  if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
+  return new Refusal('deve ser um texto');
+}
+
+function compileField(field: FieldDefinition): FieldParser {
+  const withText =
+    (parse: (text: string, timeZone: string) => unknown): FieldParser =>
+    (raw, timeZone) => {
+      const text = asText(raw);
+      return text instanceof Refusal ? text : parse(text, timeZone);
+    };
+  const maxLength = field.tamanhoMaximo;
+  const checkLength = (text: string) =>
+    maxLength !== undefined && text.length > maxLength
+      ? new Refusal(`excede o tamanho máximo de ${maxLength} caracteres (recebidos ${text.length})`)
+      : text;
+
+  switch (field.tipo) {
+    case 'texto':
+      return withText(checkLength);
+    case 'email':
+      return withText((text) => {
+        const checked = checkLength(text);
+        return checked instanceof Refusal ? checked : parseEmail(text);
+      });
+    case 'cnpj':
+      return withText(parseCnpj);
+    case 'data':
+      return withText(parseDate);
+    case 'dataHora':
+      return withText(parseDateTime);
+    case 'competencia':
+      return withText(parseMonth);
+    case 'simNao':
+      return (raw) => parseYesNo(raw);
+    case 'inteiro':
+    case 'decimal':
+      return compileNumber(field);
+    case 'enum':
+      return compileEnum(field);
+  }
+}
+
+function compileNumber(field: FieldDefinition): FieldParser {
+  const { minimo, maximo } = field;
+  const integer = field.tipo === 'inteiro';
+  return (raw) => {
+    const number = parseNumber(raw);
+    if (number instanceof Refusal) return number;
+    if (integer && !Number.isInteger(number)) return new Refusal(`deve ser um número inteiro (recebido ${number})`);
+    if (minimo !== undefined && number < minimo) return new Refusal(`deve ser no mínimo ${minimo} (recebido ${number})`);
+    if (maximo !== undefined && number > maximo) return new Refusal(`deve ser no máximo ${maximo} (recebido ${number})`);
+    return number;
+  };
+}
+
+function compileEnum(field: FieldDefinition): FieldParser {
+  const lookup = new Map<string, string>();
+  for (const allowed of field.valores ?? []) {
+    for (const word of [allowed.rotulo, allowed.valor, ...(allowed.sinonimos ?? [])]) {
+      const key = normalizeWord(word);
+      const existing = lookup.get(key);
+      if (existing && existing !== allowed.valor) {
+        throw new Error(`${field.campo}: "${word}" aponta para dois valores (${existing}, ${allowed.valor})`);
+      }
+      lookup.set(key, allowed.valor);
+    }
+  }
+  const options = (field.valores ?? []).map((allowed) => allowed.rotulo).join(', ');
+  return (raw) => {
+    const text = asText(raw);
+    if (text instanceof Refusal) return text;
+    return lookup.get(normalizeWord(text)) ?? new Refusal(`valor "${text}" não reconhecido. Valores aceitos: ${options}`);
+  };
+}

@@ -1,0 +1,151 @@
+import { fromZonedTime } from 'date-fns-tz';
+
+/**
+ * Parsers for the value rules of the ingestion API. Each returns the stored form
+ * of a non-empty value, or a `Refusal` carrying the reason in Portuguese.
+ * They run for every field of every row: plain code, no allocation beyond the result.
+ */
+export class Refusal {
+  constructor(readonly reason: string) {}
+}
+
+export type Parsed<T> = T | Refusal;
+
+const DATE_BR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+const DATE_ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const MONTH = /^(?:(\d{1,2})\/(\d{4})|(\d{4})-(\d{2}))$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millis: number;
+  hasTime: boolean;
+  offset?: string;
+}
+
+function dateParts(text: string): DateParts | undefined {
+  let match = DATE_BR.exec(text);
+  if (match) {
+    return {
+      day: +match[1], month: +match[2], year: +match[3],
+      hour: match[4] ? +match[4] : 0, minute: match[5] ? +match[5] : 0, second: match[6] ? +match[6] : 0,
+      millis: 0, hasTime: match[4] !== undefined,
+    };
+  }
+  match = DATE_ISO.exec(text);
+  if (match) {
+    return {
+      year: +match[1], month: +match[2], day: +match[3],
+      hour: match[4] ? +match[4] : 0, minute: match[5] ? +match[5] : 0, second: match[6] ? +match[6] : 0,
+      millis: match[7] ? Math.round(+`0.${match[7]}` * 1000) : 0,
+      hasTime: match[4] !== undefined, offset: match[8],
+    };
+  }
+  return undefined;
+}
+
+function isRealDate({ year, month, day, hour, minute, second }: DateParts) {
+  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return false;
+  if (hour > 23 || minute > 59 || second > 59) return false;
+  return day <= daysInMonth(year, month);
+}
+
+export function daysInMonth(year: number, month: number) {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+
+/** `DD/MM/YYYY` (a time is accepted and ignored) or ISO → `YYYY-MM-DD`. */
+export function parseDate(text: string): Parsed<string> {
+  const parts = dateParts(text);
+  if (!parts || !isRealDate(parts)) return new Refusal(`data inválida "${text}" (use DD/MM/AAAA)`);
+  return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
+}
+
+/**
+ * `DD/MM/YYYY [HH:mm[:ss]]` in the company's time zone, or ISO 8601 (with an
+ * offset it is absolute; without, local) → an ISO instant in UTC.
+ */
+export function parseDateTime(text: string, timeZone: string): Parsed<string> {
+  const parts = dateParts(text);
+  if (!parts || !isRealDate(parts)) {
+    return new Refusal(`data e hora inválida "${text}" (use DD/MM/AAAA HH:mm ou ISO 8601)`);
+  }
+  const local = `${parts.year}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}.${pad(parts.millis, 3)}`;
+  if (parts.offset) {
+    const offset = parts.offset.toUpperCase() === 'Z' ? 'Z' : parts.offset.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+    const instant = new Date(`${local}${offset}`);
+    return Number.isNaN(instant.getTime()) ? new Refusal(`data e hora inválida "${text}"`) : instant.toISOString();
+  }
+  return fromZonedTime(local, timeZone).toISOString();
+}
+
+/** `MM/YYYY` or `YYYY-MM` → the month's first day, `YYYY-MM-01`. */
+export function parseMonth(text: string): Parsed<string> {
+  const match = MONTH.exec(text);
+  const month = match ? +(match[1] ?? match[4]) : 0;
+  const year = match ? +(match[2] ?? match[3]) : 0;
+  if (!match || month < 1 || month > 12 || year < 1900 || year > 2200) {
+    return new Refusal(`competência inválida "${text}" (use MM/AAAA)`);
+  }
+  return `${year}-${pad(month)}-01`;
+}
+
+const YES = new Set(['sim', 's', 'true', '1', 'yes', 'y', 'verdadeiro']);
+const NO = new Set(['nao', 'não', 'n', 'false', '0', 'no', 'falso']);
+
+export function parseYesNo(value: unknown): Parsed<boolean> {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  const text = String(value).trim().toLowerCase();
+  if (YES.has(text)) return true;
+  if (NO.has(text) || text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') === 'nao') return false;
+  return new Refusal(`valor "${String(value)}" não reconhecido (use Sim ou Não)`);
+}
+
+/**
+ * A JSON number, or a string: with a comma, the comma is the decimal mark and
+ * dots group thousands (`"1.234,5"`); without, a plain number (`"1234.5"`).
+ */
+export function parseNumber(value: unknown): Parsed<number> {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : new Refusal('número inválido');
+  if (typeof value !== 'string') return new Refusal('deve ser um número');
+  let text = value.trim().replace(/\s/g, '');
+  if (text.includes(',')) {
+    if (!/^[+-]?\d{1,3}(\.\d{3})*(,\d+)?$|^[+-]?\d+(,\d+)?$/.test(text)) return new Refusal(`número inválido "${value}"`);
+    text = text.replace(/\./g, '').replace(',', '.');
+  } else if (!/^[+-]?(\d+(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+    // A dot-grouped integer without decimals ("1.234.567") is read as thousands.
+    if (/^[+-]?\d{1,3}(\.\d{3}){2,}$/.test(text)) text = text.replace(/\./g, '');
+    else return new Refusal(`número inválido "${value}"`);
+  }
+  const number = Number(text);
+  return Number.isFinite(number) ? number : new Refusal(`número inválido "${value}"`);
+}
+
+export function parseEmail(text: string): Parsed<string> {
+  const email = text.toLowerCase();
+  return EMAIL.test(email) ? email : new Refusal(`e-mail inválido "${text}"`);
+}
+
+/** CNPJ with or without punctuation; check digits verified. Stored as 14 digits. */
+export function parseCnpj(text: string): Parsed<string> {
+  const digits = text.replace(/[.\-/\s]/g, '');
+  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return new Refusal(`CNPJ inválido "${text}"`);
+  const check = (length: number) => {
+    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = weights.reduce((total, weight, index) => total + weight * +digits[index], 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  if (check(12) !== +digits[12] || check(13) !== +digits[13]) {
+    return new Refusal(`CNPJ inválido "${text}" (dígitos verificadores não conferem)`);
+  }
+  return digits;
+}

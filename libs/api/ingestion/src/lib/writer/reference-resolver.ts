@@ -1,0 +1,45 @@
+import type { EntityManager } from 'typeorm';
+import type { EntityDefinition, EntityRegistry, FieldDefinition } from '../registry/entity-registry';
+
+/** One lookup per reference field: the ids of the codes (or user e-mails) a batch mentions. */
+export interface ReferenceLookup {
+  field: FieldDefinition;
+  fieldIndex: number;
+  sql: string;
+}
+
+export function buildReferenceLookups(entity: EntityDefinition, registry: EntityRegistry): ReferenceLookup[] {
+  return entity.fields.flatMap((field, fieldIndex) => {
+    const reference = field.referencia;
+    if (!reference) return [];
+    if (reference.entidade === 'usuario') {
+      return [{ field, fieldIndex, sql: `SELECT email AS code, id FROM users WHERE empresa_id = $1 AND email = ANY($2::text[])` }];
+    }
+    const target = registry.get(reference.entidade)!;
+    const column = target.fieldsByCampo.get(reference.campo!)!.coluna;
+    return [
+      {
+        field,
+        fieldIndex,
+        sql: `SELECT ${column} AS code, id FROM ${target.tabela} WHERE empresa_id = $1 AND ${column} = ANY($2::text[])`,
+      },
+    ];
+  });
+}
+
+/** code → id for each lookup, from one query per reference field that the batch uses. */
+export async function resolveReferences(
+  manager: EntityManager,
+  companyId: string,
+  lookups: ReferenceLookup[],
+  rows: ReadonlyArray<{ values: unknown[] }>,
+): Promise<Array<Map<string, string>>> {
+  return Promise.all(
+    lookups.map(async (lookup) => {
+      const codes = [...new Set(rows.map((row) => row.values[lookup.fieldIndex]).filter((code) => code !== null))];
+      if (codes.length === 0) return new Map<string, string>();
+      const found: Array<{ code: string; id: string }> = await manager.query(lookup.sql, [companyId, codes]);
+      return new Map(found.map((row) => [row.code, row.id]));
+    }),
+  );
+}

@@ -1,0 +1,54 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createCompany, createTestApp, createUser } from '@campo/platform/testing';
+import { INGESTION_PUBLIC_PREFIX, IngestionModule } from '../src/lib/ingestion.module';
+import { ingestionMigrations } from '../src/lib/database/migrations';
+
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A real app with the ingestion module over the test database, wired as in production. */
+export async function createIngestionApp(env: Record<string, string> = {}) {
+  const app = await createTestApp({
+    imports: [IngestionModule],
+    migrations: ingestionMigrations,
+    http: { rawBodyPrefixes: [INGESTION_PUBLIC_PREFIX] },
+    env,
+  });
+  return { app, db: app.get<DataSource>(getDataSourceToken()) };
+}
+
+/** A company with an ADMIN signed in: its cookie, and a helper to issue tokens through the admin API. */
+export async function createTenant(app: NestExpressApplication, db: DataSource, name?: string) {
+  const company = await createCompany(db, { name });
+  const admin = await createUser(db, { companyId: company.id, role: 'ADMIN' });
+  const login = await request(app.getHttpServer())
+    .post('/api/auth/login')
+    .set(XHR)
+    .send({ email: admin.email, senha: admin.password })
+    .expect(200);
+  const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+  const admin$ = () => request.agent(app.getHttpServer()).set('Cookie', cookie).set(XHR);
+  return {
+    company,
+    admin,
+    cookie,
+    adminApi: admin$,
+    async issueToken(body: { nome?: string; modo?: 'UPSERT' | 'INSERT'; entidades?: string[]; expiraEm?: string } = {}) {
+      const response = await admin$()
+        .post('/api/admin/tokens-ingestao')
+        .send({ nome: body.nome ?? 'Sistema de teste', entidades: body.entidades ?? ['incidente_seguranca', 'ativo_informacao'], ...body })
+        .expect(201);
+      return response.body.dados as { id: string; token: string; prefixo: string };
+    },
+  };
+}
+
+/** Sends a batch with a bearer token. */
+export function post(app: NestExpressApplication, token: string, entity: string, linhas: unknown, preview = false) {
+  return request(app.getHttpServer())
+    .post(`/api/ingestao-pub/${entity}${preview ? '/preview' : ''}`)
+    .set('Authorization', `Bearer ${token}`)
+    .send(linhas === undefined ? undefined : { linhas });
+}

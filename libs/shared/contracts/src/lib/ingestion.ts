@@ -1,0 +1,167 @@
+/** Wire types of the ingestion API (area A) and of its administration. */
+
+export const INGESTION_MODES = ['UPSERT', 'INSERT'] as const;
+export type IngestionMode = (typeof INGESTION_MODES)[number];
+
+/** Most rows accepted in one request (`maxLinhasPorRequisicao`). */
+export const MAX_ROWS_PER_REQUEST = 500;
+
+export const IngestionErrorCode = {
+  TOKEN_AUSENTE: 'TOKEN_AUSENTE',
+  TOKEN_INVALIDO: 'TOKEN_INVALIDO',
+  TOKEN_REVOGADO: 'TOKEN_REVOGADO',
+  TOKEN_INATIVO: 'TOKEN_INATIVO',
+  TOKEN_EXPIRADO: 'TOKEN_EXPIRADO',
+  TOKEN_SEM_ESCOPO: 'TOKEN_SEM_ESCOPO',
+  ENTIDADE_FORA_DO_ESCOPO: 'ENTIDADE_FORA_DO_ESCOPO',
+  ENTIDADE_DESCONHECIDA: 'ENTIDADE_DESCONHECIDA',
+  CORPO_INVALIDO: 'CORPO_INVALIDO',
+  LOTE_VAZIO: 'LOTE_VAZIO',
+  LOTE_GRANDE_DEMAIS: 'LOTE_GRANDE_DEMAIS',
+  CHAVE_IDEMPOTENCIA_REUTILIZADA: 'CHAVE_IDEMPOTENCIA_REUTILIZADA',
+  TOKEN_NAO_ENCONTRADO: 'TOKEN_NAO_ENCONTRADO',
+  TOKEN_JA_REVOGADO: 'TOKEN_JA_REVOGADO',
+  LOTE_NAO_ENCONTRADO: 'LOTE_NAO_ENCONTRADO',
+} as const;
+export type IngestionErrorCode = (typeof IngestionErrorCode)[keyof typeof IngestionErrorCode];
+
+export type FieldType =
+  | 'texto'
+  | 'inteiro'
+  | 'decimal'
+  | 'data'
+  | 'dataHora'
+  | 'competencia'
+  | 'simNao'
+  | 'enum'
+  | 'email'
+  | 'cnpj';
+
+export interface AllowedValue {
+  /** What clients send (the Portuguese label). */
+  rotulo: string;
+  /** What is stored. */
+  valor: string;
+  sinonimos?: string[];
+}
+
+/** A field as the discovery operation describes it. */
+export interface FieldDescriptor {
+  campo: string;
+  rotulo: string;
+  obrigatorio: boolean;
+  tipo: FieldType;
+  descricao: string;
+  exemplo: string;
+  chave?: boolean;
+  tamanhoMaximo?: number;
+  valores?: AllowedValue[];
+  /** `entidade.campo` this field refers to. */
+  referencia?: string;
+}
+
+export interface EntityDescriptor {
+  entidade: string;
+  nome: string;
+  descricao?: string;
+  endpoint: string;
+  chave: string[];
+  campos: FieldDescriptor[];
+}
+
+export interface DiscoveryData {
+  token: { nome: string; prefixo: string; modo: IngestionMode };
+  maxLinhasPorRequisicao: number;
+  entidades: EntityDescriptor[];
+}
+
+export type RowStatus = 'OK' | 'ERRO' | 'DUPLICADO';
+export type RowAction = 'CRIADO' | 'ATUALIZADO' | 'INALTERADO';
+
+export interface RowResult {
+  linha: number;
+  status: RowStatus;
+  id?: string;
+  acao?: RowAction;
+  aviso?: string;
+  erros?: string[];
+}
+
+export interface BatchData {
+  entidade: string;
+  modo: IngestionMode;
+  preview: boolean;
+  loteId: string;
+  totalLinhas: number;
+  gravadas: number;
+  recusadas: number;
+  duplicadas: number;
+  resultados: RowResult[];
+}
+
+export interface BatchResponse {
+  sucesso: true;
+  mensagem: string;
+  dados: BatchData;
+}
+
+export type TokenState = 'ATIVO' | 'INATIVO' | 'REVOGADO' | 'EXPIRADO' | 'SEM_ESCOPO';
+
+/** A token as the administration API shows it (never the secret). */
+export interface IngestionTokenView {
+  id: string;
+  nome: string;
+  prefixo: string;
+  modo: IngestionMode;
+  entidades: string[];
+  /** Stored state (ATIVO, INATIVO, REVOGADO). */
+  status: 'ATIVO' | 'INATIVO' | 'REVOGADO';
+  /** What a request with it would meet now: REVOGADO > INATIVO > EXPIRADO > SEM_ESCOPO > ATIVO. */
+  estado: TokenState;
+  expiraEm: string | null;
+  ultimoUsoEm: string | null;
+  criadoEm: string;
+  criadoPor: string | null;
+}
+
+export interface CreatedIngestionToken extends IngestionTokenView {
+  /** The full token: shown only in the creation answer. */
+  token: string;
+}
+
+export interface ImportBatchSummary {
+  loteId: string;
+  entidade: string;
+  origem: string;
+  tokenId: string | null;
+  modo: IngestionMode;
+  totalLinhas: number;
+  gravadas: number;
+  criadas: number;
+  atualizadas: number;
+  inalteradas: number;
+  duplicadas: number;
+  recusadas: number;
+  duracaoMs: number;
+  criadoEm: string;
+}
+
+export interface ImportBatchRow {
+  linha: number;
+  status: RowStatus;
+  erros: string[];
+  aviso: string | null;
+  dados: Record<string, unknown>;
+}
+
+export interface ImportBatchDetail extends ImportBatchSummary {
+  ip: string | null;
+  linhas: ImportBatchRow[];
+}
+
+export interface Page<T> {
+  itens: T[];
+  total: number;
+  pagina: number;
+  porPagina: number;
+}
