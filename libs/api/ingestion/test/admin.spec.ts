@@ -1,0 +1,190 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createUser } from '@campo/platform/testing';
+import { INGESTION_ENTITIES } from '../src/lib/entities';
+import { EntityRegistry } from '../src/lib/registry/entity-registry';
+import { createIngestionApp, createTenant, post, XHR } from './support';
+
+describe('token administration, import history and read API', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let other: Awaited<ReturnType<typeof createTenant>>;
+
+  beforeAll(async () => {
+    ({ app, db } = await createIngestionApp());
+    tenant = await createTenant(app, db, 'Empresa A');
+    other = await createTenant(app, db, 'Empresa B');
+  });
+  afterAll(() => app.close());
+
+  describe('tokens', () => {
+    it('creates a token, showing the secret only in the creation answer', async () => {
+      const created = await tenant
+        .adminApi()
+        .post('/api/admin/tokens-ingestao')
+        .send({ nome: 'SIEM', modo: 'INSERT', entidades: ['incidente_seguranca'], expiraEm: '2030-01-01T00:00:00Z' })
+        .expect(201);
+      const token = created.body.dados;
+      expect(token).toMatchObject({
+        nome: 'SIEM', modo: 'INSERT', entidades: ['incidente_seguranca'], estado: 'ATIVO', status: 'ATIVO',
+        expiraEm: '2030-01-01T00:00:00.000Z', prefixo: token.token.slice(0, 12),
+      });
+      expect(token.token).toMatch(/^ing_[0-9A-Za-z]{36}$/);
+
+      const listed = await tenant.adminApi().get('/api/admin/tokens-ingestao').expect(200);
+      const shown = await tenant.adminApi().get(`/api/admin/tokens-ingestao/${token.id}`).expect(200);
+      expect(JSON.stringify(listed.body) + JSON.stringify(shown.body)).not.toContain(token.token);
+      expect(shown.body.dados.criadoPor).toBeTruthy();
+      const [stored] = await db.query(`SELECT secret_hash FROM ingestion_tokens WHERE id = $1`, [token.id]);
+      expect(stored.secret_hash).toHaveLength(32);
+    });
+
+    it('edits scope, name and expiry without a new token; a past expiry expires it at once; null removes it', async () => {
+      const token = await tenant.issueToken({ entidades: ['incidente_seguranca'] });
+      const discover = () => request(app.getHttpServer()).get('/api/ingestao-pub/entidades').set('Authorization', `Bearer ${token.token}`);
+      await tenant.adminApi().patch(`/api/admin/tokens-ingestao/${token.id}`).send({ entidades: ['incidente_seguranca', 'emissao'], nome: 'ERP' }).expect(200);
+      const scoped = await discover().expect(200);
+      expect(scoped.body.dados.entidades.map((e: { entidade: string }) => e.entidade)).toEqual(['incidente_seguranca', 'emissao']);
+      expect(scoped.body.dados.token.nome).toBe('ERP');
+
+      const expired = await tenant.adminApi().patch(`/api/admin/tokens-ingestao/${token.id}`).send({ expiraEm: '2020-05-01T10:00:00Z' }).expect(200);
+      expect(expired.body.dados.estado).toBe('EXPIRADO');
+      expect((await discover().expect(401)).body.codigo).toBe('TOKEN_EXPIRADO');
+      await tenant.adminApi().patch(`/api/admin/tokens-ingestao/${token.id}`).send({ expiraEm: null }).expect(200);
+      await discover().expect(200);
+    });
+
+    it('deactivates and reactivates; revocation is final', async () => {
+      const token = await tenant.issueToken();
+      const act = (action: string) => tenant.adminApi().post(`/api/admin/tokens-ingestao/${token.id}/${action}`);
+      expect((await act('desativar').expect(200)).body.dados.estado).toBe('INATIVO');
+      expect((await act('reativar').expect(200)).body.dados.estado).toBe('ATIVO');
+      expect((await act('revogar').expect(200)).body.dados.estado).toBe('REVOGADO');
+      expect((await act('reativar').expect(409)).body.codigo).toBe('TOKEN_JA_REVOGADO');
+      await tenant.adminApi().patch(`/api/admin/tokens-ingestao/${token.id}`).send({ nome: 'x' }).expect(409);
+      const events = await db.query(`SELECT action FROM ingestion_token_events WHERE token_id = $1 ORDER BY at, id`, [token.id]);
+      expect(events.map((e: { action: string }) => e.action)).toEqual(['CRIADO', 'DESATIVADO', 'REATIVADO', 'REVOGADO']);
+    });
+
+    it('validates the body and refuses unknown entities', async () => {
+      const response = await tenant.adminApi().post('/api/admin/tokens-ingestao').send({ nome: '', modo: 'MERGE', entidades: ['planeta'] }).expect(400);
+      expect(response.body.codigo).toBe('DADOS_INVALIDOS');
+      expect(response.body.detalhes.join(' ')).toMatch(/nome/);
+      const unknown = await tenant.adminApi().post('/api/admin/tokens-ingestao').send({ nome: 'x', entidades: ['planeta'] }).expect(400);
+      expect(unknown.body.erro).toContain('planeta');
+    });
+
+    it('keeps companies apart and refuses non-admins', async () => {
+      const token = await tenant.issueToken();
+      await other.adminApi().get(`/api/admin/tokens-ingestao/${token.id}`).expect(404);
+      await other.adminApi().post(`/api/admin/tokens-ingestao/${token.id}/revogar`).expect(404);
+      const otherList = await other.adminApi().get('/api/admin/tokens-ingestao').expect(200);
+      expect(otherList.body.dados.map((t: { id: string }) => t.id)).not.toContain(token.id);
+
+      const supervisor = await createUser(db, { companyId: tenant.company.id, role: 'SUPERVISOR' });
+      const login = await request(app.getHttpServer()).post('/api/auth/login').set(XHR).send({ email: supervisor.email, senha: supervisor.password });
+      const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+      const denied = await request(app.getHttpServer()).get('/api/admin/tokens-ingestao').set('Cookie', cookie).expect(403);
+      expect(denied.body.codigo).toBe('ACESSO_NEGADO');
+    });
+
+    it('serves the whole registry to the admin app', async () => {
+      const response = await tenant.adminApi().get('/api/admin/entidades').expect(200);
+      expect(response.body.dados).toHaveLength(9);
+    });
+  });
+
+  describe('import history', () => {
+    it('records each batch with its counts, origin and the refused or warned rows as sent', async () => {
+      const token = await tenant.issueToken({ nome: 'Scanner', entidades: ['incidente_seguranca'] });
+      await post(app, token.token, 'incidente_seguranca', [{ codigo: 'H-1', tipo: 'Integridade' }]).expect(200);
+      const write = await post(app, token.token, 'incidente_seguranca', [
+        { codigo: 'H-1', tipo: 'Integridade' },
+        { codigo: 'H-2', tipo: 'Integridade', cor: 'azul' },
+        { codigo: 'H-3', tipo: 'Malware' },
+      ]).expect(200);
+      const list = await tenant.adminApi().get(`/api/admin/importacoes?token=${token.id}`).expect(200);
+      expect(list.body.dados).toMatchObject({ total: 2, pagina: 1 });
+      const [latest] = list.body.dados.itens;
+      expect(latest).toMatchObject({
+        loteId: write.body.dados.loteId, entidade: 'incidente_seguranca', origem: 'Scanner', tokenId: token.id, modo: 'UPSERT',
+        totalLinhas: 3, gravadas: 2, criadas: 1, atualizadas: 0, inalteradas: 1, duplicadas: 0, recusadas: 1,
+      });
+      expect(latest.duracaoMs).toBeGreaterThanOrEqual(0);
+
+      const detail = await tenant.adminApi().get(`/api/admin/importacoes/${latest.loteId}`).expect(200);
+      expect(detail.body.dados.linhas).toEqual([
+        { linha: 2, status: 'OK', erros: [], aviso: 'campo "cor" desconhecido, ignorado.', dados: { codigo: 'H-2', tipo: 'Integridade', cor: 'azul' } },
+        { linha: 3, status: 'ERRO', erros: [expect.stringContaining('"Malware"')], aviso: null, dados: { codigo: 'H-3', tipo: 'Malware' } },
+      ]);
+      await other.adminApi().get(`/api/admin/importacoes/${latest.loteId}`).expect(404);
+    });
+
+    it('filters by entity and date and paginates', async () => {
+      const token = await tenant.issueToken({ entidades: ['ativo_informacao'] });
+      for (let i = 0; i < 3; i++) await post(app, token.token, 'ativo_informacao', [{ codigo: `A-${i}`, nome: 'x' }]).expect(200);
+      const page = await tenant.adminApi().get('/api/admin/importacoes?entidade=ativo_informacao&porPagina=2&pagina=2').expect(200);
+      expect(page.body.dados).toMatchObject({ total: 3, pagina: 2, porPagina: 2 });
+      expect(page.body.dados.itens).toHaveLength(1);
+      const future = await tenant.adminApi().get('/api/admin/importacoes?desde=2999-01-01').expect(200);
+      expect(future.body.dados.total).toBe(0);
+      await tenant.adminApi().get('/api/admin/importacoes?desde=ontem').expect(400);
+      await tenant.adminApi().get('/api/admin/importacoes?pagina=0').expect(400);
+    });
+  });
+
+  describe('read API', () => {
+    it('lists stored records with campos as keys, filtered by equality, own company only', async () => {
+      const token = await tenant.issueToken({ entidades: ['incidente_seguranca'] });
+      await post(app, token.token, 'incidente_seguranca', [
+        { codigo: 'L-1', tipo: 'Integridade', severidade: 'Alta', dataDeteccao: '01/11/2026 08:00' },
+        { codigo: 'L-2', tipo: 'Disponibilidade', severidade: 'Baixa' },
+      ]).expect(200);
+      const response = await tenant.adminApi().get('/api/dados/incidente_seguranca?severidade=alta').expect(200);
+      expect(response.body.dados).toMatchObject({ total: 1, pagina: 1, porPagina: 50 });
+      expect(response.body.dados.itens[0]).toMatchObject({
+        id: expect.any(String), codigo: 'L-1', tipo: 'Integridade', severidade: 'Alta', dataDeteccao: '2026-11-01T11:00:00.000Z',
+      });
+      const record = await tenant.adminApi().get(`/api/dados/incidente_seguranca/${response.body.dados.itens[0].id}`).expect(200);
+      expect(record.body.dados.codigo).toBe('L-1');
+      const otherView = await other.adminApi().get('/api/dados/incidente_seguranca').expect(200);
+      expect(otherView.body.dados.total).toBe(0);
+      await other.adminApi().get(`/api/dados/incidente_seguranca/${response.body.dados.itens[0].id}`).expect(404);
+    });
+
+    it('refuses unknown entities and filters', async () => {
+      expect((await tenant.adminApi().get('/api/dados/planeta').expect(404)).body.codigo).toBe('ENTIDADE_DESCONHECIDA');
+      expect((await tenant.adminApi().get('/api/dados/incidente_seguranca?cor=azul').expect(400)).body.codigo).toBe('DADOS_INVALIDOS');
+      expect((await tenant.adminApi().get('/api/dados/incidente_seguranca?severidade=enorme').expect(400)).body.erro).toContain('Valores aceitos');
+    });
+  });
+
+  describe('schema', () => {
+    it('has a real typed column for every registry field, empresa_id first in every unique key', async () => {
+      const registry = new EntityRegistry(INGESTION_ENTITIES);
+      for (const entity of registry.all()) {
+        const columns: Array<{ column_name: string; udt_name: string; is_nullable: string }> = await db.query(
+          `SELECT column_name, udt_name, is_nullable FROM information_schema.columns WHERE table_name = $1`,
+          [entity.tabela],
+        );
+        const byName = new Map(columns.map((column) => [column.column_name, column]));
+        const pgNames: Record<string, string> = { text: 'text', integer: 'int4', numeric: 'numeric', date: 'date', timestamptz: 'timestamptz', boolean: 'bool' };
+        expect(byName.get('empresa_id')).toMatchObject({ udt_name: 'uuid', is_nullable: 'NO' });
+        for (const field of entity.fields) {
+          expect([entity.nome, field.campo, byName.get(field.coluna)?.udt_name]).toEqual([entity.nome, field.campo, pgNames[field.pgType]]);
+          expect([field.campo, byName.get(field.coluna)?.is_nullable]).toEqual([field.campo, field.obrigatorio ? 'NO' : 'YES']);
+        }
+      }
+      const uniques: Array<{ table_name: string; first: string }> = await db.query(
+        `SELECT c.conrelid::regclass::text AS table_name, a.attname AS first
+           FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+          WHERE c.contype = 'u' AND c.conrelid::regclass::text = ANY($1)`,
+        [[...registry.all().map((e) => e.tabela), 'ingestion_tokens', 'import_batches']],
+      );
+      expect(uniques.length).toBeGreaterThan(10);
+      for (const unique of uniques) expect(unique).toEqual({ table_name: unique.table_name, first: 'empresa_id' });
+    });
+  });
+});
