@@ -1,6 +1,7 @@
 // `npm start`: database, build, then the API serving the admin app, with the
 // demo company loaded. Prints where to go and how to sign in.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, provideDatabase } from './database.mjs';
 
@@ -26,6 +27,7 @@ export async function start({ root, log, build, env }) {
   await build();
   const port = process.env.PORT ? Number(process.env.PORT) : await preferredPort(DEFAULT_PORT);
   const password = process.env.DEMO_PASSWORD ?? 'demo1234';
+  const tokenFile = join(root, '.data', 'demo-ingestion-token');
   api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -36,6 +38,7 @@ export async function start({ root, log, build, env }) {
       PORT: String(port),
       DEMO_SEED: 'true',
       DEMO_PASSWORD: password,
+      DEMO_TOKEN_FILE: tokenFile,
     },
   });
   const prettyLogs = spawn(process.execPath, [join(root, 'node_modules/pino-pretty/bin.js'), '--singleLine'], {
@@ -56,6 +59,21 @@ export async function start({ root, log, build, env }) {
   log(`Logins de demonstração (senha "${password}"):`);
   log('  admin@demo.local (Administrador)   supervisor@demo.local (Supervisor)');
   log('  tecnico@demo.local (Técnico)       admin@outra.local (Administrador, "Outra Empresa")');
+  const token = readFileSync(tokenFile, 'utf8').trim();
+  const sample = JSON.stringify({
+    linhas: [
+      { codigo: 'INC-DEMO-1', tipo: 'Confidencialidade', titulo: 'Acesso indevido', severidade: 'Alta', dataDeteccao: '21/11/2026 14:30', status: 'Aberto', dadosPessoaisEnvolvidos: 'Sim' },
+      { codigo: 'INC-DEMO-2', tipo: 'Ransomware' },
+    ],
+  });
+  log('');
+  log(`Token de ingestão de demonstração (todas as entidades): ${token}`);
+  log('Envie um lote de exemplo (a segunda linha é recusada de propósito):');
+  process.stdout.write(
+    `  curl -s -X POST ${url}/api/ingestao-pub/incidente_seguranca \\\n` +
+      `    -H "Authorization: Bearer ${token}" -H "Content-Type: application/json" \\\n` +
+      `    -d '${sample}'\n`,
+  );
   log('Ctrl+C para parar.');
   return new Promise(() => undefined);
 }

@@ -4,13 +4,24 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createTestApp } from '@campo/platform/testing';
 import { DEMO_COMPANIES, DemoSeedModule } from '../src';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ingestionMigrations, INGESTION_PUBLIC_PREFIX } from '@campo/ingestion';
 import { DemoSeedService } from '../src/lib/demo-seed.service';
+
+const tokenFile = join(mkdtempSync(join(tmpdir(), 'demo-seed-')), 'token');
 
 describe('demo seed', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    app = await createTestApp({ imports: [DemoSeedModule], env: { DEMO_PASSWORD: 'senha-demo-teste' } });
+    app = await createTestApp({
+      imports: [DemoSeedModule],
+      migrations: ingestionMigrations,
+      http: { rawBodyPrefixes: [INGESTION_PUBLIC_PREFIX] },
+      env: { DEMO_PASSWORD: 'senha-demo-teste', DEMO_TOKEN_FILE: tokenFile },
+    });
   });
   afterAll(() => app.close());
 
@@ -32,5 +43,18 @@ describe('demo seed', () => {
     await app.get(DemoSeedService).seed();
     const [{ count }] = await db.query('SELECT count(*)::int AS count FROM users');
     expect(count).toBe(4);
+    const [{ tokens }] = await db.query('SELECT count(*)::int AS tokens FROM ingestion_tokens');
+    expect(tokens).toBe(1);
+  });
+
+  it('writes a working demo ingestion token, with every entity in scope, to DEMO_TOKEN_FILE', async () => {
+    expect(existsSync(tokenFile)).toBe(true);
+    const token = readFileSync(tokenFile, 'utf8').trim();
+    const response = await request(app.getHttpServer())
+      .get('/api/ingestao-pub/entidades')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(response.body.dados.token.nome).toBe('Integração de demonstração');
+    expect(response.body.dados.entidades).toHaveLength(9);
   });
 });

@@ -224,6 +224,30 @@ describe('ingestion writes', () => {
     await request(app.getHttpServer()).get('/api/ingestao-pub/entidades').set('Authorization', `Bearer ${token}`).expect(200);
   });
 
+  it('a database-level failure on one row refuses only that row (per-row fallback), nothing half-written', async () => {
+    // A rule that only the database knows about, hit by one row of the batch.
+    await db.query(`ALTER TABLE risco_corporativo ADD CONSTRAINT teste_falha CHECK (titulo IS DISTINCT FROM 'falha-no-banco')`);
+    try {
+      const response = await post(app, token, 'risco_corporativo', [
+        { codigo: 'F-1', titulo: 'ok 1' },
+        { codigo: 'F-2', titulo: 'falha-no-banco' },
+        { codigo: 'F-3', titulo: 'ok 3' },
+      ]).expect(200);
+      expect(response.body.dados).toMatchObject({ gravadas: 2, recusadas: 1 });
+      expect(response.body.dados.resultados[1]).toEqual({
+        linha: 2,
+        status: 'ERRO',
+        erros: ['não foi possível gravar a linha: valor recusado pelo banco de dados'],
+      });
+      const codes = await db.query(`SELECT codigo FROM risco_corporativo WHERE codigo LIKE 'F-%' ORDER BY codigo`);
+      expect(codes).toEqual([{ codigo: 'F-1' }, { codigo: 'F-3' }]);
+      const [batch] = await db.query(`SELECT gravadas, recusadas FROM import_batches WHERE id = $1`, [response.body.dados.loteId]);
+      expect(batch).toEqual({ gravadas: 2, recusadas: 1 });
+    } finally {
+      await db.query(`ALTER TABLE risco_corporativo DROP CONSTRAINT teste_falha`);
+    }
+  });
+
   it('discovery lists only the token’s entities, with every field descriptor', async () => {
     const response = await request(app.getHttpServer()).get('/api/ingestao-pub/entidades').set('Authorization', `Bearer ${token}`).expect(200);
     const { dados } = response.body;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { IngestionModule } from '@campo/ingestion';
 import { DemoSeedService } from './demo-seed.service';
 
 /** Imported by the API only when DEMO_SEED is on. */
-@Module({ providers: [DemoSeedService] })
+@Module({ imports: [IngestionModule], providers: [DemoSeedService] })
 export class DemoSeedModule {}

@@ -1,6 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { DataSource, EntityManager } from 'typeorm';
+import { displayPrefix, EntityRegistry, generateToken, hashToken, isWellFormedToken } from '@campo/ingestion';
 import { AppConfig, hashPassword } from '@campo/platform';
 import { DEMO_COMPANIES } from './demo-accounts';
 
@@ -17,6 +19,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly registry: EntityRegistry,
   ) {}
 
   async onApplicationBootstrap() {
@@ -42,8 +45,29 @@ export class DemoSeedService implements OnApplicationBootstrap {
           );
           created += inserted.length;
         }
+        if (company === DEMO_COMPANIES[0]) await this.ensureDemoToken(manager, companyId);
       }
     });
     this.logger.log({ criados: created }, 'Dados de demonstração prontos');
+  }
+
+  /**
+   * An ingestion token for the demo company, with every entity in scope. Its
+   * secret lives in DEMO_TOKEN_FILE so `npm start` can print it on every run
+   * (a real token is shown once, at creation). A token the demo user revoked or
+   * edited is left as it is.
+   */
+  private async ensureDemoToken(manager: EntityManager, companyId: string) {
+    const file = this.config.DEMO_TOKEN_FILE;
+    if (!file) return;
+    const saved = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+    const token = isWellFormedToken(saved) ? saved : generateToken();
+    await manager.query(
+      `INSERT INTO ingestion_tokens (empresa_id, name, prefix, secret_hash, mode, entities)
+       SELECT $1, 'Integração de demonstração', $2, $3, 'UPSERT', $4
+        WHERE NOT EXISTS (SELECT 1 FROM ingestion_tokens WHERE empresa_id = $1 AND prefix = $2 AND secret_hash = $3)`,
+      [companyId, displayPrefix(token), hashToken(token), this.registry.names],
+    );
+    writeFileSync(file, `${token}\n`, { mode: 0o600 });
   }
 }

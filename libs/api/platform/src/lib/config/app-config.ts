@@ -103,6 +103,14 @@ export class AppConfig {
   @MinLength(8)
   DEMO_PASSWORD = 'demo1234';
 
+  /**
+   * File holding the demo ingestion token: read if present (so the token printed
+   * by `npm start` stays the same), created otherwise. Only with DEMO_SEED.
+   */
+  @IsOptional()
+  @IsString()
+  DEMO_TOKEN_FILE?: string;
+
   get isProduction() {
     return this.NODE_ENV === 'production';
   }
