@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { BatchData, BatchResponse, IngestionMode, RowResult } from '@campo/contracts';
 import { ImportHistoryService, HistoryRow } from '../history/import-history.service';
+import { storableRow } from '../history/storable-row';
 import { EntityDefinition, EntityRegistry } from '../registry/entity-registry';
 import type { TokenPrincipal } from '../tokens/token-principal';
 import { compileRowValidator, RowValidator } from '../validation/row-validator';
@@ -240,7 +241,7 @@ function historyRows(prepared: PreparedRow[], results: RowResult[]): HistoryRow[
   return results.flatMap((result, index) =>
     result.status === 'OK' && !result.aviso
       ? []
-      : [{ linha: result.linha, status: result.status, erros: result.erros ?? [], aviso: result.aviso ?? null, dados: prepared[index].raw }],
+      : [{ linha: result.linha, status: result.status, erros: result.erros ?? [], aviso: result.aviso ?? null, dados: storableRow(prepared[index].raw) as Record<string, unknown> }],
   );
 }
 

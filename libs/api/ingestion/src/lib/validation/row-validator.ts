@@ -9,6 +9,7 @@ import {
   parseNumber,
   parseYesNo,
   Refusal,
+  shown,
 } from './value-parsers';
 
 export interface ValidatedRow {
@@ -59,10 +60,10 @@ export function compileRowValidator(entity: EntityDefinition): RowValidator {
       if (known.has(key)) continue;
       const campo = entity.campoByRotulo.get(normalizeWord(key));
       const note = RESERVED_KEYS.has(key)
-        ? `"${key}" não pode ser enviado e foi ignorado.`
+        ? `${shown(key)} não pode ser enviado e foi ignorado.`
         : campo
-          ? `"${key}" é o rótulo de um campo; use a chave "${campo}". O valor foi ignorado.`
-          : `campo "${key}" desconhecido, ignorado.`;
+          ? `${shown(key)} é o rótulo de um campo; use a chave "${campo}". O valor foi ignorado.`
+          : `campo ${shown(key)} desconhecido, ignorado.`;
       // On a refused row the hint helps fix it; on a stored row it is a warning.
       if (errors && campo) errors.push(note);
       else (warnings ??= []).push(note);
@@ -76,7 +77,10 @@ function isEmpty(raw: unknown) {
 }
 
 function asText(raw: unknown): string | Refusal {
-  if (typeof raw === 'string') return raw.trim();
+  if (typeof raw === 'string') {
+    // PostgreSQL text cannot hold NUL; refuse it here rather than fail the statement.
+    return raw.includes('\u0000') ? new Refusal('contém o caractere nulo (\\u0000), que não é aceito') : raw.trim();
+  }
   if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
   return new Refusal('deve ser um texto');
 }
@@ -149,6 +153,6 @@ function compileEnum(field: FieldDefinition): FieldParser {
   return (raw) => {
     const text = asText(raw);
     if (text instanceof Refusal) return text;
-    return lookup.get(normalizeWord(text)) ?? new Refusal(`valor "${text}" não reconhecido. Valores aceitos: ${options}`);
+    return lookup.get(normalizeWord(text)) ?? new Refusal(`valor ${shown(text)} não reconhecido. Valores aceitos: ${options}`);
   };
 }

@@ -11,6 +11,14 @@ export class Refusal {
 
 export type Parsed<T> = T | Refusal;
 
+const QUOTE_LIMIT = 80;
+
+/** A received value as quoted in a message: control characters shown as \uXXXX, long values cut. */
+export function shown(value: unknown) {
+  const text = String(value).replace(/[\u0000-\u001f\u007f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `"${text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text}"`;
+}
+
 const DATE_BR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const DATE_ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
 const MONTH = /^(?:(\d{1,2})\/(\d{4})|(\d{4})-(\d{2}))$/;
@@ -64,7 +72,7 @@ const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 /** `DD/MM/YYYY` (a time is accepted and ignored) or ISO → `YYYY-MM-DD`. */
 export function parseDate(text: string): Parsed<string> {
   const parts = dateParts(text);
-  if (!parts || !isRealDate(parts)) return new Refusal(`data inválida "${text}" (use DD/MM/AAAA)`);
+  if (!parts || !isRealDate(parts)) return new Refusal(`data inválida ${shown(text)} (use DD/MM/AAAA)`);
   return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
 }
 
@@ -75,13 +83,13 @@ export function parseDate(text: string): Parsed<string> {
 export function parseDateTime(text: string, timeZone: string): Parsed<string> {
   const parts = dateParts(text);
   if (!parts || !isRealDate(parts)) {
-    return new Refusal(`data e hora inválida "${text}" (use DD/MM/AAAA HH:mm ou ISO 8601)`);
+    return new Refusal(`data e hora inválida ${shown(text)} (use DD/MM/AAAA HH:mm ou ISO 8601)`);
   }
   const local = `${parts.year}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}.${pad(parts.millis, 3)}`;
   if (parts.offset) {
     const offset = parts.offset.toUpperCase() === 'Z' ? 'Z' : parts.offset.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
     const instant = new Date(`${local}${offset}`);
-    return Number.isNaN(instant.getTime()) ? new Refusal(`data e hora inválida "${text}"`) : instant.toISOString();
+    return Number.isNaN(instant.getTime()) ? new Refusal(`data e hora inválida ${shown(text)}`) : instant.toISOString();
   }
   return fromZonedTime(local, timeZone).toISOString();
 }
@@ -92,7 +100,7 @@ export function parseMonth(text: string): Parsed<string> {
   const month = match ? +(match[1] ?? match[4]) : 0;
   const year = match ? +(match[2] ?? match[3]) : 0;
   if (!match || month < 1 || month > 12 || year < 1900 || year > 2200) {
-    return new Refusal(`competência inválida "${text}" (use MM/AAAA)`);
+    return new Refusal(`competência inválida ${shown(text)} (use MM/AAAA)`);
   }
   return `${year}-${pad(month)}-01`;
 }
@@ -106,7 +114,7 @@ export function parseYesNo(value: unknown): Parsed<boolean> {
   const text = String(value).trim().toLowerCase();
   if (YES.has(text)) return true;
   if (NO.has(text) || text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') === 'nao') return false;
-  return new Refusal(`valor "${String(value)}" não reconhecido (use Sim ou Não)`);
+  return new Refusal(`valor ${shown(value)} não reconhecido (use Sim ou Não)`);
 }
 
 /**
@@ -118,26 +126,26 @@ export function parseNumber(value: unknown): Parsed<number> {
   if (typeof value !== 'string') return new Refusal('deve ser um número');
   let text = value.trim().replace(/\s/g, '');
   if (text.includes(',')) {
-    if (!/^[+-]?\d{1,3}(\.\d{3})*(,\d+)?$|^[+-]?\d+(,\d+)?$/.test(text)) return new Refusal(`número inválido "${value}"`);
+    if (!/^[+-]?\d{1,3}(\.\d{3})*(,\d+)?$|^[+-]?\d+(,\d+)?$/.test(text)) return new Refusal(`número inválido ${shown(value)}`);
     text = text.replace(/\./g, '').replace(',', '.');
   } else if (!/^[+-]?(\d+(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
     // A dot-grouped integer without decimals ("1.234.567") is read as thousands.
     if (/^[+-]?\d{1,3}(\.\d{3}){2,}$/.test(text)) text = text.replace(/\./g, '');
-    else return new Refusal(`número inválido "${value}"`);
+    else return new Refusal(`número inválido ${shown(value)}`);
   }
   const number = Number(text);
-  return Number.isFinite(number) ? number : new Refusal(`número inválido "${value}"`);
+  return Number.isFinite(number) ? number : new Refusal(`número inválido ${shown(value)}`);
 }
 
 export function parseEmail(text: string): Parsed<string> {
   const email = text.toLowerCase();
-  return EMAIL.test(email) ? email : new Refusal(`e-mail inválido "${text}"`);
+  return EMAIL.test(email) ? email : new Refusal(`e-mail inválido ${shown(text)}`);
 }
 
 /** CNPJ with or without punctuation; check digits verified. Stored as 14 digits. */
 export function parseCnpj(text: string): Parsed<string> {
   const digits = text.replace(/[.\-/\s]/g, '');
-  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return new Refusal(`CNPJ inválido "${text}"`);
+  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return new Refusal(`CNPJ inválido ${shown(text)}`);
   const check = (length: number) => {
     const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
     const sum = weights.reduce((total, weight, index) => total + weight * +digits[index], 0);
@@ -145,7 +153,7 @@ export function parseCnpj(text: string): Parsed<string> {
     return rest < 2 ? 0 : 11 - rest;
   };
   if (check(12) !== +digits[12] || check(13) !== +digits[13]) {
-    return new Refusal(`CNPJ inválido "${text}" (dígitos verificadores não conferem)`);
+    return new Refusal(`CNPJ inválido ${shown(text)} (dígitos verificadores não conferem)`);
   }
   return digits;
 }
