@@ -1,0 +1,73 @@
+// PostgreSQL's own ceiling for the write the product does: 500-row batches upserted
+// with INSERT ... SELECT FROM unnest(...) ON CONFLICT DO UPDATE into a scratch table
+// of the same shape as incidente_seguranca, half new keys and half updates.
+
+const TIPOS = ['Confidencialidade', 'Integridade', 'Disponibilidade'];
+const SEVERIDADES = ['Baixa', 'Média', 'Alta', 'Crítica'];
+const STATUS = ['Aberto', 'Em análise', 'Contido', 'Resolvido', 'Encerrado'];
+
+/** A realistic incident row in the API's formats (DD/MM/YYYY HH:mm, Portuguese labels, Sim/Não). */
+export function incidentRow(codigo, n) {
+  return {
+    codigo,
+    tipo: TIPOS[n % 3],
+    titulo: `Incidente ${n}: acesso indevido detectado`,
+    descricao: 'Evento correlacionado pelo SIEM a partir de múltiplas falhas de autenticação.',
+    severidade: SEVERIDADES[n % 4],
+    dataDeteccao: `${String((n % 28) + 1).padStart(2, '0')}/${String((n % 12) + 1).padStart(2, '0')}/2026 ${String(n % 24).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`,
+    status: STATUS[n % 5],
+    dadosPessoaisEnvolvidos: n % 2 ? 'Sim' : 'Não',
+    rootCause: 'Credencial vazada',
+  };
+}
+
+const UPSERT = `
+  INSERT INTO bench_raw AS t (empresa_id, codigo, tipo, titulo, descricao, severidade, data_deteccao, status, dados_pessoais_envolvidos, root_cause)
+  SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::text[], $9::boolean[], $10::text[])
+  ON CONFLICT (empresa_id, codigo) DO UPDATE SET tipo = EXCLUDED.tipo, titulo = EXCLUDED.titulo, descricao = EXCLUDED.descricao,
+    severidade = EXCLUDED.severidade, data_deteccao = EXCLUDED.data_deteccao, status = EXCLUDED.status,
+    dados_pessoais_envolvidos = EXCLUDED.dados_pessoais_envolvidos, root_cause = EXCLUDED.root_cause, atualizado_em = now()`;
+
+export async function rawCeiling(pg, url, { seconds, concurrency, batch }) {
+  const pool = new pg.Pool({ connectionString: url, max: concurrency });
+  await pool.query(`DROP TABLE IF EXISTS bench_raw`);
+  await pool.query(`CREATE TABLE bench_raw (LIKE incidente_seguranca INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
+  const company = (await pool.query(`SELECT id FROM companies LIMIT 1`)).rows[0].id;
+  const version = (await pool.query('SHOW server_version')).rows[0].server_version;
+  const latencies = [];
+  let rows = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      for (let number = 0; performance.now() < deadline; number++) {
+        const keys = Array.from({ length: batch }, (_, i) =>
+          number > 0 && i % 2 === 1 ? `${worker}-${number - 1}-${i - 1}` : `${worker}-${number}-${i}`,
+        );
+        const columns = [[], [], [], [], [], [], [], [], []];
+        keys.sort().forEach((key, i) => {
+          const n = number * batch + i;
+          columns[0].push(key);
+          columns[1].push(['CONFIDENCIALIDADE', 'INTEGRIDADE', 'DISPONIBILIDADE'][n % 3]);
+          columns[2].push(`Incidente ${n}: acesso indevido detectado`);
+          columns[3].push('Evento correlacionado pelo SIEM a partir de múltiplas falhas de autenticação.');
+          columns[4].push(['BAIXA', 'MEDIA', 'ALTA', 'CRITICA'][n % 4]);
+          columns[5].push(new Date(Date.UTC(2026, n % 12, (n % 28) + 1, n % 24, n % 60)).toISOString());
+          columns[6].push(['ABERTO', 'EM_ANALISE', 'CONTIDO', 'RESOLVIDO', 'ENCERRADO'][n % 5]);
+          columns[7].push(n % 2 === 1);
+          columns[8].push('Credencial vazada');
+        });
+        const t0 = performance.now();
+        await pool.query(UPSERT, [company, ...columns]);
+        latencies.push(performance.now() - t0);
+        rows += batch;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.query(`DROP TABLE bench_raw`);
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+  return { version: `PostgreSQL ${version}`, batches: latencies.length, rowsPerSecond: rows / elapsed, p50: pct(0.5), p99: pct(0.99) };
+}
