@@ -22,7 +22,9 @@ export default [
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared', 'scope:tools'] },
+            // Browser tests drive the built app; they only share test helpers and wire contracts.
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared'] },
           ],
         },
       ],

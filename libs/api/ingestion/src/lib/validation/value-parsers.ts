@@ -15,6 +15,7 @@ const QUOTE_LIMIT = 80;
 
 /** A received value as quoted in a message: control characters shown as \uXXXX, long values cut. */
 export function shown(value: unknown) {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being made visible
   const text = String(value).replace(/[\u0000-\u001f\u007f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `"${text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text}"`;
 }

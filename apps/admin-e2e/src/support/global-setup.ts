@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createTestDatabase } from '@campo/testing';
+
+const root = join(__dirname, '../../../..');
+
+/**
+ * Starts the built API (which serves the built admin app) on a fresh database
+ * with the demo data, as `npm start` would, and hands its URL to the tests.
+ */
+export default async function globalSetup() {
+  for (const artifact of ['dist/apps/api/main.js', 'dist/apps/admin/index.html']) {
+    if (!existsSync(join(root, artifact))) {
+      throw new Error(`${artifact} não existe: rode os testes com \`npm test\`, que compila a API e o painel.`);
+    }
+  }
+  const database = await createTestDatabase('admin_e2e');
+  const port = await freePort();
+  const api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DEMO_SEED: 'true',
+      ADMIN_DIST_DIR: 'dist/apps/admin',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let stderr = '';
+  api.stderr?.on('data', (chunk) => (stderr += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${baseUrl}/api/saude`, () => api.exitCode !== null, () => stderr);
+  // Tests run in this process (runInBand), so the environment reaches them.
+  process.env.E2E_BASE_URL = baseUrl;
+  Object.assign(globalThis, { __E2E__: { api, database } });
+}
+
+async function waitForHealth(url: string, exited: () => boolean, stderr: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`A API terminou ao iniciar:\n${stderr()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`A API não respondeu em ${url} em 30 s:\n${stderr()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
