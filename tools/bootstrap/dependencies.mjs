@@ -9,9 +9,13 @@ export function ensureDependencies(root, log) {
   const lockfile = join(root, 'package-lock.json');
   const stale = !existsSync(marker) || statSync(lockfile).mtimeMs > statSync(marker).mtimeMs + 1000;
   if (stale) {
-    log('Instalando dependências (npm ci)...');
-    const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('npm ci falhou; veja a saída acima.');
+    // `npm install` rather than `npm ci`: with versions pinned in package.json and the
+    // lockfile it installs the same tree, and unlike `npm ci` it accepts a lockfile
+    // written without other platforms' optional packages (as npm 11 writes it with
+    // omit-lockfile-registry-resolved).
+    log('Instalando dependências (npm install)...');
+    const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('npm install falhou; veja a saída acima.');
   }
   hydrateEmbeddedPostgres(root, log);
 }
