@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createTestDatabase } from '@campo/testing';
+// Jest resolves global set-up files without moduleNameMapper, so the alias cannot be used here.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createTestDatabase } from '../../../../tools/testing/test-database';
 
 const root = join(__dirname, '../../../..');
 

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import type { TestDatabase } from '@campo/testing';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- see global-setup.ts
+import type { TestDatabase } from '../../../../tools/testing/test-database';
 
 export default async function globalTeardown() {
   const state = (globalThis as { __E2E__?: { api: ChildProcess; database: TestDatabase } }).__E2E__;
