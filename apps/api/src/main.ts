@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { INGESTION_PUBLIC_PREFIX } from '@campo/ingestion';
+import { INGESTION_HTTP_OPTIONS } from '@campo/ingestion';
 import { ConfigError, configureHttpApp, loadConfig } from '@campo/platform';
 import { serveAdminApp } from './admin-app';
 import { AppModule } from './app.module';
@@ -13,7 +13,7 @@ async function bootstrap() {
     bodyParser: false,
     bufferLogs: true,
   });
-  configureHttpApp(app, { rawBodyPrefixes: [INGESTION_PUBLIC_PREFIX] });
+  configureHttpApp(app, INGESTION_HTTP_OPTIONS);
   const adminFolder = serveAdminApp(app, config.ADMIN_DIST_DIR);
   await app.listen(config.PORT, config.listenHost);
   const logger = new Logger('Inicio');

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { INGESTION_PUBLIC_PREFIX } from '@campo/ingestion';
+import { INGESTION_HTTP_OPTIONS } from '@campo/ingestion';
 import { configureHttpApp, listRoutes, loadConfig } from '@campo/platform';
 import { AppModule } from '../src/app.module';
 
@@ -15,9 +15,7 @@ describe('route access policies', () => {
   beforeAll(async () => {
     const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.TEST_DATABASE_URL, DEMO_SEED: 'false' });
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
-    app = configureHttpApp(moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }), {
-      rawBodyPrefixes: [INGESTION_PUBLIC_PREFIX],
-    });
+    app = configureHttpApp(moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }), INGESTION_HTTP_OPTIONS);
     await app.init();
   });
   afterAll(() => app.close());

@@ -7,7 +7,7 @@ import { DEMO_COMPANIES, DemoSeedModule } from '../src';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ingestionMigrations, INGESTION_PUBLIC_PREFIX } from '@campo/ingestion';
+import { INGESTION_HTTP_OPTIONS, ingestionMigrations } from '@campo/ingestion';
 import { DemoSeedService } from '../src/lib/demo-seed.service';
 
 const tokenFile = join(mkdtempSync(join(tmpdir(), 'demo-seed-')), 'token');
@@ -19,7 +19,7 @@ describe('demo seed', () => {
     app = await createTestApp({
       imports: [DemoSeedModule],
       migrations: ingestionMigrations,
-      http: { rawBodyPrefixes: [INGESTION_PUBLIC_PREFIX] },
+      http: INGESTION_HTTP_OPTIONS,
       env: { DEMO_PASSWORD: 'senha-demo-teste', DEMO_TOKEN_FILE: tokenFile },
     });
   });

@@ -3,7 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createCompany, createTestApp, createUser } from '@campo/platform/testing';
-import { INGESTION_PUBLIC_PREFIX, IngestionModule } from '../src/lib/ingestion.module';
+import { INGESTION_HTTP_OPTIONS, IngestionModule } from '../src/lib/ingestion.module';
 import { ingestionMigrations } from '../src/lib/database/migrations';
 
 export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -13,7 +13,7 @@ export async function createIngestionApp(env: Record<string, string> = {}) {
   const app = await createTestApp({
     imports: [IngestionModule],
     migrations: ingestionMigrations,
-    http: { rawBodyPrefixes: [INGESTION_PUBLIC_PREFIX] },
+    http: INGESTION_HTTP_OPTIONS,
     env,
   });
   return { app, db: app.get<DataSource>(getDataSourceToken()) };

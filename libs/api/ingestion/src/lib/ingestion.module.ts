@@ -11,6 +11,7 @@ import { IngestionRateLimiter } from './rate-limit/ingestion-rate-limiter';
 import { EntityReadController } from './read/entity-read.controller';
 import { EntityReadService } from './read/entity-read.service';
 import { EntityRegistry } from './registry/entity-registry';
+import { SPREADSHEET_PREFIX, SpreadsheetController } from './spreadsheets/spreadsheet.controller';
 import { IngestionTokenGuard } from './tokens/ingestion-token.guard';
 import { TokenAdminController } from './tokens/token-admin.controller';
 import { TokenAdminService } from './tokens/token-admin.service';
@@ -20,13 +21,26 @@ import { BatchWriter } from './writer/batch-writer.service';
 /** Path prefix of the public ingestion API, whose routes read their raw body themselves. */
 export const INGESTION_PUBLIC_PREFIX = '/api/ingestao-pub';
 
+/** How the HTTP app must read bodies for this module: raw text for the public API, bytes for uploads. */
+export const INGESTION_HTTP_OPTIONS = {
+  rawBodyPrefixes: [INGESTION_PUBLIC_PREFIX],
+  binaryBodyPrefixes: [SPREADSHEET_PREFIX],
+};
+
 /**
  * Area A: the public ingestion API, token administration, import history and
  * the read API, all driven by the entity registry (built once, here).
  */
 @Module({
   imports: [ThrottlerModule.forRoot({ throttlers: [{ name: 'ingestao', ttl: 60_000, limit: 60 }] })],
-  controllers: [IngestionPublicController, OpenApiController, TokenAdminController, ImportHistoryController, EntityReadController],
+  controllers: [
+    IngestionPublicController,
+    OpenApiController,
+    TokenAdminController,
+    ImportHistoryController,
+    EntityReadController,
+    SpreadsheetController,
+  ],
   providers: [
     { provide: EntityRegistry, useFactory: () => new EntityRegistry(INGESTION_ENTITIES) },
     TokenAuthService,

@@ -1,16 +1,22 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import type { ImportBatchDetail, ImportBatchSummary, Page, SuccessResponse } from '@campo/contracts';
 import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
 import { invalid, readPaging } from '../common/paging';
 import { ingestionError } from '../common/ingestion-errors';
 import { isUuid } from '../tokens/token-admin.service';
+import { refusedRowsCsv, refusedRowsXlsx } from '../spreadsheets/spreadsheet-export';
+import { EntityRegistry } from '../registry/entity-registry';
 import { ImportHistoryService } from './import-history.service';
 
 /** The import history of the company (ADMIN). */
 @Controller('admin/importacoes')
 @RequireSession('ADMIN')
 export class ImportHistoryController {
-  constructor(private readonly history: ImportHistoryService) {}
+  constructor(
+    private readonly history: ImportHistoryService,
+    private readonly registry: EntityRegistry,
+  ) {}
 
   @Get()
   async list(
@@ -34,6 +40,27 @@ export class ImportHistoryController {
   async detail(@CurrentSession() session: SessionPrincipal, @Param('loteId') batchId: string): Promise<SuccessResponse<ImportBatchDetail>> {
     if (!isUuid(batchId)) throw ingestionError('LOTE_NAO_ENCONTRADO', 'Lote de importação não encontrado.');
     return { sucesso: true, dados: await this.history.detail(session.companyId, batchId) };
+  }
+
+  /** The refused rows of a batch, as sent, to fix and send again: `?formato=csv` (default) or `xlsx`. */
+  @Get(':loteId/recusadas')
+  async refused(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('loteId') batchId: string,
+    @Query('formato') format: string | undefined,
+    @Res() response: Response,
+  ) {
+    if (format !== undefined && format !== 'csv' && format !== 'xlsx') throw invalid('formato: use csv ou xlsx');
+    if (!isUuid(batchId)) throw ingestionError('LOTE_NAO_ENCONTRADO', 'Lote de importação não encontrado.');
+    const batch = await this.history.detail(session.companyId, batchId);
+    const rows = batch.linhas.filter((row) => row.status === 'ERRO');
+    const fieldOrder = this.registry.get(batch.entidade)?.fields.map((field) => field.campo) ?? [];
+    const name = `recusadas-${batch.entidade}-${batch.criadoEm.slice(0, 10)}-${batchId.slice(0, 8)}`;
+    if (format === 'xlsx') {
+      response.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').attachment(`${name}.xlsx`).send(await refusedRowsXlsx(rows, fieldOrder));
+    } else {
+      response.type('text/csv; charset=utf-8').attachment(`${name}.csv`).send(refusedRowsCsv(rows, fieldOrder));
+    }
   }
 }
 

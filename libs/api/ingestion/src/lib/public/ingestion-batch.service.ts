@@ -21,13 +21,29 @@ interface EntityRuntime {
   keyIndexes: number[];
 }
 
+/** Who sends a batch: a token of the public API, or a person importing a spreadsheet. */
+export interface BatchSource {
+  companyId: string;
+  timeZone: string;
+  mode: IngestionMode;
+  tokenId: string | null;
+  /** Shown as the batch's origin in the import history. */
+  origin: string;
+}
+
 export interface BatchRequest {
-  principal: TokenPrincipal;
+  source: BatchSource;
   entity: string;
   rows: Record<string, unknown>[];
+  /** Position reported for each row (a spreadsheet's row numbers); 1, 2, 3... by default. */
+  lineNumbers?: number[];
   preview: boolean;
   ip: string | null;
   idempotency?: { key: string; hash: Buffer };
+}
+
+export function tokenSource(principal: TokenPrincipal): BatchSource {
+  return { companyId: principal.companyId, timeZone: principal.timeZone, mode: principal.mode, tokenId: principal.tokenId, origin: principal.name };
 }
 
 /**
@@ -61,34 +77,36 @@ export class IngestionBatchService {
 
   async process(request: BatchRequest): Promise<StoredResponse> {
     const started = performance.now();
-    const { principal, preview } = request;
+    const { source, preview } = request;
     const runtime = this.runtimes.get(request.entity)!;
-    const mode = principal.mode;
+    const mode = source.mode;
 
-    const prepared = request.rows.map((raw, index) => this.prepare(runtime, raw, index + 1, principal.timeZone));
+    const prepared = request.rows.map((raw, index) =>
+      this.prepare(runtime, raw, request.lineNumbers?.[index] ?? index + 1, source.timeZone),
+    );
     const valid = prepared.filter((row) => row.errors.length === 0);
     const context: BatchContext = {
-      companyId: principal.companyId,
-      timeZone: principal.timeZone,
+      companyId: source.companyId,
+      timeZone: source.timeZone,
       entity: request.entity,
       mode,
-      tokenId: principal.tokenId,
-      origin: principal.name,
+      tokenId: source.tokenId,
+      origin: source.origin,
       ip: request.ip,
     };
 
     if (preview) {
-      await this.linkReferences(runtime, principal.companyId, valid, this.writer.previewManager());
+      await this.linkReferences(runtime, source.companyId, valid, this.writer.previewManager());
       const { applied, repeated } = dedupe(valid.filter((row) => row.errors.length === 0), mode);
-      const outcomes = await this.writer.preview(runtime.sql, mode, principal.companyId, applied);
+      const outcomes = await this.writer.preview(runtime.sql, mode, source.companyId, applied);
       return { statusCode: 200, body: this.respond(context, randomUUID(), true, prepared, outcomes, repeated) };
     }
 
     const batchId = randomUUID();
     return this.writer.transaction(async (manager) => {
-      await this.linkReferences(runtime, principal.companyId, valid, manager);
+      await this.linkReferences(runtime, source.companyId, valid, manager);
       const { applied, repeated } = dedupe(valid.filter((row) => row.errors.length === 0), mode);
-      const written = await this.writer.write(manager, runtime.sql, mode, principal.companyId, applied);
+      const written = await this.writer.write(manager, runtime.sql, mode, source.companyId, applied);
       const outcomes = new Map<PreparedRow, WriteOutcome>();
       for (const [row, outcome] of written) {
         if ('error' in outcome) row.errors.push(outcome.error);
@@ -100,7 +118,7 @@ export class IngestionBatchService {
       const response = { statusCode: 200, body };
       if (request.idempotency) {
         const { key, hash } = request.idempotency;
-        const stored = await this.idempotency.store(manager, principal.companyId, principal.tokenId, key, hash, response);
+        const stored = await this.idempotency.store(manager, source.companyId, source.tokenId!, key, hash, response);
         if (!stored) throw new ConcurrentIdempotentRequest();
       }
       return response;

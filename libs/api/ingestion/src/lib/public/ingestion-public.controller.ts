@@ -6,7 +6,7 @@ import { EntityRegistry } from '../registry/entity-registry';
 import { IngestionTokenGuard } from '../tokens/ingestion-token.guard';
 import type { IngestionRequest, TokenPrincipal } from '../tokens/token-principal';
 import { parseBatchBody } from './batch-body';
-import { ConcurrentIdempotentRequest, IngestionBatchService } from './ingestion-batch.service';
+import { ConcurrentIdempotentRequest, IngestionBatchService, tokenSource } from './ingestion-batch.service';
 import { IdempotencyService, StoredResponse } from './idempotency.service';
 
 /** The public, write-only ingestion API (token-authenticated). */
@@ -56,7 +56,7 @@ export class IngestionPublicController {
     const idempotency = key ? { key, hash: this.idempotency.requestHash(entity, rawBody) } : undefined;
     const replay = idempotency && (await this.idempotency.find(principal.companyId, principal.tokenId, key!, idempotency.hash));
     if (replay) return this.send(response, replay, true);
-    const batch = { principal, entity, rows, preview, ip: request.ip ?? null, idempotency };
+    const batch = { source: tokenSource(principal), entity, rows, preview, ip: request.ip ?? null, idempotency };
     try {
       return this.send(response, await this.batches.process(batch), false);
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
-import { json, text } from 'express';
+import { json, raw, text } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 import { renderError } from './error-envelope';
@@ -22,17 +22,22 @@ export interface HttpAppOptions {
    * and hash exactly what was sent.
    */
   rawBodyPrefixes?: string[];
+  /** Path prefixes whose routes receive the body as bytes (file uploads), same byte limit. */
+  binaryBodyPrefixes?: string[];
 }
 
 export function configureHttpApp(app: NestExpressApplication, options: HttpAppOptions = {}) {
   const rawBodyPrefixes = options.rawBodyPrefixes ?? [];
-  const wantsRawBody = (request: Request) => rawBodyPrefixes.some((prefix) => request.originalUrl.startsWith(prefix));
+  const binaryBodyPrefixes = options.binaryBodyPrefixes ?? [];
+  const wantsRawBody = (request: Request) =>
+    [...rawBodyPrefixes, ...binaryBodyPrefixes].some((prefix) => request.originalUrl.startsWith(prefix));
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
   for (const prefix of rawBodyPrefixes) app.use(prefix, text({ type: () => true, limit: JSON_BODY_LIMIT }));
+  for (const prefix of binaryBodyPrefixes) app.use(prefix, raw({ type: () => true, limit: JSON_BODY_LIMIT }));
   app.use(json({ limit: JSON_BODY_LIMIT, type: (request) => !wantsRawBody(request as Request) && isJson(request as Request) }));
   app.use(cookieParser());
   app.use(renderMiddlewareErrors);

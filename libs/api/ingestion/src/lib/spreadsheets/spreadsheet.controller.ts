@@ -1,0 +1,82 @@
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CurrentSession, platformError, RequireSession, SessionPrincipal } from '@campo/platform';
+import { ingestionError } from '../common/ingestion-errors';
+import { IngestionBatchService } from '../public/ingestion-batch.service';
+import { EntityRegistry } from '../registry/entity-registry';
+import { readSheet } from './spreadsheet-reader';
+import { buildTemplate } from './spreadsheet-template';
+
+/** Most data rows read from one spreadsheet (it becomes one batch in the history). */
+export const MAX_SPREADSHEET_ROWS = 5000;
+export const SPREADSHEET_PREFIX = '/api/admin/planilhas';
+
+/**
+ * Spreadsheet import for people who do not run an integration: a template per
+ * entity, then an uploaded XLSX or CSV goes through the same validator and writer
+ * as the API, in two steps (preview, import), recorded as `Planilha: <name>`.
+ */
+@Controller('admin/planilhas')
+@RequireSession('ADMIN')
+export class SpreadsheetController {
+  constructor(
+    private readonly registry: EntityRegistry,
+    private readonly batches: IngestionBatchService,
+  ) {}
+
+  @Get(':entidade/modelo')
+  async template(@Param('entidade') name: string, @Res() response: Response) {
+    const entity = this.entity(name);
+    response
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .attachment(`modelo-${entity.nome}.xlsx`)
+      .send(await buildTemplate(entity));
+  }
+
+  @Post(':entidade/previa')
+  @HttpCode(200)
+  preview(@CurrentSession() session: SessionPrincipal, @Param('entidade') name: string, @Req() request: Request) {
+    return this.import(session, name, request, true);
+  }
+
+  @Post(':entidade/importar')
+  @HttpCode(200)
+  write(@CurrentSession() session: SessionPrincipal, @Param('entidade') name: string, @Req() request: Request) {
+    return this.import(session, name, request, false);
+  }
+
+  private async import(session: SessionPrincipal, name: string, request: Request, preview: boolean) {
+    const entity = this.entity(name);
+    if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+      throw platformError('DADOS_INVALIDOS', 'Envie o arquivo da planilha (XLSX ou CSV) como corpo da requisição.');
+    }
+    const fileName = decodeURIComponent(request.get('x-nome-arquivo') ?? '');
+    const sheet = await readSheet(entity, request.body, request.get('content-type') ?? '', fileName);
+    if (sheet.rows.length === 0) throw ingestionError('LOTE_VAZIO', 'A planilha não tem linhas de dados abaixo do cabeçalho.');
+    if (sheet.rows.length > MAX_SPREADSHEET_ROWS) {
+      throw ingestionError(
+        'LOTE_GRANDE_DEMAIS',
+        `A planilha tem ${sheet.rows.length} linhas; o máximo por arquivo é ${MAX_SPREADSHEET_ROWS}. Divida-a em arquivos menores.`,
+        { maximo: MAX_SPREADSHEET_ROWS, recebidas: sheet.rows.length },
+      );
+    }
+    const { body } = await this.batches.process({
+      source: { companyId: session.companyId, timeZone: session.timeZone, mode: 'UPSERT', tokenId: null, origin: `Planilha: ${session.userName}` },
+      entity: entity.nome,
+      rows: sheet.rows,
+      lineNumbers: sheet.lineNumbers,
+      preview,
+      ip: request.ip ?? null,
+    });
+    const answer = body as { dados: Record<string, unknown> };
+    return { ...answer, dados: { ...answer.dados, colunas: sheet.colunas } };
+  }
+
+  private entity(name: string) {
+    const entity = this.registry.get(name);
+    if (!entity) {
+      throw ingestionError('ENTIDADE_DESCONHECIDA', `Entidade desconhecida: "${name}".`, { entidadesExistentes: this.registry.names });
+    }
+    return entity;
+  }
+}
