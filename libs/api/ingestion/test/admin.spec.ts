@@ -154,6 +154,15 @@ describe('token administration, import history and read API', () => {
       await other.adminApi().get(`/api/dados/incidente_seguranca/${response.body.dados.itens[0].id}`).expect(404);
     });
 
+    it('lists the readable entities with their labels for any signed-in role', async () => {
+      const technician = await createUser(db, { companyId: tenant.company.id, role: 'TECNICO' });
+      const login = await request(app.getHttpServer()).post('/api/auth/login').set(XHR).send({ email: technician.email, senha: technician.password });
+      const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+      const response = await request(app.getHttpServer()).get('/api/dados').set('Cookie', cookie).expect(200);
+      expect(response.body.dados.map((e: { entidade: string }) => e.entidade)).toContain('ordem_servico');
+      await request(app.getHttpServer()).get('/api/dados').expect(401);
+    });
+
     it('refuses unknown entities and filters', async () => {
       expect((await tenant.adminApi().get('/api/dados/planeta').expect(404)).body.codigo).toBe('ENTIDADE_DESCONHECIDA');
       expect((await tenant.adminApi().get('/api/dados/incidente_seguranca?cor=azul').expect(400)).body.codigo).toBe('DADOS_INVALIDOS');

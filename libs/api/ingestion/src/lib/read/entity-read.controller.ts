@@ -1,14 +1,24 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { Page, SuccessResponse } from '@campo/contracts';
+import type { EntityDescriptor, Page, SuccessResponse } from '@campo/contracts';
 import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
 import { readPaging } from '../common/paging';
+import { EntityRegistry } from '../registry/entity-registry';
 import { EntityReadService, StoredRecord } from './entity-read.service';
 
 /** Reading stored records: the session side of area A (the ingestion API itself only writes). */
 @Controller('dados')
 @RequireSession()
 export class EntityReadController {
-  constructor(private readonly records: EntityReadService) {}
+  constructor(
+    private readonly records: EntityReadService,
+    private readonly registry: EntityRegistry,
+  ) {}
+
+  /** The entities that can be read, with their fields and labels (for every signed-in role). */
+  @Get()
+  entities(): SuccessResponse<EntityDescriptor[]> {
+    return { sucesso: true, dados: this.registry.all().map((entity) => entity.descriptor) };
+  }
 
   @Get(':entidade')
   async list(
