@@ -138,6 +138,8 @@ function compileNumber(field: FieldDefinition): FieldParser {
 }
 
 function compileEnum(field: FieldDefinition): FieldParser {
+  // Exact spellings first (the common case costs one map lookup), then the normalized form.
+  const exact = new Map<string, string>();
   const lookup = new Map<string, string>();
   for (const allowed of field.valores ?? []) {
     for (const word of [allowed.rotulo, allowed.valor, ...(allowed.sinonimos ?? [])]) {
@@ -147,12 +149,13 @@ function compileEnum(field: FieldDefinition): FieldParser {
         throw new Error(`${field.campo}: "${word}" aponta para dois valores (${existing}, ${allowed.valor})`);
       }
       lookup.set(key, allowed.valor);
+      exact.set(word, allowed.valor);
     }
   }
   const options = (field.valores ?? []).map((allowed) => allowed.rotulo).join(', ');
   return (raw) => {
     const text = asText(raw);
     if (text instanceof Refusal) return text;
-    return lookup.get(normalizeWord(text)) ?? new Refusal(`valor ${shown(text)} não reconhecido. Valores aceitos: ${options}`);
+    return exact.get(text) ?? lookup.get(normalizeWord(text)) ?? new Refusal(`valor ${shown(text)} não reconhecido. Valores aceitos: ${options}`);
   };
 }

@@ -1,4 +1,4 @@
-import { fromZonedTime } from 'date-fns-tz';
+import { zonedWallClockToUtc } from './zoned-time';
 
 /**
  * Parsers for the value rules of the ingestion API. Each returns the stored form
@@ -64,8 +64,11 @@ function isRealDate({ year, month, day, hour, minute, second }: DateParts) {
   return day <= daysInMonth(year, month);
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(year: number, month: number) {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
 }
 
 const pad = (value: number, size = 2) => String(value).padStart(size, '0');
@@ -86,13 +89,14 @@ export function parseDateTime(text: string, timeZone: string): Parsed<string> {
   if (!parts || !isRealDate(parts)) {
     return new Refusal(`data e hora inválida ${shown(text)} (use DD/MM/AAAA HH:mm ou ISO 8601)`);
   }
-  const local = `${parts.year}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}.${pad(parts.millis, 3)}`;
+  const wallClock = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, parts.millis);
   if (parts.offset) {
-    const offset = parts.offset.toUpperCase() === 'Z' ? 'Z' : parts.offset.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
-    const instant = new Date(`${local}${offset}`);
-    return Number.isNaN(instant.getTime()) ? new Refusal(`data e hora inválida ${shown(text)}`) : instant.toISOString();
+    const sign = parts.offset.startsWith('-') ? -1 : 1;
+    const [, hours, minutes] = /^[+-](\d{2}):?(\d{2})$/.exec(parts.offset) ?? [, '0', '0'];
+    const offset = parts.offset.toUpperCase() === 'Z' ? 0 : sign * (Number(hours) * 60 + Number(minutes)) * 60_000;
+    return new Date(wallClock - offset).toISOString();
   }
-  return fromZonedTime(local, timeZone).toISOString();
+  return new Date(zonedWallClockToUtc(wallClock, timeZone)).toISOString();
 }
 
 /** `MM/YYYY` or `YYYY-MM` → the month's first day, `YYYY-MM-01`. */
