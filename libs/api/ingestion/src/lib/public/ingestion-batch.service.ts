@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import type { BatchData, BatchResponse, IngestionMode, RowResult } from '@campo/contracts';
 import { ImportHistoryService, HistoryRow } from '../history/import-history.service';
@@ -7,7 +8,7 @@ import { EntityDefinition, EntityRegistry } from '../registry/entity-registry';
 import type { TokenPrincipal } from '../tokens/token-principal';
 import { compileRowValidator, RowValidator } from '../validation/row-validator';
 import type { BatchContext, PreparedRow, WriteOutcome } from '../writer/batch.types';
-import { BatchWriter } from '../writer/batch-writer.service';
+import { BatchStatementFailed, BatchWriter } from '../writer/batch-writer.service';
 import { buildEntitySql, EntitySql } from '../writer/entity-sql';
 import { buildReferenceLookups, ReferenceLookup, resolveReferences } from '../writer/reference-resolver';
 import { IdempotencyService, StoredResponse } from './idempotency.service';
@@ -53,6 +54,7 @@ export function tokenSource(principal: TokenPrincipal): BatchSource {
  */
 @Injectable()
 export class IngestionBatchService {
+  private readonly logger = new Logger(IngestionBatchService.name);
   private readonly runtimes: Map<string, EntityRuntime>;
 
   constructor(
@@ -77,52 +79,71 @@ export class IngestionBatchService {
 
   async process(request: BatchRequest): Promise<StoredResponse> {
     const started = performance.now();
-    const { source, preview } = request;
+    const { source } = request;
     const runtime = this.runtimes.get(request.entity)!;
-    const mode = source.mode;
-
-    const prepared = request.rows.map((raw, index) =>
-      this.prepare(runtime, raw, request.lineNumbers?.[index] ?? index + 1, source.timeZone),
-    );
-    const valid = prepared.filter((row) => row.errors.length === 0);
     const context: BatchContext = {
       companyId: source.companyId,
       timeZone: source.timeZone,
       entity: request.entity,
-      mode,
+      mode: source.mode,
       tokenId: source.tokenId,
       origin: source.origin,
       ip: request.ip,
     };
 
-    if (preview) {
-      await this.linkReferences(runtime, source.companyId, valid, this.writer.previewManager());
-      const { applied, repeated } = dedupe(valid.filter((row) => row.errors.length === 0), mode);
-      const outcomes = await this.writer.preview(runtime.sql, mode, source.companyId, applied);
+    if (request.preview) {
+      const { prepared, applied, repeated } = await this.prepareAll(runtime, request, this.writer.previewManager());
+      const outcomes = await this.writer.preview(runtime.sql, source.mode, source.companyId, applied);
       return { statusCode: 200, body: this.respond(context, randomUUID(), true, prepared, outcomes, repeated) };
     }
 
     const batchId = randomUUID();
-    return this.writer.transaction(async (manager) => {
-      await this.linkReferences(runtime, source.companyId, valid, manager);
-      const { applied, repeated } = dedupe(valid.filter((row) => row.errors.length === 0), mode);
-      const written = await this.writer.write(manager, runtime.sql, mode, source.companyId, applied);
-      const outcomes = new Map<PreparedRow, WriteOutcome>();
-      for (const [row, outcome] of written) {
-        if ('error' in outcome) row.errors.push(outcome.error);
-        else outcomes.set(row, outcome);
-      }
-      const body = this.respond(context, batchId, false, prepared, outcomes, repeated);
-      const counts = { ...countActions(body.dados, prepared, outcomes), duracaoMs: Math.round(performance.now() - started) };
-      await this.history.record(manager, batchId, context, counts, historyRows(prepared, body.dados.resultados));
-      const response = { statusCode: 200, body };
-      if (request.idempotency) {
-        const { key, hash } = request.idempotency;
-        const stored = await this.idempotency.store(manager, source.companyId, source.tokenId!, key, hash, response);
-        if (!stored) throw new ConcurrentIdempotentRequest();
-      }
-      return response;
-    });
+    const attempt = (rowByRow: boolean) =>
+      this.writer.transaction(async (manager) => {
+        const { prepared, applied, repeated } = await this.prepareAll(runtime, request, manager);
+        const outcomes = new Map<PreparedRow, WriteOutcome>();
+        if (rowByRow) {
+          for (const [row, outcome] of await this.writer.writeRowByRow(manager, runtime.sql, source.mode, source.companyId, applied)) {
+            if ('error' in outcome) row.errors.push(outcome.error);
+            else outcomes.set(row, outcome);
+          }
+        } else {
+          for (const [row, outcome] of await this.writer.write(manager, runtime.sql, source.mode, source.companyId, applied)) {
+            outcomes.set(row, outcome);
+          }
+        }
+        const body = this.respond(context, batchId, false, prepared, outcomes, repeated);
+        const counts = { ...countActions(body.dados, prepared, outcomes), duracaoMs: Math.round(performance.now() - started) };
+        await this.history.record(manager, batchId, context, counts, historyRows(prepared, body.dados.resultados));
+        const response = { statusCode: 200, body };
+        if (request.idempotency) {
+          const { key, hash } = request.idempotency;
+          const stored = await this.idempotency.store(manager, source.companyId, source.tokenId!, key, hash, response);
+          if (!stored) throw new ConcurrentIdempotentRequest();
+        }
+        return response;
+      });
+    try {
+      return await attempt(false);
+    } catch (error) {
+      if (!(error instanceof BatchStatementFailed)) throw error;
+      this.logger.warn({ err: error.cause }, 'Gravação do lote recusada pelo banco; repetindo linha a linha');
+      return attempt(true);
+    }
+  }
+
+  /**
+   * Validation, reference links and key de-duplication: pure work on the request,
+   * done again from scratch if the write has to be retried row by row.
+   */
+  private async prepareAll(runtime: EntityRuntime, request: BatchRequest, manager: EntityManager) {
+    const prepared = request.rows.map((raw, index) =>
+      this.prepare(runtime, raw, request.lineNumbers?.[index] ?? index + 1, request.source.timeZone),
+    );
+    const valid = prepared.filter((row) => row.errors.length === 0);
+    await this.linkReferences(runtime, request.source.companyId, valid, manager);
+    const { applied, repeated } = dedupe(valid.filter((row) => row.errors.length === 0), request.source.mode);
+    return { prepared, applied, repeated };
   }
 
   private prepare(runtime: EntityRuntime, raw: Record<string, unknown>, linha: number, timeZone: string): PreparedRow {
@@ -139,7 +160,7 @@ export class IngestionBatchService {
   }
 
   /** Fills each reference's id column; unknown targets warn or refuse the row, as the field declares. */
-  private async linkReferences(runtime: EntityRuntime, companyId: string, rows: PreparedRow[], manager: Parameters<typeof resolveReferences>[0]) {
+  private async linkReferences(runtime: EntityRuntime, companyId: string, rows: PreparedRow[], manager: EntityManager) {
     if (runtime.lookups.length === 0 || rows.length === 0) return;
     const fieldCount = runtime.definition.fields.length;
     const maps = await resolveReferences(

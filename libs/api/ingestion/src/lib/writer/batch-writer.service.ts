@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { IngestionMode } from '@campo/contracts';
@@ -6,14 +6,12 @@ import type { EntitySql } from './entity-sql';
 import type { PreparedRow, WriteOutcome } from './batch.types';
 
 /**
- * Writes the valid rows of a batch with one set-based statement. If that
- * statement fails for a reason validation did not catch, the rows are retried
- * one by one under savepoints, so only the offending row is refused.
+ * Writes the valid rows of a batch with one set-based statement; if the data
+ * makes that statement fail, the batch is retried one row at a time under
+ * savepoints, so only the offending row is refused.
  */
 @Injectable()
 export class BatchWriter {
-  private readonly logger = new Logger(BatchWriter.name);
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Reads outside a transaction (preview writes nothing). */
@@ -26,29 +24,32 @@ export class BatchWriter {
     return this.dataSource.transaction(work);
   }
 
-  async write(
-    manager: EntityManager,
-    sql: EntitySql,
-    mode: IngestionMode,
-    companyId: string,
-    rows: PreparedRow[],
-  ): Promise<Map<PreparedRow, WriteOutcome | { error: string }>> {
-    const outcomes = new Map<PreparedRow, WriteOutcome | { error: string }>();
+  /**
+   * All rows in one statement. A failure caused by the data (a value or constraint
+   * the validation did not foresee) is thrown as BatchStatementFailed: the caller
+   * rolls back and calls writeRowByRow in a new transaction. Anything else (the
+   * database is unreachable, say) propagates as is.
+   */
+  async write(manager: EntityManager, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
+    const outcomes = new Map<PreparedRow, WriteOutcome>();
     if (rows.length === 0) return outcomes;
-    const statement = mode === 'UPSERT' ? sql.upsert : sql.insert;
-    await manager.query('SAVEPOINT lote');
     try {
       const result: Array<{ ord: number; id: string; acao: WriteOutcome['acao'] }> = await manager.query(
-        statement,
+        mode === 'UPSERT' ? sql.upsert : sql.insert,
         [companyId, ...columnArrays(sql, rows)],
       );
       for (const row of result) outcomes.set(rows[row.ord - 1], { id: row.id, acao: row.acao });
-      await manager.query('RELEASE SAVEPOINT lote');
       return outcomes;
     } catch (error) {
-      await manager.query('ROLLBACK TO SAVEPOINT lote');
-      this.logger.warn({ err: error }, 'Gravação do lote falhou; tentando linha a linha');
+      if (isDataError(error)) throw new BatchStatementFailed(error);
+      throw error;
     }
+  }
+
+  /** One row at a time under savepoints, so only the rows the database refuses are refused. */
+  async writeRowByRow(manager: EntityManager, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
+    const outcomes = new Map<PreparedRow, WriteOutcome | { error: string }>();
+    const statement = mode === 'UPSERT' ? sql.upsert : sql.insert;
     for (const row of rows) {
       await manager.query('SAVEPOINT linha');
       try {
@@ -56,6 +57,7 @@ export class BatchWriter {
         outcomes.set(row, { id: result.id, acao: result.acao });
         await manager.query('RELEASE SAVEPOINT linha');
       } catch (error) {
+        if (!isDataError(error)) throw error;
         await manager.query('ROLLBACK TO SAVEPOINT linha');
         outcomes.set(row, { error: `não foi possível gravar a linha: ${describeDatabaseError(error)}` });
       }
@@ -77,6 +79,19 @@ export class BatchWriter {
     }
     return outcomes;
   }
+}
+
+/** The set-based statement failed because of the data; retry row by row. */
+export class BatchStatementFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('A gravação do lote falhou por causa dos dados');
+  }
+}
+
+/** Errors about the data (SQLSTATE classes 22 and 23), as opposed to the connection or the server. */
+function isDataError(error: unknown) {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
 }
 
 /** One array per column, in EntitySql column order. */

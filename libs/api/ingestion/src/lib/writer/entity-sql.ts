@@ -36,6 +36,9 @@ export function buildEntitySql(entity: EntityDefinition): EntitySql {
   const insertInto = `INSERT INTO ${table} AS t (empresa_id, ${names.join(', ')})
     SELECT $1, ${names.join(', ')} FROM input ORDER BY ord`;
   const existing = `LEFT JOIN ${table} e ON e.empresa_id = $1 AND ${keyJoin('e', 'i')}`;
+  // Only rows the statement did not return (unchanged, duplicates) need their existing id:
+  // coalesce evaluates the lookup for those rows alone.
+  const existingId = `(SELECT e.id FROM ${table} e WHERE e.empresa_id = $1 AND ${keyJoin('e', 'i')})`;
 
   const upsert = `WITH ${input},
   written AS (
@@ -45,11 +48,10 @@ export function buildEntitySql(entity: EntityDefinition): EntitySql {
       WHERE (${nonKeys.map((name) => `t.${name}`).join(', ')}) IS DISTINCT FROM (${nonKeys.map((name) => `EXCLUDED.${name}`).join(', ')})
     RETURNING t.id, ${keys.map((key) => `t.${key}`).join(', ')}, (t.xmax = 0) AS created
   )
-  SELECT i.ord::int AS ord, coalesce(w.id, e.id) AS id,
+  SELECT i.ord::int AS ord, coalesce(w.id, ${existingId}) AS id,
          CASE WHEN w.id IS NULL THEN 'INALTERADO' WHEN w.created THEN 'CRIADO' ELSE 'ATUALIZADO' END AS acao
     FROM input i
-    LEFT JOIN written w ON ${keyJoin('w', 'i')}
-    ${existing}`;
+    LEFT JOIN written w ON ${keyJoin('w', 'i')}`;
 
   const insert = `WITH ${input},
   written AS (
@@ -57,11 +59,10 @@ export function buildEntitySql(entity: EntityDefinition): EntitySql {
     ON CONFLICT (empresa_id, ${keys.join(', ')}) DO NOTHING
     RETURNING t.id, ${keys.map((key) => `t.${key}`).join(', ')}
   )
-  SELECT i.ord::int AS ord, coalesce(w.id, e.id) AS id,
+  SELECT i.ord::int AS ord, coalesce(w.id, ${existingId}) AS id,
          CASE WHEN w.id IS NULL THEN 'DUPLICADO' ELSE 'CRIADO' END AS acao
     FROM input i
-    LEFT JOIN written w ON ${keyJoin('w', 'i')}
-    ${existing}`;
+    LEFT JOIN written w ON ${keyJoin('w', 'i')}`;
 
   const preview = `WITH ${input}
   SELECT i.ord::int AS ord, e.id,
