@@ -28,7 +28,7 @@ const UPSERT = `
     severidade = EXCLUDED.severidade, data_deteccao = EXCLUDED.data_deteccao, status = EXCLUDED.status,
     dados_pessoais_envolvidos = EXCLUDED.dados_pessoais_envolvidos, root_cause = EXCLUDED.root_cause, atualizado_em = now()`;
 
-export async function rawCeiling(pg, url, { seconds, concurrency, batch }) {
+export async function rawCeiling(pg, url, { seconds, concurrency, batch, postgresCpuSeconds }) {
   const pool = new pg.Pool({ connectionString: url, max: concurrency });
   await pool.query(`DROP TABLE IF EXISTS bench_raw`);
   await pool.query(`CREATE TABLE bench_raw (LIKE incidente_seguranca INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
@@ -36,6 +36,7 @@ export async function rawCeiling(pg, url, { seconds, concurrency, batch }) {
   const version = (await pool.query('SHOW server_version')).rows[0].server_version;
   const latencies = [];
   let rows = 0;
+  const cpuBefore = postgresCpuSeconds();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -65,9 +66,10 @@ export async function rawCeiling(pg, url, { seconds, concurrency, batch }) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const postgresMicrosPerRow = ((postgresCpuSeconds() - cpuBefore) * 1e6) / rows;
   await pool.query(`DROP TABLE bench_raw`);
   await pool.end();
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { version: `PostgreSQL ${version}`, batches: latencies.length, rowsPerSecond: rows / elapsed, p50: pct(0.5), p99: pct(0.99) };
+  return { version: `PostgreSQL ${version}`, batches: latencies.length, rowsPerSecond: rows / elapsed, p50: pct(0.5), p99: pct(0.99), postgresMicrosPerRow };
 }

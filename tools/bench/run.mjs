@@ -5,7 +5,7 @@
 // tmp/bench/latest.json. Settings: BENCH_SECONDS (per phase, default 12),
 // BENCH_CONCURRENCY (default 4).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,17 +30,19 @@ let api;
 try {
   await run(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run', 'api:build', '--outputStyle=static']);
   const port = await freePort();
-  api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
+  // BENCH_PROFILE=1: a V8 CPU profile of the API under load, summarized by tools/bench/profile-summary.mjs.
+  const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', join(root, 'tmp/bench/profile')] : [];
+  api = spawn(process.execPath, [...profileArgs, join(root, 'dist/apps/api/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: benchUrl, PORT: String(port), LOG_LEVEL: 'warn', DEMO_SEED: 'true', DEMO_PASSWORD: 'demo1234' },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/saude`);
-  const tokens = await issueTokens(base, 48);
+  const tokens = await issueTokens(base, 200);
 
   log(`Teto do PostgreSQL: upsert com unnest numa tabela de mesmo formato, ${CONCURRENCY} conexões, ${SECONDS} s...`);
-  const raw = await rawCeiling(pg, benchUrl, { seconds: SECONDS, concurrency: CONCURRENCY, batch: BATCH });
+  const raw = await rawCeiling(pg, benchUrl, { seconds: SECONDS, concurrency: CONCURRENCY, batch: BATCH, postgresCpuSeconds });
 
   log(`Ponta a ponta: POST de lotes de ${BATCH} linhas (metade novas, metade alteradas), concorrência ${CONCURRENCY}, ${SECONDS} s...`);
   const e2e = await httpPhase(base, tokens, api.pid, 'changes');
@@ -67,16 +69,21 @@ try {
   writeFileSync(join(root, 'tmp/bench/latest.json'), JSON.stringify(result, null, 2));
   printTable(result);
 } finally {
-  api?.kill('SIGTERM');
+  if (api && api.exitCode === null) {
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    api.kill('SIGTERM');
+    await exited;
+  }
   await database.stop();
 }
 
 function printTable(r) {
+  const micros = (value) => (value === undefined ? '     -' : value.toFixed(1).padStart(6));
   const row = (name, m) =>
-    `| ${name.padEnd(38)} | ${String(Math.round(m.rowsPerSecond)).padStart(8)} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${m.rssMb ? String(m.rssMb).padStart(7) : '      -'} |`;
+    `| ${name.padEnd(38)} | ${String(Math.round(m.rowsPerSecond)).padStart(8)} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${m.rssMb ? String(m.rssMb).padStart(6) : '     -'} | ${micros(m.apiMicrosPerRow)} | ${micros(m.postgresMicrosPerRow)} |`;
   console.log(`\n${r.machine}; ${r.postgres}; ${r.concurrency} concorrentes, ${r.seconds} s por fase, lotes de ${BATCH}\n`);
-  console.log('| fase                                   | linhas/s |  p50 ms |  p99 ms | RSS MB |');
-  console.log('|----------------------------------------|----------|---------|---------|--------|');
+  console.log('| fase                                   | linhas/s |  p50 ms |  p99 ms | RSS MB | CPU API µs/linha | CPU PG µs/linha |');
+  console.log('|----------------------------------------|----------|---------|---------|--------|--------|--------|');
   console.log(row('teto: unnest upsert direto no banco', r.raw));
   console.log(row('ponta a ponta (HTTP, metade novas)', r.e2e));
   console.log(row('reenvio idêntico (INALTERADO)', r.unchanged));
@@ -88,7 +95,43 @@ function fmt(value) {
   return value === undefined ? '      -' : value.toFixed(1).padStart(7);
 }
 
+/** CPU seconds used so far by a process (from /proc; Linux only, 0 elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL process on the machine. */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 async function httpPhase(base, tokens, pid, kind) {
+  // The request bodies are built before the clock starts: the load generator shares
+  // the machine's two cores with the API and PostgreSQL, and must not steal from them.
+  const perWorker = Math.ceil((SECONDS * 60) / CONCURRENCY) + 10;
+  const bodies = Array.from({ length: CONCURRENCY }, (_, worker) => {
+    let previous;
+    return Array.from({ length: perWorker }, (_, number) => {
+      const linhas = buildBatch(kind, worker, number, previous);
+      previous = linhas;
+      return JSON.stringify({ linhas });
+    });
+  });
+  const cpuBefore = { api: cpuSeconds(pid), postgres: postgresCpuSeconds() };
   const latencies = [];
   let rows = 0;
   let rssMax = 0;
@@ -97,25 +140,21 @@ async function httpPhase(base, tokens, pid, kind) {
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      let batchNumber = 0;
-      let previous;
-      while (performance.now() < deadline) {
-        const linhas = buildBatch(kind, worker, batchNumber++, previous);
-        previous = linhas;
+    bodies.map(async (workerBodies) => {
+      for (let number = 0; number < workerBodies.length && performance.now() < deadline; number++) {
         const token = tokens[tokenIndex++ % tokens.length];
         const t0 = performance.now();
         const response = await fetch(`${base}/api/ingestao-pub/incidente_seguranca${kind === 'preview' ? '/preview' : ''}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ linhas }),
+          body: workerBodies[number],
         });
-        const body = await response.json();
-        if (response.status !== 200 || body.dados.recusadas > 0) {
-          throw new Error(`${kind}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+        const text = await response.text();
+        if (response.status !== 200 || !text.includes('"recusadas":0,')) {
+          throw new Error(`${kind}: HTTP ${response.status} ${text.slice(0, 300)}`);
         }
         latencies.push(performance.now() - t0);
-        rows += linhas.length;
+        rows += BATCH;
       }
     }),
   );
@@ -123,7 +162,16 @@ async function httpPhase(base, tokens, pid, kind) {
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { batches: latencies.length, rowsPerSecond: rows / elapsed, p50: pct(0.5), p99: pct(0.99), rssMb: Math.round(rssMax / 1024) };
+  return {
+    batches: latencies.length,
+    rowsPerSecond: rows / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    rssMb: Math.round(rssMax / 1024),
+    // CPU per row: where the time goes, split between the API process and PostgreSQL.
+    apiMicrosPerRow: ((cpuSeconds(pid) - cpuBefore.api) * 1e6) / rows,
+    postgresMicrosPerRow: ((postgresCpuSeconds() - cpuBefore.postgres) * 1e6) / rows,
+  };
 }
 
 /**
