@@ -91,9 +91,8 @@ export function parseDateTime(text: string, timeZone: string): Parsed<string> {
   }
   const wallClock = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, parts.millis);
   if (parts.offset) {
-    const sign = parts.offset.startsWith('-') ? -1 : 1;
-    const [, hours, minutes] = /^[+-](\d{2}):?(\d{2})$/.exec(parts.offset) ?? [, '0', '0'];
-    const offset = parts.offset.toUpperCase() === 'Z' ? 0 : sign * (Number(hours) * 60 + Number(minutes)) * 60_000;
+    const match = /^([+-])(\d{2}):?(\d{2})$/.exec(parts.offset);
+    const offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
     return new Date(wallClock - offset).toISOString();
   }
   return new Date(zonedWallClockToUtc(wallClock, timeZone)).toISOString();
