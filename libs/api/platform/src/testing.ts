@@ -31,6 +31,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '4',
+    // Each test app counts rate limits apart, even when the tests share a Redis.
+    RATE_LIMIT_PREFIX: `teste-${randomUUID().slice(0, 8)}`,
     ...options.env,
   });
   const moduleRef = await Test.createTestingModule({

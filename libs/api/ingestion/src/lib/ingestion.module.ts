@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '@campo/platform';
 import { INGESTION_ENTITIES } from './entities';
 import { ImportHistoryController } from './history/import-history.controller';
 import { ImportHistoryService } from './history/import-history.service';
@@ -7,7 +8,8 @@ import { IdempotencyService } from './public/idempotency.service';
 import { IngestionBatchService } from './public/ingestion-batch.service';
 import { IngestionPublicController } from './public/ingestion-public.controller';
 import { OpenApiController } from './public/openapi.controller';
-import { IngestionRateLimiter } from './rate-limit/ingestion-rate-limiter';
+import { INGESTION_RATE_LIMIT, IngestionRateLimiter, RATE_LIMIT_WINDOW_MS } from './rate-limit/ingestion-rate-limiter';
+import { sharedRateLimitStorage } from './rate-limit/rate-limit-storage';
 import { EntityReadController } from './read/entity-read.controller';
 import { EntityReadService } from './read/entity-read.service';
 import { EntityRegistry } from './registry/entity-registry';
@@ -32,7 +34,15 @@ export const INGESTION_HTTP_OPTIONS = {
  * the read API, all driven by the entity registry (built once, here).
  */
 @Module({
-  imports: [ThrottlerModule.forRoot({ throttlers: [{ name: 'ingestao', ttl: 60_000, limit: 60 }] })],
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [{ name: 'ingestao', ttl: RATE_LIMIT_WINDOW_MS, limit: INGESTION_RATE_LIMIT }],
+        storage: sharedRateLimitStorage(config),
+      }),
+    }),
+  ],
   controllers: [
     IngestionPublicController,
     OpenApiController,

@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { platformError } from '@campo/platform';
+import { AppConfig, platformError } from '@campo/platform';
 
 export const INGESTION_RATE_LIMIT = 60;
-const WINDOW_MS = 60_000;
+export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 export interface RateLimitState {
   limit: number;
@@ -15,25 +15,51 @@ export interface RateLimitState {
 }
 
 /**
- * 60 requests per rolling minute per token, and 60 authentication failures per
- * minute per client address (so guessing tokens is throttled too). Counters live
- * in @nestjs/throttler's storage: process memory for one instance, Redis when
- * several instances must share them.
+ * 60 requests a minute per token, and 60 authentication failures a minute per
+ * client address (so guessing tokens is throttled too); past the limit, the
+ * caller is refused for a minute. Counters live in @nestjs/throttler's storage:
+ * process memory for one instance, Redis (REDIS_URL) when several share them.
  */
 @Injectable()
 export class IngestionRateLimiter {
-  constructor(@Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage) {}
+  private readonly logger = new Logger(IngestionRateLimiter.name);
+  private lastFailureLog = 0;
+
+  constructor(
+    @Inject(ThrottlerStorage) private readonly storage: ThrottlerStorage,
+    private readonly config: AppConfig,
+  ) {}
 
   hitToken(tokenId: string) {
-    return this.hit(`ingestao:token:${tokenId}`);
+    return this.hit(`token:${tokenId}`);
   }
 
   hitFailedAuth(ip: string | undefined) {
-    return this.hit(`ingestao:falha-auth:${ip ?? 'desconhecido'}`);
+    return this.hit(`falha-auth:${ip ?? 'desconhecido'}`);
   }
 
+  /**
+   * Counts one request. If the shared store is unreachable the request is let
+   * through (fail open, logged at most once a minute): losing the limit for a
+   * while is better than refusing every integration.
+   */
   private async hit(key: string): Promise<RateLimitState> {
-    const record = await this.storage.increment(key, WINDOW_MS, INGESTION_RATE_LIMIT, 0, 'ingestao');
+    let record;
+    try {
+      record = await this.storage.increment(
+        `${this.config.RATE_LIMIT_PREFIX}:ingestao:${key}`,
+        RATE_LIMIT_WINDOW_MS,
+        INGESTION_RATE_LIMIT,
+        RATE_LIMIT_WINDOW_MS,
+        'ingestao',
+      );
+    } catch (error) {
+      if (Date.now() - this.lastFailureLog > RATE_LIMIT_WINDOW_MS) {
+        this.lastFailureLog = Date.now();
+        this.logger.error({ err: error }, 'Armazenamento do limite de requisições indisponível; requisições liberadas sem limite');
+      }
+      return { limit: INGESTION_RATE_LIMIT, remaining: INGESTION_RATE_LIMIT, resetSeconds: 60, blocked: false };
+    }
     return {
       limit: INGESTION_RATE_LIMIT,
       remaining: Math.max(0, INGESTION_RATE_LIMIT - record.totalHits),

@@ -94,6 +94,19 @@ export class AppConfig {
   @IsString()
   ADMIN_DIST_DIR = 'dist/apps/admin';
 
+  /**
+   * Redis for state that several API instances must share (rate-limit counters).
+   * Without it, each instance counts on its own.
+   */
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL deve ser uma URL redis://host:porta' })
+  REDIS_URL?: string;
+
+  /** Prefix of the shared keys in Redis, to keep environments that share a Redis apart. */
+  @IsString()
+  @Matches(/^[\w.-]{1,40}$/, { message: 'RATE_LIMIT_PREFIX: letras, números, ponto, hífen ou sublinhado' })
+  RATE_LIMIT_PREFIX = 'campo';
+
   /** Load the demo companies and users at start (never in production). */
   @Transform(toBoolean)
   @IsBoolean()
