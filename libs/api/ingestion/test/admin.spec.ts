@@ -170,6 +170,24 @@ describe('token administration, import history and read API', () => {
     });
   });
 
+  describe('secrets at rest', () => {
+    it('no table holds a token or a password in plain text', async () => {
+      const token = await tenant.issueToken();
+      const tables: Array<{ table_name: string }> = await db.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      );
+      let dump = '';
+      for (const { table_name } of tables) {
+        const rows: Array<{ row: string }> = await db.query(`SELECT t::text AS row FROM "${table_name}" t`);
+        dump += rows.map((row) => row.row).join('\n');
+      }
+      expect(dump).toContain(token.prefixo);
+      expect(dump).not.toContain(token.token);
+      expect(dump).not.toContain(token.token.slice(12));
+      expect(dump).not.toContain(tenant.admin.password);
+    });
+  });
+
   describe('schema', () => {
     it('has a real typed column for every registry field, empresa_id first in every unique key', async () => {
       const registry = new EntityRegistry(INGESTION_ENTITIES);

@@ -15,8 +15,9 @@ const QUOTE_LIMIT = 80;
 
 /** A received value as quoted in a message: control characters shown as \uXXXX, long values cut. */
 export function shown(value: unknown) {
+  const raw = typeof value === 'object' && value !== null ? '[objeto]' : String(value);
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is being made visible
-  const text = String(value).replace(/[\u0000-\u001f\u007f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const text = raw.replace(/[\u0000-\u001f\u007f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `"${text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text}"`;
 }
 
@@ -115,6 +116,7 @@ const NO = new Set(['nao', 'não', 'n', 'false', '0', 'no', 'falso']);
 export function parseYesNo(value: unknown): Parsed<boolean> {
   if (typeof value === 'boolean') return value;
   if (value === 1 || value === 0) return value === 1;
+  if (typeof value !== 'string' && typeof value !== 'number') return new Refusal('deve ser Sim ou Não');
   const text = String(value).trim().toLowerCase();
   if (YES.has(text)) return true;
   if (NO.has(text) || text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') === 'nao') return false;
