@@ -1,0 +1,128 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import type { Role } from '@campo/contracts';
+import { INGESTION_HTTP_OPTIONS } from '@campo/ingestion';
+import { configureHttpApp, listRoutes, loadConfig, type RouteEntry } from '@campo/platform';
+import { createCompany, createUser } from '@campo/platform/testing';
+import { AppModule } from '../src/app.module';
+
+type Caller = 'anonimo' | 'token' | Role | 'ADMIN_outra_empresa';
+const CALLERS: Caller[] = ['anonimo', 'token', 'TECNICO', 'SUPERVISOR', 'ADMIN', 'ADMIN_outra_empresa'];
+
+/**
+ * Every route × every kind of caller, with the expected answer derived from the
+ * route's own declaration: refused (401/403) or let through to the handler.
+ * Then the routes that name a record of company A, called by company B's admin:
+ * never found.
+ */
+describe('authorization matrix', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  const cookies: Partial<Record<Caller, string>> = {};
+  let token = '';
+  const companyA: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.TEST_DATABASE_URL, DEMO_SEED: 'false', RATE_LIMIT_PREFIX: `matriz-${Date.now()}` });
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
+    app = configureHttpApp(moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }), INGESTION_HTTP_OPTIONS);
+    await app.init();
+    db = app.get<DataSource>(getDataSourceToken());
+
+    const a = await createCompany(db, { name: 'Empresa A' });
+    const b = await createCompany(db, { name: 'Empresa B' });
+    const users: Array<[Caller, string, Role]> = [['TECNICO', a.id, 'TECNICO'], ['SUPERVISOR', a.id, 'SUPERVISOR'], ['ADMIN', a.id, 'ADMIN'], ['ADMIN_outra_empresa', b.id, 'ADMIN']];
+    for (const [caller, companyId, role] of users) {
+      const user = await createUser(db, { companyId, role });
+      const login = await request(app.getHttpServer()).post('/api/auth/login').set('X-Requested-With', 'XMLHttpRequest').send({ email: user.email, senha: user.password }).expect(200);
+      cookies[caller] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    }
+    const created = await as('ADMIN').post('/api/admin/tokens-ingestao').send({ nome: 'Matriz', entidades: ['incidente_seguranca'] }).expect(201);
+    token = created.body.dados.token;
+    companyA.tokenId = created.body.dados.id;
+    const batch = await request(app.getHttpServer())
+      .post('/api/ingestao-pub/incidente_seguranca')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ linhas: [{ codigo: 'M-1', tipo: 'Integridade' }] })
+      .expect(200);
+    companyA.loteId = batch.body.dados.loteId;
+    companyA.recordId = batch.body.dados.resultados[0].id;
+  });
+  afterAll(() => app.close());
+
+  function as(caller: Caller) {
+    const agent = request.agent(app.getHttpServer());
+    const call = (method: 'get' | 'post' | 'patch' | 'put' | 'delete', url: string) => {
+      let test = agent[method](url).set('X-Requested-With', 'XMLHttpRequest');
+      if (caller === 'token') test = test.set('Authorization', `Bearer ${token}`);
+      else if (cookies[caller]) test = test.set('Cookie', cookies[caller]!);
+      return test;
+    };
+    return {
+      get: (url: string) => call('get', url),
+      post: (url: string) => call('post', url),
+      patch: (url: string) => call('patch', url),
+      put: (url: string) => call('put', url),
+      delete: (url: string) => call('delete', url),
+    };
+  }
+
+  function concrete(route: RouteEntry, ids: Record<string, string>) {
+    return `/api${route.path}`
+      .replace(':entidade', 'incidente_seguranca')
+      .replace(':loteId', ids.loteId ?? '00000000-0000-4000-8000-000000000000')
+      .replace(':id', ids.id ?? '00000000-0000-4000-8000-000000000000');
+  }
+
+  function expected(route: RouteEntry, caller: Caller): 'permitido' | 'recusado' {
+    const policy = route.policy!;
+    if (policy.kind === 'public') return 'permitido';
+    if (policy.kind === 'ingestion-token') return caller === 'token' ? 'permitido' : 'recusado';
+    if (caller === 'anonimo' || caller === 'token') return 'recusado';
+    const role: Role = caller === 'ADMIN_outra_empresa' ? 'ADMIN' : caller;
+    return policy.roles.length === 0 || policy.roles.includes(role) ? 'permitido' : 'recusado';
+  }
+
+  it('answers every route for every caller as the route declares', async () => {
+    const routes = listRoutes(app).filter((route) => route.path !== '/auth/logout');
+    expect(routes.length).toBeGreaterThan(20);
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const route of routes) {
+      for (const caller of CALLERS) {
+        const method = route.method.toLowerCase() as 'get' | 'post' | 'patch';
+        const response = await as(caller)[method](concrete(route, {})).send(method === 'get' ? undefined : {});
+        const outcome = response.status === 401 || response.status === 403 ? 'recusado' : 'permitido';
+        cells++;
+        if (outcome !== expected(route, caller) || response.status >= 500) {
+          mismatches.push(`${route.method} ${route.path} como ${caller}: ${response.status} ${response.body?.codigo ?? ''}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(cells).toBe(routes.length * CALLERS.length);
+  });
+
+  it('never lets company B’s admin read or change company A’s records', async () => {
+    const b = as('ADMIN_outra_empresa');
+    const attempts = [
+      b.get(`/api/admin/tokens-ingestao/${companyA.tokenId}`),
+      b.patch(`/api/admin/tokens-ingestao/${companyA.tokenId}`).send({ nome: 'invadido' }),
+      b.post(`/api/admin/tokens-ingestao/${companyA.tokenId}/revogar`),
+      b.post(`/api/admin/tokens-ingestao/${companyA.tokenId}/desativar`),
+      b.get(`/api/admin/importacoes/${companyA.loteId}`),
+      b.get(`/api/admin/importacoes/${companyA.loteId}/recusadas`),
+      b.get(`/api/dados/incidente_seguranca/${companyA.recordId}`),
+    ];
+    const statuses = (await Promise.all(attempts)).map((response) => response.status);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    const lists = await Promise.all([b.get('/api/admin/tokens-ingestao'), b.get('/api/admin/importacoes'), b.get('/api/dados/incidente_seguranca')]);
+    expect(lists.map((response) => JSON.stringify(response.body))).not.toContainEqual(expect.stringContaining(companyA.tokenId));
+    expect(lists[2].body.dados.total).toBe(0);
+    const [stillActive] = await db.query(`SELECT name, status FROM ingestion_tokens WHERE id = $1`, [companyA.tokenId]);
+    expect(stillActive).toEqual({ name: 'Matriz', status: 'ATIVO' });
+  });
+});
