@@ -59,7 +59,23 @@ export async function provideDatabase({ root, dir, name, log }) {
     serverUrl,
     embedded: true,
     stop: () => server.stop(),
+    /** Crash-like restart for fault tests: SIGQUIT (immediate shutdown, no checkpoint), then start again. */
+    restartImmediately: async () => {
+      const pid = Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGQUIT');
+      for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      await server.start();
+    },
   };
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function readOrCreatePassword(file) {

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { INGESTION_HTTP_OPTIONS } from '@campo/ingestion';
-import { ConfigError, configureHttpApp, loadConfig } from '@campo/platform';
+import { ConfigError, configureHttpApp, handleShutdownSignals, loadConfig } from '@campo/platform';
 import { serveAdminApp } from './admin-app';
 import { AppModule } from './app.module';
 
@@ -15,6 +15,7 @@ async function bootstrap() {
   });
   configureHttpApp(app, INGESTION_HTTP_OPTIONS);
   const adminFolder = serveAdminApp(app, config.ADMIN_DIST_DIR);
+  handleShutdownSignals(app, config.SHUTDOWN_GRACE_MS);
   await app.listen(config.PORT, config.listenHost);
   const logger = new Logger('Inicio');
   logger.log(

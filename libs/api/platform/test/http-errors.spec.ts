@@ -1,7 +1,7 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { listRoutes, Public } from '../src';
+import { listRoutes, Public, ShutdownState } from '../src';
 import { createTestApp } from '../src/testing';
 
 @Controller('teste-erros')
@@ -81,8 +81,15 @@ describe('errors always leave in the envelope', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('reports the database status on /api/saude', async () => {
+  it('reports the database status on /api/saude, and 503 once the instance is shutting down', async () => {
     const response = await request(app.getHttpServer()).get('/api/saude').expect(200);
     expect(response.body).toMatchObject({ sucesso: true, dados: { status: 'ok', banco: { status: 'ok' } } });
+    app.get(ShutdownState).closing = true;
+    try {
+      const closing = await request(app.getHttpServer()).get('/api/saude').expect(503);
+      expect(closing.body).toMatchObject({ sucesso: false, codigo: 'SERVICO_INDISPONIVEL', dados: { status: 'encerrando' } });
+    } finally {
+      app.get(ShutdownState).closing = false;
+    }
   });
 });

@@ -9,6 +9,7 @@ import { LoginThrottleService } from './auth/login-throttle.service';
 import { Session } from './auth/session.entity';
 import { SessionService } from './auth/session.service';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { ShutdownState } from './common/graceful-shutdown';
 import { createValidationPipe } from './common/validation.pipe';
 import { Company } from './companies/company.entity';
 import { AppConfig } from './config/app-config';
@@ -44,6 +45,7 @@ export class PlatformModule {
       ],
       controllers: [AuthController, HealthController],
       providers: [
+        ShutdownState,
         SessionService,
         LoginThrottleService,
         AuthService,
@@ -51,7 +53,7 @@ export class PlatformModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [TypeOrmModule, SessionService],
+      exports: [TypeOrmModule, SessionService, ShutdownState],
     };
   }
 }

@@ -13,7 +13,8 @@ export const JSON_BODY_LIMIT = 10 * 1024 * 1024;
  * HTTP set-up shared by the API's main and the integration tests, so tests
  * exercise the same pipeline as production: every route under `/api`, JSON
  * bodies up to 10 MiB, cookies, proxy trust, pino as Nest's logger, and
- * body-parser failures rendered in the error envelope.
+ * body-parser failures rendered in the error envelope. Signals are handled by
+ * handleShutdownSignals (main only).
  */
 export interface HttpAppOptions {
   /**
@@ -41,7 +42,6 @@ export function configureHttpApp(app: NestExpressApplication, options: HttpAppOp
   app.use(json({ limit: JSON_BODY_LIMIT, type: (request) => !wantsRawBody(request as Request) && isJson(request as Request) }));
   app.use(cookieParser());
   app.use(renderMiddlewareErrors);
-  app.enableShutdownHooks();
   return app;
 }
 

@@ -74,6 +74,13 @@ export class AppConfig {
   @IsBoolean()
   COOKIE_SECURE?: boolean;
 
+  /** After SIGTERM, how long to keep accepting (health already says 503) before closing. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  SHUTDOWN_GRACE_MS = 1000;
+
   /** Failed logins allowed per account, and per client address, in the window. */
   @Transform(toInt)
   @IsInt()
