@@ -7,7 +7,10 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
 
 export function baseUrl() {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL ausente: a configuração global dos testes de navegador não rodou.');
+  if (!url)
+    throw new Error(
+      'E2E_BASE_URL ausente: a configuração global dos testes de navegador não rodou.',
+    );
   return url;
 }
 
@@ -28,18 +31,28 @@ export function useBrowser() {
     const context = await browser.createBrowserContext();
     state.page = await context.newPage();
     await state.page.setViewport({ width: 1280, height: 800 });
+    // The demo company's users are in Brazil: show times as they would see them.
+    await state.page.emulateTimezone('America/Sao_Paulo');
   });
 
   afterEach(async () => {
     // The last screen of every test, to look at when one fails.
     const name = (expect.getState().currentTestName ?? 'teste').replace(/[^\w-]+/g, '-');
-    const dir = join(__dirname, '../../../../tmp/e2e');
-    mkdirSync(dir, { recursive: true });
-    await state.page?.screenshot({ path: join(dir, `${name}.png`) }).catch(() => undefined);
+    if (state.page) await saveScreen(state.page, name);
     await state.page?.browserContext().close();
   });
 
   return state;
+}
+
+const SCREENS_DIR = join(__dirname, '../../../../tmp/e2e');
+
+/** Saves the page as tmp/e2e/<name>.png: the last screen of each test, and any step worth a look. */
+export async function saveScreen(page: Page, name: string, fullPage = false) {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page
+    .screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage })
+    .catch(() => undefined);
 }
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -47,4 +60,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="senha"]').fill(password);
   await page.locator('button[type="submit"]').click();
+}
+
+/** Opens a page of the signed-in app and waits for its first heading. */
+export async function openPage(page: Page, path: string, heading: string) {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForSelector(`h1::-p-text(${heading})`);
+}
+
+/** The text of the first element matching `selector`. */
+export async function textOf(page: Page, selector: string): Promise<string> {
+  const element = await page.waitForSelector(selector);
+  return (await element!.evaluate((node) => node.textContent ?? '')).trim();
 }

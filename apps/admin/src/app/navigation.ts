@@ -5,11 +5,81 @@ export interface NavigationItem {
   label: string;
   /** Roles that see the entry; every role when omitted. */
   roles?: readonly Role[];
+  /** One sentence for the start page's shortcuts; entries without it have no shortcut. */
+  description?: string;
 }
 
-/** The side navigation of the signed-in layout. Each feature adds its entry here. */
-export const NAVIGATION: readonly NavigationItem[] = [{ path: '/', label: 'Início' }];
+export interface NavigationGroup {
+  label: string;
+  /** Roles that see the group (and may open its pages); every role when omitted. */
+  roles?: readonly Role[];
+  items: readonly NavigationItem[];
+}
 
-export function navigationFor(role: Role): NavigationItem[] {
-  return NAVIGATION.filter((item) => !item.roles || item.roles.includes(role));
+export type NavigationEntry = NavigationItem | NavigationGroup;
+
+/** Who administers integrations: the routes under /integracoes are guarded with these roles too. */
+export const INTEGRATION_ROLES: readonly Role[] = ['ADMIN'];
+
+/** The side navigation of the signed-in layout. Each feature adds its entry here. */
+export const NAVIGATION: readonly NavigationEntry[] = [
+  { path: '/', label: 'Início' },
+  {
+    path: '/dados',
+    label: 'Dados',
+    description: 'Consulte os registros gravados, entidade por entidade.',
+  },
+  {
+    label: 'Integrações',
+    roles: INTEGRATION_ROLES,
+    items: [
+      {
+        path: '/integracoes/tokens',
+        label: 'Tokens',
+        description:
+          'Conecte um sistema externo: crie um token e escolha as entidades que ele pode gravar.',
+      },
+      {
+        path: '/integracoes/importacoes',
+        label: 'Histórico',
+        description: 'Cada lote recebido, com o motivo de cada linha recusada.',
+      },
+      {
+        path: '/integracoes/planilhas',
+        label: 'Planilhas',
+        description: 'Sem integração? Baixe o modelo, preencha e envie um XLSX ou CSV.',
+      },
+      {
+        path: '/integracoes/guia',
+        label: 'Guia',
+        description: 'Os campos de cada entidade, exemplos com curl e os códigos de erro.',
+      },
+    ],
+  },
+];
+
+export function isGroup(entry: NavigationEntry): entry is NavigationGroup {
+  return 'items' in entry;
+}
+
+function allows(role: Role, roles?: readonly Role[]) {
+  return !roles || roles.includes(role);
+}
+
+/** The entries a role sees; groups keep only the items the role may see, and empty groups go. */
+export function navigationFor(role: Role): NavigationEntry[] {
+  return NAVIGATION.filter((entry) => allows(role, entry.roles)).flatMap(
+    (entry): NavigationEntry[] => {
+      if (!isGroup(entry)) return [entry];
+      const items = entry.items.filter((item) => allows(role, item.roles));
+      return items.length > 0 ? [{ ...entry, items }] : [];
+    },
+  );
+}
+
+/** Every page a role sees, groups flattened, with the group's label (for shortcuts). */
+export function pagesFor(role: Role): Array<NavigationItem & { group?: string }> {
+  return navigationFor(role).flatMap((entry) =>
+    isGroup(entry) ? entry.items.map((item) => ({ ...item, group: entry.label })) : [entry],
+  );
 }

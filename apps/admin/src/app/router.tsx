@@ -1,9 +1,20 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
+import { RequireRole } from '../features/auth/components/require-role';
 import { RequireSession } from '../features/auth/components/require-session';
 import { LOGIN_PATH } from '../features/auth/login-path';
+import { DataBrowserPage } from '../features/data-browser/components/data-browser-page';
+import { RecordDetailPage } from '../features/data-browser/components/record-detail-page';
 import { HomePage } from '../features/home/components/home-page';
+import { BatchDetailPage } from '../features/import-history/components/batch-detail-page';
+import { ImportHistoryPage } from '../features/import-history/components/import-history-page';
+import { CreateTokenPage } from '../features/ingestion-tokens/components/create-token-page';
+import { TokenDetailPage } from '../features/ingestion-tokens/components/token-detail-page';
+import { TokensPage } from '../features/ingestion-tokens/components/tokens-page';
+import { IntegrationGuidePage } from '../features/integration-guide/components/integration-guide-page';
+import { SpreadsheetsPage } from '../features/spreadsheets/components/spreadsheets-page';
 import { SignedInLayout } from './layout/signed-in-layout';
+import { INTEGRATION_ROLES } from './navigation';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
 
 export const router = createBrowserRouter([
@@ -18,6 +29,22 @@ export const router = createBrowserRouter([
             element: <SignedInLayout />,
             children: [
               { index: true, element: <HomePage /> },
+              { path: 'dados/:entidade?', element: <DataBrowserPage /> },
+              { path: 'dados/:entidade/:recordId', element: <RecordDetailPage /> },
+              {
+                path: 'integracoes',
+                element: <RequireRole roles={INTEGRATION_ROLES} />,
+                children: [
+                  { path: 'tokens', element: <TokensPage /> },
+                  { path: 'tokens/novo', element: <CreateTokenPage /> },
+                  { path: 'tokens/:tokenId', element: <TokenDetailPage /> },
+                  { path: 'importacoes', element: <ImportHistoryPage /> },
+                  { path: 'importacoes/:loteId', element: <BatchDetailPage /> },
+                  { path: 'planilhas', element: <SpreadsheetsPage /> },
+                  { path: 'guia', element: <IntegrationGuidePage /> },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,4 +1,9 @@
-import { type ApiResponse, CSRF_HEADER, CSRF_HEADER_VALUE } from '@campo/contracts';
+import {
+  type ApiResponse,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type SuccessResponse,
+} from '@campo/contracts';
 
 /** Codes the client itself gives when the server's answer never arrives or is not the envelope. */
 export const ClientErrorCode = {
@@ -29,21 +34,24 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The one way the admin app talks to the API: same-origin cookies, the anti-CSRF
- * header on every request, and the `{sucesso, dados}` envelope unwrapped into `dados`
+ * header on every request, and the `{sucesso, dados}` envelope returned as is
  * or thrown as an {@link ApiError}.
  */
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+async function send<T>(
+  method: Method,
+  path: string,
+  body?: BodyInit,
+  contentHeaders: Record<string, string> = {},
+): Promise<SuccessResponse<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [CSRF_HEADER]: CSRF_HEADER_VALUE,
+    ...contentHeaders,
+  };
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await fetch(path, { method, headers, credentials: 'same-origin', body });
   } catch {
     throw new ApiError(
       0,
@@ -53,9 +61,37 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   }
 
   const envelope = await readEnvelope<T>(response);
-  if (envelope.sucesso) return envelope.dados;
+  if (envelope.sucesso) return envelope;
   const { sucesso: _sucesso, codigo, erro, ...extra } = envelope;
   throw new ApiError(response.status, codigo, erro, extra);
+}
+
+/** A JSON request whose answer is unwrapped into its `dados`. */
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const envelope =
+    body === undefined
+      ? await send<T>(method, path)
+      : await send<T>(method, path, JSON.stringify(body), { 'Content-Type': 'application/json' });
+  return envelope.dados;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The file's own type, else one guessed from its name (browsers leave CSV types empty on some systems). */
+function fileContentType(file: File): string {
+  if (file.type) return file.type;
+  return file.name.toLowerCase().endsWith('.csv') ? 'text/csv' : XLSX_TYPE;
+}
+
+/**
+ * POSTs a file's bytes as the raw body (its name in `X-Nome-Arquivo`). Answers the
+ * whole envelope, since upload answers carry a `mensagem` worth showing.
+ */
+function postFile<T>(path: string, file: File): Promise<SuccessResponse<T>> {
+  return send<T>('POST', path, file, {
+    'Content-Type': fileContentType(file),
+    'X-Nome-Arquivo': encodeURIComponent(file.name),
+  });
 }
 
 async function readEnvelope<T>(response: Response): Promise<ApiResponse<T>> {
@@ -75,7 +111,9 @@ async function readEnvelope<T>(response: Response): Promise<ApiResponse<T>> {
 
 function isEnvelope<T>(value: unknown): value is ApiResponse<T> {
   if (typeof value !== 'object' || value === null || !('sucesso' in value)) return false;
-  return value.sucesso === true ? 'dados' in value : value.sucesso === false && 'codigo' in value && 'erro' in value;
+  return value.sucesso === true
+    ? 'dados' in value
+    : value.sucesso === false && 'codigo' in value && 'erro' in value;
 }
 
 export const apiClient = {
@@ -84,4 +122,5 @@ export const apiClient = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  postFile,
 };

@@ -1,9 +1,12 @@
 import { ROLE_LABELS } from '@campo/contracts';
+import { Link } from 'react-router';
+import { pagesFor } from '../../../app/navigation';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 
 export function HomePage() {
   const { usuario, empresa } = useCurrentSession();
   const firstName = usuario.nome.split(' ')[0];
+  const shortcuts = pagesFor(usuario.papel).filter((page) => page.description);
 
   return (
     <section className="page">
@@ -23,6 +26,21 @@ export function HomePage() {
           <dd>{usuario.email}</dd>
         </div>
       </dl>
+
+      {shortcuts.length > 0 && (
+        <>
+          <h2 className="section-title">Atalhos</h2>
+          <div className="tile-grid">
+            {shortcuts.map((page) => (
+              <Link key={page.path} to={page.path} className="tile">
+                {page.group && <span className="tile__eyebrow">{page.group}</span>}
+                <span className="tile__title">{page.label}</span>
+                <span className="tile__text">{page.description}</span>
+              </Link>
+            ))}
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,74 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** Styles the confirm button as destructive. */
+  danger?: boolean;
+  busy?: boolean;
+  /** An error to show inside the dialog (the action failed). */
+  error?: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal confirmation (the native `<dialog>`: focus trap, Esc to cancel, backdrop). */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  danger,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <div className="dialog__body">{children}</div>
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </button>
+        <button
+          type="button"
+          className={danger ? 'button button--danger' : 'button button--primary'}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface PageHeaderProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  /** Buttons or links on the right of the title. */
+  actions?: ReactNode;
+  /** A link back to the parent page. */
+  back?: { to: string; label: string };
+}
+
+export function PageHeader({ title, lead, actions, back }: PageHeaderProps) {
+  return (
+    <header className="page-header">
+      {back && (
+        <Link to={back.to} className="back-link">
+          ← {back.label}
+        </Link>
+      )}
+      <div className="page-header__row">
+        <h1>{title}</h1>
+        {actions && <div className="page-header__actions">{actions}</div>}
+      </div>
+      {lead && <p className="page__lead">{lead}</p>}
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import type { EntityDescriptor, Page } from '@campo/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/query-string';
+
+/** A stored record as the read API shows it: `id`, the `campo`s, `criadoEm` and `atualizadoEm`. */
+export type StoredRecord = Record<string, unknown> & {
+  id: string;
+  criadoEm: string;
+  atualizadoEm: string;
+};
+
+export interface RecordQuery {
+  entidade: string;
+  /** Equality filters, by `campo`. */
+  filtros: Record<string, string>;
+  pagina: number;
+  porPagina: number;
+}
+
+export const recordKeys = {
+  all: ['records'] as const,
+  entities: () => [...recordKeys.all, 'entities'] as const,
+  list: (query: RecordQuery) => [...recordKeys.all, 'list', query] as const,
+  detail: (entidade: string, id: string) => [...recordKeys.all, 'detail', entidade, id] as const,
+};
+
+export const recordsApi = {
+  /** The readable entities with their fields and labels (every role, unlike the admin registry). */
+  entities: () => apiClient.get<EntityDescriptor[]>('/api/dados'),
+  list: ({ entidade, filtros, pagina, porPagina }: RecordQuery) =>
+    apiClient.get<Page<StoredRecord>>(
+      withQuery(`/api/dados/${encodeURIComponent(entidade)}`, { ...filtros, pagina, porPagina }),
+    ),
+  get: (entidade: string, id: string) =>
+    apiClient.get<StoredRecord>(
+      `/api/dados/${encodeURIComponent(entidade)}/${encodeURIComponent(id)}`,
+    ),
+};

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { formatShortDateTime } from '../../../lib/format';
+import type { StoredRecord } from '../api/records.api';
+import type { EntityDescriptor } from '@campo/contracts';
+import { formatRecordValue, recordColumns } from '../record-values';
+
+/** The records with the registry's labels as headers; the key column opens the record. */
+export function RecordTable({
+  entity,
+  records,
+}: {
+  entity: EntityDescriptor;
+  records: readonly StoredRecord[];
+}) {
+  const columns = recordColumns(entity.campos, records[0]);
+  const keyColumn = columns.find((column) => entity.chave.includes(column.campo)) ?? columns[0];
+
+  return (
+    <div className="table-wrap">
+      <table className="table table--dense table--data">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.campo} scope="col" title={column.campo}>
+                {column.rotulo}
+              </th>
+            ))}
+            <th scope="col">Atualizado em</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr key={record.id}>
+              {columns.map((column) => {
+                const text = formatRecordValue(record[column.campo], column.field);
+                return (
+                  <td key={column.campo} title={text.length > 40 ? text : undefined}>
+                    {column === keyColumn ? (
+                      <Link to={`/dados/${entity.entidade}/${record.id}`} className="table__title">
+                        {text}
+                      </Link>
+                    ) : (
+                      text
+                    )}
+                  </td>
+                );
+              })}
+              <td className="nowrap">{formatShortDateTime(record.atualizadoEm)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

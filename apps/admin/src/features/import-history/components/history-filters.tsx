@@ -1,0 +1,80 @@
+import { useEntities } from '../../entities/hooks/use-entities';
+import { useTokens } from '../../ingestion-tokens/hooks/use-tokens';
+import type { ImportFilters } from '../api/import-history.api';
+
+interface HistoryFiltersProps {
+  filters: ImportFilters;
+  onChange: (changes: Partial<Record<'entidade' | 'token' | 'desde' | 'ate', string>>) => void;
+  /** Shown as "Limpar filtros" when some filter is on. */
+  onClear?: () => void;
+}
+
+export function HistoryFilters({ filters, onChange, onClear }: HistoryFiltersProps) {
+  const entities = useEntities();
+  const tokens = useTokens();
+
+  return (
+    <form
+      className="filters filters--grid"
+      role="search"
+      aria-label="Filtrar o histórico"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <label className="field">
+        <span>Entidade</span>
+        <select
+          name="entidade"
+          value={filters.entidade ?? ''}
+          onChange={(event) => onChange({ entidade: event.target.value })}
+        >
+          <option value="">Todas as entidades</option>
+          {entities.data?.map((entity) => (
+            <option key={entity.entidade} value={entity.entidade}>
+              {entity.nome}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>Token de origem</span>
+        <select
+          name="token"
+          value={filters.token ?? ''}
+          onChange={(event) => onChange({ token: event.target.value })}
+        >
+          <option value="">Todas as origens</option>
+          {tokens.data?.map((token) => (
+            <option key={token.id} value={token.id}>
+              {token.nome} ({token.prefixo}…)
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>De</span>
+        <input
+          type="date"
+          name="desde"
+          value={filters.desde ?? ''}
+          max={filters.ate}
+          onChange={(event) => onChange({ desde: event.target.value })}
+        />
+      </label>
+      <label className="field">
+        <span>Até</span>
+        <input
+          type="date"
+          name="ate"
+          value={filters.ate ?? ''}
+          min={filters.desde}
+          onChange={(event) => onChange({ ate: event.target.value })}
+        />
+      </label>
+      {onClear && (
+        <button type="button" className="button button--ghost filters__clear" onClick={onClear}>
+          Limpar filtros
+        </button>
+      )}
+    </form>
+  );
+}

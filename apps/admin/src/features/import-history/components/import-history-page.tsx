@@ -1,0 +1,50 @@
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { useHistoryFilters } from '../hooks/use-history-filters';
+import { useImportBatches } from '../hooks/use-import-batches';
+import { BatchTable } from './batch-table';
+import { HistoryFilters } from './history-filters';
+
+export function ImportHistoryPage() {
+  const { filters, update, active, clear } = useHistoryFilters();
+  const batches = useImportBatches(filters);
+
+  return (
+    <section className="page">
+      <PageHeader
+        title="Histórico de importações"
+        lead="Cada lote recebido pela API de ingestão ou por planilha, com o que foi gravado e o que foi recusado. Abra um lote para ver cada linha recusada e o motivo."
+      />
+      <HistoryFilters filters={filters} onChange={update} onClear={active ? clear : undefined} />
+      <div className="card card--flush">
+        {batches.isPending ? (
+          <LoadingState label="Carregando histórico…" />
+        ) : batches.isError ? (
+          <ErrorState error={batches.error} onRetry={() => batches.refetch()} />
+        ) : batches.data.itens.length === 0 ? (
+          active ? (
+            <EmptyState title="Nenhum lote com esses filtros">
+              Altere ou limpe os filtros para ver outros lotes.
+            </EmptyState>
+          ) : (
+            <EmptyState title="Nenhuma importação ainda">
+              Os lotes enviados pelas integrações e pelas planilhas aparecem aqui assim que chegam.
+            </EmptyState>
+          )
+        ) : (
+          <div aria-busy={batches.isPlaceholderData}>
+            <BatchTable batches={batches.data.itens} />
+            <Pagination
+              page={batches.data.pagina}
+              pageSize={batches.data.porPagina}
+              total={batches.data.total}
+              noun="lotes"
+              onChange={(page) => update({ pagina: String(page) })}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { CreatedIngestionToken } from '@campo/contracts';
+import { Link } from 'react-router';
+import { CopyButton } from '../../../components/copy-button';
+import { TokenScopeSummary } from './token-scope-summary';
+import { TokenStateBadge } from './token-state-badge';
+
+/** The one and only time the full token is on screen. */
+export function CreatedTokenPanel({ created }: { created: CreatedIngestionToken }) {
+  return (
+    <div className="card form">
+      <div className="notice notice--warning" role="alert">
+        <strong>Copie o token agora: ele não será mostrado novamente.</strong> Guarde-o no cofre de
+        senhas ou na configuração do sistema integrado. Se ele se perder, revogue este token e crie
+        outro.
+      </div>
+
+      <div className="field">
+        <span id="token-secret-label">Token de “{created.nome}”</span>
+        <div className="secret">
+          <input
+            id="token-secret"
+            className="secret__value"
+            value={created.token}
+            readOnly
+            aria-labelledby="token-secret-label"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <CopyButton
+            text={created.token}
+            label="Copiar token"
+            className="button button--primary"
+          />
+        </div>
+      </div>
+
+      <dl className="summary-list">
+        <div>
+          <dt>Estado</dt>
+          <dd>
+            <TokenStateBadge state={created.estado} />
+          </dd>
+        </div>
+        <div>
+          <dt>Escopo</dt>
+          <dd>
+            <TokenScopeSummary entities={created.entidades} />
+          </dd>
+        </div>
+      </dl>
+
+      <div className="howto">
+        <p>No sistema integrado, envie o token em cada requisição:</p>
+        <pre>
+          <code>Authorization: Bearer {created.prefixo}…</code>
+        </pre>
+        <p>
+          O <Link to="/integracoes/guia">guia de integração</Link> mostra os campos de cada entidade
+          e exemplos prontos com <code>curl</code>.
+        </p>
+      </div>
+
+      <div className="form__actions">
+        <Link to="/integracoes/tokens" className="button">
+          Voltar aos tokens
+        </Link>
+        <Link to={`/integracoes/tokens/${created.id}`} className="button button--primary">
+          Já copiei: ver o token
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { IngestionMode } from '@campo/contracts';
+import { MODE_OPTIONS } from '../token-state';
+
+interface ModeOptionsProps {
+  value: IngestionMode;
+  onChange: (mode: IngestionMode) => void;
+  disabled?: boolean;
+}
+
+/** The write mode as radio cards, each with what it means for the integrated system. */
+export function ModeOptions({ value, onChange, disabled }: ModeOptionsProps) {
+  return (
+    <fieldset className="fieldset" disabled={disabled}>
+      <legend>Modo de gravação</legend>
+      <div className="choice-list">
+        {MODE_OPTIONS.map((option) => (
+          <label key={option.value} className="choice">
+            <input
+              type="radio"
+              name="modo"
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>
+              <span className="choice__label">{option.label}</span>
+              <span className="choice__hint">{option.description}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
