@@ -131,6 +131,13 @@ describe('token administration, import history and read API', () => {
       const future = await tenant.adminApi().get('/api/admin/importacoes?desde=2999-01-01').expect(200);
       expect(future.body.dados.total).toBe(0);
       await tenant.adminApi().get('/api/admin/importacoes?desde=ontem').expect(400);
+      // Dates are days in the company's time zone (São Paulo, UTC-3): 22:30 local on the 10th is 01:30 UTC on the 11th.
+      await db.query(`UPDATE import_batches SET criado_em = '2026-03-11T01:30:00Z' WHERE id = (
+        SELECT id FROM import_batches WHERE empresa_id = $1 AND entidade = 'ativo_informacao' ORDER BY criado_em LIMIT 1)`, [tenant.company.id]);
+      const localDay = await tenant.adminApi().get('/api/admin/importacoes?entidade=ativo_informacao&desde=2026-03-10&ate=2026-03-10').expect(200);
+      expect(localDay.body.dados.total).toBe(1);
+      const nextDay = await tenant.adminApi().get('/api/admin/importacoes?entidade=ativo_informacao&desde=2026-03-11&ate=2026-03-11').expect(200);
+      expect(nextDay.body.dados.total).toBe(0);
       await tenant.adminApi().get('/api/admin/importacoes?pagina=0').expect(400);
     });
   });

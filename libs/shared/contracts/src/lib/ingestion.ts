@@ -165,3 +165,14 @@ export interface Page<T> {
   pagina: number;
   porPagina: number;
 }
+
+/** How one header of an uploaded spreadsheet was read: the field it maps to, or `null` (ignored). */
+export interface SpreadsheetColumn {
+  cabecalho: string;
+  campo: string | null;
+}
+
+/** The answer of a spreadsheet preview or import; `linha` is the sheet's row number. */
+export interface SpreadsheetBatchData extends BatchData {
+  colunas: SpreadsheetColumn[];
+}

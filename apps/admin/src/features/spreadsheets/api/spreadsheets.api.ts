@@ -1,16 +1,8 @@
-import type { BatchData, SuccessResponse } from '@campo/contracts';
+import type { SpreadsheetBatchData, SuccessResponse } from '@campo/contracts';
 import { apiClient } from '../../../lib/api-client';
 
-/** How one header of the sheet was read: the field it maps to, or `null` (column ignored). */
-export interface SpreadsheetColumn {
-  cabecalho: string;
-  campo: string | null;
-}
-
-/** The batch answer of a spreadsheet preview or import; `linha` is the sheet's row number. */
-export interface SpreadsheetBatch extends BatchData {
-  colunas: SpreadsheetColumn[];
-}
+export type { SpreadsheetColumn } from '@campo/contracts';
+export type SpreadsheetBatch = SpreadsheetBatchData;
 
 export type SpreadsheetAnswer = SuccessResponse<SpreadsheetBatch>;
 

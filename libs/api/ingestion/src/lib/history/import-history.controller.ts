@@ -7,6 +7,7 @@ import { ingestionError } from '../common/ingestion-errors';
 import { isUuid } from '../tokens/token-admin.service';
 import { refusedRowsCsv, refusedRowsXlsx } from '../spreadsheets/spreadsheet-export';
 import { EntityRegistry } from '../registry/entity-registry';
+import { zonedWallClockToUtc } from '../validation/zoned-time';
 import { ImportHistoryService } from './import-history.service';
 
 /** The import history of the company (ADMIN). */
@@ -28,8 +29,8 @@ export class ImportHistoryController {
     const dados = await this.history.list(session.companyId, {
       entidade: query.entidade || undefined,
       token: query.token || undefined,
-      desde: readDate(query.desde, 'desde', false),
-      ate: readDate(query.ate, 'ate', true),
+      desde: readDate(query.desde, 'desde', false, session.timeZone),
+      ate: readDate(query.ate, 'ate', true, session.timeZone),
       pagina,
       porPagina,
     });
@@ -64,11 +65,16 @@ export class ImportHistoryController {
   }
 }
 
-/** ISO date or date-time; a bare `ate` date includes that whole day. */
-function readDate(value: string | undefined, name: string, endOfDay: boolean) {
+/**
+ * ISO date or date-time. A bare date is a day in the company's time zone: `desde`
+ * from its first instant, `ate` through its last.
+ */
+function readDate(value: string | undefined, name: string, endOfDay: boolean, timeZone: string) {
   if (!value) return undefined;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(dateOnly && endOfDay ? `${value}T23:59:59.999Z` : value);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = day
+    ? new Date(zonedWallClockToUtc(Date.UTC(+day[1], +day[2] - 1, +day[3] + (endOfDay ? 1 : 0)), timeZone) - (endOfDay ? 1 : 0))
+    : new Date(value);
   if (Number.isNaN(date.getTime())) throw invalid(`${name}: use uma data ISO (AAAA-MM-DD ou data e hora)`);
   return date;
 }

@@ -1,18 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import type { SpreadsheetColumn } from '@campo/contracts';
 import { platformError } from '@campo/platform';
 import { normalizeWord } from '../registry/allowed-values';
 import type { EntityDefinition } from '../registry/entity-registry';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export interface SheetColumn {
-  cabecalho: string;
-  campo: string | null;
-}
-
 export interface SheetRows {
-  colunas: SheetColumn[];
+  colunas: SpreadsheetColumn[];
   rows: Record<string, unknown>[];
   /** The sheet's row number of each data row (the header is row 1). */
   lineNumbers: number[];

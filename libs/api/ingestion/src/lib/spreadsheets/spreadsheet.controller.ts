@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import type { BatchResponse, SpreadsheetBatchData } from '@campo/contracts';
 import { CurrentSession, platformError, RequireSession, SessionPrincipal } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { IngestionBatchService } from '../public/ingestion-batch.service';
@@ -68,8 +69,9 @@ export class SpreadsheetController {
       preview,
       ip: request.ip ?? null,
     });
-    const answer = body as { dados: Record<string, unknown> };
-    return { ...answer, dados: { ...answer.dados, colunas: sheet.colunas } };
+    const answer = body as BatchResponse;
+    const dados: SpreadsheetBatchData = { ...answer.dados, colunas: sheet.colunas };
+    return { ...answer, dados };
   }
 
   private entity(name: string) {
