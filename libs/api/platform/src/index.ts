@@ -13,3 +13,4 @@ export * from './lib/users/user.entity';
 export * from './lib/users/password-hasher';
 export * from './lib/logging/logging.module';
 export * from './lib/database/migrate';
+export * from './lib/mail/mail.service';

@@ -18,6 +18,7 @@ import { DatabaseModule } from './database/database.module';
 import { platformMigrations } from './database/migrations';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
+import { MailService } from './mail/mail.service';
 import { User } from './users/user.entity';
 
 export interface PlatformOptions {
@@ -46,6 +47,7 @@ export class PlatformModule {
       controllers: [AuthController, HealthController],
       providers: [
         ShutdownState,
+        MailService,
         SessionService,
         LoginThrottleService,
         AuthService,
@@ -53,7 +55,7 @@ export class PlatformModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [TypeOrmModule, SessionService, ShutdownState],
+      exports: [TypeOrmModule, SessionService, ShutdownState, MailService],
     };
   }
 }

@@ -109,6 +109,14 @@ export class AppConfig {
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL deve ser uma URL redis://host:porta' })
   REDIS_URL?: string;
 
+  /** SMTP server for e-mail (`smtp://user:pass@host:587`); without it, messages wait in the outbox. */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL deve ser uma URL smtp://usuario:senha@host:porta' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Campo <nao-responda@campo.local>';
+
   /** Prefix of the shared keys in Redis, to keep environments that share a Redis apart. */
   @IsString()
   @Matches(/^[\w.-]{1,40}$/, { message: 'RATE_LIMIT_PREFIX: letras, números, ponto, hífen ou sublinhado' })
