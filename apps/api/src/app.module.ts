@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DemoSeedModule } from '@campo/demo';
+import { FieldServiceModule, fieldServiceMigrations } from '@campo/field-service';
 import { IngestionModule, ingestionMigrations } from '@campo/ingestion';
 import { AppConfig, PlatformModule } from '@campo/platform';
 
@@ -13,8 +14,9 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot({ config, migrations: [...ingestionMigrations] }),
+        PlatformModule.forRoot({ config, migrations: [...ingestionMigrations, ...fieldServiceMigrations] }),
         IngestionModule,
+        FieldServiceModule,
         ...(config.DEMO_SEED ? [DemoSeedModule] : []),
       ],
     };

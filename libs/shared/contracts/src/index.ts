@@ -2,3 +2,4 @@ export * from './lib/envelope';
 export * from './lib/error-codes';
 export * from './lib/auth';
 export * from './lib/ingestion';
+export * from './lib/field-service';

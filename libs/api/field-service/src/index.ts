@@ -1,0 +1,4 @@
+export * from './lib/field-service.module';
+export * from './lib/database/migrations';
+export * from './lib/rgm/rgm.service';
+export * from './lib/rgm/rgm-snapshot';

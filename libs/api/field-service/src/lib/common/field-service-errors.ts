@@ -1,0 +1,11 @@
+import { HttpStatus } from '@nestjs/common';
+import { FieldServiceErrorCode } from '@campo/contracts';
+import { errorFactory } from '@campo/platform';
+
+export const fieldServiceError = errorFactory<FieldServiceErrorCode>({
+  TRANSICAO_INVALIDA: HttpStatus.CONFLICT,
+  RGM_NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
+  CONTRATO_NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
+  SEM_DESTINATARIOS: HttpStatus.UNPROCESSABLE_ENTITY,
+  EMAIL_NAO_ENVIADO: HttpStatus.BAD_GATEWAY,
+});

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type { SuccessResponse } from '@campo/contracts';
+import { CurrentSession, platformError, RequireSession, SessionPrincipal } from '@campo/platform';
+import { CreateRgmDto } from './rgm.dto';
+import { RgmService, RgmView } from './rgm.service';
+
+/** The monthly service report (RGM): supervisors and administrators of the company. */
+@Controller('fs/rgm')
+@RequireSession('ADMIN', 'SUPERVISOR')
+export class RgmController {
+  constructor(private readonly rgms: RgmService) {}
+
+  @Post()
+  async create(@CurrentSession() session: SessionPrincipal, @Body() body: CreateRgmDto): Promise<SuccessResponse<RgmView>> {
+    return { sucesso: true, dados: await this.rgms.create(session, { contratoId: body.consolidado ? null : body.contratoId!, inicio: body.inicio, fim: body.fim }) };
+  }
+
+  @Get()
+  async list(@CurrentSession() session: SessionPrincipal, @Query() query: Record<string, string>) {
+    const pagina = query.pagina ? Number(query.pagina) : 1;
+    if (!Number.isInteger(pagina) || pagina < 1) throw platformError('DADOS_INVALIDOS', 'Dados inválidos: pagina.', { detalhes: ['pagina: inteiro positivo'] });
+    if (query.contratoId && !/^[0-9a-f-]{36}$/i.test(query.contratoId)) throw platformError('DADOS_INVALIDOS', 'Dados inválidos: contratoId.', { detalhes: ['contratoId: id de contrato'] });
+    const dados = await this.rgms.list(session.companyId, { contratoId: query.contratoId || undefined, estado: query.estado || undefined, pagina, porPagina: 50 });
+    return { sucesso: true, dados };
+  }
+
+  @Get(':id')
+  async get(@CurrentSession() session: SessionPrincipal, @Param('id') id: string): Promise<SuccessResponse<RgmView>> {
+    return { sucesso: true, dados: await this.rgms.get(session.companyId, id) };
+  }
+
+  @Post(':id/:acao')
+  @HttpCode(200)
+  async act(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Param('acao') action: string): Promise<SuccessResponse<RgmView>> {
+    if (!['recalcular', 'liberar', 'enviar', 'reabrir'].includes(action)) throw platformError('ROTA_NAO_ENCONTRADA', 'Rota não encontrada.');
+    return { sucesso: true, dados: await this.rgms.act(session, id, action as 'recalcular') };
+  }
+}

@@ -1,0 +1,209 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import type { AddressInfo } from 'node:net';
+import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
+import { createCompany, createTestApp, createUser } from '@campo/platform/testing';
+import { fieldServiceMigrations, FieldServiceModule } from '../src';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/**
+ * The RGM over a small fixture whose figures were computed by hand (company in
+ * São Paulo, UTC-3; period October 2026):
+ *   A1 CT-A EQ-1 corrective, opened 05/10 08:00, attended 10:00–14:00 → MTTR 4 h, restore 6 h, SLA met (4 h / 24 h)
+ *   A2 CT-A EQ-1 corrective, opened 20/10 09:00, attended 15:00–17:00 → MTTR 2 h, restore 8 h, response 6 h > 4 h: missed
+ *   A3 CT-A EQ-2 preventive, opened 31/10 23:30 (01/11 02:30 UTC: still October), attended 01/11 08:00–09:00 → missed
+ *   A4 CT-A EQ-1 corrective, opened 25/09, attended 25/09 09:00 – 02/10 09:00 → finished in October: MTTR 168 h, restore 169 h
+ *   A5 CT-A EQ-2 corrective, opened 01/11 → outside; C1 CT-A EQ-1 cancelled → ignored
+ *   B1 CT-B EQ-3 corrective, opened 10/10 10:00, attended 11:00–12:00 → MTTR 1 h, restore 2 h, no SLA target
+ * Allocations: T1 on A1 (4 h, 12.5 km) and A2 (1 h, 0 km); T2 on A2 (2 h, 20 km) and B1 (1 h, 7.5 km); T1 on A3 in November.
+ */
+describe('RGM', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  let smtp: SMTPServer;
+  const inbox: Array<{ to: string[]; data: string }> = [];
+  const ids: Record<string, string> = {};
+  const cookies: Record<string, string> = {};
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk) => (data += chunk));
+        stream.on('end', () => {
+          inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    app = await createTestApp({
+      imports: [IngestionModule, FieldServiceModule],
+      migrations: [...ingestionMigrations, ...fieldServiceMigrations],
+      http: INGESTION_HTTP_OPTIONS,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    });
+    db = app.get<DataSource>(getDataSourceToken());
+    await seedFixture();
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  async function seedFixture() {
+    const company = await createCompany(db, { name: 'Clima Teste' });
+    ids.company = company.id;
+    for (const role of ['ADMIN', 'SUPERVISOR', 'TECNICO'] as const) {
+      const user = await createUser(db, { companyId: company.id, role, email: `${role.toLowerCase()}@rgm.test`, name: role });
+      const login = await request(app.getHttpServer()).post('/api/auth/login').set(XHR).send({ email: user.email, senha: user.password }).expect(200);
+      cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    }
+    const insert = async (sql: string, params: unknown[]) => (await db.query(`${sql} RETURNING id`, params))[0].id as string;
+    const c = company.id;
+    ids.t1 = (await createUser(db, { companyId: c, role: 'TECNICO', name: 'Técnico Um' })).id;
+    ids.t2 = (await createUser(db, { companyId: c, role: 'TECNICO', name: 'Técnico Dois' })).id;
+    ids.client = await insert(`INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'CLI-1', 'Hospital Boa Saúde')`, [c]);
+    ids.ctA = await insert(
+      `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id, sla_atendimento_horas, sla_solucao_horas, emails_rgm) VALUES ($1, 'CT-A', 'CLI-1', $2, 4, 24, 'gestor@cliente.test, fiscal@cliente.test')`,
+      [c, ids.client],
+    );
+    ids.ctB = await insert(`INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'CT-B', 'CLI-1', $2)`, [c, ids.client]);
+    const equipment = (code: string, contract: string, sector: string) =>
+      insert(`INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor) VALUES ($1, $2, 'x', $3, $4)`, [c, code, contract, sector]);
+    ids.eq1 = await equipment('EQ-1', ids.ctA, 'UTI');
+    ids.eq2 = await equipment('EQ-2', ids.ctA, 'Centro cirúrgico');
+    ids.eq3 = await equipment('EQ-3', ids.ctB, 'Recepção');
+    const order = (code: string, contract: string, eq: string, tipo: string, opened: string, start: string | null, end: string | null, cause: string | null, status = 'CONCLUIDA') =>
+      insert(
+        `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura, inicio_atendimento, fim_atendimento, causa_raiz, status)
+         VALUES ($1, $2, 'x', $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [c, code, contract, eq, tipo, opened, start, end, cause, status],
+      );
+    ids.a1 = await order('A1', ids.ctA, ids.eq1, 'CORRETIVA', '2026-10-05T08:00-03:00', '2026-10-05T10:00-03:00', '2026-10-05T14:00-03:00', 'Filtro sujo');
+    ids.a2 = await order('A2', ids.ctA, ids.eq1, 'CORRETIVA', '2026-10-20T09:00-03:00', '2026-10-20T15:00-03:00', '2026-10-20T17:00-03:00', 'filtro sujo ');
+    ids.a3 = await order('A3', ids.ctA, ids.eq2, 'PREVENTIVA', '2026-10-31T23:30-03:00', '2026-11-01T08:00-03:00', '2026-11-01T09:00-03:00', null);
+    ids.a4 = await order('A4', ids.ctA, ids.eq1, 'CORRETIVA', '2026-09-25T08:00-03:00', '2026-09-25T09:00-03:00', '2026-10-02T09:00-03:00', 'Compressor');
+    ids.a5 = await order('A5', ids.ctA, ids.eq2, 'CORRETIVA', '2026-11-01T08:00-03:00', null, null, 'Gás');
+    ids.c1 = await order('C1', ids.ctA, ids.eq1, 'CORRETIVA', '2026-10-15T08:00-03:00', null, null, 'Cancelada', 'CANCELADA');
+    ids.b1 = await order('B1', ids.ctB, ids.eq3, 'CORRETIVA', '2026-10-10T10:00-03:00', '2026-10-10T11:00-03:00', '2026-10-10T12:00-03:00', 'Dreno entupido');
+    const allocate = (orderId: string, tech: string, start: string, end: string, km: number) =>
+      insert(`INSERT INTO alocacao (empresa_id, ordem_servico_id, tecnico_id, inicio, fim, km) VALUES ($1, $2, $3, $4, $5, $6)`, [c, orderId, tech, start, end, km]);
+    await allocate(ids.a1, ids.t1, '2026-10-05T10:00-03:00', '2026-10-05T14:00-03:00', 12.5);
+    await allocate(ids.a2, ids.t1, '2026-10-20T16:00-03:00', '2026-10-20T17:00-03:00', 0);
+    await allocate(ids.a2, ids.t2, '2026-10-20T15:00-03:00', '2026-10-20T17:00-03:00', 20);
+    await allocate(ids.b1, ids.t2, '2026-10-10T11:00-03:00', '2026-10-10T12:00-03:00', 7.5);
+    await allocate(ids.a3, ids.t1, '2026-11-01T08:00-03:00', '2026-11-01T09:00-03:00', 5);
+    const answer = (orderId: string, item: string, ok: boolean) =>
+      insert(`INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme) VALUES ($1, $2, $3, $4)`, [c, orderId, item, ok]);
+    await answer(ids.a1, 'Filtro', false);
+    await answer(ids.a1, 'Dreno', true);
+    await answer(ids.a2, 'Filtro', false);
+    await answer(ids.a3, 'Bandeja', false);
+    await answer(ids.a5, 'Filtro', false);
+  }
+
+  const as = (role: string) => ({
+    post: (url: string) => request(app.getHttpServer()).post(url).set(XHR).set('Cookie', cookies[role]),
+    get: (url: string) => request(app.getHttpServer()).get(url).set('Cookie', cookies[role]),
+  });
+
+  it('computes one contract’s month with the hand-computed figures', async () => {
+    const response = await as('SUPERVISOR').post('/api/fs/rgm').send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' }).expect(201);
+    const { dados } = response.body;
+    expect(dados).toMatchObject({ estado: 'rascunho', consolidado: false, inicio: '2026-10-01', fim: '2026-10-31' });
+    const snapshot = dados.snapshot;
+    expect(snapshot.escopo.contrato).toEqual({ id: ids.ctA, codigo: 'CT-A', cliente: 'Hospital Boa Saúde' });
+    expect(snapshot.resumo).toEqual({ chamados: 3, corretivos: 2, mttrHoras: 58, restabelecimentoHoras: 61, slaPercentual: 33.3, ordensComMeta: 3, ordensNoPrazo: 1, km: 32.5 });
+    expect(snapshot.porEquipamento).toEqual([
+      { equipamentoId: ids.eq1, codigo: 'EQ-1', descricao: null, setor: 'UTI', chamados: 2, corretivos: 2, mttrHoras: 58, restabelecimentoHoras: 61, recorrente: true },
+      { equipamentoId: ids.eq2, codigo: 'EQ-2', descricao: null, setor: 'Centro cirúrgico', chamados: 1, corretivos: 0, mttrHoras: null, restabelecimentoHoras: null, recorrente: false },
+    ]);
+    expect(snapshot.porTecnico).toEqual([
+      { tecnicoId: ids.t1, nome: 'Técnico Um', ordensAtendidas: 2, execucaoMediaHoras: 2.5, slaPercentual: 50, km: 12.5 },
+      { tecnicoId: ids.t2, nome: 'Técnico Dois', ordensAtendidas: 1, execucaoMediaHoras: 2, slaPercentual: 0, km: 20 },
+    ]);
+    expect(snapshot.porContrato).toBeNull();
+    expect(snapshot.checklist).toEqual([
+      { item: 'Filtro', naoConformes: 2, respostas: 2 },
+      { item: 'Bandeja', naoConformes: 1, respostas: 1 },
+    ]);
+    expect(snapshot.causasRaiz).toEqual([{ causa: 'Filtro sujo', ocorrencias: 2 }]);
+    expect(snapshot.formulas.mttr).toContain('MTTR');
+  });
+
+  it('computes the consolidated month with the contracts side by side', async () => {
+    const response = await as('ADMIN').post('/api/fs/rgm').send({ consolidado: true, inicio: '2026-10-01', fim: '2026-10-31' }).expect(201);
+    const snapshot = response.body.dados.snapshot;
+    expect(snapshot.resumo).toEqual({ chamados: 4, corretivos: 3, mttrHoras: 43.75, restabelecimentoHoras: 46.25, slaPercentual: 33.3, ordensComMeta: 3, ordensNoPrazo: 1, km: 40 });
+    expect(snapshot.porContrato).toEqual([
+      { contratoId: ids.ctA, codigo: 'CT-A', cliente: 'Hospital Boa Saúde', chamados: 3, corretivos: 2, mttrHoras: 58, restabelecimentoHoras: 61, slaPercentual: 33.3, ordensComMeta: 3, ordensNoPrazo: 1, km: 32.5 },
+      { contratoId: ids.ctB, codigo: 'CT-B', cliente: 'Hospital Boa Saúde', chamados: 1, corretivos: 1, mttrHoras: 1, restabelecimentoHoras: 2, slaPercentual: null, ordensComMeta: 0, ordensNoPrazo: 0, km: 7.5 },
+    ]);
+    expect(snapshot.porTecnico.find((t: { tecnicoId: string }) => t.tecnicoId === ids.t2)).toEqual({
+      tecnicoId: ids.t2, nome: 'Técnico Dois', ordensAtendidas: 2, execucaoMediaHoras: 1.5, slaPercentual: 0, km: 27.5,
+    });
+    expect(snapshot.causasRaiz).toEqual([{ causa: 'Filtro sujo', ocorrencias: 2 }, { causa: 'Dreno entupido', ocorrencias: 1 }]);
+  });
+
+  it('freezes the snapshot on release: later changes to the orders do not alter it; only a reopened draft recomputes', async () => {
+    const created = await as('SUPERVISOR').post('/api/fs/rgm').send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' }).expect(201);
+    const id = created.body.dados.id;
+    await as('TECNICO').post(`/api/fs/rgm/${id}/liberar`).expect(403);
+    const released = await as('SUPERVISOR').post(`/api/fs/rgm/${id}/liberar`).expect(200);
+    expect(released.body.dados).toMatchObject({ estado: 'liberado', liberadoPor: 'SUPERVISOR' });
+
+    await db.query(`UPDATE ordem_servico SET fim_atendimento = '2026-10-05T20:00-03:00' WHERE id = $1`, [ids.a1]);
+    try {
+      expect((await as('SUPERVISOR').post(`/api/fs/rgm/${id}/recalcular`).expect(409)).body.codigo).toBe('TRANSICAO_INVALIDA');
+      const frozen = await as('SUPERVISOR').get(`/api/fs/rgm/${id}`).expect(200);
+      expect(frozen.body.dados.snapshot).toEqual(released.body.dados.snapshot);
+      expect(frozen.body.dados.snapshot.resumo.mttrHoras).toBe(58);
+
+      await as('SUPERVISOR').post(`/api/fs/rgm/${id}/reabrir`).expect(403);
+      await as('ADMIN').post(`/api/fs/rgm/${id}/reabrir`).expect(200);
+      const recomputed = await as('ADMIN').post(`/api/fs/rgm/${id}/recalcular`).expect(200);
+      expect(recomputed.body.dados.snapshot.resumo.mttrHoras).toBe(60); // A1 now 10 h: (10 + 2 + 168) / 3
+      expect(recomputed.body.dados.eventos.map((e: { acao: string }) => e.acao)).toEqual(['criado', 'liberar', 'reabrir', 'recalcular']);
+    } finally {
+      await db.query(`UPDATE ordem_servico SET fim_atendimento = '2026-10-05T14:00-03:00' WHERE id = $1`, [ids.a1]);
+    }
+  });
+
+  it('sends a released RGM to the contract’s recipients over SMTP, and only a released one', async () => {
+    const created = await as('SUPERVISOR').post('/api/fs/rgm').send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' }).expect(201);
+    const id = created.body.dados.id;
+    expect((await as('SUPERVISOR').post(`/api/fs/rgm/${id}/enviar`).expect(409)).body.codigo).toBe('TRANSICAO_INVALIDA');
+    await as('SUPERVISOR').post(`/api/fs/rgm/${id}/liberar`).expect(200);
+    const sent = await as('SUPERVISOR').post(`/api/fs/rgm/${id}/enviar`).expect(200);
+    expect(sent.body.dados.estado).toBe('enviado');
+    const message = inbox.at(-1)!;
+    expect(message.to).toEqual(['gestor@cliente.test', 'fiscal@cliente.test']);
+    expect(message.data).toContain('Subject: =?UTF-8?Q?RGM_do_contrato_CT-A');
+    const [outbox] = await db.query(`SELECT status, destinatarios FROM mail_outbox ORDER BY criado_em DESC LIMIT 1`);
+    expect(outbox).toEqual({ status: 'ENVIADO', destinatarios: ['gestor@cliente.test', 'fiscal@cliente.test'] });
+  });
+
+  it('validates the request and keeps companies apart', async () => {
+    const invalid = await as('ADMIN').post('/api/fs/rgm').send({ inicio: '01/10/2026', fim: '2026-10-31' }).expect(400);
+    expect(invalid.body.codigo).toBe('DADOS_INVALIDOS');
+    await as('ADMIN').post('/api/fs/rgm').send({ contratoId: '00000000-0000-4000-8000-000000000000', inicio: '2026-10-01', fim: '2026-10-31' }).expect(404);
+    const other = await createCompany(db);
+    const admin = await createUser(db, { companyId: other.id, role: 'ADMIN' });
+    const login = await request(app.getHttpServer()).post('/api/auth/login').set(XHR).send({ email: admin.email, senha: admin.password });
+    const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    const mine = await as('ADMIN').get('/api/fs/rgm').expect(200);
+    expect(mine.body.dados.total).toBeGreaterThan(0);
+    const theirs = await request(app.getHttpServer()).get('/api/fs/rgm').set('Cookie', cookie).expect(200);
+    expect(theirs.body.dados.total).toBe(0);
+    await request(app.getHttpServer()).get(`/api/fs/rgm/${mine.body.dados.itens[0].id}`).set('Cookie', cookie).expect(404);
+    await request(app.getHttpServer()).post('/api/fs/rgm').set(XHR).set('Cookie', cookie).send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' }).expect(404);
+  });
+});

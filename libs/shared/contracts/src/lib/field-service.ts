@@ -1,0 +1,21 @@
+/** Wire types and codes of the field-service area (B). */
+
+export const FieldServiceErrorCode = {
+  TRANSICAO_INVALIDA: 'TRANSICAO_INVALIDA',
+  RGM_NAO_ENCONTRADO: 'RGM_NAO_ENCONTRADO',
+  CONTRATO_NAO_ENCONTRADO: 'CONTRATO_NAO_ENCONTRADO',
+  SEM_DESTINATARIOS: 'SEM_DESTINATARIOS',
+  EMAIL_NAO_ENVIADO: 'EMAIL_NAO_ENVIADO',
+} as const;
+export type FieldServiceErrorCode = (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];
+
+export const RGM_STATES = ['rascunho', 'liberado', 'enviado'] as const;
+export type RgmState = (typeof RGM_STATES)[number];
+
+/** `POST /api/fs/rgm`: one contract, or the whole company with `consolidado: true`. Dates YYYY-MM-DD, inclusive. */
+export interface CreateRgmRequest {
+  contratoId?: string;
+  consolidado?: boolean;
+  inicio: string;
+  fim: string;
+}
