@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ContractSettingsController } from './contracts/contract-settings.controller';
+import { Clock, SystemClock } from './rgm-closing/clock';
+import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
 import { RgmCalculator } from './rgm/rgm-calculator.service';
 import { RgmController } from './rgm/rgm.controller';
 import { RgmService } from './rgm/rgm.service';
 
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
-  controllers: [RgmController],
-  providers: [RgmCalculator, RgmService],
-  exports: [RgmService],
+  imports: [ScheduleModule.forRoot()],
+  controllers: [RgmController, ContractSettingsController],
+  providers: [RgmCalculator, RgmService, RgmClosingJob, { provide: Clock, useClass: SystemClock }],
+  exports: [RgmService, RgmClosingJob],
 })
 export class FieldServiceModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Page, Role, RgmState } from '@campo/contracts';
-import { MailService, platformError, SessionPrincipal } from '@campo/platform';
+import { MailService, platformError, type SessionPrincipal } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { RgmCalculator } from './rgm-calculator.service';
 import type { RgmSnapshot } from './rgm-snapshot';
@@ -24,6 +24,14 @@ export interface RgmView {
 }
 
 type Action = 'recalcular' | 'liberar' | 'enviar' | 'reabrir';
+
+/** Who acts on an RGM: a signed-in user, or the system (userId null) for the automatic closing. */
+export interface RgmActor {
+  companyId: string;
+  timeZone: string;
+  userId: string | null;
+  role: Role;
+}
 
 /** Which state each action leaves from, and which roles may take it. */
 const TRANSITIONS: Record<Action, { from: RgmState[]; roles: Role[] }> = {
@@ -49,7 +57,7 @@ export class RgmService {
   ) {}
 
   async create(
-    session: Pick<SessionPrincipal, 'companyId' | 'timeZone' | 'userId'>,
+    session: Omit<RgmActor, 'role'>,
     request: { contratoId: string | null; inicio: string; fim: string },
     origem: 'manual' | 'automatico' = 'manual',
   ): Promise<RgmView> {
@@ -98,7 +106,7 @@ export class RgmService {
   }
 
   /** Applies an action if the current state and the caller's role allow it. */
-  async act(session: Pick<SessionPrincipal, 'companyId' | 'timeZone' | 'userId' | 'role'>, id: string, action: Action): Promise<RgmView> {
+  async act(session: RgmActor, id: string, action: Action): Promise<RgmView> {
     const rule = TRANSITIONS[action];
     if (!rule.roles.includes(session.role)) {
       throw platformError('ACESSO_NEGADO', 'Seu perfil não tem permissão para esta operação.');

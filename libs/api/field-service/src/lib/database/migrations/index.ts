@@ -1,3 +1,4 @@
 import { FieldServiceInit1763769800000 } from './1763769800000-field-service-init';
+import { RgmClosing1763769900000 } from './1763769900000-rgm-closing';
 
-export const fieldServiceMigrations = [FieldServiceInit1763769800000];
+export const fieldServiceMigrations = [FieldServiceInit1763769800000, RgmClosing1763769900000];
