@@ -191,6 +191,19 @@ describe('RGM', () => {
     expect(outbox).toEqual({ status: 'ENVIADO', destinatarios: ['gestor@cliente.test', 'fiscal@cliente.test'] });
   });
 
+  it('lets an ADMIN set a contract’s closing day and recipients, validated', async () => {
+    const patch = (role: string, body: unknown) =>
+      request(app.getHttpServer()).patch(`/api/fs/contratos/${ids.ctB}/rgm`).set(XHR).set('Cookie', cookies[role]).send(body);
+    const saved = await patch('ADMIN', { diaFechamentoRgm: 31, emailsRgm: ['Fiscal@Cliente.test', 'fiscal@cliente.test', 'outro@cliente.test'] }).expect(200);
+    expect(saved.body.dados).toEqual({ id: ids.ctB, codigo: 'CT-B', diaFechamentoRgm: 31, emailsRgm: ['fiscal@cliente.test', 'outro@cliente.test'] });
+    const [stored] = await db.query(`SELECT dia_fechamento_rgm, emails_rgm FROM contrato WHERE id = $1`, [ids.ctB]);
+    expect(stored).toEqual({ dia_fechamento_rgm: 31, emails_rgm: 'fiscal@cliente.test, outro@cliente.test' });
+    const invalid = await patch('ADMIN', { diaFechamentoRgm: 32, emailsRgm: ['não é e-mail'] }).expect(400);
+    expect(invalid.body.detalhes).toHaveLength(2);
+    await patch('SUPERVISOR', { diaFechamentoRgm: null, emailsRgm: [] }).expect(403);
+    await patch('ADMIN', { diaFechamentoRgm: null, emailsRgm: [] }).expect(200);
+  });
+
   it('validates the request and keeps companies apart', async () => {
     const invalid = await as('ADMIN').post('/api/fs/rgm').send({ inicio: '01/10/2026', fim: '2026-10-31' }).expect(400);
     expect(invalid.body.codigo).toBe('DADOS_INVALIDOS');
