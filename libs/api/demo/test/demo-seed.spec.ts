@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INGESTION_HTTP_OPTIONS, ingestionMigrations } from '@campo/ingestion';
+import { fieldServiceMigrations } from '@campo/field-service';
 import { DemoSeedService } from '../src/lib/demo-seed.service';
 
 const tokenFile = join(mkdtempSync(join(tmpdir(), 'demo-seed-')), 'token');
@@ -18,7 +19,7 @@ describe('demo seed', () => {
   beforeAll(async () => {
     app = await createTestApp({
       imports: [DemoSeedModule],
-      migrations: ingestionMigrations,
+      migrations: [...ingestionMigrations, ...fieldServiceMigrations],
       http: INGESTION_HTTP_OPTIONS,
       env: { DEMO_PASSWORD: 'senha-demo-teste', DEMO_TOKEN_FILE: tokenFile },
     });
@@ -42,9 +43,22 @@ describe('demo seed', () => {
     const db = app.get<DataSource>(getDataSourceToken());
     await app.get(DemoSeedService).seed();
     const [{ count }] = await db.query('SELECT count(*)::int AS count FROM users');
-    expect(count).toBe(4);
+    expect(count).toBe(7);
     const [{ tokens }] = await db.query('SELECT count(*)::int AS tokens FROM ingestion_tokens');
     expect(tokens).toBe(1);
+  });
+
+  it('gives the demo company a year of field service: contracts, equipment, orders, allocations, checklists', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    const [counts] = await db.query(`SELECT
+      (SELECT count(*)::int FROM contrato) AS contratos, (SELECT count(*)::int FROM equipamento) AS equipamentos,
+      (SELECT count(*)::int FROM ordem_servico) AS ordens, (SELECT count(*)::int FROM alocacao) AS alocacoes,
+      (SELECT count(*)::int FROM checklist_resposta WHERE NOT conforme) AS nao_conformes,
+      (SELECT count(DISTINCT causa_raiz)::int FROM ordem_servico) AS causas`);
+    expect(counts).toMatchObject({ contratos: 4, equipamentos: 60, ordens: 1500 });
+    expect(counts.alocacoes).toBeGreaterThan(1000);
+    expect(counts.nao_conformes).toBeGreaterThan(50);
+    expect(counts.causas).toBe(8);
   });
 
   it('writes a working demo ingestion token, with every entity in scope, to DEMO_TOKEN_FILE', async () => {

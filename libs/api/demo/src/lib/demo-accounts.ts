@@ -11,6 +11,9 @@ export const DEMO_COMPANIES: ReadonlyArray<{
       { name: 'Administradora Demo', email: 'admin@demo.local', role: 'ADMIN' },
       { name: 'Supervisor Demo', email: 'supervisor@demo.local', role: 'SUPERVISOR' },
       { name: 'Técnico Demo', email: 'tecnico@demo.local', role: 'TECNICO' },
+      { name: 'Carlos Andrade', email: 'carlos@demo.local', role: 'TECNICO' },
+      { name: 'Beatriz Lima', email: 'beatriz@demo.local', role: 'TECNICO' },
+      { name: 'Rafael Souza', email: 'rafael@demo.local', role: 'TECNICO' },
     ],
   },
   {

@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { displayPrefix, EntityRegistry, generateToken, hashToken, isWellFormedToken } from '@campo/ingestion';
 import { AppConfig, hashPassword } from '@campo/platform';
 import { DEMO_COMPANIES } from './demo-accounts';
+import { seedFieldServiceDemo } from './field-service-demo';
 
 /**
  * Loads the demo companies and users at start when DEMO_SEED is on (the config
@@ -45,10 +46,25 @@ export class DemoSeedService implements OnApplicationBootstrap {
           );
           created += inserted.length;
         }
-        if (company === DEMO_COMPANIES[0]) await this.ensureDemoToken(manager, companyId);
+        if (company === DEMO_COMPANIES[0]) {
+          await this.ensureDemoToken(manager, companyId);
+          await this.ensureFieldServiceDemo(manager, companyId);
+        }
       }
     });
     this.logger.log({ criados: created }, 'Dados de demonstração prontos');
+  }
+
+  /** A year of field-service data, the first time only (what the demo user changes is kept). */
+  private async ensureFieldServiceDemo(manager: EntityManager, companyId: string) {
+    const [{ contracts }] = await manager.query(`SELECT count(*)::int AS contracts FROM contrato WHERE empresa_id = $1`, [companyId]);
+    if (contracts > 0) return;
+    const technicians: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM users WHERE empresa_id = $1 AND role = 'TECNICO' ORDER BY email`,
+      [companyId],
+    );
+    const created = await seedFieldServiceDemo(manager, companyId, technicians.map((row) => row.id));
+    this.logger.log(created, 'Dados de manutenção de demonstração criados');
   }
 
   /**
