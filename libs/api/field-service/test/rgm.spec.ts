@@ -192,7 +192,7 @@ describe('RGM', () => {
   });
 
   it('lets an ADMIN set a contract’s closing day and recipients, validated', async () => {
-    const patch = (role: string, body: unknown) =>
+    const patch = (role: string, body: object) =>
       request(app.getHttpServer()).patch(`/api/fs/contratos/${ids.ctB}/rgm`).set(XHR).set('Cookie', cookies[role]).send(body);
     const saved = await patch('ADMIN', { diaFechamentoRgm: 31, emailsRgm: ['Fiscal@Cliente.test', 'fiscal@cliente.test', 'outro@cliente.test'] }).expect(200);
     expect(saved.body.dados).toEqual({ id: ids.ctB, codigo: 'CT-B', diaFechamentoRgm: 31, emailsRgm: ['fiscal@cliente.test', 'outro@cliente.test'] });
