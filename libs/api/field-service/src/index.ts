@@ -4,3 +4,5 @@ export * from './lib/rgm/rgm.service';
 export * from './lib/rgm/rgm-snapshot';
 export * from './lib/rgm-closing/rgm-closing.job';
 export * from './lib/rgm-closing/clock';
+export * from './lib/schedule/schedule.service';
+export * from './lib/schedule/schedule-projection';

@@ -6,12 +6,14 @@ import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
 import { RgmCalculator } from './rgm/rgm-calculator.service';
 import { RgmController } from './rgm/rgm.controller';
 import { RgmService } from './rgm/rgm.service';
+import { ScheduleController } from './schedule/schedule.controller';
+import { ScheduleService } from './schedule/schedule.service';
 
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
   imports: [ScheduleModule.forRoot()],
-  controllers: [RgmController, ContractSettingsController],
-  providers: [RgmCalculator, RgmService, RgmClosingJob, { provide: Clock, useClass: SystemClock }],
-  exports: [RgmService, RgmClosingJob],
+  controllers: [RgmController, ContractSettingsController, ScheduleController],
+  providers: [RgmCalculator, RgmService, RgmClosingJob, ScheduleService, { provide: Clock, useClass: SystemClock }],
+  exports: [RgmService, RgmClosingJob, ScheduleService],
 })
 export class FieldServiceModule {}

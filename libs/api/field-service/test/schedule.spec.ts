@@ -1,0 +1,53 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
+import { createCompany, createTestApp, createUser } from '@campo/platform/testing';
+import { fieldServiceMigrations, FieldServiceModule, ScheduleService } from '../src';
+
+describe('annual schedule grid', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  let cookie: string;
+  let companyId: string;
+  let contractId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp({ imports: [IngestionModule, FieldServiceModule], migrations: [...ingestionMigrations, ...fieldServiceMigrations], http: INGESTION_HTTP_OPTIONS });
+    db = app.get<DataSource>(getDataSourceToken());
+    companyId = (await createCompany(db)).id;
+    const user = await createUser(db, { companyId, role: 'TECNICO' });
+    const login = await request(app.getHttpServer()).post('/api/auth/login').set('X-Requested-With', 'XMLHttpRequest').send({ email: user.email, senha: user.password });
+    cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    const [client] = await db.query(`INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'C', 'Cliente') RETURNING id`, [companyId]);
+    [{ id: contractId }] = await db.query(`INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'CT', 'C', $2) RETURNING id`, [companyId, client.id]);
+    const equipment = async (code: string, sector: string) =>
+      (await db.query(`INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor) VALUES ($1, $2, 'CT', $3, $4) RETURNING id`, [companyId, code, contractId, sector]))[0].id;
+    const monthly = await equipment('AC-1', 'UTI');
+    const half = await equipment('AC-2', 'Recepção');
+    await equipment('AC-3', 'Recepção');
+    const [planM] = await db.query(`INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'MS', '2026-01-31') RETURNING id`, [companyId, monthly]);
+    await db.query(`INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'SE', '2026-03-01')`, [companyId, half]);
+    await db.query(`INSERT INTO execucao_preventiva (empresa_id, plano_id, data) VALUES ($1, $2, '2026-01-31'), ($1, $2, '2026-03-30')`, [companyId, planM.id]);
+  });
+  afterAll(() => app.close());
+
+  it('gives each equipment’s 12 months for the year, filtered by contract, sector and periodicity', async () => {
+    const grid = await app.get(ScheduleService).grid({ companyId, timeZone: 'America/Sao_Paulo' }, { ano: 2026, contratoId: contractId }, new Date('2026-05-15T12:00:00-03:00'));
+    expect(grid.hoje).toBe('2026-05-15');
+    expect(grid.linhas.map((row) => [row.codigo, row.periodicidade, row.meses])).toEqual([
+      ['AC-2', 'SE', ['nenhum', 'nenhum', 'atrasado', 'nenhum', 'nenhum', 'nenhum', 'nenhum', 'nenhum', 'planejado', 'nenhum', 'nenhum', 'nenhum']],
+      ['AC-3', null, Array(12).fill('nenhum')],
+      // Last execution 30/03 moves the monthly projection to the 30th (28th in February): February is overdue.
+      ['AC-1', 'MS', ['executado', 'atrasado', 'executado', 'atrasado', 'planejado', 'planejado', 'planejado', 'planejado', 'planejado', 'planejado', 'planejado', 'planejado']],
+    ]);
+  });
+
+  it('answers GET /api/fs/cronograma for any role, with filters, and validates the year', async () => {
+    const response = await request(app.getHttpServer()).get(`/api/fs/cronograma?contratoId=${contractId}&ano=2026&setor=Recepção&periodicidade=SE`).set('Cookie', cookie).expect(200);
+    expect(response.body.dados.linhas.map((row: { codigo: string }) => row.codigo)).toEqual(['AC-2']);
+    await request(app.getHttpServer()).get('/api/fs/cronograma?ano=dois-mil').set('Cookie', cookie).expect(400);
+    await request(app.getHttpServer()).get('/api/fs/cronograma?ano=2026').expect(401);
+  });
+});
