@@ -22,6 +22,7 @@ ensureDependencies(root, log);
 const { default: pg } = await import('pg');
 const { provideDatabase, freePort } = await import('../bootstrap/database.mjs');
 const { incidentRow, rawCeiling } = await import('./raw-ceiling.mjs');
+const { areaBPhase } = await import('./area-b.mjs');
 
 const database = await provideDatabase({ root, dir: 'pg', name: 'postgres', log });
 const serverUrl = database.serverUrl ?? database.url;
@@ -51,6 +52,9 @@ try {
   log('Prévia...');
   const preview = await httpPhase(base, tokens, api.pid, 'preview');
 
+  log('Área B: RGM de um mês (10.000 ordens, 500 equipamentos) e cronograma de 5.000 equipamentos...');
+  const areaB = await areaBPhase(pg, benchUrl, base);
+
   const ratio = e2e.rowsPerSecond / raw.rowsPerSecond;
   const result = {
     date: new Date().toISOString(),
@@ -62,6 +66,7 @@ try {
     e2e,
     unchanged,
     preview,
+    areaB,
     ratio,
     unchangedSpeedup: e2e.p50 / unchanged.p50,
   };
@@ -88,6 +93,7 @@ function printTable(r) {
   console.log(row('ponta a ponta (HTTP, metade novas)', r.e2e));
   console.log(row('reenvio idêntico (INALTERADO)', r.unchanged));
   console.log(row('prévia', r.preview));
+  console.log(`\nRGM de um mês com 10.000 ordens: ${r.areaB.rgmMs.toFixed(0)} ms (meta < 1 000); cronograma de 5.000 equipamentos: ${r.areaB.gridMs.toFixed(0)} ms (meta < 200)`);
   console.log(`\nponta a ponta ÷ teto = ${r.ratio.toFixed(2)} (meta ≥ 0,70); reenvio idêntico ${r.unchangedSpeedup.toFixed(2)}× mais rápido (meta ≥ 1,5×)`);
 }
 

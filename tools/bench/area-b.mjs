@@ -1,0 +1,80 @@
+// Area B figures: the RGM of a month with 10,000 orders over 500 equipment, and the
+// annual grid of 5,000 equipment, through the real API (warm, median of 5).
+
+export async function areaBPhase(pg, databaseUrl, base) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await measure(client, base);
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(client, base) {
+  const { rows: [company] } = await client.query(`SELECT id FROM companies WHERE name = 'Demo Climatização'`);
+  const { rows: [tech] } = await client.query(`SELECT id FROM users WHERE empresa_id = $1 AND role = 'TECNICO' LIMIT 1`, [company.id]);
+  const { rows: [customer] } = await client.query(`INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'BENCH-CLI', 'Bench') RETURNING id`, [company.id]);
+  const contract = async (code) =>
+    (await client.query(`INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id, sla_atendimento_horas, sla_solucao_horas) VALUES ($1, $2, 'BENCH-CLI', $3, 4, 24) RETURNING id`, [company.id, code, customer.id])).rows[0].id;
+  const rgmContract = await contract('BENCH-RGM');
+  const gridContract = await contract('BENCH-GRID');
+  await client.query(
+    `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor)
+     SELECT $1, 'RGM-EQ-' || g, 'BENCH-RGM', $2, 'Setor ' || (g % 12) FROM generate_series(1, 500) g`,
+    [company.id, rgmContract],
+  );
+  await client.query(
+    `WITH o AS (
+       INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura, inicio_atendimento, fim_atendimento, status, causa_raiz)
+       SELECT $1, 'RGM-OS-' || g, 'BENCH-RGM', $2, e.id,
+              CASE WHEN g % 3 = 0 THEN 'CORRETIVA' ELSE 'PREVENTIVA' END,
+              t, t + interval '1 hour' * (1 + g % 6), t + interval '1 hour' * (2 + g % 6 + g % 5), 'CONCLUIDA',
+              CASE WHEN g % 3 = 0 THEN (ARRAY['Filtro', 'Dreno', 'Gás', 'Placa'])[1 + g % 4] END
+         FROM generate_series(1, 10000) g
+         CROSS JOIN LATERAL (SELECT timestamptz '2026-10-01 08:00-03' + interval '1 minute' * ((g * 37) % 43000) AS t) tt
+         JOIN LATERAL (SELECT id FROM equipamento WHERE empresa_id = $1 AND codigo = 'RGM-EQ-' || (1 + g % 500)) e ON true
+       RETURNING id, inicio_atendimento, fim_atendimento, tipo)
+     , a AS (INSERT INTO alocacao (empresa_id, ordem_servico_id, tecnico_id, inicio, fim, km)
+             SELECT $1, id, $3, inicio_atendimento, fim_atendimento, 12.5 FROM o RETURNING ordem_servico_id)
+     INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme)
+     SELECT $1, o.id, i.item, (random() > 0.1) FROM o CROSS JOIN (VALUES ('Filtros'), ('Dreno')) AS i(item) WHERE o.tipo = 'PREVENTIVA'`,
+    [company.id, rgmContract, tech.id],
+  );
+  await client.query(
+    `WITH e AS (
+       INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor)
+       SELECT $1, 'GRID-EQ-' || g, 'BENCH-GRID', $2, 'Setor ' || (g % 20) FROM generate_series(1, 5000) g RETURNING id, codigo)
+     , p AS (INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio)
+             SELECT $1, id, (ARRAY['MS','BM','TR','SE','AN','QZ'])[1 + abs(hashtext(codigo)) % 6], date '2026-01-01' + abs(hashtext(codigo)) % 60 FROM e RETURNING id, inicio)
+     INSERT INTO execucao_preventiva (empresa_id, plano_id, data) SELECT $1, id, inicio + 20 FROM p`,
+    [company.id, gridContract],
+  );
+
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email: 'supervisor@demo.local', senha: 'demo1234' }),
+  });
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const time = async (call) => {
+    const samples = [];
+    for (let i = 0; i < 6; i++) {
+      const started = performance.now();
+      const response = await call();
+      if (!response.ok) throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      await response.arrayBuffer();
+      if (i > 0) samples.push(performance.now() - started); // the first call warms up
+    }
+    return samples.sort((a, b) => a - b)[2];
+  };
+  const rgmMs = await time(() =>
+    fetch(`${base}/api/fs/rgm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
+      body: JSON.stringify({ contratoId: rgmContract, inicio: '2026-10-01', fim: '2026-10-31' }),
+    }),
+  );
+  const gridMs = await time(() => fetch(`${base}/api/fs/cronograma?contratoId=${gridContract}&ano=2026`, { headers: { cookie } }));
+  return { rgmMs, gridMs };
+}
