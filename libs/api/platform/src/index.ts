@@ -14,3 +14,5 @@ export * from './lib/users/password-hasher';
 export * from './lib/logging/logging.module';
 export * from './lib/database/migrate';
 export * from './lib/mail/mail.service';
+export * from './lib/documents/document.service';
+export * from './lib/documents/document-content';

@@ -19,6 +19,8 @@ import { platformMigrations } from './database/migrations';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
 import { MailService } from './mail/mail.service';
+import { DocumentsController } from './documents/documents.controller';
+import { DocumentService } from './documents/document.service';
 import { User } from './users/user.entity';
 
 export interface PlatformOptions {
@@ -44,10 +46,11 @@ export class PlatformModule {
         TypeOrmModule.forFeature([Company, User, Session]),
         DiscoveryModule,
       ],
-      controllers: [AuthController, HealthController],
+      controllers: [AuthController, HealthController, DocumentsController],
       providers: [
         ShutdownState,
         MailService,
+        DocumentService,
         SessionService,
         LoginThrottleService,
         AuthService,
@@ -55,7 +58,7 @@ export class PlatformModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [TypeOrmModule, SessionService, ShutdownState, MailService],
+      exports: [TypeOrmModule, SessionService, ShutdownState, MailService, DocumentService],
     };
   }
 }

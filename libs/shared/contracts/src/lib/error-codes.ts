@@ -32,6 +32,8 @@ export const PlatformErrorCode = {
   LIMITE_DE_REQUISICOES: 'LIMITE_DE_REQUISICOES',
   /** The record does not exist in the caller's company. */
   NAO_ENCONTRADO: 'NAO_ENCONTRADO',
+  /** A document changed since the version the caller edited or signed; `versaoAtual` says which is current. */
+  VERSAO_DESATUALIZADA: 'VERSAO_DESATUALIZADA',
 } as const;
 
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

@@ -6,6 +6,7 @@ export const FieldServiceErrorCode = {
   CONTRATO_NAO_ENCONTRADO: 'CONTRATO_NAO_ENCONTRADO',
   SEM_DESTINATARIOS: 'SEM_DESTINATARIOS',
   EMAIL_NAO_ENVIADO: 'EMAIL_NAO_ENVIADO',
+  PMOC_EXISTENTE: 'PMOC_EXISTENTE',
 } as const;
 export type FieldServiceErrorCode = (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];
 

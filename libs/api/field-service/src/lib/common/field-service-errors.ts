@@ -8,4 +8,5 @@ export const fieldServiceError = errorFactory<FieldServiceErrorCode>({
   CONTRATO_NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
   SEM_DESTINATARIOS: HttpStatus.UNPROCESSABLE_ENTITY,
   EMAIL_NAO_ENVIADO: HttpStatus.BAD_GATEWAY,
+  PMOC_EXISTENTE: HttpStatus.CONFLICT,
 });

@@ -42,4 +42,5 @@ export const platformError = errorFactory<PlatformErrorCode>({
   ROTA_SEM_POLITICA: HttpStatus.FORBIDDEN,
   LIMITE_DE_REQUISICOES: HttpStatus.TOO_MANY_REQUESTS,
   NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
+  VERSAO_DESATUALIZADA: HttpStatus.CONFLICT,
 });

@@ -1,0 +1,32 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
+import { PmocService, requireContract } from './pmoc.service';
+
+export class GeneratePmocDto {
+  @IsOptional()
+  @IsBoolean()
+  consolidado?: boolean;
+
+  @ValidateIf((dto: GeneratePmocDto) => !dto.consolidado)
+  @IsUUID('all', { message: 'contratoId deve ser o id de um contrato' })
+  contratoId?: string;
+
+  @IsInt({ message: 'ano deve ser um ano, ex.: 2027' })
+  @Min(2000)
+  @Max(2100)
+  ano!: number;
+}
+
+/** PMOC generation (ADMIN, SUPERVISOR): one document per contract and year. */
+@Controller('fs/pmoc')
+@RequireSession('ADMIN', 'SUPERVISOR')
+export class PmocController {
+  constructor(private readonly pmoc: PmocService) {}
+
+  @Post('gerar')
+  async generate(@CurrentSession() session: SessionPrincipal, @Body() body: GeneratePmocDto) {
+    requireContract(body.consolidado);
+    return { sucesso: true, dados: await this.pmoc.generate(session, body.contratoId!, body.ano) };
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { RequireSession } from '../common/access-policy';
+import { CurrentSession } from '../auth/current-session.decorator';
+import type { SessionPrincipal } from '../auth/session-principal';
+import { EditDocumentDto, SignDocumentDto } from './document.dto';
+import { DocumentService } from './document.service';
+
+/** Platform documents: every role reads; ADMIN and SUPERVISOR edit and sign. */
+@Controller('documentos')
+export class DocumentsController {
+  constructor(private readonly documents: DocumentService) {}
+
+  @RequireSession()
+  @Get()
+  async list(@CurrentSession() session: SessionPrincipal, @Query('tipo') tipo?: string) {
+    return { sucesso: true, dados: await this.documents.list(session.companyId, tipo || undefined) };
+  }
+
+  @RequireSession()
+  @Get(':id')
+  async get(@CurrentSession() session: SessionPrincipal, @Param('id') id: string) {
+    return { sucesso: true, dados: await this.documents.get(session.companyId, id) };
+  }
+
+  @RequireSession()
+  @Get(':id/versoes')
+  async versions(@CurrentSession() session: SessionPrincipal, @Param('id') id: string) {
+    return { sucesso: true, dados: await this.documents.versions(session.companyId, id) };
+  }
+
+  @RequireSession()
+  @Get(':id/versoes/:versao')
+  async version(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Param('versao', ParseIntPipe) versao: number) {
+    return { sucesso: true, dados: await this.documents.get(session.companyId, id, versao) };
+  }
+
+  @RequireSession()
+  @Get(':id/diferencas')
+  async diff(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('id') id: string,
+    @Query('de', ParseIntPipe) from: number,
+    @Query('para', ParseIntPipe) to: number,
+  ) {
+    return { sucesso: true, dados: await this.documents.diff(session.companyId, id, from, to) };
+  }
+
+  @RequireSession('ADMIN', 'SUPERVISOR')
+  @Put(':id')
+  async edit(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Body() body: EditDocumentDto) {
+    return { sucesso: true, dados: await this.documents.edit(session.companyId, id, session.userId, body) };
+  }
+
+  @RequireSession('ADMIN', 'SUPERVISOR')
+  @Post(':id/assinar')
+  @HttpCode(200)
+  async sign(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Body() body: SignDocumentDto) {
+    return { sucesso: true, dados: await this.documents.sign(session.companyId, id, session.userId, body.versao) };
+  }
+}
