@@ -27,17 +27,19 @@ export async function adminSession(email = 'admin@demo.local', password = DEMO_P
   });
   if (!login.ok) throw new Error(`login de ${email} falhou: HTTP ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { ...xhr, Cookie: cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = await response.json();
+    if (!envelope.sucesso) throw new Error(`${path}: ${envelope.codigo} ${envelope.erro}`);
+    return envelope.dados as T;
+  };
   return {
-    post: async <T>(path: string, body: unknown): Promise<T> => {
-      const response = await fetch(`${baseUrl()}${path}`, {
-        method: 'POST',
-        headers: { ...xhr, Cookie: cookie },
-        body: JSON.stringify(body),
-      });
-      const envelope = await response.json();
-      if (!envelope.sucesso) throw new Error(`${path}: ${envelope.codigo} ${envelope.erro}`);
-      return envelope.dados as T;
-    },
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
   };
 }
 

@@ -21,6 +21,12 @@ export type NavigationEntry = NavigationItem | NavigationGroup;
 /** Who administers integrations: the routes under /integracoes are guarded with these roles too. */
 export const INTEGRATION_ROLES: readonly Role[] = ['ADMIN'];
 
+/** Who computes, reads and releases RGMs: the routes under /rgm are guarded with these roles. */
+export const RGM_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
+
+/** Who sets each contract's automatic closing day and RGM recipients (/rgm/contratos). */
+export const RGM_SETTINGS_ROLES: readonly Role[] = ['ADMIN'];
+
 /** The side navigation of the signed-in layout. Each feature adds its entry here. */
 export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/', label: 'Início' },
@@ -28,6 +34,12 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     path: '/dados',
     label: 'Dados',
     description: 'Consulte os registros gravados, entidade por entidade.',
+  },
+  {
+    path: '/rgm',
+    label: 'RGM',
+    roles: RGM_ROLES,
+    description: 'O relatório gerencial de manutenção do período: calcule, confira e libere.',
   },
   {
     label: 'Integrações',

@@ -12,10 +12,17 @@ import { CreateTokenPage } from '../features/ingestion-tokens/components/create-
 import { TokenDetailPage } from '../features/ingestion-tokens/components/token-detail-page';
 import { TokensPage } from '../features/ingestion-tokens/components/tokens-page';
 import { IntegrationGuidePage } from '../features/integration-guide/components/integration-guide-page';
+import { ContractSettingsPage } from '../features/rgm/components/contract-settings-page';
+import { CreateRgmPage } from '../features/rgm/components/create-rgm-page';
+import { RgmListPage } from '../features/rgm/components/rgm-list-page';
+import { RgmPage } from '../features/rgm/components/rgm-page';
 import { SpreadsheetsPage } from '../features/spreadsheets/components/spreadsheets-page';
 import { SignedInLayout } from './layout/signed-in-layout';
-import { INTEGRATION_ROLES } from './navigation';
+import { INTEGRATION_ROLES, RGM_ROLES, RGM_SETTINGS_ROLES } from './navigation';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
+
+const RGM_ONLY =
+  'O RGM é para supervisores e administradores da empresa. Fale com um deles se precisar dele.';
 
 export const router = createBrowserRouter([
   {
@@ -31,6 +38,20 @@ export const router = createBrowserRouter([
               { index: true, element: <HomePage /> },
               { path: 'dados/:entidade?', element: <DataBrowserPage /> },
               { path: 'dados/:entidade/:recordId', element: <RecordDetailPage /> },
+              {
+                path: 'rgm',
+                element: <RequireRole roles={RGM_ROLES} message={RGM_ONLY} />,
+                children: [
+                  { index: true, element: <RgmListPage /> },
+                  { path: 'novo', element: <CreateRgmPage /> },
+                  {
+                    path: 'contratos',
+                    element: <RequireRole roles={RGM_SETTINGS_ROLES} />,
+                    children: [{ index: true, element: <ContractSettingsPage /> }],
+                  },
+                  { path: ':rgmId', element: <RgmPage /> },
+                ],
+              },
               {
                 path: 'integracoes',
                 element: <RequireRole roles={INTEGRATION_ROLES} />,

@@ -1,0 +1,114 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import type { ContractEntry } from '../hooks/use-contract-directory';
+import { useUpdateContractSettings } from '../hooks/use-update-contract-settings';
+import { recipientsOf } from '../recipients';
+import { EmailListField } from './email-list-field';
+
+interface ContractSettingsFormProps {
+  contract: ContractEntry;
+  onDone: () => void;
+}
+
+/** The API's field-by-field reasons for a 400, when it gives them. */
+function detailsOf(error: unknown): string[] {
+  const detalhes = error instanceof ApiError ? error.extra['detalhes'] : undefined;
+  return Array.isArray(detalhes) ? detalhes.map(String) : [];
+}
+
+export function ContractSettingsForm({ contract, onDone }: ContractSettingsFormProps) {
+  const update = useUpdateContractSettings(contract.id);
+  const [automatic, setAutomatic] = useState(contract.diaFechamentoRgm !== null);
+  const [day, setDay] = useState(String(contract.diaFechamentoRgm ?? 5));
+  const [emails, setEmails] = useState(() => recipientsOf(contract.emailsRgm));
+  const dayNumber = Number(day);
+  const dayValid = !automatic || (Number.isInteger(dayNumber) && dayNumber >= 1 && dayNumber <= 31);
+  const titleId = `settings-${contract.id}`;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update.mutate(
+      { diaFechamentoRgm: automatic ? dayNumber : null, emailsRgm: emails },
+      { onSuccess: onDone },
+    );
+  }
+
+  return (
+    <form
+      className="form stack contract-settings"
+      onSubmit={handleSubmit}
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId}>Configurar {contract.codigo}</h3>
+      <fieldset className="fieldset">
+        <legend>Fechamento automático</legend>
+        <div className="choice-list">
+          <label className="choice choice--compact">
+            <input
+              type="radio"
+              name="fechamento"
+              checked={!automatic}
+              onChange={() => setAutomatic(false)}
+            />
+            <span className="choice__label">Sem fechamento automático</span>
+          </label>
+          <label className="choice choice--compact contract-settings__day">
+            <input
+              type="radio"
+              name="fechamento"
+              checked={automatic}
+              onChange={() => setAutomatic(true)}
+            />
+            <span className="choice__label">Fechar no dia</span>
+            <input
+              type="number"
+              name="diaFechamentoRgm"
+              aria-label="Dia do fechamento"
+              min={1}
+              max={31}
+              value={day}
+              disabled={!automatic}
+              required={automatic}
+              onChange={(event) => setDay(event.target.value)}
+            />
+            <span className="choice__hint">de cada mês (1 a 31)</span>
+          </label>
+        </div>
+        <span className="field__hint">
+          Nesse dia, o RGM do mês anterior é calculado, liberado e avisado por e-mail aos
+          destinatários e aos supervisores. Dia 31 num mês de 30 dias (ou em fevereiro) fecha no
+          último dia.
+        </span>
+      </fieldset>
+
+      <EmailListField value={emails} onChange={setEmails} />
+
+      {update.isError && (
+        <div className="alert" role="alert">
+          <p>{errorMessage(update.error)}</p>
+          {detailsOf(update.error).length > 0 && (
+            <ul className="messages messages--plain">
+              {detailsOf(update.error).map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <div className="form__actions">
+        <button type="button" className="button" onClick={onDone} disabled={update.isPending}>
+          Cancelar
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!dayValid || update.isPending}
+          aria-busy={update.isPending}
+        >
+          {update.isPending ? 'Salvando…' : 'Salvar'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useCreateRgm } from '../hooks/use-create-rgm';
+import { CreateRgmForm } from './create-rgm-form';
+
+export function CreateRgmPage() {
+  const create = useCreateRgm();
+  const navigate = useNavigate();
+
+  return (
+    <section className="page page--narrow">
+      <PageHeader
+        title="Novo RGM"
+        lead="O RGM é calculado agora, a partir das ordens de serviço, alocações e checklists do período, e fica como rascunho: você confere, recalcula se algo mudar e libera quando estiver pronto."
+        back={{ to: '/rgm', label: 'RGM' }}
+      />
+      <CreateRgmForm
+        pending={create.isPending}
+        error={create.isError ? create.error : undefined}
+        onSubmit={(request) =>
+          create.mutate(request, { onSuccess: (view) => navigate(`/rgm/${view.id}`) })
+        }
+      />
+    </section>
+  );
+}

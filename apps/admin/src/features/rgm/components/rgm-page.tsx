@@ -1,0 +1,74 @@
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/query-states';
+import { errorMessage } from '../../../lib/api-client';
+import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { useRgm } from '../hooks/use-rgm';
+import { useRgmAction } from '../hooks/use-rgm-action';
+import { formatPeriod } from '../rgm-format';
+import { ACTION_DONE } from '../rgm-workflow';
+import { RgmActions } from './rgm-actions';
+import { RgmFacts, RgmScopeLine } from './rgm-facts';
+import { RgmFormulas } from './rgm-formulas';
+import { RgmStateBadge } from './rgm-state-badge';
+import { RgmSummary } from './rgm-summary';
+import { RgmTabs } from './rgm-tabs';
+import { RgmTimeline } from './rgm-timeline';
+
+const BACK = { to: '/rgm', label: 'RGM' };
+
+export function RgmPage() {
+  const { rgmId = '' } = useParams();
+  const { usuario } = useCurrentSession();
+  const rgm = useRgm(rgmId);
+  const action = useRgmAction(rgmId);
+
+  if (rgm.isPending) return <LoadingState label="Carregando RGM…" />;
+  if (rgm.isError) {
+    return (
+      <section className="page">
+        <PageHeader title="RGM" back={BACK} />
+        <div className="card">
+          <ErrorState error={rgm.error} onRetry={() => rgm.refetch()} />
+        </div>
+      </section>
+    );
+  }
+
+  const view = rgm.data;
+  const { snapshot } = view;
+  // Liberar, Enviar and Reabrir report inside their confirmation; Recalcular here.
+  const recalculateFailed = action.isError && action.variables === 'recalcular';
+
+  return (
+    <section className="page">
+      <PageHeader
+        back={BACK}
+        title={
+          <>
+            RGM de {formatPeriod(view.inicio, view.fim)} <RgmStateBadge state={view.estado} />
+          </>
+        }
+        lead={<RgmScopeLine rgm={view} />}
+        actions={<RgmActions rgm={view} role={usuario.papel} action={action} />}
+      />
+      <RgmFacts rgm={view} />
+      {recalculateFailed && (
+        <p className="alert" role="alert">
+          {errorMessage(action.error)}
+        </p>
+      )}
+      {action.isSuccess && action.variables && (
+        <p className="saved" role="status">
+          ✓ {ACTION_DONE[action.variables]}
+        </p>
+      )}
+
+      <h2 className="visually-hidden">Resumo</h2>
+      <RgmSummary figures={snapshot.resumo} />
+      <RgmTabs snapshot={snapshot} />
+      <RgmFormulas snapshot={snapshot} />
+      <RgmTimeline events={view.eventos} />
+    </section>
+  );
+}

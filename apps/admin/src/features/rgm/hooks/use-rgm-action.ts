@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { rgmApi, rgmKeys } from '../api/rgm.api';
+import type { RgmAction } from '../api/rgm.types';
+import { storeRgmView } from './rgm-cache';
+
+/** A workflow step on one RGM (recalcular, liberar, enviar, reabrir); answers the updated RGM. */
+export function useRgmAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: RgmAction) => rgmApi.act(id, action),
+    onSuccess: (view) => storeRgmView(queryClient, view),
+    onError: (error) => {
+      // 409: someone else moved the RGM meanwhile; show its current state.
+      if (error instanceof ApiError && error.status === 409) {
+        return queryClient.invalidateQueries({ queryKey: rgmKeys.detail(id) });
+      }
+    },
+  });
+}
