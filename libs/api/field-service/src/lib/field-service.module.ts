@@ -6,6 +6,9 @@ import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
 import { RgmCalculator } from './rgm/rgm-calculator.service';
 import { RgmController } from './rgm/rgm.controller';
 import { RgmService } from './rgm/rgm.service';
+import { FluidController } from './fluid/fluid.controller';
+import { FluidReportService } from './fluid/fluid-report.service';
+import { FluidService } from './fluid/fluid.service';
 import { PmocController } from './pmoc/pmoc.controller';
 import { PmocService } from './pmoc/pmoc.service';
 import { ScheduleController } from './schedule/schedule.controller';
@@ -14,8 +17,15 @@ import { ScheduleService } from './schedule/schedule.service';
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
   imports: [ScheduleModule.forRoot()],
-  controllers: [RgmController, ContractSettingsController, ScheduleController, PmocController],
-  providers: [RgmCalculator, RgmService, RgmClosingJob, ScheduleService, PmocService, { provide: Clock, useClass: SystemClock }],
+  controllers: [RgmController, ContractSettingsController, ScheduleController, PmocController, FluidController],
+  providers: [
+    RgmCalculator,
+    RgmService,
+    RgmClosingJob,
+    ScheduleService,
+    PmocService,
+    FluidService,
+    FluidReportService, { provide: Clock, useClass: SystemClock }],
   exports: [RgmService, RgmClosingJob, ScheduleService],
 })
 export class FieldServiceModule {}

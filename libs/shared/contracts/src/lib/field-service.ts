@@ -7,6 +7,7 @@ export const FieldServiceErrorCode = {
   SEM_DESTINATARIOS: 'SEM_DESTINATARIOS',
   EMAIL_NAO_ENVIADO: 'EMAIL_NAO_ENVIADO',
   PMOC_EXISTENTE: 'PMOC_EXISTENTE',
+  FLUIDO_ID_REUTILIZADO: 'FLUIDO_ID_REUTILIZADO',
 } as const;
 export type FieldServiceErrorCode = (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];
 

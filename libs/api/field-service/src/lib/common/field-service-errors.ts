@@ -9,4 +9,5 @@ export const fieldServiceError = errorFactory<FieldServiceErrorCode>({
   SEM_DESTINATARIOS: HttpStatus.UNPROCESSABLE_ENTITY,
   EMAIL_NAO_ENVIADO: HttpStatus.BAD_GATEWAY,
   PMOC_EXISTENTE: HttpStatus.CONFLICT,
+  FLUIDO_ID_REUTILIZADO: HttpStatus.CONFLICT,
 });

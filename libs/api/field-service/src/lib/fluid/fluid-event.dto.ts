@@ -1,0 +1,29 @@
+import { Transform } from 'class-transformer';
+import { IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+
+/** Body of `POST /api/fs/app/os/:id/fluido` (the phone app's offline-safe capture). */
+export class CaptureFluidEventDto {
+  @IsUUID('all', { message: 'id deve ser um UUID gerado pelo aplicativo' })
+  id!: string;
+
+  @IsString({ message: 'tipoGas deve ser o código do gás, ex.: R-410A' })
+  @MaxLength(20, { message: 'tipoGas deve ser o código do gás, ex.: R-410A' })
+  tipoGas!: string;
+
+  @IsString({ message: 'tipoEvento deve ser Recarga, Retirada ou Vazamento' })
+  @MaxLength(40, { message: 'tipoEvento deve ser Recarga, Retirada ou Vazamento' })
+  tipoEvento!: string;
+
+  @Transform(({ value }) => (typeof value === 'string' && /^\d+([.,]\d+)?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : value))
+  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'quantidadeKg deve ser um número com até 3 casas decimais' })
+  @Min(0.001, { message: 'quantidadeKg deve ser maior que zero' })
+  @Max(1000, { message: 'quantidadeKg deve ser no máximo 1000 kg por evento' })
+  quantidadeKg!: number;
+
+  @Matches(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})/, { message: 'dataEvento deve ser DD/MM/AAAA ou AAAA-MM-DD' })
+  dataEvento!: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'equipamentoId deve ser o id de um equipamento' })
+  equipamentoId?: string;
+}
