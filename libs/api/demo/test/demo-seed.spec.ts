@@ -54,11 +54,15 @@ describe('demo seed', () => {
       (SELECT count(*)::int FROM contrato) AS contratos, (SELECT count(*)::int FROM equipamento) AS equipamentos,
       (SELECT count(*)::int FROM ordem_servico) AS ordens, (SELECT count(*)::int FROM alocacao) AS alocacoes,
       (SELECT count(*)::int FROM checklist_resposta WHERE NOT conforme) AS nao_conformes,
-      (SELECT count(DISTINCT causa_raiz)::int FROM ordem_servico) AS causas`);
+      (SELECT count(DISTINCT causa_raiz)::int FROM ordem_servico) AS causas,
+      (SELECT count(DISTINCT setor)::int FROM fluido_evento) AS setores_com_fluido,
+      (SELECT count(DISTINCT tipo_gas)::int FROM fluido_evento) AS gases`);
     expect(counts).toMatchObject({ contratos: 4, equipamentos: 60, ordens: 1500 });
     expect(counts.alocacoes).toBeGreaterThan(1000);
     expect(counts.nao_conformes).toBeGreaterThan(50);
     expect(counts.causas).toBe(8);
+    expect(counts.setores_com_fluido).toBeGreaterThan(5);
+    expect(counts.gases).toBe(3);
   });
 
   it('writes a working demo ingestion token, with every entity in scope, to DEMO_TOKEN_FILE', async () => {

@@ -146,7 +146,38 @@ export async function seedFieldServiceDemo(manager: EntityManager, companyId: st
   await insert('alocacao', 'ordem_servico_id, tecnico_id, inicio, fim, km', 'ordem_servico_id uuid, tecnico_id uuid, inicio timestamptz, fim timestamptz, km numeric', allocations);
   await insert('checklist_resposta', 'ordem_servico_id, item, conforme', 'ordem_servico_id uuid, item text, conforme boolean', answers);
   await insert('execucao_preventiva', 'plano_id, data, ordem_servico_id', 'plano_id uuid, data date, ordem_servico_id uuid', executions);
-  return { contracts: contracts.length, equipment: equipment.length, orders: orders.length, allocations: allocations.length };
+  // A year of refrigerant events on equipment that uses a gas: recharges after corrective visits, some leaks and withdrawals.
+  const fluidEvents: object[] = [];
+  orders.forEach((order, index) => {
+    const equipmentIndex = equipment.findIndex((row) => row.id === order.equipamento_id);
+    const gas = equipmentRows[equipmentIndex].tipo_gas;
+    if (!gas || !order.fim_atendimento || order.tipo !== 'CORRETIVA' || random() > 0.35) return;
+    const kind = random() < 0.75 ? 'RECARGA' : random() < 0.6 ? 'VAZAMENTO' : 'RETIRADA';
+    const charge = equipmentRows[equipmentIndex].carga_gas_kg ?? 1;
+    fluidEvents.push({
+      id: uuidFrom(random),
+      ordem_servico_id: orderIds[index].id,
+      equipamento_id: order.equipamento_id,
+      setor: equipmentRows[equipmentIndex].setor,
+      tipo_gas: gas,
+      tipo_evento: kind,
+      quantidade_kg: Math.max(0.05, Math.round(charge * (0.05 + random() * 0.25) * 1000) / 1000),
+      data_evento: String(order.fim_atendimento).slice(0, 10),
+    });
+  });
+  await manager.query(
+    `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, request_hash)
+     SELECT id, $1, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, sha256(convert_to(id::text, 'UTF8'))
+       FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, ordem_servico_id uuid, equipamento_id uuid, setor text, tipo_gas text, tipo_evento text, quantidade_kg numeric, data_evento date)`,
+    [companyId, JSON.stringify(fluidEvents)],
+  );
+  return { contracts: contracts.length, equipment: equipment.length, orders: orders.length, allocations: allocations.length, fluidEvents: fluidEvents.length };
+}
+
+/** A version-4-shaped UUID from the seeded generator (the demo stays the same on every machine). */
+function uuidFrom(random: () => number) {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Math.floor(random() * 4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** A small, well-known seeded PRNG: the same demo on every machine. */
