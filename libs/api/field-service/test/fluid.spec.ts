@@ -117,6 +117,32 @@ describe('refrigerant gas log', () => {
     expect(report.formulas.tco2e).toContain('GWP');
   });
 
+  it('lets a supervisor add, correct and delete events by hand, with an audit trail, and the report follows', async () => {
+    const supervisor = () => request(app.getHttpServer());
+    const id = randomUUID();
+    const added = await supervisor().post('/api/fs/fluidos').set(XHR).set('Cookie', cookies.SUPERVISOR)
+      .send({ id, equipamentoId: ids.eq2, tipoGas: 'R-32', tipoEvento: 'Vazamento', quantidadeKg: 0.3, dataEvento: '20/06/2025' }).expect(201);
+    expect(added.body.dados).toMatchObject({ id, ordemServicoId: null, equipamentoCodigo: 'EQ-2', setor: 'Recepção', tipoEvento: 'VAZAMENTO' });
+    await supervisor().post('/api/fs/fluidos').set(XHR).set('Cookie', cookies.TECNICO).send({ id: randomUUID(), equipamentoId: ids.eq2, tipoGas: 'R-32', tipoEvento: 'Vazamento', quantidadeKg: 0.3, dataEvento: '20/06/2025' }).expect(403);
+    await supervisor().patch(`/api/fs/fluidos/${id}`).set(XHR).set('Cookie', cookies.SUPERVISOR).send({ quantidadeKg: 0.25 }).expect(400); // the reason is required
+    const corrected = await supervisor().patch(`/api/fs/fluidos/${id}`).set(XHR).set('Cookie', cookies.SUPERVISOR).send({ quantidadeKg: 0.25, motivo: 'Pesagem refeita' }).expect(200);
+    expect(corrected.body.dados.quantidadeKg).toBe(0.25);
+    const leaks = async () =>
+      (await supervisor().get('/api/fs/fluidos/relatorio-anual?ano=2025').set('Cookie', cookies.TECNICO)).body.dados.totais.geral.vazamentoKg;
+    expect(await leaks()).toBe(0.35);
+    await supervisor().delete(`/api/fs/fluidos/${id}`).set(XHR).set('Cookie', cookies.SUPERVISOR).send({ motivo: 'Lançado em duplicidade' }).expect(200);
+    expect(await leaks()).toBe(0.1);
+    const trail = await supervisor().get(`/api/fs/fluidos/${id}/auditoria`).set('Cookie', cookies.SUPERVISOR).expect(200);
+    expect(trail.body.dados.map((entry: { acao: string; motivo: string | null }) => [entry.acao, entry.motivo])).toEqual([
+      ['CRIADO', null],
+      ['CORRIGIDO', 'Pesagem refeita'],
+      ['EXCLUIDO', 'Lançado em duplicidade'],
+    ]);
+    const list = await supervisor().get('/api/fs/fluidos?ano=2025').set('Cookie', cookies.TECNICO).expect(200);
+    expect(list.body.dados.itens.map((event: { id: string }) => event.id)).not.toContain(id);
+    expect((await supervisor().get('/api/fs/fluidos/gases').set('Cookie', cookies.TECNICO)).body.dados).toContainEqual({ codigo: 'R-410A', gwp: 2088, fonte: expect.any(String) });
+  });
+
   it('exports the grid as CSV and filters by sector and gas', async () => {
     const csv = await request(app.getHttpServer()).get('/api/fs/fluidos/relatorio-anual?ano=2025&formato=csv').set('Cookie', cookies.TECNICO).expect(200);
     expect(csv.headers['content-disposition']).toContain('fluidos-refrigerantes-2025.csv');

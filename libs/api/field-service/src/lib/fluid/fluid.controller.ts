@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentSession, platformError, RequireSession, SessionPrincipal } from '@campo/platform';
+import { CorrectFluidEventDto, DeleteFluidEventDto, ManualFluidEventDto } from './fluid-admin.dto';
 import { CaptureFluidEventDto } from './fluid-event.dto';
 import { FluidReportService } from './fluid-report.service';
 import { FluidService } from './fluid.service';
@@ -24,6 +25,53 @@ export class FluidController {
     const { created, event } = await this.fluids.capture(session, orderId, body);
     response.status(created ? 201 : 200);
     return { sucesso: true, dados: event };
+  }
+
+  /** The log: events of a year, filtered by sector and gas, newest first. */
+  @RequireSession()
+  @Get('fluidos')
+  async list(@CurrentSession() session: SessionPrincipal, @Query() query: Record<string, string>) {
+    const ano = query.ano ? Number(query.ano) : undefined;
+    const pagina = query.pagina ? Number(query.pagina) : 1;
+    if ((ano !== undefined && !Number.isInteger(ano)) || !Number.isInteger(pagina) || pagina < 1) {
+      throw platformError('DADOS_INVALIDOS', 'Dados inválidos: ano ou pagina.', { detalhes: ['ano e pagina devem ser números inteiros'] });
+    }
+    return { sucesso: true, dados: await this.fluids.list(session.companyId, { ano, setor: query.setor || undefined, tipoGas: query.tipoGas || undefined, pagina, porPagina: 50 }) };
+  }
+
+  @RequireSession()
+  @Get('fluidos/gases')
+  async gases() {
+    return { sucesso: true, dados: await this.fluids.gases() };
+  }
+
+  /** An event added by hand (the equipment is required; the order optional). */
+  @RequireSession('ADMIN', 'SUPERVISOR')
+  @Post('fluidos')
+  async add(@CurrentSession() session: SessionPrincipal, @Body() body: ManualFluidEventDto, @Res({ passthrough: true }) response: Response) {
+    const { created, event } = await this.fluids.capture(session, body.ordemServicoId ?? null, body);
+    response.status(created ? 201 : 200);
+    return { sucesso: true, dados: event };
+  }
+
+  @RequireSession('ADMIN', 'SUPERVISOR')
+  @Patch('fluidos/:id')
+  async correct(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Body() body: CorrectFluidEventDto) {
+    return { sucesso: true, dados: await this.fluids.correct(session, id, body) };
+  }
+
+  @RequireSession('ADMIN', 'SUPERVISOR')
+  @Delete('fluidos/:id')
+  @HttpCode(200)
+  async remove(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Body() body: DeleteFluidEventDto) {
+    await this.fluids.remove(session, id, body.motivo);
+    return { sucesso: true, dados: null };
+  }
+
+  @RequireSession('ADMIN', 'SUPERVISOR')
+  @Get('fluidos/:id/auditoria')
+  async audit(@CurrentSession() session: SessionPrincipal, @Param('id') id: string) {
+    return { sucesso: true, dados: await this.fluids.auditTrail(session.companyId, id) };
   }
 
   /** The annual report, as JSON or `?formato=csv`. */
