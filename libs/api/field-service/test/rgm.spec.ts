@@ -214,6 +214,7 @@ describe('RGM', () => {
     const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
     const mine = await as('ADMIN').get('/api/fs/rgm').expect(200);
     expect(mine.body.dados.total).toBeGreaterThan(0);
+    expect(mine.body.dados.itens.find((item: { consolidado: boolean }) => !item.consolidado).contrato).toEqual({ codigo: 'CT-A', cliente: 'Hospital Boa Saúde' });
     const theirs = await request(app.getHttpServer()).get('/api/fs/rgm').set('Cookie', cookie).expect(200);
     expect(theirs.body.dados.total).toBe(0);
     await request(app.getHttpServer()).get(`/api/fs/rgm/${mine.body.dados.itens[0].id}`).set('Cookie', cookie).expect(404);

@@ -12,6 +12,8 @@ export interface RgmView {
   estado: RgmState;
   origem: 'manual' | 'automatico';
   contratoId: string | null;
+  /** The contract's code and client, for lists (null when consolidated). */
+  contrato: { codigo: string; cliente: string | null } | null;
   consolidado: boolean;
   inicio: string;
   fim: string;
@@ -181,7 +183,9 @@ export class RgmService {
 }
 
 const VIEW_COLUMNS = `r.id, r.estado, r.origem, r.contrato_id, r.consolidado, r.inicio, r.fim, r.calculado_em, r.liberado_em,
-  (SELECT name FROM users WHERE id = r.liberado_por) AS liberado_por, r.enviado_em`;
+  (SELECT name FROM users WHERE id = r.liberado_por) AS liberado_por, r.enviado_em,
+  (SELECT c.codigo FROM contrato c WHERE c.id = r.contrato_id) AS contrato_codigo,
+  (SELECT cl.nome FROM contrato c JOIN cliente cl ON cl.id = c.cliente_id WHERE c.id = r.contrato_id) AS cliente_nome`;
 
 function toSummary(row: Record<string, unknown>) {
   return {
@@ -189,6 +193,7 @@ function toSummary(row: Record<string, unknown>) {
     estado: row.estado as RgmState,
     origem: row.origem as 'manual' | 'automatico',
     contratoId: row.contrato_id as string | null,
+    contrato: row.contrato_id ? { codigo: row.contrato_codigo as string, cliente: row.cliente_nome as string | null } : null,
     consolidado: row.consolidado as boolean,
     inicio: row.inicio as string,
     fim: row.fim as string,
