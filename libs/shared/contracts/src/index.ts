@@ -3,3 +3,4 @@ export * from './lib/error-codes';
 export * from './lib/auth';
 export * from './lib/ingestion';
 export * from './lib/field-service';
+export * from './lib/rgm';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { RGM_FORMULAS, RGM_FORMULAS_VERSION, RgmFigures, RgmSnapshot } from './rgm-snapshot';
+import type { RgmFigures, RgmSnapshot } from '@campo/contracts';
+import { RGM_FORMULAS, RGM_FORMULAS_VERSION } from './rgm-snapshot';
 
 export interface RgmScope {
   companyId: string;

@@ -16,45 +16,4 @@ export const RGM_FORMULAS = {
   causas: 'Causas raiz: as mais frequentes entre as ordens corretivas abertas no período.',
 } as const;
 
-export interface RgmFigures {
-  chamados: number;
-  corretivos: number;
-  mttrHoras: number | null;
-  restabelecimentoHoras: number | null;
-  slaPercentual: number | null;
-  ordensComMeta: number;
-  ordensNoPrazo: number;
-  km: number;
-}
-
-export interface RgmSnapshot {
-  versaoFormulas: number;
-  calculadoEm: string;
-  periodo: { inicio: string; fim: string; fusoHorario: string };
-  escopo: { consolidado: boolean; contrato: { id: string; codigo: string; cliente: string | null } | null };
-  parametros: { recorrencia: { ocorrencias: number; dias: number } };
-  resumo: RgmFigures;
-  porEquipamento: Array<{
-    equipamentoId: string;
-    codigo: string;
-    descricao: string | null;
-    setor: string | null;
-    chamados: number;
-    corretivos: number;
-    mttrHoras: number | null;
-    restabelecimentoHoras: number | null;
-    recorrente: boolean;
-  }>;
-  porTecnico: Array<{
-    tecnicoId: string;
-    nome: string;
-    ordensAtendidas: number;
-    execucaoMediaHoras: number | null;
-    slaPercentual: number | null;
-    km: number;
-  }>;
-  porContrato: Array<RgmFigures & { contratoId: string; codigo: string; cliente: string | null }> | null;
-  checklist: Array<{ item: string; naoConformes: number; respostas: number }>;
-  causasRaiz: Array<{ causa: string; ocorrencias: number }>;
-  formulas: typeof RGM_FORMULAS;
-}
+export type { RgmFigures, RgmSnapshot } from '@campo/contracts';

@@ -1,31 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Page, Role, RgmState } from '@campo/contracts';
+import { RGM_TRANSITIONS, type Page, type RgmAction, type RgmOrigin, type RgmState, type RgmSummary, type RgmView, type Role } from '@campo/contracts';
 import { MailService, platformError, type SessionPrincipal } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { RgmCalculator } from './rgm-calculator.service';
-import type { RgmSnapshot } from './rgm-snapshot';
 
-export interface RgmView {
-  id: string;
-  estado: RgmState;
-  origem: 'manual' | 'automatico';
-  contratoId: string | null;
-  /** The contract's code and client, for lists (null when consolidated). */
-  contrato: { codigo: string; cliente: string | null } | null;
-  consolidado: boolean;
-  inicio: string;
-  fim: string;
-  calculadoEm: string;
-  liberadoEm: string | null;
-  liberadoPor: string | null;
-  enviadoEm: string | null;
-  snapshot: RgmSnapshot;
-  eventos: Array<{ acao: string; usuario: string | null; em: string }>;
-}
+export type { RgmView } from '@campo/contracts';
 
-type Action = 'recalcular' | 'liberar' | 'enviar' | 'reabrir';
+type Action = RgmAction;
 
 /** Who acts on an RGM: a signed-in user, or the system (userId null) for the automatic closing. */
 export interface RgmActor {
@@ -35,13 +18,6 @@ export interface RgmActor {
   role: Role;
 }
 
-/** Which state each action leaves from, and which roles may take it. */
-const TRANSITIONS: Record<Action, { from: RgmState[]; roles: Role[] }> = {
-  recalcular: { from: ['rascunho'], roles: ['ADMIN', 'SUPERVISOR'] },
-  liberar: { from: ['rascunho'], roles: ['ADMIN', 'SUPERVISOR'] },
-  enviar: { from: ['liberado'], roles: ['ADMIN', 'SUPERVISOR'] },
-  reabrir: { from: ['liberado', 'enviado'], roles: ['ADMIN'] },
-};
 
 const DEFAULT_RECURRENCE = { ocorrencias: 2, dias: 30 };
 
@@ -78,7 +54,7 @@ export class RgmService {
     return this.get(session.companyId, id);
   }
 
-  async list(companyId: string, filter: { contratoId?: string; estado?: string; pagina: number; porPagina: number }): Promise<Page<Omit<RgmView, 'snapshot' | 'eventos'>>> {
+  async list(companyId: string, filter: { contratoId?: string; estado?: string; pagina: number; porPagina: number }): Promise<Page<RgmSummary>> {
     const params: unknown[] = [companyId, filter.contratoId ?? null, filter.estado ?? null];
     const where = `empresa_id = $1 AND ($2::uuid IS NULL OR contrato_id = $2) AND ($3::text IS NULL OR estado = $3)`;
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM rgm WHERE ${where}`, params);
@@ -109,7 +85,7 @@ export class RgmService {
 
   /** Applies an action if the current state and the caller's role allow it. */
   async act(session: RgmActor, id: string, action: Action): Promise<RgmView> {
-    const rule = TRANSITIONS[action];
+    const rule = RGM_TRANSITIONS[action];
     if (!rule.roles.includes(session.role)) {
       throw platformError('ACESSO_NEGADO', 'Seu perfil não tem permissão para esta operação.');
     }
@@ -187,11 +163,11 @@ const VIEW_COLUMNS = `r.id, r.estado, r.origem, r.contrato_id, r.consolidado, r.
   (SELECT c.codigo FROM contrato c WHERE c.id = r.contrato_id) AS contrato_codigo,
   (SELECT cl.nome FROM contrato c JOIN cliente cl ON cl.id = c.cliente_id WHERE c.id = r.contrato_id) AS cliente_nome`;
 
-function toSummary(row: Record<string, unknown>) {
+function toSummary(row: Record<string, unknown>): RgmSummary {
   return {
     id: row.id as string,
     estado: row.estado as RgmState,
-    origem: row.origem as 'manual' | 'automatico',
+    origem: row.origem as RgmOrigin,
     contratoId: row.contrato_id as string | null,
     contrato: row.contrato_id ? { codigo: row.contrato_codigo as string, cliente: row.cliente_nome as string | null } : null,
     consolidado: row.consolidado as boolean,

@@ -1,0 +1,116 @@
+/** Wire types of the RGM (monthly service report): the API's answers, shared by the server and the admin app. */
+import type { Role } from './auth';
+import type { RgmState } from './field-service';
+
+/** The figures computed for the whole scope and, in a consolidated RGM, per contract. */
+export interface RgmFigures {
+  chamados: number;
+  corretivos: number;
+  mttrHoras: number | null;
+  restabelecimentoHoras: number | null;
+  slaPercentual: number | null;
+  ordensComMeta: number;
+  ordensNoPrazo: number;
+  km: number;
+}
+
+export interface RgmEquipmentRow {
+  equipamentoId: string;
+  codigo: string;
+  descricao: string | null;
+  setor: string | null;
+  chamados: number;
+  corretivos: number;
+  mttrHoras: number | null;
+  restabelecimentoHoras: number | null;
+  recorrente: boolean;
+}
+
+export interface RgmTechnicianRow {
+  tecnicoId: string;
+  nome: string;
+  ordensAtendidas: number;
+  execucaoMediaHoras: number | null;
+  slaPercentual: number | null;
+  km: number;
+}
+
+export type RgmContractRow = RgmFigures & {
+  contratoId: string;
+  codigo: string;
+  cliente: string | null;
+};
+
+/** The frozen content of an RGM. */
+export interface RgmSnapshot {
+  versaoFormulas: number;
+  calculadoEm: string;
+  periodo: { inicio: string; fim: string; fusoHorario: string };
+  escopo: {
+    consolidado: boolean;
+    contrato: { id: string; codigo: string; cliente: string | null } | null;
+  };
+  parametros: { recorrencia: { ocorrencias: number; dias: number } };
+  resumo: RgmFigures;
+  porEquipamento: RgmEquipmentRow[];
+  porTecnico: RgmTechnicianRow[];
+  porContrato: RgmContractRow[] | null;
+  checklist: Array<{ item: string; naoConformes: number; respostas: number }>;
+  causasRaiz: Array<{ causa: string; ocorrencias: number }>;
+  formulas: Record<string, string>;
+}
+
+export type RgmOrigin = 'manual' | 'automatico';
+
+/** One line of the RGM list. */
+export interface RgmSummary {
+  id: string;
+  estado: RgmState;
+  origem: RgmOrigin;
+  contratoId: string | null;
+  /** The contract's code and client, for lists (null when consolidated). */
+  contrato: { codigo: string; cliente: string | null } | null;
+  consolidado: boolean;
+  /** `YYYY-MM-DD`, inclusive. */
+  inicio: string;
+  fim: string;
+  calculadoEm: string;
+  liberadoEm: string | null;
+  /** The name of who released it. */
+  liberadoPor: string | null;
+  enviadoEm: string | null;
+}
+
+export interface RgmEvent {
+  acao: string;
+  /** The user's name; null for the automatic closing. */
+  usuario: string | null;
+  em: string;
+}
+
+export interface RgmView extends RgmSummary {
+  snapshot: RgmSnapshot;
+  eventos: RgmEvent[];
+}
+
+/** The workflow actions, each a `POST /api/fs/rgm/:id/<action>`. */
+export type RgmAction = 'recalcular' | 'liberar' | 'enviar' | 'reabrir';
+
+/** `PATCH /api/fs/contratos/:id/rgm`. */
+export interface ContractRgmSettingsInput {
+  diaFechamentoRgm: number | null;
+  emailsRgm: string[];
+}
+
+export interface ContractRgmSettings extends ContractRgmSettingsInput {
+  id: string;
+  codigo: string;
+}
+
+/** Which state each action leaves from, and which roles may take it. */
+export const RGM_TRANSITIONS: Record<RgmAction, { from: RgmState[]; roles: Role[] }> = {
+  recalcular: { from: ['rascunho'], roles: ['ADMIN', 'SUPERVISOR'] },
+  liberar: { from: ['rascunho'], roles: ['ADMIN', 'SUPERVISOR'] },
+  enviar: { from: ['liberado'], roles: ['ADMIN', 'SUPERVISOR'] },
+  reabrir: { from: ['liberado', 'enviado'], roles: ['ADMIN'] },
+};
