@@ -170,6 +170,20 @@ describe('token administration, import history and read API', () => {
       await request(app.getHttpServer()).get('/api/dados').expect(401);
     });
 
+    it('edits one record through the same validation as the API, records the edit in the history, and keeps the key', async () => {
+      const token = await tenant.issueToken({ entidades: ['incidente_seguranca'] });
+      const created = await post(app, token.token, 'incidente_seguranca', [{ codigo: 'E-1', tipo: 'Integridade', severidade: 'Baixa', dataDeteccao: '01/11/2026 08:00' }]).expect(200);
+      const id = created.body.dados.resultados[0].id;
+      const edited = await tenant.adminApi().patch(`/api/dados/incidente_seguranca/${id}`).send({ severidade: 'crítica', titulo: 'Revisado' }).expect(200);
+      expect(edited.body.dados).toMatchObject({ id, codigo: 'E-1', severidade: 'Crítica', titulo: 'Revisado', tipo: 'Integridade', dataDeteccao: '2026-11-01T11:00:00.000Z' });
+      const refused = await tenant.adminApi().patch(`/api/dados/incidente_seguranca/${id}`).send({ severidade: 'Enorme' }).expect(400);
+      expect(refused.body.erro).toContain('Valores aceitos');
+      expect((await tenant.adminApi().patch(`/api/dados/incidente_seguranca/${id}`).send({ codigo: 'E-2' }).expect(400)).body.detalhes[0]).toContain('chave');
+      await other.adminApi().patch(`/api/dados/incidente_seguranca/${id}`).send({ titulo: 'x' }).expect(404);
+      const history = await tenant.adminApi().get('/api/admin/importacoes?entidade=incidente_seguranca').expect(200);
+      expect(history.body.dados.itens.map((item: { origem: string }) => item.origem)).toContain('Edição: Pessoa de Teste');
+    });
+
     it('refuses unknown entities and filters', async () => {
       expect((await tenant.adminApi().get('/api/dados/planeta').expect(404)).body.codigo).toBe('ENTIDADE_DESCONHECIDA');
       expect((await tenant.adminApi().get('/api/dados/incidente_seguranca?cor=azul').expect(400)).body.codigo).toBe('DADOS_INVALIDOS');

@@ -11,6 +11,7 @@ import { OpenApiController } from './public/openapi.controller';
 import { INGESTION_RATE_LIMIT, IngestionRateLimiter, RATE_LIMIT_WINDOW_MS } from './rate-limit/ingestion-rate-limiter';
 import { sharedRateLimitStorage } from './rate-limit/rate-limit-storage';
 import { EntityReadController } from './read/entity-read.controller';
+import { EntityEditService } from './read/entity-edit.service';
 import { EntityReadService } from './read/entity-read.service';
 import { EntityRegistry } from './registry/entity-registry';
 import { SPREADSHEET_PREFIX, SpreadsheetController } from './spreadsheets/spreadsheet.controller';
@@ -62,6 +63,7 @@ export const INGESTION_HTTP_OPTIONS = {
     IdempotencyService,
     IngestionBatchService,
     EntityReadService,
+    EntityEditService,
   ],
   exports: [EntityRegistry, TokenAdminService],
 })

@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import type { EntityDescriptor, Page, SuccessResponse } from '@campo/contracts';
 import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
 import { readPaging } from '../common/paging';
 import { EntityRegistry } from '../registry/entity-registry';
+import { EntityEditService } from './entity-edit.service';
 import { EntityReadService, StoredRecord } from './entity-read.service';
 
 /** Reading stored records: the session side of area A (the ingestion API itself only writes). */
@@ -12,6 +13,7 @@ export class EntityReadController {
   constructor(
     private readonly records: EntityReadService,
     private readonly registry: EntityRegistry,
+    private readonly edits: EntityEditService,
   ) {}
 
   /** The entities that can be read, with their fields and labels (for every signed-in role). */
@@ -38,5 +40,17 @@ export class EntityReadController {
     @Param('id') id: string,
   ): Promise<SuccessResponse<StoredRecord>> {
     return { sucesso: true, dados: await this.records.get(session.companyId, entity, id) };
+  }
+
+  /** Edits one record (ADMIN, SUPERVISOR): `{<campo>: valor, ...}`, validated as the ingestion API validates. */
+  @RequireSession('ADMIN', 'SUPERVISOR')
+  @Patch(':entidade/:id')
+  async edit(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('entidade') entity: string,
+    @Param('id') id: string,
+    @Body() body: Record<string, unknown>,
+  ): Promise<SuccessResponse<StoredRecord>> {
+    return { sucesso: true, dados: await this.edits.edit(session, entity, id, body ?? {}) };
   }
 }
