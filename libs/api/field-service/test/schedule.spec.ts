@@ -44,6 +44,26 @@ describe('annual schedule grid', () => {
     ]);
   });
 
+  it('manages plans and executions through the API, and an execution moves the projection', async () => {
+    const supervisor = await createUser(db, { companyId, role: 'SUPERVISOR' });
+    const login = await request(app.getHttpServer()).post('/api/auth/login').set('X-Requested-With', 'XMLHttpRequest').send({ email: supervisor.email, senha: supervisor.password });
+    const supervisorCookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    const as = (method: 'post' | 'patch', url: string) => request(app.getHttpServer())[method](url).set('X-Requested-With', 'XMLHttpRequest').set('Cookie', supervisorCookie);
+    const [equipment] = await db.query(`SELECT id FROM equipamento WHERE empresa_id = $1 AND codigo = 'AC-3'`, [companyId]);
+    const plan = await as('post', '/api/fs/planos').send({ equipamentoId: equipment.id, periodicidade: 'TR', inicio: '2026-01-15' }).expect(201);
+    expect(plan.body.dados).toMatchObject({ equipamentoCodigo: 'AC-3', periodicidade: 'TR', inicio: '2026-01-15', ativo: true, ultimaExecucao: null });
+    await as('post', '/api/fs/planos').send({ equipamentoId: equipment.id, periodicidade: 'XX', inicio: '15/01/2026' }).expect(400);
+    const row = async () =>
+      (await app.get(ScheduleService).grid({ companyId, timeZone: 'America/Sao_Paulo' }, { ano: 2026, contratoId: contractId }, new Date('2026-01-01T12:00:00-03:00'))).linhas.find((line) => line.codigo === 'AC-3')!.meses;
+    expect((await row()).map((cell, index) => (cell === 'planejado' ? index + 1 : 0)).filter(Boolean)).toEqual([1, 4, 7, 10]);
+    const executed = await as('post', `/api/fs/planos/${plan.body.dados.id}/execucoes`).send({ data: '2026-02-20' }).expect(201);
+    expect(executed.body.dados.ultimaExecucao).toBe('2026-02-20');
+    expect((await row()).map((cell, index) => (cell !== 'nenhum' ? index + 1 : 0)).filter(Boolean)).toEqual([2, 5, 8, 11]);
+    const paused = await as('patch', `/api/fs/planos/${plan.body.dados.id}`).send({ ativo: false }).expect(200);
+    expect(paused.body.dados.ativo).toBe(false);
+    await request(app.getHttpServer()).post('/api/fs/planos').set('X-Requested-With', 'XMLHttpRequest').set('Cookie', cookie).send({ equipamentoId: equipment.id, periodicidade: 'TR', inicio: '2026-01-15' }).expect(403);
+  });
+
   it('answers GET /api/fs/cronograma for any role, with filters, and validates the year', async () => {
     const response = await request(app.getHttpServer()).get(`/api/fs/cronograma?contratoId=${contractId}&ano=2026&setor=Recepção&periodicidade=SE`).set('Cookie', cookie).expect(200);
     expect(response.body.dados.linhas.map((row: { codigo: string }) => row.codigo)).toEqual(['AC-2']);

@@ -9,6 +9,7 @@ import { RgmService } from './rgm/rgm.service';
 import { FluidController } from './fluid/fluid.controller';
 import { FluidReportService } from './fluid/fluid-report.service';
 import { FluidService } from './fluid/fluid.service';
+import { PlansController } from './plans/plans.controller';
 import { PmocController } from './pmoc/pmoc.controller';
 import { PmocService } from './pmoc/pmoc.service';
 import { ScheduleController } from './schedule/schedule.controller';
@@ -17,7 +18,7 @@ import { ScheduleService } from './schedule/schedule.service';
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
   imports: [ScheduleModule.forRoot()],
-  controllers: [RgmController, ContractSettingsController, ScheduleController, PmocController, FluidController],
+  controllers: [RgmController, ContractSettingsController, ScheduleController, PmocController, FluidController, PlansController],
   providers: [
     RgmCalculator,
     RgmService,

@@ -1,0 +1,52 @@
+import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Matches, Max, Min, ValidateIf } from 'class-validator';
+
+const CODES = ['D', '2D', 'SM', 'QZ', 'MS', 'BM', 'TR', 'QD', 'SE', 'AN', 'H', 'PT'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export class CreatePlanDto {
+  @IsUUID('all', { message: 'equipamentoId deve ser o id de um equipamento' })
+  equipamentoId!: string;
+
+  @IsIn(CODES, { message: `periodicidade deve ser um destes códigos: ${CODES.join(', ')}` })
+  periodicidade!: string;
+
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsInt({ message: 'cadenciaDias deve ser um número inteiro de dias' })
+  @Min(1)
+  @Max(3650)
+  cadenciaDias?: number | null;
+
+  @Matches(DATE, { message: 'inicio deve ser uma data AAAA-MM-DD' })
+  inicio!: string;
+}
+
+export class UpdatePlanDto {
+  @IsOptional()
+  @IsIn(CODES, { message: `periodicidade deve ser um destes códigos: ${CODES.join(', ')}` })
+  periodicidade?: string;
+
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsInt({ message: 'cadenciaDias deve ser um número inteiro de dias, ou null' })
+  @Min(1)
+  @Max(3650)
+  cadenciaDias?: number | null;
+
+  @IsOptional()
+  @Matches(DATE, { message: 'inicio deve ser uma data AAAA-MM-DD' })
+  inicio?: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'ativo deve ser true ou false' })
+  ativo?: boolean;
+}
+
+export class RecordExecutionDto {
+  @Matches(DATE, { message: 'data deve ser uma data AAAA-MM-DD' })
+  data!: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'ordemServicoId deve ser o id de uma ordem de serviço' })
+  ordemServicoId?: string;
+}
