@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { issueDemoTokens } from '../bootstrap/demo-tokens.mjs';
 import { ensureDependencies } from '../bootstrap/dependencies.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -40,7 +41,7 @@ try {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/saude`);
-  const tokens = await issueTokens(base, 200);
+  const tokens = await issueDemoTokens(base, 200, ['incidente_seguranca'], 'Bench');
 
   log(`Teto do PostgreSQL: upsert com unnest numa tabela de mesmo formato, ${CONCURRENCY} conexões, ${SECONDS} s...`);
   const raw = await rawCeiling(pg, benchUrl, { seconds: SECONDS, concurrency: CONCURRENCY, batch: BATCH, postgresCpuSeconds });
@@ -200,26 +201,6 @@ function rss(pid) {
   } catch {
     return 0;
   }
-}
-
-/** Tokens issued through the admin API by the demo admin, enough that 60/min per token is never the limit. */
-async function issueTokens(base, count) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email: 'admin@demo.local', senha: 'demo1234' }),
-  });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
-  const tokens = [];
-  for (let i = 0; i < count; i++) {
-    const response = await fetch(`${base}/api/admin/tokens-ingestao`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
-      body: JSON.stringify({ nome: `Bench ${i}`, entidades: ['incidente_seguranca'] }),
-    });
-    tokens.push((await response.json()).dados.token);
-  }
-  return tokens;
 }
 
 async function freshDatabase(serverUrl, name) {

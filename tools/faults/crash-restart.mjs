@@ -4,6 +4,7 @@
 // restarted once in immediate mode. Every batch is retried until acknowledged; at
 // the end every acknowledged row is in the database with the acknowledged values
 // and no key is duplicated.
+import { issueDemoTokens } from '../bootstrap/demo-tokens.mjs';
 import { buildApi, exited, freePort, freshDatabase, log, pg, provideDatabase, root, startApi, tempTokenFile } from './harness.mjs';
 
 const WRITERS = 3;
@@ -27,7 +28,8 @@ let failed = false;
 try {
   await buildApi();
   current = await startApi({ databaseUrl: fresh.url, port, tokenFile, env: { LOG_LEVEL: 'warn' } });
-  const tokens = await writerTokens(`http://127.0.0.1:${port}`, WRITERS);
+  // One token per writer: each has its own 60/min.
+  const tokens = await issueDemoTokens(`http://127.0.0.1:${port}`, WRITERS);
   const acknowledged = new Map();
 
   const writer = async (w) => {
@@ -117,24 +119,4 @@ try {
   await database.stop();
 }
 process.stdout.write(`${failed ? 0 : 1} passed, ${failed ? 1 : 0} failed\n`);
-
-/** One token per writer (each has its own 60/min), issued by the demo admin through the admin API. */
-async function writerTokens(base, count) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email: 'admin@demo.local', senha: process.env.DEMO_PASSWORD ?? 'demo1234' }),
-  });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
-  const tokens = [];
-  for (let i = 0; i < count; i++) {
-    const response = await fetch(`${base}/api/admin/tokens-ingestao`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
-      body: JSON.stringify({ nome: `Carga ${i}`, entidades: ['incidente_seguranca'] }),
-    });
-    tokens.push((await response.json()).dados.token);
-  }
-  return tokens;
-}
 process.exit(failed ? 1 : 0);

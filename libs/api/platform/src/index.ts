@@ -16,3 +16,4 @@ export * from './lib/database/migrate';
 export * from './lib/mail/mail.service';
 export * from './lib/documents/document.service';
 export * from './lib/documents/document-content';
+export * from './lib/common/ids';

@@ -2,7 +2,7 @@ import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SuccessResponse } from '@campo/contracts';
-import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
+import { CurrentSession, RequireSession, SessionPrincipal, isUuid } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { ContractRgmSettingsDto } from './contract-settings.dto';
 
@@ -27,7 +27,7 @@ export class ContractSettingsController {
   ): Promise<SuccessResponse<ContractRgmSettings>> {
     const emails = [...new Set(body.emailsRgm.map((email) => email.trim().toLowerCase()))];
     // An UPDATE … RETURNING answers [rows, count] through TypeORM.
-    const [rows] = /^[0-9a-f-]{36}$/i.test(id)
+    const [rows] = isUuid(id)
       ? await this.dataSource.query(
           `UPDATE contrato SET dia_fechamento_rgm = $3, emails_rgm = $4, atualizado_em = now()
             WHERE empresa_id = $1 AND id = $2 RETURNING id, codigo, dia_fechamento_rgm`,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { canonicalJson, platformError, SessionPrincipal } from '@campo/platform';
+import { canonicalJson, platformError, SessionPrincipal, isUuid } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { localDate } from '../rgm-closing/closing-calendar';
 import type { CorrectFluidEventDto } from './fluid-admin.dto';
@@ -42,7 +42,7 @@ export class FluidService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async capture(session: SessionPrincipal, orderId: string | null, dto: CaptureFluidEventDto): Promise<{ created: boolean; event: FluidEventView }> {
-    const [order] = orderId && /^[0-9a-f-]{36}$/i.test(orderId)
+    const [order] = orderId && isUuid(orderId)
       ? await this.dataSource.query(`SELECT id, equipamento_id FROM ordem_servico WHERE empresa_id = $1 AND id = $2`, [session.companyId, orderId])
       : [];
     if (orderId && !order) throw platformError('NAO_ENCONTRADO', 'Ordem de serviço não encontrada.');
@@ -87,7 +87,7 @@ export class FluidService {
   }
 
   async get(companyId: string, id: string): Promise<FluidEventView> {
-    const [row] = /^[0-9a-f-]{36}$/i.test(id)
+    const [row] = isUuid(id)
       ? await this.dataSource.query(`${VIEW} WHERE e.empresa_id = $1 AND e.id = $2 AND e.excluido_em IS NULL`, [companyId, id])
       : [];
     if (!row) throw platformError('NAO_ENCONTRADO', 'Registro de fluido não encontrado.');

@@ -1,10 +1,9 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CurrentSession, platformError, RequireSession, SessionPrincipal } from '@campo/platform';
+import { CurrentSession, platformError, RequireSession, SessionPrincipal, isUuid } from '@campo/platform';
 import { CreatePlanDto, RecordExecutionDto, UpdatePlanDto } from './plan.dto';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PLAN_COLUMNS = `p.id, p.equipamento_id AS "equipamentoId", e.codigo AS "equipamentoCodigo", p.periodicidade,
   p.cadencia_dias AS "cadenciaDias", p.inicio::text AS inicio, p.ativo,
   (SELECT max(x.data)::text FROM execucao_preventiva x WHERE x.plano_id = p.id) AS "ultimaExecucao"`;
@@ -17,7 +16,7 @@ export class PlansController {
   @RequireSession()
   @Get()
   async list(@CurrentSession() session: SessionPrincipal, @Query('equipamentoId') equipmentId?: string) {
-    if (equipmentId && !UUID.test(equipmentId)) throw invalid('equipamentoId: id de um equipamento');
+    if (equipmentId && !isUuid(equipmentId)) throw invalid('equipamentoId: id de um equipamento');
     const rows = await this.dataSource.query(
       `SELECT ${PLAN_COLUMNS} FROM plano_manutencao p JOIN equipamento e ON e.id = p.equipamento_id
         WHERE p.empresa_id = $1 AND ($2::uuid IS NULL OR p.equipamento_id = $2) ORDER BY e.codigo, p.inicio`,
@@ -68,7 +67,7 @@ export class PlansController {
   }
 
   private async get(companyId: string, id: string) {
-    const [plan] = UUID.test(id)
+    const [plan] = isUuid(id)
       ? await this.dataSource.query(`SELECT ${PLAN_COLUMNS} FROM plano_manutencao p JOIN equipamento e ON e.id = p.equipamento_id WHERE p.empresa_id = $1 AND p.id = $2`, [companyId, id])
       : [];
     if (!plan) throw platformError('NAO_ENCONTRADO', 'Plano de manutenção não encontrado.');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DocumentService, platformError, SessionPrincipal } from '@campo/platform';
+import { DocumentService, platformError, SessionPrincipal, isUuid } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { ScheduleService } from '../schedule/schedule.service';
 import { buildPmocContent } from './pmoc-content';
@@ -16,7 +16,7 @@ export class PmocService {
   ) {}
 
   async generate(session: SessionPrincipal, contractId: string, year: number) {
-    const [contract] = /^[0-9a-f-]{36}$/i.test(contractId)
+    const [contract] = isUuid(contractId)
       ? await this.dataSource.query(
           `SELECT c.id, c.codigo, c.descricao, c.responsavel_tecnico, c.registro_responsavel, c.art,
                   cl.nome, cl.cnpj, cl.endereco, cl.cidade, cl.uf

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { SuccessResponse } from '@campo/contracts';
-import { CurrentSession, platformError, RequireSession, SessionPrincipal } from '@campo/platform';
+import { CurrentSession, platformError, RequireSession, SessionPrincipal, isUuid } from '@campo/platform';
 import { CreateRgmDto } from './rgm.dto';
 import { RgmService, RgmView } from './rgm.service';
 
@@ -19,7 +19,7 @@ export class RgmController {
   async list(@CurrentSession() session: SessionPrincipal, @Query() query: Record<string, string>) {
     const pagina = query.pagina ? Number(query.pagina) : 1;
     if (!Number.isInteger(pagina) || pagina < 1) throw platformError('DADOS_INVALIDOS', 'Dados inválidos: pagina.', { detalhes: ['pagina: inteiro positivo'] });
-    if (query.contratoId && !/^[0-9a-f-]{36}$/i.test(query.contratoId)) throw platformError('DADOS_INVALIDOS', 'Dados inválidos: contratoId.', { detalhes: ['contratoId: id de contrato'] });
+    if (query.contratoId && !isUuid(query.contratoId)) throw platformError('DADOS_INVALIDOS', 'Dados inválidos: contratoId.', { detalhes: ['contratoId: id de contrato'] });
     const dados = await this.rgms.list(session.companyId, { contratoId: query.contratoId || undefined, estado: query.estado || undefined, pagina, porPagina: 50 });
     return { sucesso: true, dados };
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { RGM_TRANSITIONS, type Page, type RgmAction, type RgmOrigin, type RgmState, type RgmSummary, type RgmView, type Role } from '@campo/contracts';
-import { MailService, platformError, type SessionPrincipal } from '@campo/platform';
+import { MailService, platformError, type SessionPrincipal, isUuid } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { RgmCalculator } from './rgm-calculator.service';
 
@@ -184,6 +184,3 @@ function formatDay(day: string) {
   return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 
-function isUuid(value: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}

@@ -4,7 +4,7 @@ import type { ImportBatchDetail, ImportBatchSummary, Page, SuccessResponse } fro
 import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
 import { invalid, readPaging } from '../common/paging';
 import { ingestionError } from '../common/ingestion-errors';
-import { isUuid } from '../tokens/token-admin.service';
+import { isUuid } from '@campo/platform';
 import { refusedRowsCsv, refusedRowsXlsx } from '../spreadsheets/spreadsheet-export';
 import { EntityRegistry } from '../registry/entity-registry';
 import { zonedWallClockToUtc } from '../validation/zoned-time';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Page } from '@campo/contracts';
-import { platformError } from '@campo/platform';
+import { platformError, isUuid } from '@campo/platform';
 import { invalid } from '../common/paging';
 import { ingestionError } from '../common/ingestion-errors';
 import { EntityDefinition, EntityRegistry, FieldDefinition } from '../registry/entity-registry';
@@ -57,7 +57,7 @@ export class EntityReadService {
 
   async get(companyId: string, entityName: string, id: string): Promise<StoredRecord> {
     const entity = this.entity(entityName);
-    const [row] = /^[0-9a-f-]{36}$/i.test(id)
+    const [row] = isUuid(id)
       ? await this.dataSource.query(`SELECT * FROM ${entity.tabela} WHERE empresa_id = $1 AND id = $2`, [companyId, id])
       : [];
     if (!row) throw platformError('NAO_ENCONTRADO', 'Registro não encontrado.');

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CreatedIngestionToken, IngestionMode, IngestionTokenView, TokenState } from '@campo/contracts';
-import { platformError, SessionPrincipal } from '@campo/platform';
+import { platformError, SessionPrincipal, isUuid } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { EntityRegistry } from '../registry/entity-registry';
 import { displayPrefix, generateToken, hashToken } from './token-format';
@@ -164,6 +164,3 @@ function stateOf(row: TokenRow): TokenState {
   return 'ATIVO';
 }
 
-export function isUuid(value: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}

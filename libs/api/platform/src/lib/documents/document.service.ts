@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { diffWords } from 'diff';
 import { DataSource, EntityManager } from 'typeorm';
 import { platformError } from '../common/app-exception';
+import { isUuid } from '../common/ids';
 import { DocumentContent, sanitizeRichText, sectionText, versionHash } from './document-content';
 
 export interface DocumentView {
@@ -182,6 +183,3 @@ function cleanContent(content: DocumentContent): DocumentContent {
   return { secoes: content.secoes.map((section) => (section.tipo === 'texto' ? { ...section, html: sanitizeRichText(section.html) } : section)) };
 }
 
-function isUuid(value: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
