@@ -67,11 +67,16 @@ describe('the monthly service report (RGM)', () => {
     ]);
     await saveScreen(page, 'tela-rgm-equipamentos', true);
 
-    // One contract: no comparison tab.
+    // One contract: no comparison tab; the annual schedule last.
     const tabs = await page.$$eval('[role="tab"]', (nodes) =>
       nodes.map((node) => node.firstChild?.textContent?.trim()),
     );
-    expect(tabs).toEqual(['Por equipamento', 'Por técnico', 'Checklist e causas']);
+    expect(tabs).toEqual([
+      'Por equipamento',
+      'Por técnico',
+      'Checklist e causas',
+      'Cronograma anual',
+    ]);
 
     await page.locator('[role="tab"]::-p-text(Por técnico)').click();
     await page.waitForSelector(

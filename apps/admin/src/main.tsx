@@ -4,6 +4,12 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import './styles.css';
+import './styles/schedule.css';
+import './styles/documents.css';
+import './styles/document-editor.css';
+import './styles/document-history.css';
+import './styles/fluids.css';
+import './styles/print.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');

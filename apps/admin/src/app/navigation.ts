@@ -27,6 +27,12 @@ export const RGM_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
 /** Who sets each contract's automatic closing day and RGM recipients (/rgm/contratos). */
 export const RGM_SETTINGS_ROLES: readonly Role[] = ['ADMIN'];
 
+/** Who edits and signs documents and generates PMOCs; every role reads documents. */
+export const DOCUMENT_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
+
+/** Who records, corrects and deletes refrigerant events by hand; every role reads the report. */
+export const FLUID_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
+
 /** The side navigation of the signed-in layout. Each feature adds its entry here. */
 export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/', label: 'Início' },
@@ -40,6 +46,23 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     label: 'RGM',
     roles: RGM_ROLES,
     description: 'O relatório gerencial de manutenção do período: calcule, confira e libere.',
+  },
+  {
+    path: '/cronograma',
+    label: 'Cronograma',
+    description:
+      'Em que meses cada equipamento tem manutenção planejada, feita ou atrasada no ano.',
+  },
+  {
+    path: '/documentos',
+    label: 'Documentos',
+    description: 'PMOC e outros documentos: edite, compare versões e assine.',
+  },
+  {
+    path: '/fluidos',
+    label: 'Fluidos',
+    description:
+      'Recargas, retiradas e vazamentos de gás refrigerante, por setor e por gás, no ano.',
   },
   {
     label: 'Integrações',

@@ -5,6 +5,11 @@ import { RequireSession } from '../features/auth/components/require-session';
 import { LOGIN_PATH } from '../features/auth/login-path';
 import { DataBrowserPage } from '../features/data-browser/components/data-browser-page';
 import { RecordDetailPage } from '../features/data-browser/components/record-detail-page';
+import { DocumentPage } from '../features/documents/components/document-page';
+import { DocumentsPage } from '../features/documents/components/documents-page';
+import { FluidLogPage } from '../features/fluids/components/fluid-log-page';
+import { FluidPrintPage } from '../features/fluids/components/fluid-print-page';
+import { FluidReportPage } from '../features/fluids/components/fluid-report-page';
 import { HomePage } from '../features/home/components/home-page';
 import { BatchDetailPage } from '../features/import-history/components/batch-detail-page';
 import { ImportHistoryPage } from '../features/import-history/components/import-history-page';
@@ -16,6 +21,8 @@ import { ContractSettingsPage } from '../features/rgm/components/contract-settin
 import { CreateRgmPage } from '../features/rgm/components/create-rgm-page';
 import { RgmListPage } from '../features/rgm/components/rgm-list-page';
 import { RgmPage } from '../features/rgm/components/rgm-page';
+import { SchedulePage } from '../features/schedule/components/schedule-page';
+import { SchedulePrintPage } from '../features/schedule/components/schedule-print-page';
 import { SpreadsheetsPage } from '../features/spreadsheets/components/spreadsheets-page';
 import { SignedInLayout } from './layout/signed-in-layout';
 import { INTEGRATION_ROLES, RGM_ROLES, RGM_SETTINGS_ROLES } from './navigation';
@@ -32,6 +39,9 @@ export const router = createBrowserRouter([
       {
         element: <RequireSession />,
         children: [
+          // Print views: the report alone, without the navigation.
+          { path: 'cronograma/imprimir', element: <SchedulePrintPage /> },
+          { path: 'fluidos/imprimir', element: <FluidPrintPage /> },
           {
             element: <SignedInLayout />,
             children: [
@@ -52,6 +62,11 @@ export const router = createBrowserRouter([
                   { path: ':rgmId', element: <RgmPage /> },
                 ],
               },
+              { path: 'cronograma', element: <SchedulePage /> },
+              { path: 'documentos', element: <DocumentsPage /> },
+              { path: 'documentos/:documentId', element: <DocumentPage /> },
+              { path: 'fluidos', element: <FluidReportPage /> },
+              { path: 'fluidos/registros', element: <FluidLogPage /> },
               {
                 path: 'integracoes',
                 element: <RequireRole roles={INTEGRATION_ROLES} />,

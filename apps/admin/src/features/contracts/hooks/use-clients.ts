@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { rgmApi, rgmKeys } from '../api/rgm.api';
+import { contractKeys, contractsApi } from '../api/contracts.api';
 
 /** The company's clients (for their names beside the contract codes). */
 export function useClients() {
   return useQuery({
-    queryKey: rgmKeys.clients(),
-    queryFn: rgmApi.clients,
+    queryKey: contractKeys.clients(),
+    queryFn: contractsApi.clients,
     select: (page) => page.itens,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ContractRecord } from '../api/rgm.types';
+import type { ContractRecord } from '../api/contracts.types';
 import { useClients } from './use-clients';
 import { useContracts } from './use-contracts';
 
@@ -10,7 +10,8 @@ export interface ContractEntry extends ContractRecord {
 
 /**
  * The contracts with their clients' names, in order and by id. The RGM list
- * answers only a contract id, so this is how its scope gets a readable name.
+ * answers only a contract id, so this is how its scope gets a readable name;
+ * the schedule and the PMOC pick a contract from it.
  */
 export function useContractDirectory() {
   const contracts = useContracts();

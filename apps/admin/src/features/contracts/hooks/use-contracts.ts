@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { rgmApi, rgmKeys } from '../api/rgm.api';
+import { contractKeys, contractsApi } from '../api/contracts.api';
 
 /** The company's contracts, ordered by code, with their RGM settings. */
 export function useContracts() {
   return useQuery({
-    queryKey: rgmKeys.contracts(),
-    queryFn: rgmApi.contracts,
+    queryKey: contractKeys.contracts(),
+    queryFn: contractsApi.contracts,
     select: (page) => page.itens,
   });
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import type { ContractEntry } from '../hooks/use-contract-directory';
+import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import { useUpdateContractSettings } from '../hooks/use-update-contract-settings';
 import { recipientsOf } from '../recipients';
 import { EmailListField } from './email-list-field';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
-import { useContractDirectory } from '../hooks/use-contract-directory';
+import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { ContractSettingsTable } from './contract-settings-table';
 
 export function ContractSettingsPage() {

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import type { ContractEntry } from '../hooks/use-contract-directory';
+import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import { recipientsOf } from '../recipients';
 import { ContractSettingsForm } from './contract-settings-form';
 

@@ -1,5 +1,5 @@
 import type { RgmAction, RgmView } from '../api/rgm.types';
-import { useContractDirectory } from '../hooks/use-contract-directory';
+import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { recipientsOf } from '../recipients';
 
 /** What a workflow step will do, said before it is taken. */

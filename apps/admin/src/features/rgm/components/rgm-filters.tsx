@@ -1,6 +1,6 @@
 import { RGM_STATES } from '@campo/contracts';
 import type { RgmFilters as Filters } from '../api/rgm.api';
-import type { ContractEntry } from '../hooks/use-contract-directory';
+import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import { RGM_STATE_LABELS } from '../rgm-format';
 
 interface RgmFiltersProps {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
-import { useContractDirectory } from '../hooks/use-contract-directory';
+import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { useRgmFilters } from '../hooks/use-rgm-filters';
 import { useRgms } from '../hooks/use-rgms';
 import { RgmFilters } from './rgm-filters';

@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { useContractDirectory } from '../hooks/use-contract-directory';
+import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 
 export type ScopeChoice = { kind: 'contrato'; contratoId: string } | { kind: 'consolidado' };
 

@@ -1,4 +1,4 @@
-import type { ContractEntry } from '../hooks/use-contract-directory';
+import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 
 interface RgmScopeProps {
   consolidado: boolean;

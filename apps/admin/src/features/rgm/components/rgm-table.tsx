@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EMPTY, formatShortDateTime } from '../../../lib/format';
 import type { RgmSummary } from '../api/rgm.types';
-import type { ContractEntry } from '../hooks/use-contract-directory';
+import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import { capitalize, formatPeriod, formatPeriodRange, RGM_ORIGIN_LABELS } from '../rgm-format';
 import { RgmScope, scopeOf } from './rgm-scope';
 import { RgmStateBadge } from './rgm-state-badge';

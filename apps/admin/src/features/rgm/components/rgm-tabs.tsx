@@ -4,12 +4,14 @@ import type { RgmSnapshot } from '../api/rgm.types';
 import { ChecklistCausesPanel } from './checklist-causes-panel';
 import { ContractComparisonTable } from './contract-comparison-table';
 import { EquipmentTable } from './equipment-table';
+import { RgmScheduleTab } from './rgm-schedule-tab';
 import { TechnicianTable } from './technician-table';
 
 interface Tab {
   id: string;
   label: string;
-  count: number;
+  /** Shown beside the label; the schedule, computed on opening, has none. */
+  count?: number;
   render: () => ReactNode;
 }
 
@@ -42,6 +44,11 @@ function tabsOf(snapshot: RgmSnapshot): Tab[] {
     label: 'Checklist e causas',
     count: snapshot.checklist.length + snapshot.causasRaiz.length,
     render: () => <ChecklistCausesPanel snapshot={snapshot} />,
+  });
+  tabs.push({
+    id: 'cronograma',
+    label: 'Cronograma anual',
+    render: () => <RgmScheduleTab snapshot={snapshot} />,
   });
   return tabs;
 }
@@ -84,7 +91,8 @@ export function RgmTabs({ snapshot }: { snapshot: RgmSnapshot }) {
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => select(tab)}
           >
-            {tab.label} <span className="pill__count">{tab.count}</span>
+            {tab.label}{' '}
+            {tab.count !== undefined && <span className="pill__count">{tab.count}</span>}
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rgmApi, rgmKeys } from '../api/rgm.api';
+import { contractKeys } from '../../contracts/api/contracts.api';
+import { rgmApi } from '../api/rgm.api';
 import type { ContractRgmSettingsInput } from '../api/rgm.types';
 
 /** Saves a contract's automatic closing day and RGM recipients. */
@@ -8,6 +9,6 @@ export function useUpdateContractSettings(contractId: string) {
   return useMutation({
     mutationFn: (input: ContractRgmSettingsInput) =>
       rgmApi.updateContractSettings(contractId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rgmKeys.contracts() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.contracts() }),
   });
 }

@@ -1,0 +1,101 @@
+import { baseUrl, saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { currentYear, selectByText } from './support/forms';
+
+const cellCount = (page: import('puppeteer-core').Page, kind: string) =>
+  page.$$eval(`table.schedule td[data-cell="${kind}"]`, (cells) => cells.length);
+
+describe('the annual maintenance schedule (cronograma)', () => {
+  const browser = useBrowser();
+
+  it('shows a contract’s equipment × month grid with its legend, to every role, and prints it', async () => {
+    const { page } = browser;
+    // Every role reads the schedule: a technician here.
+    await signIn(page, 'tecnico@demo.local');
+    await page.waitForSelector('::-p-text("Olá, Técnico!")');
+    await page.locator('nav.sidenav a::-p-text(Cronograma)').click();
+    await page.waitForSelector('h1::-p-text(Cronograma anual)');
+    expect(
+      await page.$eval('select[name="ano"]', (select) => (select as HTMLSelectElement).value),
+    ).toBe(String(currentYear()));
+    // The whole company first; then the demo company's first contract.
+    expect(await textOf(page, '[data-testid="cronograma-escopo"]')).toBe(
+      `Toda a empresa · ${currentYear()}`,
+    );
+    await selectByText(page, 'select[name="contratoId"]', 'CT-2026-001');
+    await page.waitForSelector(
+      '[data-testid="cronograma-escopo"]::-p-text(CT-2026-001 · Hospital Boa Saúde)',
+    );
+    await page.waitForSelector('.schedule-panel[aria-busy="false"] table.schedule');
+
+    // The legend names the four cell kinds.
+    const legend = await page.$$eval('[data-legend] .schedule-legend__label', (labels) =>
+      labels.map((label) => label.textContent),
+    );
+    expect(legend).toEqual(['Executada', 'Planejada', 'Atrasada', 'Sem manutenção']);
+    // 15 equipment of the contract, 12 months each, executed and planned months among them.
+    const rows = await page.$$eval(
+      'table.schedule tbody tr[data-equipamento]',
+      (trs) => trs.length,
+    );
+    expect(rows).toBe(15);
+    expect(await page.$$eval('table.schedule td[data-cell]', (cells) => cells.length)).toBe(
+      15 * 12,
+    );
+    expect(await cellCount(page, 'executado')).toBeGreaterThan(0);
+    expect(await cellCount(page, 'planejado')).toBeGreaterThan(0);
+    // Each row says its periodicity code; each cell explains itself.
+    const first = 'table.schedule tbody tr[data-equipamento]';
+    expect(await textOf(page, `${first} .schedule__periodicity`)).toMatch(
+      /^(D|2D|SM|QZ|MS|BM|TR|QD|SE|AN|H|PT)/,
+    );
+    expect(
+      await page.$eval('td[data-cell="executado"]', (cell) => cell.getAttribute('title')),
+    ).toContain('executada');
+    await saveScreen(page, 'tela-cronograma-contrato', true);
+
+    // A technician does not generate PMOCs.
+    expect(await page.$('.page-header__actions button::-p-text(Gerar PMOC)')).toBeNull();
+
+    // Filter by periodicity: only monthly plans remain.
+    await page.select('select[name="periodicidade"]', 'MS');
+    await page.waitForFunction(() =>
+      Array.from(
+        document.querySelectorAll('table.schedule .schedule__periodicity .schedule__code'),
+      ).every((code) => code.textContent === 'MS'),
+    );
+    await page.select('select[name="periodicidade"]', '');
+
+    // The print view: no navigation, the legend and the grid, A4 landscape.
+    await page.locator('.page-header__actions a::-p-text(Imprimir)').click();
+    await page.waitForSelector('h1::-p-text(Cronograma anual de manutenção)');
+    await page.waitForSelector('.print-sheet table.schedule');
+    expect(await page.$('nav.sidenav')).toBeNull();
+    expect(await textOf(page, '.print-sheet__title')).toContain('CT-2026-001 · Hospital Boa Saúde');
+    await page.emulateMediaType('print');
+    await saveScreen(page, 'tela-cronograma-impressao', true);
+    await page.emulateMediaType();
+  });
+
+  it('shows the company’s grid in a consolidated RGM’s "Cronograma anual" tab', async () => {
+    const { page } = browser;
+    await signIn(page, 'supervisor@demo.local');
+    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await page.goto(`${baseUrl()}/rgm/novo`);
+    await page.waitForSelector('h1::-p-text(Novo RGM)');
+    await page.locator('input[name="escopo"][value="consolidado"]').click();
+    await page.locator('button::-p-text(Calcular RGM)').click();
+    await page.waitForSelector('h1 [data-estado="rascunho"]');
+    await page.locator('[role="tab"]::-p-text(Cronograma anual)').click();
+    await page.waitForSelector('[data-aba="cronograma"] table.schedule');
+    expect(await textOf(page, '[data-testid="rgm-cronograma-nota"]')).toContain(
+      'não faz parte do retrato congelado',
+    );
+    // Consolidated: the 60 equipment of the demo's four contracts (and any a test added).
+    const rows = await page.$$eval(
+      '[data-aba="cronograma"] tr[data-equipamento]',
+      (trs) => trs.length,
+    );
+    expect(rows).toBeGreaterThanOrEqual(60);
+    await saveScreen(page, 'tela-rgm-cronograma');
+  });
+});

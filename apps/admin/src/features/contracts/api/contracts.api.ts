@@ -1,0 +1,20 @@
+import type { Page } from '@campo/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/query-string';
+import type { ClientRecord, ContractRecord } from './contracts.types';
+
+export const contractKeys = {
+  all: ['contracts'] as const,
+  contracts: () => [...contractKeys.all, 'contracts'] as const,
+  clients: () => [...contractKeys.all, 'clients'] as const,
+};
+
+/** The read API's largest page: every contract and client of a company, in one request. */
+const DIRECTORY_PAGE = { porPagina: 200 };
+
+/** The company's contracts and clients, as the read API (every role) shows them. */
+export const contractsApi = {
+  contracts: () =>
+    apiClient.get<Page<ContractRecord>>(withQuery('/api/dados/contrato', DIRECTORY_PAGE)),
+  clients: () => apiClient.get<Page<ClientRecord>>(withQuery('/api/dados/cliente', DIRECTORY_PAGE)),
+};

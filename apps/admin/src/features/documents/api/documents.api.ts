@@ -1,0 +1,37 @@
+import { apiClient } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/query-string';
+import type {
+  DocumentDiff,
+  DocumentSummary,
+  DocumentVersionSummary,
+  DocumentView,
+  EditDocumentRequest,
+} from './documents.types';
+
+export const documentKeys = {
+  all: ['documents'] as const,
+  lists: () => [...documentKeys.all, 'list'] as const,
+  list: (tipo?: string) => [...documentKeys.lists(), tipo ?? ''] as const,
+  detail: (id: string) => [...documentKeys.all, 'detail', id] as const,
+  versions: (id: string) => [...documentKeys.detail(id), 'versions'] as const,
+  version: (id: string, versao: number) => [...documentKeys.detail(id), 'version', versao] as const,
+  diff: (id: string, de: number, para: number) =>
+    [...documentKeys.detail(id), 'diff', de, para] as const,
+};
+
+const BASE = '/api/documentos';
+const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+export const documentsApi = {
+  list: (tipo?: string) => apiClient.get<DocumentSummary[]>(withQuery(BASE, { tipo })),
+  get: (id: string) => apiClient.get<DocumentView>(path(id)),
+  versions: (id: string) => apiClient.get<DocumentVersionSummary[]>(`${path(id)}/versoes`),
+  version: (id: string, versao: number) =>
+    apiClient.get<DocumentView>(`${path(id)}/versoes/${versao}`),
+  diff: (id: string, de: number, para: number) =>
+    apiClient.get<DocumentDiff>(withQuery(`${path(id)}/diferencas`, { de, para })),
+  edit: (id: string, request: EditDocumentRequest) =>
+    apiClient.put<DocumentView>(path(id), request),
+  sign: (id: string, versao: number) =>
+    apiClient.post<DocumentView>(`${path(id)}/assinar`, { versao }),
+};

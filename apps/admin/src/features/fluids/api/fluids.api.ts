@@ -1,0 +1,47 @@
+import type { Page } from '@campo/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/query-string';
+import type {
+  CorrectFluidEventRequest,
+  CreateFluidEventRequest,
+  EquipmentRecord,
+  FluidAuditEntry,
+  FluidEventQuery,
+  FluidEventView,
+  FluidReport,
+  FluidReportQuery,
+  RefrigerantGas,
+} from './fluids.types';
+
+export const fluidKeys = {
+  all: ['fluids'] as const,
+  report: (query: FluidReportQuery) => [...fluidKeys.all, 'report', query] as const,
+  events: () => [...fluidKeys.all, 'events'] as const,
+  eventList: (query: FluidEventQuery) => [...fluidKeys.events(), 'list', query] as const,
+  audit: (id: string) => [...fluidKeys.events(), 'audit', id] as const,
+  gases: () => [...fluidKeys.all, 'gases'] as const,
+  equipment: () => [...fluidKeys.all, 'equipment'] as const,
+};
+
+const BASE = '/api/fs/fluidos';
+const REPORT = `${BASE}/relatorio-anual`;
+const eventPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+/** The CSV of the report (a plain link: the browser downloads it with the session cookie). */
+export function reportCsvUrl(query: FluidReportQuery): string {
+  return withQuery(REPORT, { ...query, formato: 'csv' });
+}
+
+export const fluidsApi = {
+  report: (query: FluidReportQuery) => apiClient.get<FluidReport>(withQuery(REPORT, { ...query })),
+  events: (query: FluidEventQuery) =>
+    apiClient.get<Page<FluidEventView>>(withQuery(BASE, { ...query })),
+  create: (request: CreateFluidEventRequest) => apiClient.post<FluidEventView>(BASE, request),
+  correct: (id: string, request: CorrectFluidEventRequest) =>
+    apiClient.patch<FluidEventView>(eventPath(id), request),
+  remove: (id: string, motivo: string) => apiClient.delete<unknown>(eventPath(id), { motivo }),
+  audit: (id: string) => apiClient.get<FluidAuditEntry[]>(`${eventPath(id)}/auditoria`),
+  gases: () => apiClient.get<RefrigerantGas[]>(`${BASE}/gases`),
+  equipment: () =>
+    apiClient.get<Page<EquipmentRecord>>(withQuery('/api/dados/equipamento', { porPagina: 200 })),
+};

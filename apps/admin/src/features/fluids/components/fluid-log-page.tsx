@@ -1,0 +1,106 @@
+import { PlatformErrorCode } from '@campo/contracts';
+import { useState } from 'react';
+import { FLUID_EDIT_ROLES } from '../../../app/navigation';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { formatDay } from '../fluid-format';
+import { useFluidEvents } from '../hooks/use-fluid-events';
+import { useFluidFilters } from '../hooks/use-fluid-filters';
+import { useFluidReportOptions } from '../hooks/use-fluid-report-options';
+import { FluidEventForm } from './fluid-event-form';
+import { FluidEventTable } from './fluid-event-table';
+import { FluidFilters } from './fluid-filters';
+import { FLUIDS_LEAD } from './fluid-report-page';
+import { FluidsTabs } from './fluids-tabs';
+
+/** The log isn't served yet: the server answers an unknown route. */
+function notAvailable(error: unknown) {
+  return error instanceof ApiError && error.codigo === PlatformErrorCode.ROTA_NAO_ENCONTRADA;
+}
+
+export function FluidLogPage() {
+  const { usuario } = useCurrentSession();
+  const { query, update, filtered, clearFilters, search } = useFluidFilters();
+  const options = useFluidReportOptions(query.ano);
+  const events = useFluidEvents(query);
+  const [adding, setAdding] = useState(false);
+  const [recorded, setRecorded] = useState<string | null>(null);
+  const canEdit = FLUID_EDIT_ROLES.includes(usuario.papel);
+  const available = !(events.isError && notAvailable(events.error));
+
+  return (
+    <section className="page">
+      <PageHeader
+        title="Fluido refrigerante"
+        lead={FLUIDS_LEAD}
+        actions={
+          canEdit &&
+          available &&
+          !adding && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setAdding(true)}
+            >
+              Registrar evento
+            </button>
+          )
+        }
+      />
+      <FluidsTabs search={search} />
+      {adding && (
+        <FluidEventForm
+          onDone={(result) => {
+            setAdding(false);
+            setRecorded(result ? result.dataEvento : null);
+          }}
+        />
+      )}
+      {recorded && (
+        <p className="saved" role="status">
+          ✓ Evento de {formatDay(recorded)} registrado.
+        </p>
+      )}
+      <FluidFilters
+        query={query}
+        sectors={options.sectors}
+        gases={options.gases}
+        onChange={update}
+        onClear={filtered ? clearFilters : undefined}
+      />
+      <div className="card card--flush">
+        {events.isPending ? (
+          <LoadingState label="Carregando os eventos…" />
+        ) : !available ? (
+          <p className="notice notice--warning fluid-unavailable" role="status">
+            A lista de eventos, o registro manual, a correção e a exclusão ainda não estão
+            disponíveis neste servidor. O relatório anual já mostra todos os eventos registrados nas
+            ordens de serviço.
+          </p>
+        ) : events.isError ? (
+          <ErrorState error={events.error} onRetry={() => events.refetch()} />
+        ) : events.data.itens.length === 0 ? (
+          <EmptyState
+            title={`Nenhum evento em ${query.ano}${filtered ? ' com esses filtros' : ''}`}
+          >
+            Os eventos registrados nas ordens de serviço pelo aplicativo aparecem aqui.
+          </EmptyState>
+        ) : (
+          <div aria-busy={events.isPlaceholderData}>
+            <FluidEventTable events={events.data.itens} canEdit={canEdit} />
+            <Pagination
+              page={events.data.pagina}
+              pageSize={events.data.porPagina}
+              total={events.data.total}
+              noun="eventos"
+              onChange={(page) => update({ pagina: String(page) })}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

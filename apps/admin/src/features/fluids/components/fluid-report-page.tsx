@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { reportCsvUrl } from '../api/fluids.api';
+import { useFluidFilters } from '../hooks/use-fluid-filters';
+import { useFluidReportOptions } from '../hooks/use-fluid-report-options';
+import { FluidFilters } from './fluid-filters';
+import { FluidReportView } from './fluid-report-view';
+import { FluidsTabs } from './fluids-tabs';
+
+export const FLUIDS_LEAD =
+  'Recargas, retiradas e vazamentos de gás refrigerante, por setor e por gás, mês a mês. As emissões em tCO₂e contam o fluido recarregado (o que foi reposto é o que escapou).';
+
+export function FluidReportPage() {
+  const { report, update, filtered, clearFilters, search } = useFluidFilters();
+  const options = useFluidReportOptions(report.ano);
+
+  return (
+    <section className="page">
+      <PageHeader
+        title="Fluido refrigerante"
+        lead={FLUIDS_LEAD}
+        actions={
+          <>
+            <a href={reportCsvUrl(report)} className="button" download>
+              Baixar CSV
+            </a>
+            <Link
+              to={`/fluidos/imprimir${search ? `?${search}` : ''}`}
+              className="button button--primary"
+            >
+              Imprimir
+            </Link>
+          </>
+        }
+      />
+      <FluidsTabs search={search} />
+      <FluidFilters
+        query={report}
+        sectors={options.sectors}
+        gases={options.gases}
+        onChange={update}
+        onClear={filtered ? clearFilters : undefined}
+      />
+      <FluidReportView query={report} />
+    </section>
+  );
+}

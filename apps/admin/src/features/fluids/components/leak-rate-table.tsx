@@ -1,0 +1,78 @@
+import type { FluidReport } from '../api/fluids.types';
+import { formatDay, formatKg, formatRate } from '../fluid-format';
+
+/**
+ * Per equipment with a known charge: each recharge of the year with its
+ * annualized leak rate, the highest one, and those above the limit flagged
+ * (highest first).
+ */
+export function LeakRateTable({ report }: { report: FluidReport }) {
+  const rates = [...report.taxasDeVazamento].sort(
+    (a, b) => b.maiorTaxaPercentual - a.maiorTaxaPercentual,
+  );
+  if (rates.length === 0) {
+    return (
+      <p className="muted fluid-note">
+        Nenhuma recarga em equipamento com carga nominal conhecida neste ano.
+      </p>
+    );
+  }
+  return (
+    <div className="table-wrap">
+      <table className="table table--dense leak-rates">
+        <thead>
+          <tr>
+            <th scope="col">Equipamento</th>
+            <th scope="col">Setor</th>
+            <th scope="col">Gás</th>
+            <th scope="col" className="num">
+              Carga nominal
+            </th>
+            <th scope="col">Recargas (dias desde a anterior → taxa anual)</th>
+            <th scope="col" className="num">
+              Maior taxa
+            </th>
+            <th scope="col">Situação</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.map((rate) => (
+            <tr
+              key={rate.equipamentoId}
+              data-equipamento={rate.codigo}
+              className={rate.acimaDoLimite ? 'table__row--alert' : undefined}
+            >
+              <th scope="row" className="table__strong">
+                {rate.codigo}
+              </th>
+              <td>{rate.setor}</td>
+              <td className="nowrap">{rate.tipoGas}</td>
+              <td className="num nowrap">{formatKg(rate.cargaKg)}</td>
+              <td>
+                <ul className="leak-rates__recharges">
+                  {rate.recargas.map((recharge) => (
+                    <li key={`${recharge.data}-${recharge.kg}`}>
+                      {formatDay(recharge.data)}: {formatKg(recharge.kg)} (
+                      {Math.round(recharge.diasDesdeAnterior)} d →{' '}
+                      {formatRate(recharge.taxaAnualPercentual)})
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className="num nowrap table__strong">{formatRate(rate.maiorTaxaPercentual)}</td>
+              <td>
+                {rate.acimaDoLimite ? (
+                  <span className="badge badge--danger">
+                    Acima de {report.limiteTaxaPercentual} %
+                  </span>
+                ) : (
+                  <span className="badge badge--success">Dentro do limite</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

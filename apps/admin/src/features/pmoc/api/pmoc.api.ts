@@ -1,0 +1,28 @@
+import { apiClient } from '../../../lib/api-client';
+
+/** `POST /api/fs/pmoc/gerar`: the PMOC of one contract and year. */
+export interface GeneratePmocRequest {
+  contratoId: string;
+  ano: number;
+}
+
+/**
+ * The answer: the new document (its `id`), or `{documentoId, versao}` as the
+ * issue first described it; both are read.
+ */
+export interface GeneratedPmoc {
+  id?: string;
+  documentoId?: string;
+  versao: number;
+}
+
+export function generatedDocumentId(result: GeneratedPmoc): string {
+  const id = result.documentoId ?? result.id;
+  if (!id) throw new Error('A geração do PMOC não devolveu o id do documento.');
+  return id;
+}
+
+export const pmocApi = {
+  generate: (request: GeneratePmocRequest) =>
+    apiClient.post<GeneratedPmoc>('/api/fs/pmoc/gerar', request),
+};

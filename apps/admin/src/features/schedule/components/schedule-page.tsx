@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
+import { GeneratePmocButton } from '../../pmoc/components/generate-pmoc-button';
+import { useScheduleFilters } from '../hooks/use-schedule-filters';
+import { useScheduleSectors } from '../hooks/use-schedule-sectors';
+import { filtersLabel, scopeLabel } from '../schedule-scope';
+import { ScheduleFilters } from './schedule-filters';
+import { ScheduleGridPanel } from './schedule-grid-panel';
+
+export function SchedulePage() {
+  const { query, params, update, filtered, clearFilters } = useScheduleFilters();
+  const directory = useContractDirectory();
+  const sectors = useScheduleSectors(query);
+  const contract = query.contratoId ? directory.byId.get(query.contratoId) : undefined;
+  const filters = filtersLabel(query);
+
+  return (
+    <section className="page">
+      <PageHeader
+        title="Cronograma anual"
+        lead="Em que meses cada equipamento tem manutenção preventiva planejada, executada ou atrasada. É uma projeção a partir dos planos e das execuções registradas, não o calendário que abre as ordens de serviço."
+        actions={
+          <>
+            {query.contratoId && (
+              <GeneratePmocButton contractId={query.contratoId} year={query.ano} />
+            )}
+            <Link
+              to={`/cronograma/imprimir?${params.toString()}`}
+              className="button button--primary"
+            >
+              Imprimir
+            </Link>
+          </>
+        }
+      />
+      <ScheduleFilters
+        query={query}
+        contracts={directory.entries}
+        sectors={sectors}
+        onChange={update}
+        onClear={filtered ? clearFilters : undefined}
+      />
+      <div className="card schedule-card">
+        <div className="card__header">
+          <h2 data-testid="cronograma-escopo">
+            {scopeLabel(query, contract)} · {query.ano}
+          </h2>
+          {filters && <p className="muted">{filters}</p>}
+        </div>
+        <ScheduleGridPanel
+          query={query}
+          emptyText={
+            filtered
+              ? 'Nenhum equipamento com esse setor e periodicidade. Altere ou limpe os filtros.'
+              : 'Os equipamentos do contrato aparecem aqui quando são cadastrados (pela integração ou por planilha).'
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ScheduleCell } from './api/schedule.types';
+
+/** The periodicity codes of a maintenance plan, in cadence order, with what they mean. */
+export const PERIODICITIES: ReadonlyArray<{ code: string; label: string }> = [
+  { code: 'D', label: 'Diária' },
+  { code: '2D', label: 'A cada 2 dias' },
+  { code: 'SM', label: 'Semanal' },
+  { code: 'QZ', label: 'Quinzenal' },
+  { code: 'MS', label: 'Mensal' },
+  { code: 'BM', label: 'Bimestral' },
+  { code: 'TR', label: 'Trimestral' },
+  { code: 'QD', label: 'Quadrimestral' },
+  { code: 'SE', label: 'Semestral' },
+  { code: 'AN', label: 'Anual' },
+  { code: 'H', label: 'Por horas de uso' },
+  { code: 'PT', label: 'Pontual' },
+];
+
+const PERIODICITY_LABELS = new Map(PERIODICITIES.map((entry) => [entry.code, entry.label]));
+
+export function periodicityLabel(code: string): string {
+  return PERIODICITY_LABELS.get(code) ?? code;
+}
+
+/** The codes of a row (`MS, AN` → `['MS', 'AN']`). */
+export function periodicityCodes(value: string | null): string[] {
+  return value
+    ? value
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean)
+    : [];
+}
+
+export const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** `Jan`, `Fev`, … for column headers. */
+export function shortMonth(index: number): string {
+  const name = MONTHS[index];
+  return name.charAt(0).toUpperCase() + name.slice(1, 3);
+}
+
+/** What each cell kind means, for the legend and for each cell's tooltip. */
+export const CELL_MEANINGS: Record<ScheduleCell, { label: string; description: string }> = {
+  executado: {
+    label: 'Executada',
+    description: 'Há registro de manutenção preventiva executada no mês.',
+  },
+  planejado: {
+    label: 'Planejada',
+    description: 'Manutenção prevista para o mês (projeção pela periodicidade do plano).',
+  },
+  atrasado: {
+    label: 'Atrasada',
+    description: 'Estava prevista para um mês que já passou e não há execução registrada.',
+  },
+  nenhum: { label: 'Sem manutenção', description: 'Nenhuma manutenção prevista no mês.' },
+};
+
+export const CELL_KINDS: readonly ScheduleCell[] = ['executado', 'planejado', 'atrasado', 'nenhum'];
+
+/** The years offered in the year pickers: five back and two ahead of this one, and the chosen one. */
+export function yearOptions(selected: number, today = new Date()): number[] {
+  const current = today.getFullYear();
+  const years = new Set<number>([selected]);
+  for (let year = current - 5; year <= current + 2; year++) years.add(year);
+  return [...years].sort((a, b) => b - a);
+}
