@@ -54,7 +54,7 @@ describe('PMOC as a versioned, signable platform document', () => {
     expect(sections.identificacao.html).toContain('Hospital &lt;Central&gt;');
     expect(sections['responsavel-tecnico'].html).toContain('Eng. Ana');
     expect(sections['responsavel-tecnico'].html).toContain('[preencher]'); // registration and ART are unknown: left blank, not invented
-    expect(sections.inventario.linhas).toEqual([['AC-1', 'SPLIT', '24.000', 'R-410A', 'UTI', '']]);
+    expect(sections.inventario.linhas).toEqual([['AC-1', 'Split', '24.000', 'R-410A', 'UTI', '']]);
     expect(sections.cronograma.linhas[0].slice(0, 7)).toEqual(['AC-1', 'UTI', 'TR', 'Planejado', '·', '·', 'Planejado']);
     expect(sections['base-legal'].html).toContain('revogada em 2024');
     expect(sections['base-legal'].html).toContain('NBR 17037');

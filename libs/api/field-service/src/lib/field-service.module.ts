@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { IngestionModule } from '@campo/ingestion';
 import { ContractSettingsController } from './contracts/contract-settings.controller';
 import { Clock, SystemClock } from './rgm-closing/clock';
 import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
@@ -17,7 +18,7 @@ import { ScheduleService } from './schedule/schedule.service';
 
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
-  imports: [ScheduleModule.forRoot()],
+  imports: [IngestionModule, ScheduleModule.forRoot()],
   controllers: [RgmController, ContractSettingsController, ScheduleController, PmocController, FluidController, PlansController],
   providers: [
     RgmCalculator,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EntityRegistry } from '@campo/ingestion';
 import { DocumentService, platformError, SessionPrincipal, isUuid } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { ScheduleService } from '../schedule/schedule.service';
@@ -13,7 +14,14 @@ export class PmocService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly schedule: ScheduleService,
     private readonly documents: DocumentService,
+    private readonly registry: EntityRegistry,
   ) {}
+
+  /** The equipment type as people read it (`Piso-teto`), from the registry's allowed values. */
+  private equipmentTypeLabel(value: string | null) {
+    const allowed = this.registry.get('equipamento')?.fieldsByCampo.get('tipo')?.valores ?? [];
+    return value === null ? null : (allowed.find((option) => option.valor === value)?.rotulo ?? value);
+  }
 
   async generate(session: SessionPrincipal, contractId: string, year: number) {
     const [contract] = isUuid(contractId)
@@ -50,7 +58,7 @@ export class PmocService {
       cliente: contract.nome ? { nome: contract.nome, cnpj: contract.cnpj, endereco: contract.endereco, cidade: contract.cidade, uf: contract.uf } : null,
       equipamentos: equipment.map((row: Record<string, unknown>) => ({
         codigo: row.codigo as string,
-        tipo: row.tipo as string | null,
+        tipo: this.equipmentTypeLabel(row.tipo as string | null),
         capacidadeBtu: row.capacidade_btu as number | null,
         tipoGas: row.tipo_gas as string | null,
         setor: row.setor as string | null,
