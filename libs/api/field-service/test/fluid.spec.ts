@@ -60,9 +60,15 @@ describe('refrigerant gas log', () => {
     const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM fluido_evento WHERE id = $1`, [body.id]);
     expect(count).toBe(1);
 
+    // A new record sent twice at the same moment: one 201, one 200, one row (first the fixture's, then four more races).
     const parallelNew = { id: randomUUID(), tipoGas: 'R-410A', tipoEvento: 'RECARGA', quantidadeKg: '0,2', dataEvento: '2025-05-09' };
     const statuses = (await Promise.all([capture('TECNICO', ids.o1, parallelNew), capture('TECNICO', ids.o1, parallelNew)])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 201]);
+    for (let race = 0; race < 4; race++) {
+      const racing = { id: randomUUID(), tipoGas: 'R-410A', tipoEvento: 'Retirada', quantidadeKg: 0.01, dataEvento: '2024-01-02' };
+      const answers = await Promise.all([0, 1, 2].map(() => capture('TECNICO', ids.o1, racing)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    }
   });
 
   it('lists every problem of a bad event, and keeps other companies’ orders and unallocated technicians out', async () => {

@@ -66,7 +66,7 @@ export class FluidService {
 
     const body = { ordem: orderId, tipoGas: gas, tipoEvento: kind, quantidadeKg: dto.quantidadeKg, dataEvento: day, equipamentoId: equipment.id };
     const hash = createHash('sha256').update(canonicalJson(body)).digest();
-    const inserted = await this.dataSource.transaction(async (manager) => {
+    const insert = () => this.dataSource.transaction(async (manager) => {
       const rows = await manager.query(
         `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, request_hash, registrado_por)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING RETURNING id`,
@@ -78,6 +78,12 @@ export class FluidService {
         ]);
       }
       return rows.length > 0;
+    });
+    // Two resends racing: the loser may meet the other unique index (empresa_id, id) instead of
+    // the primary key ON CONFLICT names; either way the record exists and is compared below.
+    const inserted = await insert().catch((error: { code?: string }) => {
+      if (error.code === '23505') return false;
+      throw error;
     });
     const [stored] = await this.dataSource.query(`SELECT empresa_id, request_hash FROM fluido_evento WHERE id = $1`, [dto.id]);
     if (!inserted && (stored.empresa_id !== session.companyId || !hash.equals(stored.request_hash))) {
