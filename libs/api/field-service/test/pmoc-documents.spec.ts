@@ -49,6 +49,7 @@ describe('PMOC as a versioned, signable platform document', () => {
     const response = await as('SUPERVISOR').post('/api/fs/pmoc/gerar').send({ contratoId: contractId, ano: 2099 }).expect(201);
     const document = response.body.dados;
     documentId = document.id;
+    expect(document.documentoId).toBe(document.id);
     expect(document).toMatchObject({ tipo: 'PMOC', versao: 1, titulo: 'PMOC 2099 — CT-9 (Hospital <Central>)', assinaturas: [] });
     const sections = Object.fromEntries(document.conteudo.secoes.map((section: { id: string }) => [section.id, section]));
     expect(sections.identificacao.html).toContain('Hospital &lt;Central&gt;');

@@ -119,6 +119,7 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
           '<ul><li><strong>Filtros:</strong> limpos ou substituídos; sem rasgos nem colmatação; perda de carga dentro do especificado pelo fabricante.</li>' +
           '<li><strong>Serpentinas:</strong> aletas limpas e desobstruídas, sem corrosão nem incrustação.</li>' +
           '<li><strong>Bandeja e dreno:</strong> sem água parada, lodo ou obstrução; escoamento livre.</li>' +
+          '<li><strong>Ventiladores:</strong> rotor limpo e balanceado, sem ruído ou vibração anormal; correias e rolamentos em bom estado.</li>' +
           '<li><strong>Ventilação e ar exterior:</strong> taxa de renovação conforme ABNT NBR 16401; tomadas de ar desobstruídas.</li>' +
           '<li><strong>Qualidade do ar interior:</strong> parâmetros conforme ABNT NBR 17037, com análise periódica.</li>' +
           '<li><strong>Elétrica e fluido:</strong> conexões firmes, correntes nominais, sem sinais de vazamento de fluido refrigerante.</li></ul>',

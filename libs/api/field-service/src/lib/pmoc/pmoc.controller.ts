@@ -27,6 +27,8 @@ export class PmocController {
   @Post('gerar')
   async generate(@CurrentSession() session: SessionPrincipal, @Body() body: GeneratePmocDto) {
     requireContract(body.consolidado);
-    return { sucesso: true, dados: await this.pmoc.generate(session, body.contratoId!, body.ano) };
+    const document = await this.pmoc.generate(session, body.contratoId!, body.ano);
+    // `documentoId` and `versao` as the contract states, and the document itself to open at once.
+    return { sucesso: true, dados: { documentoId: document.id, ...document } };
   }
 }

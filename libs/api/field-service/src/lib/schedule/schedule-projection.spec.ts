@@ -29,6 +29,14 @@ describe('schedule projection', () => {
     expect(months(projectPlan(plan('AN', '2025-07-20'), 2026))).toEqual([7]);
   });
 
+  it('a monthly plan last executed on 31 January marks every month, February on the 28th', () => {
+    expect(projectPlan(plan('MS', '2026-01-05', ['2026-01-31']), 2026)).toEqual([
+      '2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30',
+      '2026-07-31', '2026-08-31', '2026-09-30', '2026-10-31', '2026-11-30', '2026-12-31',
+    ]);
+    expect(monthCells([plan('MS', '2026-01-05', ['2026-01-31'])], 2026, '2026-01-31')).toEqual(['executado', ...Array(11).fill('planejado')]);
+  });
+
   it('projects backward and forward from the last execution, never before the plan’s start', () => {
     // Quarterly, started in 2025, last executed on 20/06/2026: the steps fall in Mar, Jun, Sep, Dec.
     expect(months(projectPlan(plan('TR', '2025-01-05', ['2025-12-01', '2026-06-20']), 2026))).toEqual([3, 6, 9, 12]);
