@@ -1,5 +1,7 @@
 import { RGM_STATES } from '@campo/contracts';
 import type { RgmFilters as Filters } from '../api/rgm.api';
+import { SelectField } from '../../../components/select-field';
+import { contractOptions } from '../../contracts/contract-options';
 import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import { RGM_STATE_LABELS } from '../rgm-format';
 
@@ -19,36 +21,22 @@ export function RgmFilters({ filters, contracts, onChange, onClear }: RgmFilters
       aria-label="Filtrar os RGMs"
       onSubmit={(event) => event.preventDefault()}
     >
-      <label className="field">
-        <span>Contrato</span>
-        <select
-          name="contratoId"
-          value={filters.contratoId ?? ''}
-          onChange={(event) => onChange({ contratoId: event.target.value })}
-        >
-          <option value="">Todos os contratos</option>
-          {contracts.map((contract) => (
-            <option key={contract.id} value={contract.id}>
-              {contract.codigo} — {contract.clienteNome}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Estado</span>
-        <select
-          name="estado"
-          value={filters.estado ?? ''}
-          onChange={(event) => onChange({ estado: event.target.value })}
-        >
-          <option value="">Todos os estados</option>
-          {RGM_STATES.map((state) => (
-            <option key={state} value={state}>
-              {RGM_STATE_LABELS[state]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Contrato"
+        name="contratoId"
+        value={filters.contratoId ?? ''}
+        allLabel="Todos os contratos"
+        options={contractOptions(contracts)}
+        onChange={(contratoId) => onChange({ contratoId })}
+      />
+      <SelectField
+        label="Estado"
+        name="estado"
+        value={filters.estado ?? ''}
+        allLabel="Todos os estados"
+        options={RGM_STATES.map((state) => ({ value: state, label: RGM_STATE_LABELS[state] }))}
+        onChange={(estado) => onChange({ estado })}
+      />
       {onClear && (
         <button type="button" className="button button--ghost" onClick={onClear}>
           Limpar filtros

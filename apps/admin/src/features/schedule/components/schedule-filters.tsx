@@ -1,3 +1,5 @@
+import { asOptions, SelectField } from '../../../components/select-field';
+import { contractOptions } from '../../contracts/contract-options';
 import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import type { ScheduleQuery } from '../api/schedule.types';
 import type { ScheduleFilterName } from '../hooks/use-schedule-filters';
@@ -27,68 +29,40 @@ export function ScheduleFilters({
       aria-label="Escolher o cronograma"
       onSubmit={(event) => event.preventDefault()}
     >
-      <label className="field">
-        <span>Contrato</span>
-        <select
-          name="contratoId"
-          value={query.contratoId ?? ''}
-          onChange={(event) => onChange({ contratoId: event.target.value })}
-        >
-          <option value="">Toda a empresa</option>
-          {contracts.map((contract) => (
-            <option key={contract.id} value={contract.id}>
-              {contract.codigo} — {contract.clienteNome}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Ano</span>
-        <select
-          name="ano"
-          value={query.ano}
-          onChange={(event) => onChange({ ano: event.target.value })}
-        >
-          {yearOptions(query.ano).map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Setor</span>
-        <select
-          name="setor"
-          value={query.setor ?? ''}
-          onChange={(event) => onChange({ setor: event.target.value })}
-        >
-          <option value="">Todos os setores</option>
-          {query.setor && !sectors.includes(query.setor) && (
-            <option value={query.setor}>{query.setor}</option>
-          )}
-          {sectors.map((sector) => (
-            <option key={sector} value={sector}>
-              {sector}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Periodicidade</span>
-        <select
-          name="periodicidade"
-          value={query.periodicidade ?? ''}
-          onChange={(event) => onChange({ periodicidade: event.target.value })}
-        >
-          <option value="">Todas</option>
-          {PERIODICITIES.map((entry) => (
-            <option key={entry.code} value={entry.code}>
-              {entry.code} — {entry.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Contrato"
+        name="contratoId"
+        value={query.contratoId ?? ''}
+        allLabel="Toda a empresa"
+        options={contractOptions(contracts)}
+        onChange={(contratoId) => onChange({ contratoId })}
+      />
+      <SelectField
+        label="Ano"
+        name="ano"
+        value={String(query.ano)}
+        options={asOptions(yearOptions(query.ano))}
+        onChange={(ano) => onChange({ ano })}
+      />
+      <SelectField
+        label="Setor"
+        name="setor"
+        value={query.setor ?? ''}
+        allLabel="Todos os setores"
+        options={asOptions(sectors)}
+        onChange={(setor) => onChange({ setor })}
+      />
+      <SelectField
+        label="Periodicidade"
+        name="periodicidade"
+        value={query.periodicidade ?? ''}
+        allLabel="Todas"
+        options={PERIODICITIES.map((entry) => ({
+          value: entry.code,
+          label: `${entry.code} — ${entry.label}`,
+        }))}
+        onChange={(periodicidade) => onChange({ periodicidade })}
+      />
       {onClear && (
         <button type="button" className="button button--ghost" onClick={onClear}>
           Limpar filtros

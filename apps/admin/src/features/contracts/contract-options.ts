@@ -1,0 +1,9 @@
+import type { SelectOption } from '../../components/select-field';
+import type { ContractEntry } from './hooks/use-contract-directory';
+
+/** Contracts as filter options: "CT-2026-001 — Hospital Boa Saúde". */
+export const contractOptions = (contracts: readonly ContractEntry[]): SelectOption[] =>
+  contracts.map((contract) => ({
+    value: contract.id,
+    label: `${contract.codigo} — ${contract.clienteNome}`,
+  }));
