@@ -58,11 +58,19 @@ describe('row validation, property-based', () => {
     );
   });
 
+  it('reads a dot-grouped number without a comma by the documented rule', () => {
+    expect(parseNumber('85.676')).toBe(85.676);
+    expect(parseNumber('1.234.567')).toBe(1234567);
+    expect(parseNumber('85.676,00')).toBe(85676);
+  });
+
   it('reads back numbers written the Brazilian way or as JSON', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (value) => {
         const rounded = Math.round(value * 100) / 100 + 0; // + 0 turns -0 into 0
-        const brazilian = rounded.toLocaleString('pt-BR', { maximumFractionDigits: 2, useGrouping: true });
+        // Always with the decimal comma: "85.676" alone reads as 85.676 by the documented rule
+        // (without a comma, a single dot is the decimal mark), so it is not a pt-BR thousands form.
+        const brazilian = rounded.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
         expect(parseNumber(brazilian)).toBeCloseTo(rounded, 2);
         expect(parseNumber(rounded)).toBe(rounded);
         expect(parseNumber(String(rounded))).toBe(rounded);
