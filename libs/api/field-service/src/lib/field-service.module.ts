@@ -13,13 +13,14 @@ import { FluidService } from './fluid/fluid.service';
 import { PlansController } from './plans/plans.controller';
 import { PmocController } from './pmoc/pmoc.controller';
 import { PmocService } from './pmoc/pmoc.service';
+import { SectorsController } from './sectors/sectors.controller';
 import { ScheduleController } from './schedule/schedule.controller';
 import { ScheduleService } from './schedule/schedule.service';
 
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
   imports: [IngestionModule, ScheduleModule.forRoot()],
-  controllers: [RgmController, ContractSettingsController, ScheduleController, PmocController, FluidController, PlansController],
+  controllers: [RgmController, ContractSettingsController, ScheduleController, PmocController, FluidController, PlansController, SectorsController],
   providers: [
     RgmCalculator,
     RgmService,

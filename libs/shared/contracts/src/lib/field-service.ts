@@ -8,6 +8,9 @@ export const FieldServiceErrorCode = {
   EMAIL_NAO_ENVIADO: 'EMAIL_NAO_ENVIADO',
   PMOC_EXISTENTE: 'PMOC_EXISTENTE',
   FLUIDO_ID_REUTILIZADO: 'FLUIDO_ID_REUTILIZADO',
+  SETOR_NAO_ENCONTRADO: 'SETOR_NAO_ENCONTRADO',
+  SETOR_DUPLICADO: 'SETOR_DUPLICADO',
+  SETOR_EM_USO: 'SETOR_EM_USO',
 } as const;
 export type FieldServiceErrorCode = (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];
 

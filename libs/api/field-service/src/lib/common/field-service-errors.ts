@@ -10,4 +10,7 @@ export const fieldServiceError = errorFactory<FieldServiceErrorCode>({
   EMAIL_NAO_ENVIADO: HttpStatus.BAD_GATEWAY,
   PMOC_EXISTENTE: HttpStatus.CONFLICT,
   FLUIDO_ID_REUTILIZADO: HttpStatus.CONFLICT,
+  SETOR_NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
+  SETOR_DUPLICADO: HttpStatus.CONFLICT,
+  SETOR_EM_USO: HttpStatus.CONFLICT,
 });
