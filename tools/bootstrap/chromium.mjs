@@ -8,7 +8,7 @@ export function findChromium(root) {
   const candidates = [
     process.env.CHROME_PATH,
     process.env.PUPPETEER_EXECUTABLE_PATH,
-    ...JSON.parse(readFileSync(join(root, 'apps/admin-e2e/src/support/chromium-candidates.json'), 'utf8')),
+    ...JSON.parse(readFileSync(join(root, 'libs/api/platform/src/lib/pdf/chromium-candidates.json'), 'utf8')),
     ...puppeteerCache(),
   ];
   return candidates.find((candidate) => candidate && existsSync(candidate));

@@ -1,6 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import candidates from './chromium-candidates.json';
+
+/** The one list of system paths, shared with the API's PDF service and the bootstrap. */
+const candidates: string[] = JSON.parse(
+  readFileSync(join(__dirname, '../../../../libs/api/platform/src/lib/pdf/chromium-candidates.json'), 'utf8'),
+);
 
 /** The Chromium to drive: CHROME_PATH, PUPPETEER_EXECUTABLE_PATH, then the usual system paths. */
 export function findChromium(): string {

@@ -17,3 +17,7 @@ export * from './lib/mail/mail.service';
 export * from './lib/documents/document.service';
 export * from './lib/documents/document-content';
 export * from './lib/common/ids';
+export * from './lib/pdf/html';
+export * from './lib/pdf/print-layout';
+export * from './lib/pdf/pdf.service';
+export * from './lib/pdf/pdf-file';

@@ -6,7 +6,11 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Role } from '@campo/contracts';
 import type { DataSource, MixedList } from 'typeorm';
 import { configureHttpApp, HttpAppOptions } from './lib/common/http-app';
@@ -72,4 +76,19 @@ export async function createUser(
     ],
   );
   return { id: row.id as string, email, password };
+}
+
+/** The text of a PDF as pdf.js reads it back: its pages and their text (whitespace collapsed). */
+export function readPdf(pdf: Buffer): { pages: number; text: string[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
+  try {
+    const file = join(dir, 'documento.pdf');
+    writeFileSync(file, pdf);
+    const script = join(__dirname, '../../../../tools/testing/pdf-text.mjs');
+    const output = execFileSync(process.execPath, [script, file], { encoding: 'utf8' });
+    const [count, ...rest] = output.split('\n');
+    return { pages: Number(count), text: rest.join('\n').split('\f').map((page) => page.replace(/\s+/g, ' ').trim()) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

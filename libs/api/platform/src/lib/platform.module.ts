@@ -19,6 +19,7 @@ import { platformMigrations } from './database/migrations';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
 import { MailService } from './mail/mail.service';
+import { PdfService } from './pdf/pdf.service';
 import { DocumentsController } from './documents/documents.controller';
 import { DocumentService } from './documents/document.service';
 import { User } from './users/user.entity';
@@ -50,6 +51,7 @@ export class PlatformModule {
       providers: [
         ShutdownState,
         MailService,
+        PdfService,
         DocumentService,
         SessionService,
         LoginThrottleService,
@@ -58,7 +60,7 @@ export class PlatformModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [TypeOrmModule, SessionService, ShutdownState, MailService, DocumentService],
+      exports: [TypeOrmModule, SessionService, ShutdownState, MailService, PdfService, DocumentService],
     };
   }
 }

@@ -34,6 +34,8 @@ export const PlatformErrorCode = {
   NAO_ENCONTRADO: 'NAO_ENCONTRADO',
   /** A document changed since the version the caller edited or signed; `versaoAtual` says which is current. */
   VERSAO_DESATUALIZADA: 'VERSAO_DESATUALIZADA',
+  /** No Chromium on this server (or it failed to start): PDFs cannot be rendered; everything else works. */
+  PDF_INDISPONIVEL: 'PDF_INDISPONIVEL',
 } as const;
 
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

@@ -43,4 +43,5 @@ export const platformError = errorFactory<PlatformErrorCode>({
   LIMITE_DE_REQUISICOES: HttpStatus.TOO_MANY_REQUESTS,
   NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
   VERSAO_DESATUALIZADA: HttpStatus.CONFLICT,
+  PDF_INDISPONIVEL: HttpStatus.SERVICE_UNAVAILABLE,
 });

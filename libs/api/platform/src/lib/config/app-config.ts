@@ -122,6 +122,25 @@ export class AppConfig {
   @Matches(/^[\w.-]{1,40}$/, { message: 'RATE_LIMIT_PREFIX: letras, números, ponto, hífen ou sublinhado' })
   RATE_LIMIT_PREFIX = 'campo';
 
+  /**
+   * Chromium for PDFs. Without it (or PUPPETEER_EXECUTABLE_PATH) the usual system paths
+   * and Puppeteer's cache are tried; none found → the PDF endpoints answer 503.
+   */
+  @IsOptional()
+  @IsString()
+  CHROME_PATH?: string;
+
+  @IsOptional()
+  @IsString()
+  PUPPETEER_EXECUTABLE_PATH?: string;
+
+  /** Pages rendering PDFs at once (one browser per process). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(8)
+  PDF_PAGES = 2;
+
   /** Load the demo companies and users at start (never in production). */
   @Transform(toBoolean)
   @IsBoolean()

@@ -1,0 +1,98 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'puppeteer-core';
+import { AppException, type AppConfig } from '../src';
+import { html, trustedHtml } from '../src/lib/pdf/html';
+import { findChromium } from '../src/lib/pdf/chromium';
+import { PdfService } from '../src/lib/pdf/pdf.service';
+import type { PrintDocument } from '../src/lib/pdf/print-layout';
+import { readPdf } from '../src/testing';
+
+const company = { name: 'Demo Climatização' };
+
+describe('PDF service (real Chromium)', () => {
+  let pdf: PdfService;
+  let listener: Server;
+  let port: number;
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    pdf = new PdfService({ PDF_PAGES: 2 } as AppConfig);
+    listener = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.end('x');
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    port = (listener.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await pdf.onModuleDestroy();
+    await new Promise((resolve) => listener.close(resolve));
+  });
+
+  it('renders A4 pages with the running header, "Página X de Y" and a table whose header row repeats on every page', async () => {
+    const rows = Array.from({ length: 120 }, (_, index) => html`<tr><td>EQ-${index + 1}</td><td class="num">${index * 3}</td></tr>`);
+    const document: PrintDocument = {
+      title: 'Relatório de teste',
+      company,
+      footnote: 'Emitido em 22/11/2026',
+      body: html`<h1>Inventário</h1><table><thead><tr><th>Equipamento</th><th>Chamados</th></tr></thead><tbody>${rows}</tbody></table>`,
+    };
+    const { pages, text } = readPdf(await pdf.render(document));
+    expect(pages).toBeGreaterThanOrEqual(2);
+    text.forEach((page, index) => {
+      expect(page).toContain('Demo Climatização');
+      expect(page).toContain('Relatório de teste');
+      expect(page).toContain(`Página ${index + 1} de ${pages}`);
+      expect(page).toContain('Equipamento Chamados');
+    });
+    expect(text.join(' ')).toContain('EQ-120 357');
+  });
+
+  it('prints injected markup as text, and nothing in a document reaches the network or the file system', async () => {
+    const hostile = [
+      `<img src=http://127.0.0.1:${port}/img>`,
+      `<iframe src=file:///etc/passwd></iframe>`,
+      `<script>document.write('executado')</script>`,
+      `<meta http-equiv="refresh" content="0;url=http://127.0.0.1:${port}/refresh">`,
+      `<link rel=stylesheet href=http://127.0.0.1:${port}/css>`,
+    ];
+    const escaped = await pdf.render({ title: hostile[0], company: { name: hostile[2] }, body: html`<p>${hostile.join(' ')}</p>` });
+    const text = readPdf(escaped).text.join(' ');
+    for (const fragment of hostile) expect(text).toContain(fragment.replace(/\s+/g, ' '));
+
+    // Even markup that skipped escaping is contained: no request leaves, no script runs, no file is read.
+    const raw = await pdf.render({ title: 'Bruto', company, body: trustedHtml(`<p>início</p>${hostile.join('')}<p>fim</p>`) });
+    const rawText = readPdf(raw).text.join(' ');
+    expect(rawText).toContain('início');
+    expect(rawText).not.toContain('executado');
+    expect(rawText).not.toContain('root:');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests).toEqual([]);
+  });
+
+  it('renders several documents at once through the small page pool, and restarts a browser that died', async () => {
+    const document = (n: number): PrintDocument => ({ title: `Doc ${n}`, company, body: html`<p>Documento número ${n}</p>` });
+    const texts = await Promise.all([1, 2, 3, 4, 5].map(async (n) => readPdf(await pdf.render(document(n))).text[0]));
+    texts.forEach((text, index) => expect(text).toContain(`Documento número ${index + 1}`));
+
+    const browser = await (pdf as unknown as { browser: Promise<Browser> }).browser;
+    browser.process()!.kill('SIGKILL');
+    await new Promise((resolve) => browser.once('disconnected', resolve));
+    expect(readPdf(await pdf.render(document(6))).text[0]).toContain('Documento número 6');
+  });
+
+  it('without a usable Chromium answers 503 PDF_INDISPONIVEL with how to install it', async () => {
+    const emptyCache = mkdtempSync(join(tmpdir(), 'puppeteer-cache-'));
+    expect(await findChromium([undefined, '/nao/existe/chromium'], [], emptyCache)).toBeUndefined();
+
+    const broken = new PdfService({ PDF_PAGES: 1, CHROME_PATH: '/bin/false' } as AppConfig);
+    const failure = await broken.render({ title: 'x', company, body: html`x` }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppException);
+    expect(failure).toMatchObject({ codigo: 'PDF_INDISPONIVEL', status: 503, message: expect.stringContaining('apt-get install -y chromium') });
+    await broken.onModuleDestroy();
+  });
+});
