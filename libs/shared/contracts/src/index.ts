@@ -4,3 +4,4 @@ export * from './lib/auth';
 export * from './lib/ingestion';
 export * from './lib/field-service';
 export * from './lib/rgm';
+export * from './lib/schedule';

@@ -1,3 +1,5 @@
+import type { MonthCell } from '@campo/contracts';
+
 /**
  * The annual maintenance grid: for one equipment's plans and a year, what each
  * month shows. A pure module (dates are local `YYYY-MM-DD` strings).
@@ -15,7 +17,7 @@
  * readings would be needed), so only executions show.
  */
 export type Periodicity = 'D' | '2D' | 'SM' | 'QZ' | 'MS' | 'BM' | 'TR' | 'QD' | 'SE' | 'AN' | 'H' | 'PT';
-export type MonthCell = 'executado' | 'planejado' | 'atrasado' | 'nenhum';
+export type { MonthCell };
 
 export interface PlanInput {
   periodicidade: Periodicity;

@@ -1,24 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { ScheduleGrid } from '@campo/contracts';
 import { localDate } from '../rgm-closing/closing-calendar';
-import { MonthCell, monthCells, Periodicity, PlanInput } from './schedule-projection';
+import { monthCells, Periodicity, PlanInput } from './schedule-projection';
 
-export interface ScheduleRow {
-  equipamentoId: string;
-  codigo: string;
-  descricao: string | null;
-  setor: string | null;
-  contrato: string;
-  periodicidade: string | null;
-  meses: MonthCell[];
-}
-
-export interface ScheduleGrid {
-  ano: number;
-  hoje: string;
-  linhas: ScheduleRow[];
-}
+export type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
 
 /** The annual grid of a contract (or the company): two queries, then the pure projection per equipment. */
 @Injectable()
