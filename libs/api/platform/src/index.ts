@@ -21,3 +21,4 @@ export * from './lib/pdf/html';
 export * from './lib/pdf/print-layout';
 export * from './lib/pdf/pdf.service';
 export * from './lib/pdf/pdf-file';
+export * from './lib/pdf/letterhead';

@@ -5,3 +5,4 @@ export * from './lib/ingestion';
 export * from './lib/field-service';
 export * from './lib/rgm';
 export * from './lib/schedule';
+export * from './lib/report-format';

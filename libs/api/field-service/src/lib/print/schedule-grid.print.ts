@@ -1,0 +1,43 @@
+import { MONTH_CELL_LABELS, MONTH_NAMES, type MonthCell, type ScheduleGrid } from '@campo/contracts';
+import { html, type SafeHtml } from '@campo/platform';
+
+/** The annual grid as printed: one row per equipment, twelve coloured month cells, and the legend. */
+export function scheduleGridHtml(grid: ScheduleGrid, options: { showContract: boolean }): SafeHtml {
+  if (grid.linhas.length === 0) return html`<p class="empty">Nenhum equipamento no escopo.</p>`;
+  return html`${legend()}
+<table class="schedule">
+  <thead><tr>
+    <th>Equipamento</th>${options.showContract && html`<th>Contrato</th>`}<th>Setor</th><th>Period.</th>
+    ${MONTH_NAMES.map((month) => html`<th class="month">${month.slice(0, 3)}</th>`)}
+  </tr></thead>
+  <tbody>${grid.linhas.map(
+    (row) => html`<tr>
+    <td>${row.codigo}</td>${options.showContract && html`<td>${row.contrato}</td>`}<td>${row.setor ?? ''}</td><td>${row.periodicidade ?? ''}</td>
+    ${row.meses.map((cell) => html`<td class="month ${cell}" title="${MONTH_CELL_LABELS[cell]}">${CELL_MARKS[cell]}</td>`)}
+  </tr>`,
+  )}</tbody>
+</table>`;
+}
+
+/** A letter in each cell, so the grid reads without colour too (and in the PDF's text). */
+const CELL_MARKS: Record<MonthCell, string> = { executado: 'E', planejado: 'P', atrasado: 'A', nenhum: '' };
+
+function legend(): SafeHtml {
+  const cells: MonthCell[] = ['executado', 'planejado', 'atrasado'];
+  return html`<p class="legend">${cells.map(
+    (cell) => html`<span><span class="swatch month ${cell}">${CELL_MARKS[cell]}</span> ${MONTH_CELL_LABELS[cell]}</span>`,
+  )}<span><span class="swatch month nenhum"></span> ${MONTH_CELL_LABELS.nenhum}</span></p>`;
+}
+
+export const SCHEDULE_GRID_STYLES = `
+table.schedule { font-size: 7.5pt; }
+table.schedule th, table.schedule td { padding: 2.5pt 3pt; }
+table.schedule th.month, table.schedule td.month { width: 5.2%; text-align: center; }
+td.month.executado, .swatch.executado { background: #2e7d4f !important; color: #fff; font-weight: bold; }
+td.month.planejado, .swatch.planejado { background: #cfe3f6 !important; color: #17456e; font-weight: bold; }
+td.month.atrasado, .swatch.atrasado { background: #c0392b !important; color: #fff; font-weight: bold; }
+td.month.nenhum { background: #fff !important; }
+table.schedule td.month { border: 0.5pt solid #fff; }
+.legend { display: flex; gap: 14pt; font-size: 8pt; margin: 2pt 0 6pt; }
+.swatch { display: inline-block; width: 12pt; height: 10pt; line-height: 10pt; text-align: center; font-size: 6.5pt; border: 0.5pt solid #c8d3df; vertical-align: middle; }
+`;

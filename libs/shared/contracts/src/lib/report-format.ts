@@ -1,0 +1,78 @@
+/**
+ * How report figures read, in Brazilian Portuguese: the same words and numbers on
+ * the screen and in the PDFs. Pure functions over wire values; no time zone is
+ * involved except where one is passed.
+ */
+import type { RgmState } from './field-service';
+import type { MonthCell } from './schedule';
+
+export const EMPTY = '—';
+const LOCALE = 'pt-BR';
+const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+export const RGM_STATE_LABELS: Record<RgmState, string> = { rascunho: 'Rascunho', liberado: 'Liberado', enviado: 'Enviado' };
+
+export const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] as const;
+
+export const MONTH_CELL_LABELS: Record<MonthCell, string> = {
+  executado: 'Executado',
+  planejado: 'Planejado',
+  atrasado: 'Atrasado',
+  nenhum: 'Sem manutenção',
+};
+
+export const PERIODICITY_LABELS: Record<string, string> = {
+  D: 'Diária',
+  '2D': 'A cada 2 dias',
+  SM: 'Semanal',
+  QZ: 'Quinzenal',
+  MS: 'Mensal',
+  BM: 'Bimestral',
+  TR: 'Trimestral',
+  QD: 'Quadrimestral',
+  SE: 'Semestral',
+  AN: 'Anual',
+  H: 'Por horas de uso',
+  PT: 'Pontual',
+};
+
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}
+
+export function formatDecimal(value: number, fractionDigits = 1): string {
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: fractionDigits }).format(value);
+}
+
+/** `4,5 h`; `—` when there was nothing to average. */
+export function formatHours(hours: number | null): string {
+  return hours === null ? EMPTY : `${oneDecimal.format(hours)} h`;
+}
+
+/** `33,3 %`; `—` when nothing had a target. */
+export function formatPercent(percent: number | null): string {
+  return percent === null ? EMPTY : `${oneDecimal.format(percent)} %`;
+}
+
+export function formatKm(km: number): string {
+  return `${oneDecimal.format(km)} km`;
+}
+
+/** A calendar date `YYYY-MM-DD` as `31/01/2026` (no time zone: the same day everywhere). */
+export function formatDay(day: string): string {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+}
+
+/** An instant as `31/01/2026 14:05` in the given IANA time zone. */
+export function formatInstant(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso)).replace(',', '');
+}
+
+/** A whole calendar month reads as `novembro de 2026`; any other period as `01/11/2026 a 15/11/2026`. */
+export function formatPeriod(inicio: string, fim: string): string {
+  const [year, month] = inicio.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const wholeMonth = inicio.endsWith('-01') && fim === `${inicio.slice(0, 8)}${String(lastDay).padStart(2, '0')}`;
+  return wholeMonth ? `${MONTH_NAMES[month - 1]} de ${year}` : `${formatDay(inicio)} a ${formatDay(fim)}`;
+}
