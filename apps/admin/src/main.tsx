@@ -9,6 +9,7 @@ import './styles/documents.css';
 import './styles/document-editor.css';
 import './styles/document-history.css';
 import './styles/fluids.css';
+import './styles/registers.css';
 import './styles/print.css';
 
 const root = document.getElementById('root');

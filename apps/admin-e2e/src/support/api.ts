@@ -27,7 +27,11 @@ export async function adminSession(email = 'admin@demo.local', password = DEMO_P
   });
   if (!login.ok) throw new Error(`login de ${email} falhou: HTTP ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body?: unknown,
+  ): Promise<T> => {
     const response = await fetch(`${baseUrl()}${path}`, {
       method,
       headers: { ...xhr, Cookie: cookie },
@@ -40,6 +44,7 @@ export async function adminSession(email = 'admin@demo.local', password = DEMO_P
   return {
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
+    patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
   };
 }
 

@@ -33,6 +33,9 @@ export const DOCUMENT_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
 /** Who records, corrects and deletes refrigerant events by hand; every role reads the report. */
 export const FLUID_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
 
+/** Who edits stored records (the record page's Editar), maintenance plans and sectors; every role reads them. */
+export const RECORD_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
+
 /** The side navigation of the signed-in layout. Each feature adds its entry here. */
 export const NAVIGATION: readonly NavigationEntry[] = [
   { path: '/', label: 'Início' },
@@ -63,6 +66,31 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     label: 'Fluidos',
     description:
       'Recargas, retiradas e vazamentos de gás refrigerante, por setor e por gás, no ano.',
+  },
+  {
+    label: 'Cadastros',
+    items: [
+      {
+        path: '/cadastros/contratos',
+        label: 'Contratos',
+        description: 'Os contratos de manutenção de cada cliente, com vigência, SLA e responsável.',
+      },
+      {
+        path: '/cadastros/equipamentos',
+        label: 'Equipamentos',
+        description: 'Os equipamentos de cada contrato, com o setor e os planos de manutenção.',
+      },
+      {
+        path: '/cadastros/ordens-de-servico',
+        label: 'Ordens de serviço',
+        description: 'Os chamados e as preventivas, com abertura, atendimento e situação.',
+      },
+      {
+        path: '/cadastros/setores',
+        label: 'Setores',
+        description: 'Onde ficam os equipamentos, e quantos há em cada setor.',
+      },
+    ],
   },
   {
     label: 'Integrações',

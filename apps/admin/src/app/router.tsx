@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireRole } from '../features/auth/components/require-role';
 import { RequireSession } from '../features/auth/components/require-session';
@@ -17,12 +17,15 @@ import { CreateTokenPage } from '../features/ingestion-tokens/components/create-
 import { TokenDetailPage } from '../features/ingestion-tokens/components/token-detail-page';
 import { TokensPage } from '../features/ingestion-tokens/components/tokens-page';
 import { IntegrationGuidePage } from '../features/integration-guide/components/integration-guide-page';
+import { RegisterPage } from '../features/registers/components/register-page';
+import { type Register, REGISTERS } from '../features/registers/registers';
 import { ContractSettingsPage } from '../features/rgm/components/contract-settings-page';
 import { CreateRgmPage } from '../features/rgm/components/create-rgm-page';
 import { RgmListPage } from '../features/rgm/components/rgm-list-page';
 import { RgmPage } from '../features/rgm/components/rgm-page';
 import { SchedulePage } from '../features/schedule/components/schedule-page';
 import { SchedulePrintPage } from '../features/schedule/components/schedule-print-page';
+import { SectorsPage } from '../features/sectors/components/sectors-page';
 import { SpreadsheetsPage } from '../features/spreadsheets/components/spreadsheets-page';
 import { SignedInLayout } from './layout/signed-in-layout';
 import { INTEGRATION_ROLES, RGM_ROLES, RGM_SETTINGS_ROLES } from './navigation';
@@ -30,6 +33,20 @@ import { NotFoundPage, RouteErrorPage } from './status-pages';
 
 const RGM_ONLY =
   'O RGM é para supervisores e administradores da empresa. Fale com um deles se precisar dele.';
+
+/** A register's list and, under it, the record page of its entity (with Editar). */
+const registerRoutes = (register: Register): RouteObject[] => [
+  { path: register.path, element: <RegisterPage register={register} /> },
+  {
+    path: `${register.path}/:recordId`,
+    element: (
+      <RecordDetailPage
+        entidade={register.entidade}
+        list={{ to: register.path, label: register.title }}
+      />
+    ),
+  },
+];
 
 export const router = createBrowserRouter([
   {
@@ -48,6 +65,8 @@ export const router = createBrowserRouter([
               { index: true, element: <HomePage /> },
               { path: 'dados/:entidade?', element: <DataBrowserPage /> },
               { path: 'dados/:entidade/:recordId', element: <RecordDetailPage /> },
+              ...REGISTERS.flatMap(registerRoutes),
+              { path: 'cadastros/setores', element: <SectorsPage /> },
               {
                 path: 'rgm',
                 element: <RequireRole roles={RGM_ROLES} message={RGM_ONLY} />,

@@ -30,6 +30,12 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.erro : 'Ocorreu um erro inesperado. Tente de novo.';
 }
 
+/** The API's field-by-field reasons for a 400 (`detalhes`), when it gives them. */
+export function errorDetails(error: unknown): string[] {
+  const detalhes = error instanceof ApiError ? error.extra['detalhes'] : undefined;
+  return Array.isArray(detalhes) ? detalhes.map(String) : [];
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

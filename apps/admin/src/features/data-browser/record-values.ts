@@ -29,3 +29,10 @@ export function recordColumns(
     .filter((key) => !['id', 'criadoEm', 'atualizadoEm'].includes(key))
     .map((key) => ({ campo: key, rotulo: key }));
 }
+
+/** The labels a person picks from, for an enum or a yes/no field; null for a typed field. */
+export function choiceLabels(field: FieldDescriptor): string[] | null {
+  if (field.tipo === 'simNao') return ['Sim', 'Não'];
+  if (field.tipo === 'enum') return (field.valores ?? []).map((allowed) => allowed.rotulo);
+  return null;
+}

@@ -9,6 +9,12 @@ export type StoredRecord = Record<string, unknown> & {
   atualizadoEm: string;
 };
 
+/**
+ * `PATCH /api/dados/:entidade/:id`: the fields that change, each as the ingestion
+ * API takes it (`DD/MM/AAAA`, enum labels, `Sim`/`Não`, `1,45`); null clears one.
+ */
+export type RecordChanges = Record<string, string | null>;
+
 export interface RecordQuery {
   entidade: string;
   /** Equality filters, by `campo`. */
@@ -34,5 +40,11 @@ export const recordsApi = {
   get: (entidade: string, id: string) =>
     apiClient.get<StoredRecord>(
       `/api/dados/${encodeURIComponent(entidade)}/${encodeURIComponent(id)}`,
+    ),
+  /** Validated as the ingestion API validates a row; answers the record as stored. */
+  edit: (entidade: string, id: string, changes: RecordChanges) =>
+    apiClient.patch<StoredRecord>(
+      `/api/dados/${encodeURIComponent(entidade)}/${encodeURIComponent(id)}`,
+      changes,
     ),
 };

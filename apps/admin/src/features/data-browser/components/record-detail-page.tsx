@@ -1,17 +1,42 @@
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { RECORD_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/format';
+import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { EquipmentPlans } from '../../plans/components/equipment-plans';
+import { useSectors } from '../../sectors/hooks/use-sectors';
 import { useReadableEntities } from '../hooks/use-readable-entities';
 import { useRecord } from '../hooks/use-record';
+import { backFromState, type RecordBack } from '../record-back';
 import { formatRecordValue, recordColumns } from '../record-values';
+import { RecordEditForm } from './record-edit-form';
 
-export function RecordDetailPage() {
-  const { entidade = '', recordId = '' } = useParams();
+interface RecordDetailPageProps {
+  /** The entity, when the route names it (a register's record page); else from the address. */
+  entidade?: string;
+  /** The list the back link goes to when the page was not opened from one. */
+  list?: RecordBack;
+}
+
+export function RecordDetailPage({ entidade: routeEntity, list }: RecordDetailPageProps) {
+  const params = useParams();
+  const entidade = routeEntity ?? params.entidade ?? '';
+  const recordId = params.recordId ?? '';
+  const location = useLocation();
+  const { usuario } = useCurrentSession();
   const { data: entities } = useReadableEntities();
   const entity = entities?.find((candidate) => candidate.entidade === entidade);
   const record = useRecord(entidade, recordId);
-  const back = { to: `/dados/${entidade}`, label: entity?.nome ?? 'Dados' };
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const isEquipment = entidade === 'equipamento';
+  // An equipment's sector is typed with the existing sectors offered (a new name creates one).
+  const sectors = useSectors({ enabled: isEquipment && editing });
+  const fallback = list ?? { to: `/dados/${entidade}`, label: entity?.nome ?? 'Dados' };
+  const back = backFromState(location.state) ?? fallback;
+  const canEdit = RECORD_EDIT_ROLES.includes(usuario.papel) && entity !== undefined;
 
   if (record.isPending) return <LoadingState label="Carregando registro…" />;
   if (record.isError) {
@@ -29,22 +54,60 @@ export function RecordDetailPage() {
   const keyText = (entity?.chave ?? []).map((campo) => formatRecordValue(data[campo])).join(' · ');
   return (
     <section className="page page--narrow">
-      <PageHeader back={back} title={keyText || 'Registro'} lead={entity?.nome} />
-      <div className="card card--flush">
-        <dl className="record">
-          {recordColumns(entity?.campos, data).map((column) => (
-            <div key={column.campo} className="record__item">
-              <dt>
-                {column.rotulo}
-                {column.field && <code className="record__campo">{column.campo}</code>}
-              </dt>
-              <dd className={data[column.campo] === null ? 'muted' : undefined}>
-                {formatRecordValue(data[column.campo], column.field)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <PageHeader
+        back={back}
+        title={keyText || 'Registro'}
+        lead={entity?.nome}
+        actions={
+          canEdit &&
+          !editing && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              Editar
+            </button>
+          )
+        }
+      />
+      {saved && (
+        <p className="saved" role="status">
+          ✓ Alterações salvas.
+        </p>
+      )}
+      {editing && entity ? (
+        <RecordEditForm
+          entity={entity}
+          record={data}
+          suggestions={
+            isEquipment ? { setor: sectors.data?.map((sector) => sector.nome) ?? [] } : undefined
+          }
+          onDone={(changed) => {
+            setEditing(false);
+            setSaved(changed);
+          }}
+        />
+      ) : (
+        <div className="card card--flush">
+          <dl className="record">
+            {recordColumns(entity?.campos, data).map((column) => (
+              <div key={column.campo} className="record__item" data-campo={column.campo}>
+                <dt>
+                  {column.rotulo}
+                  {column.field && <code className="record__campo">{column.campo}</code>}
+                </dt>
+                <dd className={data[column.campo] === null ? 'muted' : undefined}>
+                  {formatRecordValue(data[column.campo], column.field)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
       <dl className="summary-list summary-list--inline summary-list--muted">
         <div>
           <dt>Identificador</dt>
@@ -61,6 +124,7 @@ export function RecordDetailPage() {
           <dd>{formatDateTime(data.atualizadoEm)}</dd>
         </div>
       </dl>
+      {isEquipment && <EquipmentPlans equipmentId={data.id} />}
     </section>
   );
 }

@@ -2,15 +2,22 @@ import { Link } from 'react-router';
 import { formatShortDateTime } from '../../../lib/format';
 import type { StoredRecord } from '../api/records.api';
 import type { EntityDescriptor } from '@campo/contracts';
+import { type RecordBack, recordLinkState } from '../record-back';
 import { formatRecordValue, recordColumns } from '../record-values';
 
 /** The records with the registry's labels as headers; the key column opens the record. */
 export function RecordTable({
   entity,
   records,
+  recordPath,
+  back,
 }: {
   entity: EntityDescriptor;
   records: readonly StoredRecord[];
+  /** Where each record's page is, under `/<id>`. */
+  recordPath: string;
+  /** This list, for the record page's back link. */
+  back: RecordBack;
 }) {
   const columns = recordColumns(entity.campos, records[0]);
   const keyColumn = columns.find((column) => entity.chave.includes(column.campo)) ?? columns[0];
@@ -36,7 +43,11 @@ export function RecordTable({
                 return (
                   <td key={column.campo} title={text.length > 40 ? text : undefined}>
                     {column === keyColumn ? (
-                      <Link to={`/dados/${entity.entidade}/${record.id}`} className="table__title">
+                      <Link
+                        to={`${recordPath}/${record.id}`}
+                        state={recordLinkState(back)}
+                        className="table__title"
+                      >
                         {text}
                       </Link>
                     ) : (

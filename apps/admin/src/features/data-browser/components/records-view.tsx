@@ -1,21 +1,50 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { pageFrom } from '../../../lib/query-string';
 import type { EntityDescriptor } from '@campo/contracts';
 import { useRecords } from '../hooks/use-records';
-import { KeyFilter } from './key-filter';
+import { RecordFilter } from './record-filter';
 import { RecordTable } from './record-table';
 
 const PAGE_SIZE = 25;
 
-/** One entity's records: filter by key, a page of the table, paging. State lives in the address. */
-export function RecordsView({ entity, picker }: { entity: EntityDescriptor; picker: ReactNode }) {
+interface RecordsViewProps {
+  entity: EntityDescriptor;
+  /** Rendered first in the filter bar (the data browser's entity picker). */
+  picker?: ReactNode;
+  /** Fields to filter by besides the key (a filter in the address on any other field shows too). */
+  filterCampos?: readonly string[];
+  /** Values offered as a filter is typed, by `campo`. */
+  suggestions?: Readonly<Record<string, readonly string[]>>;
+  /** Where each record's page is, under `/<id>`; the data browser's by default. */
+  recordPath?: string;
+  /** What the record page's back link calls this list; the entity's name by default. */
+  listLabel?: string;
+}
+
+/**
+ * One entity's records: equality filters, a page of the table, paging. State lives
+ * in the address, so a link such as `?setor=UTI Adulto` opens the list filtered.
+ */
+export function RecordsView({
+  entity,
+  picker,
+  filterCampos = [],
+  suggestions,
+  recordPath = `/dados/${entity.entidade}`,
+  listLabel = entity.nome,
+}: RecordsViewProps) {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const filtros = Object.fromEntries(
-    entity.chave.flatMap((campo) => (params.get(campo) ? [[campo, params.get(campo) ?? '']] : [])),
+    entity.campos.flatMap(({ campo }) => {
+      const value = params.get(campo);
+      return value ? [[campo, value]] : [];
+    }),
   );
+  const shownCampos = [...new Set([...entity.chave, ...filterCampos, ...Object.keys(filtros)])];
   const filtering = Object.keys(filtros).length > 0;
   const records = useRecords({
     entidade: entity.entidade,
@@ -33,10 +62,14 @@ export function RecordsView({ entity, picker }: { entity: EntityDescriptor; pick
 
   return (
     <>
-      <KeyFilter
+      <RecordFilter
+        // A link to other filters (from the sector list, say) starts the bar anew.
+        key={JSON.stringify(filtros)}
         leading={picker}
         entity={entity}
+        campos={shownCampos}
         values={filtros}
+        suggestions={suggestions}
         onSubmit={(values) => setParams(new URLSearchParams(values))}
       />
       <div className="card card--flush">
@@ -47,7 +80,7 @@ export function RecordsView({ entity, picker }: { entity: EntityDescriptor; pick
         ) : records.data.itens.length === 0 ? (
           filtering ? (
             <EmptyState title="Nenhum registro encontrado">
-              Nenhum registro de {entity.nome} com essa chave.
+              Nenhum registro de {entity.nome} com esses filtros.
             </EmptyState>
           ) : (
             <EmptyState title={`Nenhum registro de ${entity.nome} ainda`}>
@@ -56,7 +89,12 @@ export function RecordsView({ entity, picker }: { entity: EntityDescriptor; pick
           )
         ) : (
           <div aria-busy={records.isPlaceholderData}>
-            <RecordTable entity={entity} records={records.data.itens} />
+            <RecordTable
+              entity={entity}
+              records={records.data.itens}
+              recordPath={recordPath}
+              back={{ to: `${location.pathname}${location.search}`, label: listLabel }}
+            />
             <Pagination
               page={records.data.pagina}
               pageSize={records.data.porPagina}

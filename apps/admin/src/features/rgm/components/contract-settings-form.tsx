@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { FormError } from '../../../components/form-error';
 import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import { useUpdateContractSettings } from '../hooks/use-update-contract-settings';
 import { recipientsOf } from '../recipients';
@@ -8,12 +8,6 @@ import { EmailListField } from './email-list-field';
 interface ContractSettingsFormProps {
   contract: ContractEntry;
   onDone: () => void;
-}
-
-/** The API's field-by-field reasons for a 400, when it gives them. */
-function detailsOf(error: unknown): string[] {
-  const detalhes = error instanceof ApiError ? error.extra['detalhes'] : undefined;
-  return Array.isArray(detalhes) ? detalhes.map(String) : [];
 }
 
 export function ContractSettingsForm({ contract, onDone }: ContractSettingsFormProps) {
@@ -83,18 +77,7 @@ export function ContractSettingsForm({ contract, onDone }: ContractSettingsFormP
 
       <EmailListField value={emails} onChange={setEmails} />
 
-      {update.isError && (
-        <div className="alert" role="alert">
-          <p>{errorMessage(update.error)}</p>
-          {detailsOf(update.error).length > 0 && (
-            <ul className="messages messages--plain">
-              {detailsOf(update.error).map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FormError error={update.error} />
 
       <div className="form__actions">
         <button type="button" className="button" onClick={onDone} disabled={update.isPending}>

@@ -1,0 +1,274 @@
+import type { Page } from 'puppeteer-core';
+import { adminSession, unique } from './support/api';
+import { baseUrl, openPage, saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { fieldServiceFixture } from './support/field-service';
+import { selectByText, setInputValue } from './support/forms';
+
+const EDIT_FORM = 'form[aria-label="Editar Equipamento"]';
+
+/** The id of an equipment, by its code (to open its page straight away). */
+async function equipmentId(code: string): Promise<string> {
+  const admin = await adminSession();
+  const page = await admin.get<{ itens: Array<{ id: string }> }>(
+    `/api/dados/equipamento?codigo=${encodeURIComponent(code)}`,
+  );
+  return page.itens[0].id;
+}
+
+/** The shown value of one field on a record page. */
+const recordValue = (page: Page, campo: string) =>
+  textOf(page, `dl.record [data-campo="${campo}"] dd`);
+
+/** The texts of the buttons on the page (to check which actions a role is offered). */
+const buttonTexts = (page: Page) =>
+  page.$$eval('button', (buttons) => buttons.map((button) => button.textContent?.trim()));
+
+describe('registers: contracts, equipment, service orders and sectors', () => {
+  const browser = useBrowser();
+
+  it('lets a supervisor edit an equipment’s description and sector, and shows a refused value beside the form', async () => {
+    const fixture = await fieldServiceFixture(false);
+    const [code] = fixture.equipment;
+    const sector = `Casa de máquinas ${unique('S')}`;
+    const { page } = browser;
+    await signIn(page, 'supervisor@demo.local');
+    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+
+    // Cadastros › Equipamentos: the data browser's table, filtered by code.
+    await page.locator('nav.sidenav a::-p-text(Equipamentos)').click();
+    await page.waitForSelector('h1::-p-text(Equipamentos)');
+    await page.waitForSelector('table.table--data tbody tr');
+    await page.locator('input[name="codigo"]').fill(code);
+    await page.locator('button::-p-text(Buscar)').click();
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    await saveScreen(page, 'tela-cadastros-equipamentos');
+    await page.locator(`tbody a::-p-text(${code})`).click();
+    await page.waitForSelector(`h1::-p-text(${code})`);
+    expect(await recordValue(page, 'setor')).toBe('UTI Adulto');
+    // The record's page is the register's: the navigation still shows where the user is.
+    expect(new URL(page.url()).pathname).toMatch(/^\/cadastros\/equipamentos\/[\w-]+$/);
+    expect(await textOf(page, 'nav.sidenav a.active')).toBe('Equipamentos');
+
+    // Edit: the form comes from the entity's fields; the key cannot change.
+    await page.locator('.page-header__actions button::-p-text(Editar)').click();
+    await page.waitForSelector(EDIT_FORM);
+    expect(await page.$eval(`${EDIT_FORM} input[name="codigo"]`, (input) => input.disabled)).toBe(
+      true,
+    );
+    expect(await textOf(page, `${EDIT_FORM} [data-campo="ultimaPreventiva"] .field__hint`)).toBe(
+      'DD/MM/AAAA',
+    );
+    expect(
+      await page.$$eval(`${EDIT_FORM} select[name="tipo"] option`, (options) =>
+        options.map((option) => option.textContent),
+      ),
+    ).toContain('Piso-teto');
+    await page
+      .locator(`${EDIT_FORM} textarea[name="descricao"]`)
+      .fill('Split 24.000 BTU, revisado');
+    await page.locator(`${EDIT_FORM} input[name="setor"]`).fill(sector);
+    await saveScreen(page, 'tela-cadastros-equipamento-editar', true);
+    await page.locator(`${EDIT_FORM} button[type="submit"]`).click();
+
+    await page.waitForSelector('[role="status"]::-p-text(Alterações salvas)');
+    expect(await recordValue(page, 'descricao')).toBe('Split 24.000 BTU, revisado');
+    expect(await recordValue(page, 'setor')).toBe(sector);
+
+    // A value the ingestion API would refuse is refused here too, with the reason beside the field.
+    await page.locator('.page-header__actions button::-p-text(Editar)').click();
+    await page.locator(`${EDIT_FORM} input[name="ultimaPreventiva"]`).fill('31/02/2026');
+    await page.locator(`${EDIT_FORM} button[type="submit"]`).click();
+    await page.waitForSelector(`${EDIT_FORM} [data-campo="ultimaPreventiva"] .field__error`);
+    expect(
+      await textOf(page, `${EDIT_FORM} [data-campo="ultimaPreventiva"] .field__error`),
+    ).toContain('data inválida "31/02/2026"');
+    expect(await textOf(page, `${EDIT_FORM} [role="alert"]`)).toContain(
+      'Última preventiva: data inválida',
+    );
+    await saveScreen(page, 'tela-cadastros-equipamento-erro', true);
+    await page.locator(`${EDIT_FORM} button::-p-text(Cancelar)`).click();
+    expect(await recordValue(page, 'ultimaPreventiva')).toBe('—');
+
+    // The back link returns to the filtered list, which shows the new sector.
+    await page.locator('a.back-link::-p-text(Equipamentos)').click();
+    await page.waitForSelector(`tbody ::-p-text(${sector})`);
+    expect(new URL(page.url()).searchParams.get('codigo')).toBe(code);
+
+    // The new sector name created the sector, with its one equipment.
+    await page.locator('nav.sidenav a::-p-text(Setores)').click();
+    const row = `tr[data-setor="${sector}"]`;
+    await page.waitForSelector(row);
+    await page.locator(`${row} a::-p-text(1 equipamento)`).click();
+    await page.waitForSelector(`tbody a::-p-text(${code})`);
+    expect(await page.$$eval('tbody tr', (rows) => rows.length)).toBe(1);
+    expect(await page.$eval('input[name="setor"]', (input) => input.value)).toBe(sector);
+  });
+
+  it('lets a supervisor create a maintenance plan for an equipment and record an execution tied to a service order', async () => {
+    const fixture = await fieldServiceFixture(true);
+    const [code] = fixture.equipment;
+    const { page } = browser;
+    await signIn(page, 'supervisor@demo.local');
+    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await openPage(page, `/cadastros/equipamentos/${await equipmentId(code)}`, code);
+    await page.waitForSelector('::-p-text(Nenhum plano de manutenção)');
+
+    await page.locator('button::-p-text(Novo plano)').click();
+    const createForm = 'form[aria-label="Novo plano de manutenção"]';
+    await page.select(`${createForm} select[name="periodicidade"]`, 'TR');
+    await setInputValue(page, `${createForm} input[name="inicio"]`, '2025-01-10');
+    await saveScreen(page, 'tela-cadastros-plano-novo', true);
+    await page.locator(`${createForm} button[type="submit"]`).click();
+    await page.waitForSelector('[role="status"]::-p-text("Plano Trimestral (TR) criado.")');
+    const row = 'table.plans tbody tr[data-plano-id]';
+    const cells = await page.$$eval(`${row} td`, (tds) => tds.map((td) => td.textContent?.trim()));
+    expect(cells.slice(0, 5)).toEqual([
+      'Trimestral (TR)',
+      'Pela periodicidade',
+      '10/01/2025',
+      'Ativo',
+      'Nenhuma',
+    ]);
+
+    // An execution on a date, tied to one of the equipment's orders.
+    await page.locator(`${row} button::-p-text(Registrar execução)`).click();
+    const executionForm = 'form[aria-label="Registrar execução"]';
+    await setInputValue(page, `${executionForm} input[name="data"]`, '2025-04-08');
+    await selectByText(
+      page,
+      `${executionForm} select[name="ordemServicoId"]`,
+      `${fixture.contractCode}-OS1`,
+    );
+    await saveScreen(page, 'tela-cadastros-plano-execucao', true);
+    await page.locator(`${executionForm} button[type="submit"]`).click();
+    await page.waitForSelector('[role="status"]::-p-text(Execução de 08/04/2025 registrada)');
+    expect(await textOf(page, `${row} td:nth-child(5)`)).toBe('08/04/2025');
+
+    // Edit: a custom cadence, and the plan turned off.
+    await page.locator(`${row} button::-p-text(Editar)`).click();
+    const editForm = 'form[aria-label="Editar plano"]';
+    await page.locator(`${editForm} input[name="cadenciaDias"]`).fill('80');
+    await page.locator(`${editForm} input[name="ativo"]`).click();
+    await page.locator(`${editForm} button[type="submit"]`).click();
+    await page.waitForSelector('[role="status"]::-p-text(Plano salvo)');
+    expect(await textOf(page, `${row} td:nth-child(2)`)).toBe('A cada 80 dias');
+    expect(await textOf(page, `${row} td:nth-child(4)`)).toBe('Inativo');
+    await saveScreen(page, 'tela-cadastros-planos', true);
+  });
+
+  it('lets a supervisor create, rename and delete a sector; renaming one in use carries its equipment along', async () => {
+    const fixture = await fieldServiceFixture(false);
+    const [code] = fixture.equipment;
+    const inUse = `Subsolo ${unique('S')}`;
+    const admin = await adminSession();
+    await admin.patch(`/api/dados/equipamento/${await equipmentId(code)}`, { setor: inUse });
+    const created = `Almoxarifado ${unique('S')}`;
+    const renamed = `${created} (novo)`;
+
+    const { page } = browser;
+    await signIn(page, 'supervisor@demo.local');
+    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await page.locator('nav.sidenav a::-p-text(Setores)').click();
+    await page.waitForSelector(`tr[data-setor="${inUse}"]`);
+    // A sector with equipment cannot be deleted.
+    expect(
+      await page.$eval(
+        `tr[data-setor="${inUse}"] button::-p-text(Excluir)`,
+        (button) => button.disabled,
+      ),
+    ).toBe(true);
+
+    // Create, then the same name again: refused.
+    await page.locator('.page-header__actions button::-p-text(Novo setor)').click();
+    const createForm = 'form[aria-label="Novo setor"]';
+    await page.locator(`${createForm} input[name="nome"]`).fill(created);
+    await page.locator(`${createForm} textarea[name="descricao"]`).fill('Bloco B, subsolo');
+    await page.locator(`${createForm} button[type="submit"]`).click();
+    await page.waitForSelector(`[role="status"]::-p-text("Setor ${created} criado.")`);
+    expect(await textOf(page, `tr[data-setor="${created}"]`)).toContain('Nenhum equipamento');
+    await page.locator('.page-header__actions button::-p-text(Novo setor)').click();
+    await page.locator(`${createForm} input[name="nome"]`).fill(created);
+    await page.locator(`${createForm} button[type="submit"]`).click();
+    await page.waitForSelector(`${createForm} [role="alert"]::-p-text(Já existe um setor chamado)`);
+    await page.locator(`${createForm} button::-p-text(Cancelar)`).click();
+
+    // Rename, then delete the empty sector.
+    await page.locator(`tr[data-setor="${created}"] button::-p-text(Editar)`).click();
+    await page
+      .locator(`form[aria-label="Editar o setor ${created}"] input[name="nome"]`)
+      .fill(renamed);
+    await page
+      .locator(`form[aria-label="Editar o setor ${created}"] button[type="submit"]`)
+      .click();
+    await page.waitForSelector(`tr[data-setor="${renamed}"]`);
+    expect(await page.$(`tr[data-setor="${created}"]`)).toBeNull();
+    expect(await textOf(page, `tr[data-setor="${renamed}"]`)).toContain('Bloco B, subsolo');
+    await page.locator(`tr[data-setor="${renamed}"] button::-p-text(Excluir)`).click();
+    await page.locator('dialog[open] button::-p-text(Excluir setor)').click();
+    await page.waitForSelector(`[role="status"]::-p-text("Setor ${renamed} excluído.")`);
+    expect(await page.$(`tr[data-setor="${renamed}"]`)).toBeNull();
+
+    // Renaming the sector in use: its equipment follow.
+    await page.locator(`tr[data-setor="${inUse}"] button::-p-text(Editar)`).click();
+    await page.waitForSelector('::-p-text("Ao renomear, 1 equipamento passa a usar o novo nome.")');
+    await page
+      .locator(`form[aria-label="Editar o setor ${inUse}"] input[name="nome"]`)
+      .fill(`${inUse} B`);
+    await saveScreen(page, 'tela-cadastros-setor-renomear', true);
+    await page.locator(`form[aria-label="Editar o setor ${inUse}"] button[type="submit"]`).click();
+    await page.locator(`tr[data-setor="${inUse} B"] a::-p-text(1 equipamento)`).click();
+    await page.waitForSelector(`tbody a::-p-text(${code})`);
+    await page.locator(`tbody a::-p-text(${code})`).click();
+    await page.waitForSelector(`h1::-p-text(${code})`);
+    expect(await recordValue(page, 'setor')).toBe(`${inUse} B`);
+  });
+
+  it('shows a technician the registers, the plans and the sectors without edit controls', async () => {
+    const { page } = browser;
+    await signIn(page, 'tecnico@demo.local');
+    await page.waitForSelector('::-p-text("Olá, Técnico!")');
+    const navigation = await textOf(page, 'nav.sidenav');
+    for (const item of ['Cadastros', 'Contratos', 'Equipamentos', 'Ordens de serviço', 'Setores']) {
+      expect(navigation).toContain(item);
+    }
+
+    // A demo equipment, with its plan: read only.
+    await page.locator('nav.sidenav a::-p-text(Equipamentos)').click();
+    await page.locator('tbody a::-p-text(AC-001)').click();
+    await page.waitForSelector('h1::-p-text(AC-001)');
+    await page.waitForSelector('table.plans tbody tr[data-plano-id]');
+    const recordButtons = await buttonTexts(page);
+    for (const action of ['Editar', 'Novo plano', 'Registrar execução']) {
+      expect(recordButtons).not.toContain(action);
+    }
+    await saveScreen(page, 'tela-cadastros-equipamento-tecnico', true);
+
+    await page.locator('nav.sidenav a::-p-text(Setores)').click();
+    await page.waitForSelector('tr[data-setor="UTI Adulto"]');
+    const sectorButtons = await buttonTexts(page);
+    for (const action of ['Novo setor', 'Editar', 'Excluir']) {
+      expect(sectorButtons).not.toContain(action);
+    }
+
+    // The contract and service order registers read as the data browser does.
+    await page.locator('nav.sidenav a::-p-text(Ordens de serviço)').click();
+    await page.waitForSelector('h1::-p-text(Ordens de serviço)');
+    await page.waitForSelector('select[name="status"]');
+    await page.select('select[name="status"]', 'Em atendimento');
+    await page.locator('button::-p-text(Buscar)').click();
+    await page.waitForFunction(
+      () => new URL(location.href).searchParams.get('status') === 'Em atendimento',
+    );
+    await page.waitForFunction(() => {
+      const rows = Array.from(document.querySelectorAll('table.table--data tbody tr'));
+      return rows.length > 0 && rows.every((row) => row.textContent?.includes('Em atendimento'));
+    });
+    await saveScreen(page, 'tela-cadastros-ordens', true);
+
+    await page.goto(`${baseUrl()}/cadastros/contratos`);
+    await page.waitForSelector('tbody a::-p-text(CT-2026-001)');
+    await page.locator('tbody a::-p-text(CT-2026-001)').click();
+    await page.waitForSelector('h1::-p-text(CT-2026-001)');
+    expect(await buttonTexts(page)).not.toContain('Editar');
+  });
+});

@@ -1,0 +1,26 @@
+import { errorDetails, errorMessage } from '../lib/api-client';
+
+interface FormErrorProps {
+  /** The failed mutation's error; nothing is shown without one. */
+  error: unknown;
+  /** How each of the API's `detalhes` reads (e.g. with the field's label instead of its `campo`). */
+  formatDetail?: (detail: string) => string;
+}
+
+/** Why a form was not saved: the API's message and, for a 400, its reasons field by field. */
+export function FormError({ error, formatDetail = (detail) => detail }: FormErrorProps) {
+  if (!error) return null;
+  const details = errorDetails(error);
+  return (
+    <div className="alert" role="alert">
+      <p>{errorMessage(error)}</p>
+      {details.length > 0 && (
+        <ul className="messages messages--plain">
+          {details.map((detail) => (
+            <li key={detail}>{formatDetail(detail)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { EntityDescriptor } from '@campo/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { FormError } from '../../../components/form-error';
+import { errorDetails } from '../../../lib/api-client';
+import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import type { StoredRecord } from '../api/records.api';
+import { useEditRecord } from '../hooks/use-edit-record';
+import { changesOf, detailsByField, draftOf, labelDetail } from '../record-draft';
+import { RecordFieldControl, recordFieldHint } from './record-field-control';
+
+interface RecordEditFormProps {
+  entity: EntityDescriptor;
+  record: StoredRecord;
+  /** Suggested values by `campo` (existing sectors, say), offered as the field is typed. */
+  suggestions?: Readonly<Record<string, readonly string[]>>;
+  /** Closes the form; `saved` when the record was changed. */
+  onDone: (saved: boolean) => void;
+}
+
+/**
+ * Every field of the entity, from its descriptor, in the formats the ingestion
+ * API takes; the key stays as it is. Only the fields typed differently are
+ * sent, and the server validates them as it validates an integration's row.
+ */
+export function RecordEditForm({ entity, record, suggestions, onDone }: RecordEditFormProps) {
+  const { empresa } = useCurrentSession();
+  const edit = useEditRecord(entity.entidade, record.id);
+  const [initial] = useState(() => draftOf(entity, record, empresa.fusoHorario));
+  const [draft, setDraft] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const formId = useId();
+  const changes = changesOf(entity, initial, draft);
+  const nothingChanged = Object.keys(changes).length === 0;
+  const fieldErrors = detailsByField(errorDetails(edit.error));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (nothingChanged) return;
+    edit.mutate(changes, { onSuccess: () => onDone(true) });
+  }
+
+  return (
+    <form
+      className="card card--flush record-form"
+      aria-label={`Editar ${entity.nome}`}
+      onSubmit={handleSubmit}
+      noValidate
+    >
+      <div className="record">
+        {entity.campos.map((field) => {
+          const id = `${formId}-${field.campo}`;
+          const hint = recordFieldHint(field);
+          const errors = fieldErrors[field.campo] ?? [];
+          return (
+            <div key={field.campo} className="record__item" data-campo={field.campo}>
+              <label htmlFor={id} className="record__label">
+                <span>
+                  {field.rotulo}
+                  {!field.obrigatorio && !field.chave && (
+                    <span className="field__optional"> (opcional)</span>
+                  )}
+                </span>
+                <code className="record__campo">{field.campo}</code>
+              </label>
+              <div className="field">
+                <RecordFieldControl
+                  id={id}
+                  field={field}
+                  value={draft[field.campo] ?? ''}
+                  suggestions={suggestions?.[field.campo]}
+                  invalid={errors.length > 0}
+                  describedBy={hint ? `${id}-hint` : undefined}
+                  onChange={(value) => {
+                    setDraft({ ...draft, [field.campo]: value });
+                    setSubmitted(false);
+                  }}
+                />
+                {hint && (
+                  <span className="field__hint" id={`${id}-hint`}>
+                    {hint}
+                  </span>
+                )}
+                {errors.map((error) => (
+                  <span key={error} className="field__error">
+                    {error}
+                  </span>
+                ))}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className="record-form__footer">
+        <FormError error={edit.error} formatDetail={(detail) => labelDetail(entity, detail)} />
+        {submitted && nothingChanged && (
+          <p className="field__error" role="status">
+            Nada foi alterado.
+          </p>
+        )}
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => onDone(false)}
+            disabled={edit.isPending}
+          >
+            Cancelar
+          </button>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={edit.isPending}
+            aria-busy={edit.isPending}
+          >
+            {edit.isPending ? 'Salvando…' : 'Salvar alterações'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

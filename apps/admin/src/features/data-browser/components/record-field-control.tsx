@@ -1,0 +1,100 @@
+import type { FieldDescriptor } from '@campo/contracts';
+import { FORMAT_HINTS } from '../record-draft';
+import { choiceLabels } from '../record-values';
+
+/** Longer texts than this get a text area. */
+const TEXT_AREA_FROM = 300;
+
+/** What is said under a field: the key cannot change; otherwise the format to type, if any. */
+export function recordFieldHint(field: FieldDescriptor): string | undefined {
+  if (field.chave) return 'Chave do registro: não pode ser alterada.';
+  return FORMAT_HINTS[field.tipo];
+}
+
+interface RecordFieldControlProps {
+  id: string;
+  field: FieldDescriptor;
+  /** As typed, in the ingestion API's format. */
+  value: string;
+  onChange: (value: string) => void;
+  suggestions?: readonly string[];
+  invalid: boolean;
+  describedBy?: string;
+}
+
+/**
+ * The input of one field, by its type: a select of the allowed labels for an
+ * enum, Sim/Não for a yes/no, a number, or text in the ingestion format.
+ */
+export function RecordFieldControl({
+  id,
+  field,
+  value,
+  onChange,
+  suggestions,
+  invalid,
+  describedBy,
+}: RecordFieldControlProps) {
+  const common = {
+    id,
+    name: field.campo,
+    value,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
+
+  if (field.chave) return <input {...common} readOnly disabled />;
+
+  const labels = choiceLabels(field);
+  if (labels) {
+    // A stored value outside the list (an old label, say) stays selectable.
+    const options = value && !labels.includes(value) ? [value, ...labels] : labels;
+    return (
+      <select {...common} onChange={(event) => onChange(event.target.value)}>
+        {(!field.obrigatorio || !value) && (
+          <option value="">{field.obrigatorio ? 'Escolha…' : '—'}</option>
+        )}
+        {options.map((label) => (
+          <option key={label} value={label}>
+            {label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+
+  if (field.tipo === 'texto' && (field.tamanhoMaximo ?? 0) >= TEXT_AREA_FROM) {
+    return (
+      <textarea
+        {...common}
+        rows={3}
+        maxLength={field.tamanhoMaximo}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+
+  const listId = suggestions && suggestions.length > 0 ? `${id}-sugestoes` : undefined;
+  return (
+    <>
+      <input
+        {...common}
+        type={field.tipo === 'inteiro' ? 'number' : field.tipo === 'email' ? 'email' : 'text'}
+        step={field.tipo === 'inteiro' ? 1 : undefined}
+        inputMode={field.tipo === 'decimal' ? 'decimal' : undefined}
+        maxLength={field.tamanhoMaximo}
+        placeholder={field.exemplo ? `Ex.: ${field.exemplo}` : undefined}
+        list={listId}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {listId && (
+        <datalist id={listId}>
+          {suggestions?.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
+    </>
+  );
+}

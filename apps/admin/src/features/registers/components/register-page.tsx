@@ -1,0 +1,35 @@
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/query-states';
+import { RecordsView } from '../../data-browser/components/records-view';
+import { useReadableEntities } from '../../data-browser/hooks/use-readable-entities';
+import { useFilterSuggestions } from '../hooks/use-filter-suggestions';
+import type { Register } from '../registers';
+
+/** A register's list: the data browser's table of one entity, with its own title and filters. */
+export function RegisterPage({ register }: { register: Register }) {
+  const readable = useReadableEntities();
+  const entity = readable.data?.find((candidate) => candidate.entidade === register.entidade);
+  const suggestions = useFilterSuggestions(register.filterCampos);
+
+  return (
+    <section className="page">
+      <PageHeader title={register.title} lead={register.lead} />
+      {readable.isPending ? (
+        <LoadingState label="Carregando…" />
+      ) : readable.isError || !entity ? (
+        <div className="card">
+          <ErrorState error={readable.error} onRetry={() => readable.refetch()} />
+        </div>
+      ) : (
+        <RecordsView
+          key={entity.entidade}
+          entity={entity}
+          filterCampos={register.filterCampos}
+          suggestions={suggestions}
+          recordPath={register.path}
+          listLabel={register.title}
+        />
+      )}
+    </section>
+  );
+}

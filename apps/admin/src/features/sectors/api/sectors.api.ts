@@ -1,0 +1,19 @@
+import { apiClient } from '../../../lib/api-client';
+import type { CreateSectorRequest, Sector, UpdateSectorRequest } from './sectors.types';
+
+export const sectorKeys = {
+  all: ['sectors'] as const,
+  list: () => [...sectorKeys.all, 'list'] as const,
+};
+
+const BASE = '/api/fs/setores';
+const sectorPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+export const sectorsApi = {
+  /** Every sector of the company, by name (every role). */
+  list: () => apiClient.get<Sector[]>(BASE),
+  create: (request: CreateSectorRequest) => apiClient.post<Sector>(BASE, request),
+  update: (id: string, request: UpdateSectorRequest) =>
+    apiClient.patch<Sector>(sectorPath(id), request),
+  remove: (id: string) => apiClient.delete<unknown>(sectorPath(id)),
+};

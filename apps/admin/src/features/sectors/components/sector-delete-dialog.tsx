@@ -1,0 +1,29 @@
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import type { Sector } from '../api/sectors.types';
+import { useDeleteSector } from '../hooks/use-delete-sector';
+
+/** Deletes an empty sector after asking; a sector with equipment is refused by the server. */
+export function SectorDeleteDialog({
+  sector,
+  onClose,
+}: {
+  sector: Sector;
+  onClose: (deleted: boolean) => void;
+}) {
+  const remove = useDeleteSector(sector.id);
+  return (
+    <ConfirmDialog
+      open
+      title={`Excluir o setor ${sector.nome}?`}
+      confirmLabel={remove.isPending ? 'Excluindo…' : 'Excluir setor'}
+      danger
+      busy={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error) : undefined}
+      onCancel={() => onClose(false)}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: () => onClose(true) })}
+    >
+      <p>Nenhum equipamento está nele. O setor deixa de aparecer na lista e nas sugestões.</p>
+    </ConfirmDialog>
+  );
+}

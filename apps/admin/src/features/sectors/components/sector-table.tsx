@@ -1,0 +1,115 @@
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+import { plural } from '../../../lib/format';
+import { withQuery } from '../../../lib/query-string';
+import { EQUIPMENT } from '../../registers/registers';
+import type { Sector } from '../api/sectors.types';
+import { EditSectorForm } from './edit-sector-form';
+import { SectorDeleteDialog } from './sector-delete-dialog';
+
+/** The equipment register filtered by one sector. */
+const sectorEquipmentPath = (sector: Sector) => withQuery(EQUIPMENT.path, { setor: sector.nome });
+
+interface SectorTableProps {
+  sectors: readonly Sector[];
+  /** ADMIN and SUPERVISOR rename, describe and delete. */
+  canEdit: boolean;
+  /** After a change: what to say above the list. */
+  onChanged: (message: string) => void;
+}
+
+/** Every sector with its equipment count; a row opens its edit form beneath it. */
+export function SectorTable({ sectors, canEdit, onChanged }: SectorTableProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Sector | null>(null);
+
+  return (
+    <div className="table-wrap">
+      <table className="table table--dense sectors">
+        <thead>
+          <tr>
+            <th scope="col">Setor</th>
+            <th scope="col">Equipamentos</th>
+            {canEdit && (
+              <th scope="col">
+                <span className="visually-hidden">Ações</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {sectors.map((sector) => {
+            const open = editing === sector.id;
+            const inUse = sector.equipamentos > 0;
+            return (
+              <Fragment key={sector.id}>
+                <tr data-setor={sector.nome} className={open ? 'table__row--open' : undefined}>
+                  <td className="table__name">
+                    <span className="table__strong">{sector.nome}</span>
+                    {sector.descricao && <span className="table__sub">{sector.descricao}</span>}
+                  </td>
+                  <td className="nowrap">
+                    {inUse ? (
+                      <Link to={sectorEquipmentPath(sector)}>
+                        {plural(sector.equipamentos, 'equipamento', 'equipamentos')}
+                      </Link>
+                    ) : (
+                      <span className="muted">Nenhum equipamento</span>
+                    )}
+                  </td>
+                  {canEdit && (
+                    <td className="table__actions">
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-expanded={open}
+                        onClick={() => setEditing(open ? null : sector.id)}
+                      >
+                        {open ? 'Fechar' : 'Editar'}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--small button--danger-outline"
+                        disabled={inUse}
+                        title={
+                          inUse
+                            ? 'Só é possível excluir um setor sem equipamentos: mude-os de setor antes.'
+                            : undefined
+                        }
+                        onClick={() => setDeleting(sector)}
+                      >
+                        Excluir
+                      </button>
+                    </td>
+                  )}
+                </tr>
+                {open && (
+                  <tr className="table__row--form">
+                    <td colSpan={3}>
+                      <EditSectorForm
+                        sector={sector}
+                        onDone={(saved) => {
+                          setEditing(null);
+                          if (saved) onChanged(`Setor ${saved.nome} salvo.`);
+                        }}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+      {deleting && (
+        <SectorDeleteDialog
+          sector={deleting}
+          onClose={(deleted) => {
+            if (deleted) onChanged(`Setor ${deleting.nome} excluído.`);
+            setDeleting(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
