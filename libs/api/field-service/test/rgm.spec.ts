@@ -3,12 +3,14 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
-import { createCompany, createTestApp, createUser } from '@campo/platform/testing';
+import { createCompany, createTestApp, createUser, readPdf } from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
 
 /**
  * The RGM over a small fixture whose figures were computed by hand (company in
@@ -137,6 +139,7 @@ describe('RGM', () => {
     ]);
     expect(snapshot.causasRaiz).toEqual([{ causa: 'Filtro sujo', ocorrencias: 2 }]);
     expect(snapshot.formulas.mttr).toContain('MTTR');
+    expect(snapshot.cronograma).toMatchObject({ ano: 2026, linhas: [{ codigo: 'EQ-2' }, { codigo: 'EQ-1' }] });
   });
 
   it('computes the consolidated month with the contracts side by side', async () => {
@@ -187,8 +190,84 @@ describe('RGM', () => {
     const message = inbox.at(-1)!;
     expect(message.to).toEqual(['gestor@cliente.test', 'fiscal@cliente.test']);
     expect(message.data).toContain('Subject: =?UTF-8?Q?RGM_do_contrato_CT-A');
-    const [outbox] = await db.query(`SELECT status, destinatarios FROM mail_outbox ORDER BY criado_em DESC LIMIT 1`);
-    expect(outbox).toEqual({ status: 'ENVIADO', destinatarios: ['gestor@cliente.test', 'fiscal@cliente.test'] });
+    expect(message.data).toMatch(/Content-Type: application\/pdf; name="RGM CT-A - outubro de 2026\.pdf"/);
+    // The attachment is the PDF kept at release, byte for byte.
+    const attached = Buffer.from(message.data.split('Content-Disposition: attachment')[1].split(/\r?\n\r?\n/)[1].split(/\r?\n--/)[0].replace(/\s+/g, ''), 'base64');
+    const kept = await as('SUPERVISOR').get(`/api/fs/rgm/${id}/pdf`).responseType('blob').expect(200);
+    expect(attached.equals(kept.body)).toBe(true);
+    const [outbox] = await db.query(`SELECT status, destinatarios, anexos FROM mail_outbox ORDER BY criado_em DESC LIMIT 1`);
+    expect(outbox).toEqual({ status: 'ENVIADO', destinatarios: ['gestor@cliente.test', 'fiscal@cliente.test'], anexos: ['RGM CT-A - outubro de 2026.pdf'] });
+  });
+
+  it('prints the released RGM from its snapshot, keeps that PDF unchanged, and prints a reopened one as a draft', async () => {
+    const created = await as('SUPERVISOR').post('/api/fs/rgm').send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' }).expect(201);
+    const id = created.body.dados.id;
+    await as('SUPERVISOR').post(`/api/fs/rgm/${id}/liberar`).expect(200);
+    const pdf = () => as('SUPERVISOR').get(`/api/fs/rgm/${id}/pdf`).responseType('blob').expect(200);
+    const first = await pdf();
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-disposition']).toBe(`inline; filename="RGM CT-A - outubro de 2026.pdf"`);
+    const text = readPdf(first.body).text.join(' ');
+    for (const expected of [
+      'RELATÓRIO GERENCIAL DE MANUTENÇÃO', 'RGM — Contrato CT-A', 'Hospital Boa Saúde', 'outubro de 2026', 'Clima Teste',
+      'Liberado por SUPERVISOR em', 'Liberado', '58 h', '61 h', '33,3 %', '32,5 km', '1 de 3 ordens com meta',
+      'EQ-1', 'UTI', 'Centro cirúrgico', 'Técnico Um 2 2,5 h 50 % 12,5 km', 'Técnico Dois 1 2 h 0 % 20 km',
+      'Filtro 2 2 100 %', 'Bandeja 1 1 100 %', 'Filtro sujo 2', 'Cronograma anual de manutenção preventiva 2026', 'MTTR (SMRP)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('RASCUNHO');
+
+    await db.query(`UPDATE ordem_servico SET fim_atendimento = '2026-10-05T20:00-03:00' WHERE id = $1`, [ids.a1]);
+    try {
+      expect((await pdf()).body.equals(first.body)).toBe(true);
+      await as('ADMIN').post(`/api/fs/rgm/${id}/reabrir`).expect(200);
+      await as('ADMIN').post(`/api/fs/rgm/${id}/recalcular`).expect(200);
+      const draft = await pdf();
+      expect(draft.headers['content-disposition']).toContain('(rascunho).pdf');
+      const draftText = readPdf(draft.body).text.join(' ');
+      expect(draftText).toContain('RASCUNHO');
+      expect(draftText).toContain('60 h');
+    } finally {
+      await db.query(`UPDATE ordem_servico SET fim_atendimento = '2026-10-05T14:00-03:00' WHERE id = $1`, [ids.a1]);
+    }
+  });
+
+  it('prints hostile text from the data literally, and the PDF reaches nothing on the network', async () => {
+    const requests: string[] = [];
+    const listener = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.end();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    const hostile = `<img src=http://127.0.0.1:${port}/x> <iframe src=file:///etc/passwd></iframe> <script>document.write('executado')</script> <meta http-equiv="refresh" content="0;url=http://127.0.0.1:${port}/r">`;
+    const eq = (await db.query(`INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, descricao) VALUES ($1, 'EQ-X', 'x', $2, 'Sala <b>técnica</b>', $3) RETURNING id`, [ids.company, ids.ctB, hostile]))[0].id;
+    const order = (await db.query(
+      `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura, inicio_atendimento, fim_atendimento, causa_raiz, status)
+       VALUES ($1, 'X1', 'x', $2, $3, 'CORRETIVA', '2026-12-02T10:00-03:00', '2026-12-02T11:00-03:00', '2026-12-02T12:00-03:00', $4, 'CONCLUIDA') RETURNING id`,
+      [ids.company, ids.ctB, eq, hostile],
+    ))[0].id;
+    await db.query(`INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme) VALUES ($1, $2, $3, false)`, [ids.company, order, hostile]);
+    const created = await as('SUPERVISOR').post('/api/fs/rgm').send({ contratoId: ids.ctB, inicio: '2026-12-01', fim: '2026-12-31' }).expect(201);
+    try {
+      const pdf = await as('SUPERVISOR').get(`/api/fs/rgm/${created.body.dados.id}/pdf`).responseType('blob').expect(200);
+      const text = readPdf(pdf.body).text.join(' ');
+      expect(text).toContain(`<img src=http://127.0.0.1:${port}/x>`);
+      expect(text).toContain('<iframe src=file:///etc/passwd></iframe>');
+      expect(text).toContain(`<script>document.write('executado')</script>`);
+      expect(text).toContain(`<meta http-equiv="refresh" content="0;url=http://127.0.0.1:${port}/r">`);
+      expect(text).toContain('Sala <b>técnica</b>');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(requests).toEqual([]);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+      await db.query(`DELETE FROM rgm WHERE id = $1`, [created.body.dados.id]);
+      await db.query(`DELETE FROM checklist_resposta WHERE ordem_servico_id = $1`, [order]);
+      await db.query(`DELETE FROM ordem_servico WHERE id = $1`, [order]);
+      await db.query(`DELETE FROM equipamento WHERE id = $1`, [eq]);
+      await db.query(`DELETE FROM setor WHERE nome = 'Sala <b>técnica</b>'`);
+    }
   });
 
   it('lets an ADMIN set a contract’s closing day and recipients, validated', async () => {

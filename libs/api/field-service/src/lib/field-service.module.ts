@@ -6,6 +6,7 @@ import { Clock, SystemClock } from './rgm-closing/clock';
 import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
 import { RgmCalculator } from './rgm/rgm-calculator.service';
 import { RgmController } from './rgm/rgm.controller';
+import { RgmPdfService } from './rgm/rgm-pdf.service';
 import { RgmService } from './rgm/rgm.service';
 import { FluidController } from './fluid/fluid.controller';
 import { FluidReportService } from './fluid/fluid-report.service';
@@ -24,6 +25,7 @@ import { ScheduleService } from './schedule/schedule.service';
   providers: [
     RgmCalculator,
     RgmService,
+    RgmPdfService,
     RgmClosingJob,
     ScheduleService,
     PmocService,

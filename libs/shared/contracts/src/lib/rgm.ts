@@ -1,6 +1,7 @@
 /** Wire types of the RGM (monthly service report): the API's answers, shared by the server and the admin app. */
 import type { Role } from './auth';
 import type { RgmState } from './field-service';
+import type { ScheduleGrid } from './schedule';
 
 /** The figures computed for the whole scope and, in a consolidated RGM, per contract. */
 export interface RgmFigures {
@@ -58,6 +59,11 @@ export interface RgmSnapshot {
   checklist: Array<{ item: string; naoConformes: number; respostas: number }>;
   causasRaiz: Array<{ causa: string; ocorrencias: number }>;
   formulas: Record<string, string>;
+  /**
+   * The annual grid of the period's last year, for the RGM's scope, as it stood when the
+   * RGM was computed (frozen with the rest). Absent in RGMs computed before it was added.
+   */
+  cronograma?: ScheduleGrid;
 }
 
 export type RgmOrigin = 'manual' | 'automatico';

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
 import { DataSource } from 'typeorm';
-import type { FluidEventKind } from './fluid.service';
+import { companyLetterhead, documentFileName, PdfService } from '@campo/platform';
+import { fluidReportPrint, fluidReportTitle } from './fluid-report.print';
+import { type FluidEventKind, KIND_LABELS } from './fluid.service';
 
 /** Above this annual leak rate a comfort-cooling equipment is flagged (EPA, 40 CFR 82.157). */
 export const LEAK_RATE_LIMIT = 10;
-
-const KIND_LABELS: Record<FluidEventKind, string> = { RECARGA: 'Recarga', RETIRADA: 'Retirada', VAZAMENTO: 'Vazamento' };
 
 export const FLUID_FORMULAS = {
   tco2e: 'tCO2e = kg recarregados × GWP do gás ÷ 1000 (balanço de massa: o fluido reposto é o que escapou). GWP de 100 anos, Regulamento (UE) 517/2014 / IPCC AR4.',
@@ -15,6 +15,8 @@ export const FLUID_FORMULAS = {
     'Taxa anual de vazamento (método de anualização da EPA): kg adicionados ÷ carga nominal × 365 ÷ dias desde a adição anterior × 100 %; ' +
     'sem adição anterior registrada, 365 dias. Acima de 10 % (conforto) o equipamento é sinalizado.',
 };
+
+export type FluidAnnualReport = Awaited<ReturnType<FluidReportService['annual']>>;
 
 interface Totals {
   recargaKg: number;
@@ -26,7 +28,10 @@ interface Totals {
 /** The annual refrigerant report: kg per sector, gas, event kind and month; totals; tCO2e; leak rates. */
 @Injectable()
 export class FluidReportService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly pdfs: PdfService,
+  ) {}
 
   async annual(companyId: string, filter: { ano: number; setor?: string; tipoGas?: string }) {
     const params = [companyId, `${filter.ano}-01-01`, `${filter.ano}-12-31`, filter.setor ?? null, filter.tipoGas ?? null];
@@ -53,8 +58,8 @@ export class FluidReportService {
       const tco2e = rows.filter((row) => row.tipoEvento === 'RECARGA').reduce((acc, row) => acc + (row.totalKg * (gwp.get(row.tipoGas) ?? 0)) / 1000, 0);
       return { recargaKg: sum('RECARGA'), retiradaKg: sum('RETIRADA'), vazamentoKg: sum('VAZAMENTO'), tco2e: round3(tco2e) };
     };
-    const groupBy = (key: 'setor' | 'tipoGas') =>
-      [...new Set(linhas.map((row) => row[key]))].sort().map((value) => ({ [key]: value, ...total(linhas.filter((row) => row[key] === value)) }));
+    const groupBy = <Key extends 'setor' | 'tipoGas'>(key: Key) =>
+      [...new Set(linhas.map((row) => row[key]))].sort().map((value) => ({ [key]: value, ...total(linhas.filter((row) => row[key] === value)) }) as Record<Key, string> & Totals);
 
     const recharges: Array<{ equipamento_id: string; codigo: string; setor: string; tipo_gas: string; carga: string; data_evento: string; kg: string; anterior: string | null }> =
       await this.dataSource.query(
@@ -92,7 +97,7 @@ export class FluidReportService {
   }
 
   /** The grid as CSV (`;`, UTF-8 with BOM), cells that could run as formulas escaped. */
-  csv(report: Awaited<ReturnType<FluidReportService['annual']>>) {
+  csv(report: FluidAnnualReport) {
     const months = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
     const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
     const rows = [
@@ -100,6 +105,13 @@ export class FluidReportService {
       ...report.linhas.map((line) => [line.setor, line.tipoGas, KIND_LABELS[line.tipoEvento], ...line.meses.map(number), number(line.totalKg)]),
     ].map((cells) => cells.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)));
     return Buffer.from(`\uFEFF${stringify(rows, { delimiter: ';' })}`, 'utf8');
+  }
+
+  /** The report as an A4 landscape PDF in the company's letterhead, and its file name. */
+  async pdf(companyId: string, report: FluidAnnualReport): Promise<{ pdf: Buffer; fileName: string }> {
+    const letterhead = await companyLetterhead(this.dataSource, companyId);
+    const pdf = await this.pdfs.render(fluidReportPrint(report, { company: letterhead, timeZone: letterhead.timeZone, issuedAt: new Date() }));
+    return { pdf, fileName: documentFileName(fluidReportTitle(report.ano), report.filtros.setor, report.filtros.tipoGas) };
   }
 }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { CurrentSession, platformError, RequireSession, SessionPrincipal } from '@campo/platform';
+import { CurrentSession, pdfFile, platformError, RequireSession, SessionPrincipal } from '@campo/platform';
 import { CorrectFluidEventDto, DeleteFluidEventDto, ManualFluidEventDto } from './fluid-admin.dto';
 import { CaptureFluidEventDto } from './fluid-event.dto';
 import { FluidReportService } from './fluid-report.service';
@@ -78,16 +78,32 @@ export class FluidController {
   @RequireSession()
   @Get('fluidos/relatorio-anual')
   async annual(@CurrentSession() session: SessionPrincipal, @Query() query: Record<string, string>, @Res({ passthrough: true }) response: Response) {
-    const ano = Number(query.ano);
-    if (!Number.isInteger(ano) || ano < 2000 || ano > 2100) {
-      throw platformError('DADOS_INVALIDOS', 'Dados inválidos: ano (ex.: ano=2026).', { detalhes: ['ano: informe o ano'] });
-    }
+    const filter = reportFilter(query);
     if (query.formato && query.formato !== 'csv' && query.formato !== 'json') throw platformError('DADOS_INVALIDOS', 'Dados inválidos: formato (csv ou json).', { detalhes: ['formato: csv ou json'] });
-    const report = await this.reports.annual(session.companyId, { ano, setor: query.setor || undefined, tipoGas: query.tipoGas || undefined });
+    const report = await this.reports.annual(session.companyId, filter);
     if (query.formato === 'csv') {
-      response.type('text/csv; charset=utf-8').attachment(`fluidos-refrigerantes-${ano}.csv`);
+      response.type('text/csv; charset=utf-8').attachment(`fluidos-refrigerantes-${filter.ano}.csv`);
       return new StreamableFile(this.reports.csv(report));
     }
     return { sucesso: true, dados: report };
   }
+
+  /** The annual report as a PDF (A4 landscape), with the same filters. */
+  @RequireSession()
+  @Get('fluidos/relatorio-anual/pdf')
+  async annualPdf(@CurrentSession() session: SessionPrincipal, @Query() query: Record<string, unknown>) {
+    const report = await this.reports.annual(session.companyId, reportFilter(query));
+    const { pdf, fileName } = await this.reports.pdf(session.companyId, report);
+    return pdfFile(pdf, fileName);
+  }
+}
+
+/** The report's year (required) and its optional sector and gas, the same for JSON, CSV and PDF. */
+function reportFilter(query: Record<string, unknown>) {
+  const ano = Number(query.ano);
+  if (!Number.isInteger(ano) || ano < 2000 || ano > 2100) {
+    throw platformError('DADOS_INVALIDOS', 'Dados inválidos: ano (ex.: ano=2026).', { detalhes: ['ano: informe o ano'] });
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  return { ano, setor: text(query.setor), tipoGas: text(query.tipoGas) };
 }

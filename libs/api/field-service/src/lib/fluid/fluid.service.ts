@@ -10,6 +10,9 @@ import type { CaptureFluidEventDto } from './fluid-event.dto';
 
 export type FluidEventKind = 'RECARGA' | 'RETIRADA' | 'VAZAMENTO';
 
+/** What each event kind reads as, in the CSV and the PDF. */
+export const KIND_LABELS: Record<FluidEventKind, string> = { RECARGA: 'Recarga', RETIRADA: 'Retirada', VAZAMENTO: 'Vazamento' };
+
 const EVENT_KINDS: Record<string, FluidEventKind> = {
   recarga: 'RECARGA', reposicao: 'RECARGA', carga: 'RECARGA', complemento: 'RECARGA',
   retirada: 'RETIRADA', recolhimento: 'RETIRADA', recuperacao: 'RETIRADA',

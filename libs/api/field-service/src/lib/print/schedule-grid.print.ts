@@ -33,11 +33,5 @@ export const SCHEDULE_GRID_STYLES = `
 table.schedule { font-size: 7.5pt; }
 table.schedule th, table.schedule td { padding: 2.5pt 3pt; }
 table.schedule th.month, table.schedule td.month { width: 5.2%; text-align: center; }
-td.month.executado, .swatch.executado { background: #2e7d4f !important; color: #fff; font-weight: bold; }
-td.month.planejado, .swatch.planejado { background: #cfe3f6 !important; color: #17456e; font-weight: bold; }
-td.month.atrasado, .swatch.atrasado { background: #c0392b !important; color: #fff; font-weight: bold; }
-td.month.nenhum { background: #fff !important; }
 table.schedule td.month { border: 0.5pt solid #fff; }
-.legend { display: flex; gap: 14pt; font-size: 8pt; margin: 2pt 0 6pt; }
-.swatch { display: inline-block; width: 12pt; height: 10pt; line-height: 10pt; text-align: center; font-size: 6.5pt; border: 0.5pt solid #c8d3df; vertical-align: middle; }
 `;

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import type { SuccessResponse } from '@campo/contracts';
-import { CurrentSession, platformError, RequireSession, SessionPrincipal, isUuid } from '@campo/platform';
+import { CurrentSession, pdfFile, platformError, RequireSession, SessionPrincipal, isUuid } from '@campo/platform';
 import { CreateRgmDto } from './rgm.dto';
 import { RgmService, RgmView } from './rgm.service';
 
@@ -27,6 +27,13 @@ export class RgmController {
   @Get(':id')
   async get(@CurrentSession() session: SessionPrincipal, @Param('id') id: string): Promise<SuccessResponse<RgmView>> {
     return { sucesso: true, dados: await this.rgms.get(session.companyId, id) };
+  }
+
+  /** The PDF: a draft's is rendered now (marked RASCUNHO); a released RGM's is the one kept at release. */
+  @Get(':id/pdf')
+  async pdf(@CurrentSession() session: SessionPrincipal, @Param('id') id: string): Promise<StreamableFile> {
+    const { pdf, fileName } = await this.rgms.pdf(session.companyId, id);
+    return pdfFile(pdf, fileName);
   }
 
   @Post(':id/:acao')

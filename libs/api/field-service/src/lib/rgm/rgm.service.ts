@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { RGM_TRANSITIONS, type Page, type RgmAction, type RgmOrigin, type RgmState, type RgmSummary, type RgmView, type Role } from '@campo/contracts';
-import { MailService, platformError, type SessionPrincipal, isUuid } from '@campo/platform';
+import { formatDay, RGM_TRANSITIONS, type Page, type RgmAction, type RgmOrigin, type RgmState, type RgmSummary, type RgmView, type Role } from '@campo/contracts';
+import { AppException, MailService, platformError, type SessionPrincipal, isUuid } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
+import { ScheduleService } from '../schedule/schedule.service';
 import { RgmCalculator } from './rgm-calculator.service';
+import { RgmPdfService } from './rgm-pdf.service';
 
 export type { RgmView } from '@campo/contracts';
 
@@ -28,9 +30,13 @@ const DEFAULT_RECURRENCE = { ocorrencias: 2, dias: 30 };
  */
 @Injectable()
 export class RgmService {
+  private readonly logger = new Logger(RgmService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly calculator: RgmCalculator,
+    private readonly schedule: ScheduleService,
+    private readonly pdfs: RgmPdfService,
     private readonly mail: MailService,
   ) {}
 
@@ -89,6 +95,8 @@ export class RgmService {
     if (!rule.roles.includes(session.role)) {
       throw platformError('ACESSO_NEGADO', 'Seu perfil não tem permissão para esta operação.');
     }
+    // The PDF sent is the one kept for the release: fetched (or rendered) before the row is locked.
+    const attachment = action === 'enviar' ? await this.releasedPdf(session.companyId, id) : undefined;
     await this.dataSource.transaction(async (manager) => {
       const [rgm] = isUuid(id)
         ? await manager.query(`SELECT id, estado, contrato_id, inicio, fim FROM rgm WHERE empresa_id = $1 AND id = $2 FOR UPDATE`, [session.companyId, id])
@@ -105,24 +113,52 @@ export class RgmService {
       } else if (action === 'liberar') {
         await manager.query(`UPDATE rgm SET estado = 'liberado', liberado_por = $3, liberado_em = now() WHERE empresa_id = $1 AND id = $2`, [session.companyId, id, session.userId]);
       } else if (action === 'enviar') {
-        await this.send(manager, session.companyId, id);
+        await this.send(manager, session.companyId, id, attachment);
         await manager.query(`UPDATE rgm SET estado = 'enviado', enviado_em = now() WHERE empresa_id = $1 AND id = $2`, [session.companyId, id]);
       } else {
         await manager.query(`UPDATE rgm SET estado = 'rascunho', liberado_por = NULL, liberado_em = NULL, enviado_em = NULL WHERE empresa_id = $1 AND id = $2`, [session.companyId, id]);
+        await this.pdfs.forget(manager, session.companyId, id);
       }
       await this.record(manager, session.companyId, id, action, session.userId);
     });
-    return this.get(session.companyId, id);
+    const view = await this.get(session.companyId, id);
+    if (action === 'liberar') await this.keepPdf(session.companyId, view);
+    return view;
+  }
+
+  /** The RGM's PDF and the file name to give it. */
+  async pdf(companyId: string, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+    const view = await this.get(companyId, id);
+    return { pdf: await this.pdfs.pdf(companyId, view), fileName: this.pdfs.fileName(view) };
+  }
+
+  /** Renders and keeps the PDF at release; without Chromium the release stands and the PDF is made on first request. */
+  private async keepPdf(companyId: string, view: RgmView) {
+    try {
+      await this.pdfs.pdf(companyId, view);
+    } catch (error) {
+      if (!(error instanceof AppException)) throw error;
+      this.logger.warn({ rgm: view.id, motivo: error.codigo }, 'RGM liberado sem PDF; o PDF será gerado quando pedido');
+    }
+  }
+
+  private async releasedPdf(companyId: string, id: string) {
+    const view = await this.get(companyId, id);
+    if (view.estado !== 'liberado') return undefined; // the transition check below answers 409
+    return { filename: this.pdfs.fileName(view), content: await this.pdfs.pdf(companyId, view), contentType: 'application/pdf' };
   }
 
   private async compute(session: Pick<SessionPrincipal, 'companyId' | 'timeZone'>, contractId: string | null, inicio: string, fim: string) {
     const [company] = await this.dataSource.query(`SELECT settings FROM companies WHERE id = $1`, [session.companyId]);
     const recurrence = { ...DEFAULT_RECURRENCE, ...(company?.settings?.rgmRecorrencia ?? {}) };
-    return this.calculator.compute({ companyId: session.companyId, timeZone: session.timeZone, contractId, inicio, fim, recurrence });
+    const snapshot = await this.calculator.compute({ companyId: session.companyId, timeZone: session.timeZone, contractId, inicio, fim, recurrence });
+    const scope = { companyId: session.companyId, timeZone: session.timeZone };
+    snapshot.cronograma = await this.schedule.grid(scope, { contratoId: contractId ?? undefined, ano: Number(fim.slice(0, 4)) });
+    return snapshot;
   }
 
   /** The notice to the contract's RGM recipients (or, for a consolidated RGM, the company's supervisors). */
-  private async send(manager: EntityManager, companyId: string, id: string) {
+  private async send(manager: EntityManager, companyId: string, id: string, attachment?: { filename: string; content: Buffer; contentType: string }) {
     const [rgm] = await manager.query(
       `SELECT r.inicio, r.fim, r.consolidado, c.codigo, c.emails_rgm, cl.nome AS cliente, co.name AS empresa
          FROM rgm r JOIN companies co ON co.id = r.empresa_id
@@ -141,7 +177,8 @@ export class RgmService {
       companyId,
       to: recipients,
       subject: `RGM ${scope} — ${formatDay(rgm.inicio)} a ${formatDay(rgm.fim)}`,
-      text: `Olá,\n\nO relatório gerencial de manutenção (RGM) ${scope}, de ${formatDay(rgm.inicio)} a ${formatDay(rgm.fim)}, foi liberado por ${rgm.empresa}.\n\nAtenciosamente,\n${rgm.empresa}`,
+      text: `Olá,\n\nO relatório gerencial de manutenção (RGM) ${scope}, de ${formatDay(rgm.inicio)} a ${formatDay(rgm.fim)}, foi liberado por ${rgm.empresa}. Segue em anexo, em PDF.\n\nAtenciosamente,\n${rgm.empresa}`,
+      attachments: attachment ? [attachment] : undefined,
     });
     if (status === 'FALHOU') {
       throw fieldServiceError('EMAIL_NAO_ENVIADO', 'O servidor de e-mail recusou a mensagem; o RGM continua liberado. Tente enviar de novo.');
@@ -179,8 +216,3 @@ function toSummary(row: Record<string, unknown>): RgmSummary {
     enviadoEm: (row.enviado_em as Date | null)?.toISOString() ?? null,
   };
 }
-
-function formatDay(day: string) {
-  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-}
-

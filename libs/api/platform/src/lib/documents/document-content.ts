@@ -18,7 +18,9 @@ export interface DocumentContent {
 export function sanitizeRichText(html: string) {
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'span', 'mark'],
-    allowedAttributes: { a: ['href'], span: ['class'], mark: ['class'] },
+    allowedAttributes: { a: ['href'], mark: ['class'] },
+    // Only the blank marker: other classes could borrow the print stylesheet's (watermark, page-break…).
+    allowedClasses: { mark: ['preencher'] },
     allowedSchemes: ['http', 'https', 'mailto'],
   });
 }

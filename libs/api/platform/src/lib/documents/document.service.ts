@@ -4,7 +4,11 @@ import { diffWords } from 'diff';
 import { DataSource, EntityManager } from 'typeorm';
 import { platformError } from '../common/app-exception';
 import { isUuid } from '../common/ids';
+import { companyLetterhead } from '../pdf/letterhead';
+import { documentFileName } from '../pdf/pdf-file';
+import { PdfService } from '../pdf/pdf.service';
 import { DocumentContent, sanitizeRichText, sectionText, versionHash } from './document-content';
+import { documentPrint } from './document-pdf';
 
 export interface DocumentView {
   id: string;
@@ -26,7 +30,10 @@ export interface DocumentView {
  */
 @Injectable()
 export class DocumentService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly pdfs: PdfService,
+  ) {}
 
   /** Creates a document with its first version (used by generators such as the PMOC). */
   async create(
@@ -92,6 +99,17 @@ export class DocumentService {
         sha256: row.sha256,
       })),
     };
+  }
+
+  /** One version as a PDF (the current one without `versao`), with its signatures, and the file name a person would give it. */
+  async pdf(companyId: string, id: string, versao?: number): Promise<{ pdf: Buffer; fileName: string }> {
+    const document = await this.get(companyId, id, versao);
+    const [letterhead, [{ versao_atual: currentVersion }]] = await Promise.all([
+      companyLetterhead(this.dataSource, companyId),
+      this.dataSource.query(`SELECT versao_atual FROM documento WHERE empresa_id = $1 AND id = $2`, [companyId, id]),
+    ]);
+    const pdf = await this.pdfs.render(documentPrint(document, { company: letterhead, timeZone: letterhead.timeZone, currentVersion, issuedAt: new Date() }));
+    return { pdf, fileName: documentFileName(document.titulo, `v${document.versao}`) };
   }
 
   async versions(companyId: string, id: string) {

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { RequireSession } from '../common/access-policy';
+import { platformError } from '../common/app-exception';
+import { pdfFile } from '../pdf/pdf-file';
 import { CurrentSession } from '../auth/current-session.decorator';
 import type { SessionPrincipal } from '../auth/session-principal';
 import { EditDocumentDto, SignDocumentDto } from './document.dto';
@@ -34,6 +36,14 @@ export class DocumentsController {
     return { sucesso: true, dados: await this.documents.get(session.companyId, id, versao) };
   }
 
+  /** The PDF of the current version, or of `?versao=N`. */
+  @RequireSession()
+  @Get(':id/pdf')
+  async pdf(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Query('versao') versao?: unknown) {
+    const { pdf, fileName } = await this.documents.pdf(session.companyId, id, parseVersion(versao));
+    return pdfFile(pdf, fileName);
+  }
+
   @RequireSession()
   @Get(':id/diferencas')
   async diff(
@@ -57,4 +67,13 @@ export class DocumentsController {
   async sign(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Body() body: SignDocumentDto) {
     return { sucesso: true, dados: await this.documents.sign(session.companyId, id, session.userId, body.versao) };
   }
+}
+
+/** `?versao=` when given: a positive integer (one PostgreSQL integer at most). */
+function parseVersion(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,8}$/.test(value)) {
+    throw platformError('DADOS_INVALIDOS', 'Dados inválidos: versao deve ser o número de uma versão (1, 2, 3…).', { detalhes: ['versao: número inteiro positivo'] });
+  }
+  return Number(value);
 }

@@ -8,6 +8,12 @@ import { documentHtml, footerTemplate, headerTemplate, type PrintDocument } from
 /** The address every document is loaded from: a reserved name that never resolves. */
 const DOCUMENT_URL = 'https://documento.invalid/';
 const RENDER_TIMEOUT_MS = 30_000;
+/**
+ * The document's own policy, a second wall behind interception: a sandboxed document
+ * (no scripts, no automatic navigation such as a meta refresh, no forms or popups) that
+ * may load nothing but inline styles and data: images and fonts.
+ */
+const DOCUMENT_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
 
 const UNAVAILABLE =
   'Geração de PDF indisponível: o Chromium não foi encontrado ou não iniciou neste servidor. ' +
@@ -126,7 +132,12 @@ export class PdfService implements OnModuleDestroy {
   private intercept(page: Page, request: HTTPRequest) {
     const url = request.url();
     if (url === DOCUMENT_URL && request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: this.documents.get(page) ?? '' });
+      void request.respond({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        headers: { 'Content-Security-Policy': DOCUMENT_POLICY },
+        body: this.documents.get(page) ?? '',
+      });
     } else if (url.startsWith('data:')) {
       void request.continue();
     } else {

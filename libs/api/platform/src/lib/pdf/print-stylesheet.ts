@@ -17,7 +17,7 @@ p { margin: 0 0 6pt; }
 .page-break { break-before: page; }
 
 .cover { padding: 28mm 6mm 0; }
-.cover .kicker { text-transform: uppercase; letter-spacing: 1.5pt; font-size: 8.5pt; color: #1f5f99; font-weight: bold; }
+.cover .kicker { text-transform: uppercase; letter-spacing: 0.3pt; font-size: 8.5pt; color: #1f5f99; font-weight: bold; }
 .cover h1 { font-size: 24pt; margin: 6pt 0 2pt; }
 .cover .subtitle { font-size: 12pt; color: #4a5a6a; margin-bottom: 18pt; }
 
@@ -32,6 +32,7 @@ p { margin: 0 0 6pt; }
 
 table { width: 100%; border-collapse: collapse; margin: 4pt 0 10pt; }
 thead { display: table-header-group; }
+tfoot { display: table-row-group; } /* totals once, at the end (Chromium would repeat them on every page) */
 tr { break-inside: avoid; }
 th { background: #e9f0f7; color: #17324d; text-align: left; font-weight: bold; font-size: 8pt; padding: 4pt 5pt; border-bottom: 1pt solid #9fb3c8; }
 td { padding: 3.5pt 5pt; border-bottom: 0.5pt solid #dde5ee; vertical-align: top; }
@@ -50,5 +51,12 @@ tfoot td { font-weight: bold; border-top: 1pt solid #9fb3c8; background: #eef3f8
 .formulas li { margin-bottom: 2pt; }
 .signature { border: 0.8pt solid #c8d3df; border-radius: 4pt; padding: 6pt 8pt; margin: 6pt 0; break-inside: avoid; }
 .hash { font-family: 'Liberation Mono', 'DejaVu Sans Mono', monospace; font-size: 7pt; word-break: break-all; color: #3c4a57; }
+/* The annual grid's month cells and legend (RGM, PMOC): a colour and a letter each. */
+td.month.executado, .swatch.executado { background: #2e7d4f !important; color: #fff; font-weight: bold; }
+td.month.planejado, .swatch.planejado { background: #cfe3f6 !important; color: #17456e; font-weight: bold; }
+td.month.atrasado, .swatch.atrasado { background: #c0392b !important; color: #fff; font-weight: bold; }
+td.month.nenhum { background: #fff !important; }
+.legend { display: flex; gap: 14pt; font-size: 8pt; margin: 2pt 0 5pt; break-after: avoid; }
+.swatch { display: inline-block; width: 12pt; height: 10pt; line-height: 10pt; text-align: center; font-size: 6.5pt; font-weight: bold; border: 0.5pt solid #c8d3df; vertical-align: middle; }
 .watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; font-size: 64pt; font-weight: bold; color: rgba(161, 38, 27, 0.08); transform: rotate(-30deg); z-index: -1; }
 `;
