@@ -33,5 +33,4 @@ export const SCHEDULE_GRID_STYLES = `
 table.schedule { font-size: 7.5pt; }
 table.schedule th, table.schedule td { padding: 2.5pt 3pt; }
 table.schedule th.month, table.schedule td.month { width: 5.2%; text-align: center; }
-table.schedule td.month { border: 0.5pt solid #fff; }
 `;

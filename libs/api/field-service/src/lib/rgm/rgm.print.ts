@@ -12,6 +12,7 @@ import {
 } from '@campo/contracts';
 import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@campo/platform';
 import { SCHEDULE_GRID_STYLES, scheduleGridHtml } from '../print/schedule-grid.print';
+import { RGM_FORMULAS } from './rgm-snapshot';
 
 /** What the RGM's PDF needs besides the RGM: who issues it and when it was printed. */
 export interface RgmPrintContext {
@@ -90,7 +91,7 @@ ${snapshot.cronograma && html`<section class="section page-break">
 
 <section class="section">
   <h2>Fórmulas</h2>
-  <ul class="formulas">${Object.values(snapshot.formulas).map((formula) => html`<li>${formula}</li>`)}</ul>
+  <ul class="formulas">${orderedFormulas(snapshot.formulas).map((formula) => html`<li>${formula}</li>`)}</ul>
   <p class="formulas">Recorrência: ${snapshot.parametros.recorrencia.ocorrencias} ou mais ordens corretivas em ${snapshot.parametros.recorrencia.dias} dias. Versão das fórmulas: ${snapshot.versaoFormulas}.</p>
 </section>`;
 
@@ -150,6 +151,15 @@ function contractTable(rows: NonNullable<RgmView['snapshot']['porContrato']>): S
     <td class="num">${formatHours(row.mttrHoras)}</td><td class="num">${formatHours(row.restabelecimentoHoras)}</td><td class="num">${formatPercent(row.slaPercentual)}</td><td class="num">${formatKm(row.km)}</td></tr>`,
   )}</tbody>
 </table>`;
+}
+
+/** In the order the report reads (the snapshot's JSON keeps no order); unknown keys last. */
+function orderedFormulas(formulas: Record<string, string>): string[] {
+  const order = Object.keys(RGM_FORMULAS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.keys(formulas)
+    .sort((a, b) => rank(a) - rank(b))
+    .map((key) => formulas[key]);
 }
 
 const RGM_STYLES = SCHEDULE_GRID_STYLES;

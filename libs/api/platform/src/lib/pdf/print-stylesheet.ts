@@ -26,9 +26,9 @@ p { margin: 0 0 6pt; }
 .facts dd { margin: 0; font-weight: bold; }
 
 .kpis { display: flex; flex-wrap: wrap; gap: 6pt; margin: 8pt 0 10pt; }
-.kpi { flex: 1 1 0; min-width: 70pt; border: 0.8pt solid #c8d3df; border-radius: 4pt; padding: 6pt 8pt; break-inside: avoid; }
+.kpi { flex: 1 1 0; min-width: 0; border: 0.8pt solid #c8d3df; border-radius: 4pt; padding: 6pt 8pt; break-inside: avoid; }
 .kpi .value { font-size: 14pt; font-weight: bold; color: #17324d; }
-.kpi .label { font-size: 7.5pt; color: #5b6b7b; text-transform: uppercase; letter-spacing: 0.4pt; }
+.kpi .label { font-size: 7.5pt; color: #5b6b7b; overflow-wrap: anywhere; }
 
 table { width: 100%; border-collapse: collapse; margin: 4pt 0 10pt; }
 thead { display: table-header-group; }
@@ -56,6 +56,7 @@ td.month.executado, .swatch.executado { background: #2e7d4f !important; color: #
 td.month.planejado, .swatch.planejado { background: #cfe3f6 !important; color: #17456e; font-weight: bold; }
 td.month.atrasado, .swatch.atrasado { background: #c0392b !important; color: #fff; font-weight: bold; }
 td.month.nenhum { background: #fff !important; }
+td.month { border: 0.5pt solid #dde5ee; }
 .legend { display: flex; gap: 14pt; font-size: 8pt; margin: 2pt 0 5pt; break-after: avoid; }
 .swatch { display: inline-block; width: 12pt; height: 10pt; line-height: 10pt; text-align: center; font-size: 6.5pt; font-weight: bold; border: 0.5pt solid #c8d3df; vertical-align: middle; }
 .watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; font-size: 64pt; font-weight: bold; color: rgba(161, 38, 27, 0.08); transform: rotate(-30deg); z-index: -1; }
