@@ -63,13 +63,16 @@ describe('automatic RGM closing', () => {
 
   it('runs once when several instances run it at the same moment', async () => {
     const { companyId } = await companyWithContract(10);
-    // Three more "instances": each its own connection pool, as separate processes would have.
-    const pools = await Promise.all([0, 1, 2].map(() => new DataSource({ ...(db.options as DataSourceOptions), extra: { max: 2 } }).initialize()));
-    const instances = [job, ...pools.map((pool) => new RgmClosingJob(pool, app.get(RgmService), app.get(Clock)))];
+    // A second, complete app instance on the same database (its own pool, services and job),
+    // and two more jobs on pools of their own, as further processes would have.
+    const second = await createTestApp({ imports: [IngestionModule, FieldServiceModule], migrations: [...ingestionMigrations, ...fieldServiceMigrations], http: INGESTION_HTTP_OPTIONS });
+    const pools = await Promise.all([0, 1].map(() => new DataSource({ ...(db.options as DataSourceOptions), extra: { max: 2 } }).initialize()));
+    const instances = [job, second.get(RgmClosingJob), ...pools.map((pool) => new RgmClosingJob(pool, app.get(RgmService), app.get(Clock)))];
     try {
       await Promise.all(instances.map((instance) => instance.run(new Date('2027-05-10T08:00:00-03:00'))));
     } finally {
       await Promise.all(pools.map((pool) => pool.destroy()));
+      await second.close();
     }
     expect(await automaticRgms(companyId)).toEqual([{ inicio: '2027-04-01', fim: '2027-04-30', estado: 'enviado', liberado: true }]);
     const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM mail_outbox WHERE empresa_id = $1`, [companyId]);
