@@ -76,7 +76,7 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
     const text = readPdf(response.body).text.join(' ');
     expect(text).toContain('Relatório de fluidos refrigerantes 2025');
     expect(text).toContain('Climatização Teste · 1º de janeiro a 31 de dezembro de 2025 · Todos os setores e gases');
-    expect(text).toContain('RECARGA 0,75 kg RETIRADA 0,4 kg VAZAMENTO 0,1 kg EMISSÕES (RECARGAS) 1,495 tCO₂e VAZAMENTO ACIMA DE 10 % 1 de 2 equipamentos com carga conhecida');
+    expect(text).toContain('Recarga 0,75 kg Retirada 0,4 kg Vazamento 0,1 kg Emissões (recargas) 1,495 tCO₂e Vazamento acima de 10 % 1 de 2 equipamentos com carga conhecida');
     expect(text).toContain('Setor Gás Evento Jan Fev Mar Abr Mai Jun Jul Ago Set Out Nov Dez Total (kg)');
     expect(text).toContain('UTI R-410A Recarga 0,5 0,2 0,7 Total do setor Recarga 0,7 kg Retirada 0 kg Vazamento 0 kg 1,462 tCO₂e');
     expect(text).toContain('R-32 Recarga 0,05 0,05 R-32 Retirada 0,4 0,4 R-32 Vazamento 0,1 0,1');

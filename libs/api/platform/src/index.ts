@@ -22,3 +22,4 @@ export * from './lib/pdf/print-layout';
 export * from './lib/pdf/pdf.service';
 export * from './lib/pdf/pdf-file';
 export * from './lib/pdf/letterhead';
+export * from './lib/common/paging';

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { CurrentSession, pdfFile, platformError, RequireSession, SessionPrincipal } from '@campo/platform';
+import { CurrentSession, pdfFile, platformError, readPaging, RequireSession, SessionPrincipal } from '@campo/platform';
 import { CorrectFluidEventDto, DeleteFluidEventDto, ManualFluidEventDto } from './fluid-admin.dto';
 import { CaptureFluidEventDto } from './fluid-event.dto';
 import { FluidReportService } from './fluid-report.service';
@@ -32,11 +32,11 @@ export class FluidController {
   @Get('fluidos')
   async list(@CurrentSession() session: SessionPrincipal, @Query() query: Record<string, string>) {
     const ano = query.ano ? Number(query.ano) : undefined;
-    const pagina = query.pagina ? Number(query.pagina) : 1;
-    if ((ano !== undefined && !Number.isInteger(ano)) || !Number.isInteger(pagina) || pagina < 1) {
-      throw platformError('DADOS_INVALIDOS', 'Dados inválidos: ano ou pagina.', { detalhes: ['ano e pagina devem ser números inteiros'] });
+    if (ano !== undefined && !Number.isInteger(ano)) {
+      throw platformError('DADOS_INVALIDOS', 'Dados inválidos: ano.', { detalhes: ['ano deve ser um número inteiro'] });
     }
-    return { sucesso: true, dados: await this.fluids.list(session.companyId, { ano, setor: query.setor || undefined, tipoGas: query.tipoGas || undefined, pagina, porPagina: 50 }) };
+    const { pagina, porPagina } = readPaging(query);
+    return { sucesso: true, dados: await this.fluids.list(session.companyId, { ano, setor: query.setor || undefined, tipoGas: query.tipoGas || undefined, pagina, porPagina }) };
   }
 
   @RequireSession()

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import type { SuccessResponse } from '@campo/contracts';
-import { CurrentSession, pdfFile, platformError, RequireSession, SessionPrincipal, isUuid } from '@campo/platform';
+import { CurrentSession, pdfFile, platformError, readPaging, RequireSession, SessionPrincipal, isUuid } from '@campo/platform';
 import { CreateRgmDto } from './rgm.dto';
 import { RgmService, RgmView } from './rgm.service';
 
@@ -17,10 +17,9 @@ export class RgmController {
 
   @Get()
   async list(@CurrentSession() session: SessionPrincipal, @Query() query: Record<string, string>) {
-    const pagina = query.pagina ? Number(query.pagina) : 1;
-    if (!Number.isInteger(pagina) || pagina < 1) throw platformError('DADOS_INVALIDOS', 'Dados inválidos: pagina.', { detalhes: ['pagina: inteiro positivo'] });
+    const { pagina, porPagina } = readPaging(query);
     if (query.contratoId && !isUuid(query.contratoId)) throw platformError('DADOS_INVALIDOS', 'Dados inválidos: contratoId.', { detalhes: ['contratoId: id de contrato'] });
-    const dados = await this.rgms.list(session.companyId, { contratoId: query.contratoId || undefined, estado: query.estado || undefined, pagina, porPagina: 50 });
+    const dados = await this.rgms.list(session.companyId, { contratoId: query.contratoId || undefined, estado: query.estado || undefined, pagina, porPagina });
     return { sucesso: true, dados };
   }
 

@@ -1,8 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ImportBatchDetail, ImportBatchSummary, Page, SuccessResponse } from '@campo/contracts';
-import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
-import { invalid, readPaging } from '../common/paging';
+import { CurrentSession, invalid, readPaging, RequireSession, SessionPrincipal } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { isUuid } from '@campo/platform';
 import { refusedRowsCsv, refusedRowsXlsx } from '../spreadsheets/spreadsheet-export';

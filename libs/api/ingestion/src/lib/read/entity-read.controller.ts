@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import type { EntityDescriptor, Page, SuccessResponse } from '@campo/contracts';
-import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
-import { readPaging } from '../common/paging';
+import { CurrentSession, readPaging, RequireSession, SessionPrincipal } from '@campo/platform';
 import { EntityRegistry } from '../registry/entity-registry';
 import { EntityEditService } from './entity-edit.service';
 import { EntityReadService, StoredRecord } from './entity-read.service';

@@ -1,4 +1,4 @@
-import { platformError } from '@campo/platform';
+import { platformError } from './app-exception';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
