@@ -76,7 +76,7 @@ describe('the annual maintenance schedule (cronograma)', () => {
     await page.emulateMediaType();
   });
 
-  it('shows the company’s grid in a consolidated RGM’s "Cronograma anual" tab', async () => {
+  it('shows the company’s grid, frozen when computed, in a consolidated RGM’s "Cronograma anual" tab', async () => {
     const { page } = browser;
     await signIn(page, 'supervisor@demo.local');
     await page.waitForSelector('::-p-text("Olá, Supervisor!")');
@@ -86,9 +86,11 @@ describe('the annual maintenance schedule (cronograma)', () => {
     await page.locator('button::-p-text(Calcular RGM)').click();
     await page.waitForSelector('h1 [data-estado="rascunho"]');
     await page.locator('[role="tab"]::-p-text(Cronograma anual)').click();
-    await page.waitForSelector('[data-aba="cronograma"] table.schedule');
+    await page.waitForSelector(
+      '[data-aba="cronograma"] [data-cronograma="congelado"] table.schedule',
+    );
     expect(await textOf(page, '[data-testid="rgm-cronograma-nota"]')).toContain(
-      'não faz parte do retrato congelado',
+      'quando o RGM foi calculado',
     );
     // Consolidated: the 60 equipment of the demo's four contracts (and any a test added).
     const rows = await page.$$eval(

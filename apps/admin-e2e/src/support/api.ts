@@ -28,7 +28,7 @@ export async function adminSession(email = 'admin@demo.local', password = DEMO_P
   if (!login.ok) throw new Error(`login de ${email} falhou: HTTP ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   const call = async <T>(
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     path: string,
     body?: unknown,
   ): Promise<T> => {
@@ -44,6 +44,7 @@ export async function adminSession(email = 'admin@demo.local', password = DEMO_P
   return {
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
+    put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
     patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
   };
 }

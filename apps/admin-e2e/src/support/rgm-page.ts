@@ -6,9 +6,9 @@ export function cells(page: Page, selector: string) {
   return page.$$eval(`${selector} td`, (tds) => tds.map((td) => td.textContent?.trim()));
 }
 
-/** The workflow buttons in the RGM page's header, in order. */
+/** The workflow buttons in the RGM page's header, in order (not the PDF's, grouped apart). */
 export function headerButtons(page: Page) {
-  return page.$$eval('.page-header__actions button', (buttons) =>
+  return page.$$eval('.page-header__actions > button', (buttons) =>
     buttons.map((button) => button.textContent),
   );
 }

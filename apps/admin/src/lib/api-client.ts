@@ -2,8 +2,10 @@ import {
   type ApiResponse,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
+  type ErrorResponse,
   type SuccessResponse,
 } from '@campo/contracts';
+import { fileNameFrom } from './content-disposition';
 
 /** Codes the client itself gives when the server's answer never arrives or is not the envelope. */
 export const ClientErrorCode = {
@@ -49,15 +51,29 @@ async function send<T>(
   body?: BodyInit,
   contentHeaders: Record<string, string> = {},
 ): Promise<SuccessResponse<T>> {
-  const headers: Record<string, string> = {
+  const response = await call(method, path, body, {
     Accept: 'application/json',
-    [CSRF_HEADER]: CSRF_HEADER_VALUE,
     ...contentHeaders,
-  };
+  });
+  const envelope = await readEnvelope<T>(response);
+  if (envelope.sucesso) return envelope;
+  throw errorOf(response, envelope);
+}
 
-  let response: Response;
+/** The request with the session's cookie and the anti-CSRF header; no answer at all is SEM_CONEXAO. */
+async function call(
+  method: Method,
+  path: string,
+  body: BodyInit | undefined,
+  headers: Record<string, string>,
+): Promise<Response> {
   try {
-    response = await fetch(path, { method, headers, credentials: 'same-origin', body });
+    return await fetch(path, {
+      method,
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...headers },
+      credentials: 'same-origin',
+      body,
+    });
   } catch {
     throw new ApiError(
       0,
@@ -65,11 +81,11 @@ async function send<T>(
       'Não foi possível falar com o servidor. Verifique a conexão e tente de novo.',
     );
   }
+}
 
-  const envelope = await readEnvelope<T>(response);
-  if (envelope.sucesso) return envelope;
+function errorOf(response: Response, envelope: ErrorResponse): ApiError {
   const { sucesso: _sucesso, codigo, erro, ...extra } = envelope;
-  throw new ApiError(response.status, codigo, erro, extra);
+  return new ApiError(response.status, codigo, erro, extra);
 }
 
 /** A JSON request whose answer is unwrapped into its `dados`. */
@@ -79,6 +95,30 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       ? await send<T>(method, path)
       : await send<T>(method, path, JSON.stringify(body), { 'Content-Type': 'application/json' });
   return envelope.dados;
+}
+
+/** A file the API answered, with the name its `Content-Disposition` gives (null without one). */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * GETs a file of the given media type (a PDF). Anything else the server answers
+ * (the JSON error envelope, a proxy's error page) is thrown as an {@link ApiError},
+ * so a screen shows the reason instead of saving or framing an error as a file.
+ */
+async function getFile(path: string, mediaType: string): Promise<ApiFile> {
+  const response = await call('GET', path, undefined, { Accept: `${mediaType}, application/json` });
+  const received = (response.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+  if (response.ok && received === mediaType) {
+    return {
+      blob: await response.blob(),
+      fileName: fileNameFrom(response.headers.get('Content-Disposition')),
+    };
+  }
+  const envelope = await readEnvelope<unknown>(response);
+  throw errorOf(response, envelope.sucesso ? unexpectedAnswer(response.status) : envelope);
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -108,10 +148,14 @@ async function readEnvelope<T>(response: Response): Promise<ApiResponse<T>> {
   } catch {
     // Not JSON: a proxy's error page, an HTML fallback, an empty body. Reported below.
   }
+  return unexpectedAnswer(response.status);
+}
+
+function unexpectedAnswer(status: number): ErrorResponse {
   return {
     sucesso: false,
     codigo: ClientErrorCode.RESPOSTA_INVALIDA,
-    erro: `O servidor deu uma resposta inesperada (HTTP ${response.status}). Tente de novo em instantes.`,
+    erro: `O servidor deu uma resposta inesperada (HTTP ${status}). Tente de novo em instantes.`,
   };
 }
 
@@ -129,4 +173,5 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   postFile,
+  getFile,
 };

@@ -22,6 +22,11 @@ export const documentKeys = {
 const BASE = '/api/documentos';
 const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
+/** A version's PDF (the current one without `versao`), with that version's signatures. */
+export function documentPdfUrl(id: string, versao?: number): string {
+  return withQuery(`${path(id)}/pdf`, { versao });
+}
+
 export const documentsApi = {
   list: (tipo?: string) => apiClient.get<DocumentSummary[]>(withQuery(BASE, { tipo })),
   get: (id: string) => apiClient.get<DocumentView>(path(id)),

@@ -5,6 +5,10 @@ import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { formatShortDateTime } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { PdfActions } from '../../pdf/components/pdf-actions';
+import { PdfPanel } from '../../pdf/components/pdf-panel';
+import { usePdf } from '../../pdf/hooks/use-pdf';
+import { documentPdfUrl } from '../api/documents.api';
 import { documentTypeLabel, shortHash } from '../document-format';
 import { useDocument } from '../hooks/use-document';
 import { useDocumentMode } from '../hooks/use-document-mode';
@@ -34,6 +38,13 @@ export function DocumentPage() {
   const oldVersion = useDocumentVersion(documentId, mode.viewing);
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The version on screen: an older one from the history, else the current one (named,
+  // so the file is the version read here even if someone saves a newer one meanwhile).
+  const pdfVersion = mode.viewing ?? document.data?.versao;
+  const pdf = usePdf({
+    url: documentPdfUrl(documentId, pdfVersion),
+    fileName: `documento-v${pdfVersion ?? ''}.pdf`,
+  });
 
   if (document.isPending) return <LoadingState label="Carregando documento…" />;
   if (document.isError) {
@@ -78,17 +89,21 @@ export function DocumentPage() {
           </span>
         }
         actions={
-          canEdit &&
           !editing && (
             <>
-              <button type="button" className="button" onClick={startEditing}>
-                Editar
-              </button>
-              <SignButton
-                document={current}
-                signedByMe={signedByMe}
-                onSigned={() => setOutcome({ kind: 'signed', versao: current.versao })}
-              />
+              <PdfActions pdf={pdf} subject={`da versão ${pdfVersion}`} />
+              {canEdit && (
+                <>
+                  <button type="button" className="button" onClick={startEditing}>
+                    Editar
+                  </button>
+                  <SignButton
+                    document={current}
+                    signedByMe={signedByMe}
+                    onSigned={() => setOutcome({ kind: 'signed', versao: current.versao })}
+                  />
+                </>
+              )}
             </>
           )
         }
@@ -122,7 +137,9 @@ export function DocumentPage() {
         </Suspense>
       ) : (
         <div className="document-layout">
-          <div className="document-layout__main">
+          <div className="document-layout__main stack">
+            {/* Beside the history: choosing another version there shows that version's PDF. */}
+            <PdfPanel pdf={pdf} />
             {mode.viewing !== null ? (
               <VersionView
                 version={oldVersion}

@@ -32,6 +32,11 @@ export function reportCsvUrl(query: FluidReportQuery): string {
   return withQuery(REPORT, { ...query, formato: 'csv' });
 }
 
+/** The report as a PDF (A4 landscape), with the same year and filters. */
+export function reportPdfUrl(query: FluidReportQuery): string {
+  return withQuery(`${REPORT}/pdf`, { ...query });
+}
+
 export const fluidsApi = {
   report: (query: FluidReportQuery) => apiClient.get<FluidReport>(withQuery(REPORT, { ...query })),
   events: (query: FluidEventQuery) =>

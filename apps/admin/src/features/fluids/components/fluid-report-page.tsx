@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { reportCsvUrl } from '../api/fluids.api';
+import { PdfActions } from '../../pdf/components/pdf-actions';
+import { PdfPanel } from '../../pdf/components/pdf-panel';
+import { usePdf } from '../../pdf/hooks/use-pdf';
+import { reportCsvUrl, reportPdfUrl } from '../api/fluids.api';
 import { useFluidFilters } from '../hooks/use-fluid-filters';
 import { useFluidReportOptions } from '../hooks/use-fluid-report-options';
 import { FluidFilters } from './fluid-filters';
@@ -13,6 +16,10 @@ export const FLUIDS_LEAD =
 export function FluidReportPage() {
   const { report, update, filtered, clearFilters, search } = useFluidFilters();
   const options = useFluidReportOptions(report.ano);
+  const pdf = usePdf({
+    url: reportPdfUrl(report),
+    fileName: `Relatório de fluidos refrigerantes ${report.ano}.pdf`,
+  });
 
   return (
     <section className="page">
@@ -24,6 +31,7 @@ export function FluidReportPage() {
             <a href={reportCsvUrl(report)} className="button" download>
               Baixar CSV
             </a>
+            <PdfActions pdf={pdf} subject="do relatório" />
             <Link
               to={`/fluidos/imprimir${search ? `?${search}` : ''}`}
               className="button button--primary"
@@ -41,6 +49,7 @@ export function FluidReportPage() {
         onChange={update}
         onClear={filtered ? clearFilters : undefined}
       />
+      <PdfPanel pdf={pdf} />
       <FluidReportView query={report} />
     </section>
   );

@@ -24,6 +24,11 @@ export const rgmKeys = {
 
 const BASE = '/api/fs/rgm';
 
+/** The RGM's PDF: a draft's rendered on asking (marked RASCUNHO), a released one's as kept at release. */
+export function rgmPdfUrl(id: string): string {
+  return `${BASE}/${encodeURIComponent(id)}/pdf`;
+}
+
 export const rgmApi = {
   list: (filters: RgmFilters) => apiClient.get<Page<RgmSummary>>(withQuery(BASE, { ...filters })),
   get: (id: string) => apiClient.get<RgmView>(`${BASE}/${encodeURIComponent(id)}`),

@@ -3,6 +3,10 @@ import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { PdfActions } from '../../pdf/components/pdf-actions';
+import { PdfPanel } from '../../pdf/components/pdf-panel';
+import { usePdf } from '../../pdf/hooks/use-pdf';
+import { rgmPdfUrl } from '../api/rgm.api';
 import { useRgm } from '../hooks/use-rgm';
 import { useRgmAction } from '../hooks/use-rgm-action';
 import { formatPeriod } from '../rgm-format';
@@ -22,6 +26,12 @@ export function RgmPage() {
   const { usuario } = useCurrentSession();
   const rgm = useRgm(rgmId);
   const action = useRgmAction(rgmId);
+  // A draft is rendered anew (marked RASCUNHO) each time it changes; a released RGM's file is the one kept.
+  const pdf = usePdf({
+    url: rgmPdfUrl(rgmId),
+    revision: rgm.data ? `${rgm.data.estado} ${rgm.data.calculadoEm} ${rgm.data.liberadoEm}` : '',
+    fileName: 'RGM.pdf',
+  });
 
   if (rgm.isPending) return <LoadingState label="Carregando RGM…" />;
   if (rgm.isError) {
@@ -50,8 +60,14 @@ export function RgmPage() {
           </>
         }
         lead={<RgmScopeLine rgm={view} />}
-        actions={<RgmActions rgm={view} role={usuario.papel} action={action} />}
+        actions={
+          <>
+            <PdfActions pdf={pdf} subject="do RGM" />
+            <RgmActions rgm={view} role={usuario.papel} action={action} />
+          </>
+        }
       />
+      <PdfPanel pdf={pdf} />
       <RgmFacts rgm={view} />
       {recalculateFailed && (
         <p className="alert" role="alert">

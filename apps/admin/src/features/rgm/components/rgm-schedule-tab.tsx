@@ -1,31 +1,51 @@
 import { Link } from 'react-router';
+import { formatCalendarDate } from '../../../lib/format';
 import { withQuery } from '../../../lib/query-string';
 import { ScheduleGridPanel } from '../../schedule/components/schedule-grid-panel';
+import { ScheduleGridView } from '../../schedule/components/schedule-grid-view';
 import type { RgmSnapshot } from '../api/rgm.types';
 
+const EMPTY_TEXT =
+  'O contrato não tem equipamentos cadastrados; eles aparecem aqui quando chegam pela integração ou por planilha.';
+
 /**
- * The annual grid of the RGM's contract (or the company) for the RGM's year.
- * It is computed when the tab opens, from today's plans and executions: the
- * frozen snapshot does not hold it, and the note says so.
+ * The annual grid of the RGM's contract (or the company): the one frozen in the
+ * snapshot when the RGM was computed. RGMs computed before the grid was frozen
+ * with them show today's grid for the RGM's year instead, and the note says so.
  */
 export function RgmScheduleTab({ snapshot }: { snapshot: RgmSnapshot }) {
-  const ano = Number(snapshot.periodo.inicio.slice(0, 4));
+  const frozen = snapshot.cronograma;
+  const ano = frozen?.ano ?? Number(snapshot.periodo.fim.slice(0, 4));
   const contract = snapshot.escopo.contrato;
   const query = { ano, contratoId: contract?.id };
+  const scope = contract ? `do contrato ${contract.codigo}` : 'de toda a empresa';
+  const openLive = (
+    <Link to={withQuery('/cronograma', query)}>Ver a situação atual no cronograma</Link>
+  );
 
   return (
     <>
       <p className="rgm-tabs__note" data-testid="rgm-cronograma-nota">
-        Cronograma de {ano} {contract ? `do contrato ${contract.codigo}` : 'de toda a empresa'},
-        calculado agora a partir dos planos e das execuções registradas: não faz parte do retrato
-        congelado deste RGM e pode mudar depois da liberação.{' '}
-        <Link to={withQuery('/cronograma', query)}>Abrir no cronograma</Link>
+        {frozen ? (
+          <>
+            Cronograma de {ano} {scope}. Situação em {formatCalendarDate(frozen.hoje)}, quando o RGM
+            foi calculado.{' '}
+          </>
+        ) : (
+          <>
+            Cronograma de {ano} {scope}, calculado agora a partir dos planos e das execuções
+            registradas: este RGM foi calculado antes de o cronograma fazer parte do retrato
+            congelado, e o que aparece aqui pode mudar.{' '}
+          </>
+        )}
+        {openLive}
       </p>
-      <div className="rgm-schedule">
-        <ScheduleGridPanel
-          query={query}
-          emptyText="O contrato não tem equipamentos cadastrados; eles aparecem aqui quando chegam pela integração ou por planilha."
-        />
+      <div className="rgm-schedule" data-cronograma={frozen ? 'congelado' : 'atual'}>
+        {frozen ? (
+          <ScheduleGridView grid={frozen} showContract={!contract} emptyText={EMPTY_TEXT} />
+        ) : (
+          <ScheduleGridPanel query={query} emptyText={EMPTY_TEXT} />
+        )}
       </div>
     </>
   );
