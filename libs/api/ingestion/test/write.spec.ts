@@ -101,6 +101,33 @@ describe('ingestion writes', () => {
     expect(titles).toEqual([{ codigo: 'I-1', titulo: 'original' }, { codigo: 'I-2', titulo: 'novo' }]);
   });
 
+  it('a key of two fields, one a date (consumo_energia): created, updated, unchanged and duplicate rows keep their ids in one batch', async () => {
+    const row = (unidade: string, competencia: string, consumoKwh: number) => ({ unidade, competencia, consumoKwh });
+    const first = await post(app, token, 'consumo_energia', [row('K-1', '01/2026', 10), row('K-1', '02/2026', 20), row('K-2', '01/2026', 30)]).expect(200);
+    const ids = first.body.dados.resultados.map((result: { id: string }) => result.id);
+    expect(new Set(ids).size).toBe(3);
+
+    const mixed = await post(app, token, 'consumo_energia', [
+      row('K-2', '2026-01', 30), // unchanged (the other month spelling)
+      row('K-1', '02/2026', 21), // changed
+      row('K-3', '01/2026', 40), // new
+      row('K-1', '01/2026', 10), // unchanged
+    ]).expect(200);
+    expect(mixed.body.dados.resultados).toEqual([
+      { linha: 1, status: 'OK', id: ids[2], acao: 'INALTERADO' },
+      { linha: 2, status: 'OK', id: ids[1], acao: 'ATUALIZADO' },
+      { linha: 3, status: 'OK', id: expect.any(String), acao: 'CRIADO' },
+      { linha: 4, status: 'OK', id: ids[0], acao: 'INALTERADO' },
+    ]);
+
+    const insertToken = (await tenant.issueToken({ modo: 'INSERT', entidades: ['consumo_energia'] })).token;
+    const inserted = await post(app, insertToken, 'consumo_energia', [row('K-1', '02/2026', 99), row('K-4', '01/2026', 50)]).expect(200);
+    expect(inserted.body.dados.resultados).toEqual([
+      { linha: 1, status: 'DUPLICADO', id: ids[1], aviso: 'registro já existe; não gravado (modo INSERT).' },
+      { linha: 2, status: 'OK', id: expect.any(String), acao: 'CRIADO' },
+    ]);
+  });
+
   it('preview validates and reports the would-be result but writes nothing, not even history', async () => {
     await post(app, token, 'incidente_seguranca', [{ codigo: 'PV-OLD', tipo: 'Integridade' }]).expect(200);
     const batchesBefore = await count('import_batches');

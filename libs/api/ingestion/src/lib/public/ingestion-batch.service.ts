@@ -7,7 +7,7 @@ import { storableRow } from '../history/storable-row';
 import { EntityDefinition, EntityRegistry } from '../registry/entity-registry';
 import type { TokenPrincipal } from '../tokens/token-principal';
 import { compileRowValidator, RowValidator } from '../validation/row-validator';
-import type { BatchContext, PreparedRow, WriteOutcome } from '../writer/batch.types';
+import { type BatchContext, joinKey, type PreparedRow, type WriteOutcome } from '../writer/batch.types';
 import { BatchStatementFailed, BatchWriter } from '../writer/batch-writer.service';
 import { buildEntitySql, EntitySql } from '../writer/entity-sql';
 import { buildReferenceLookups, ReferenceLookup, resolveReferences } from '../writer/reference-resolver';
@@ -148,27 +148,16 @@ export class IngestionBatchService {
 
   private prepare(runtime: EntityRuntime, raw: Record<string, unknown>, linha: number, timeZone: string): PreparedRow {
     const { values, errors, warnings } = runtime.validate(raw, timeZone);
-    const referenceIds = runtime.lookups.map(() => null);
-    return {
-      linha,
-      raw,
-      columns: [...values, ...referenceIds],
-      key: runtime.keyIndexes.map((index) => String(values[index])).join('\u0000'),
-      errors,
-      warnings,
-    };
+    // The validator's fresh array becomes the row's columns: the fields, then one id per reference (linkReferences fills them).
+    for (let reference = 0; reference < runtime.lookups.length; reference++) values.push(null);
+    return { linha, raw, columns: values, key: joinKey(runtime.keyIndexes.map((index) => values[index])), errors, warnings };
   }
 
   /** Fills each reference's id column; unknown targets warn or refuse the row, as the field declares. */
   private async linkReferences(runtime: EntityRuntime, companyId: string, rows: PreparedRow[], manager: EntityManager) {
     if (runtime.lookups.length === 0 || rows.length === 0) return;
     const fieldCount = runtime.definition.fields.length;
-    const maps = await resolveReferences(
-      manager,
-      companyId,
-      runtime.lookups,
-      rows.map((row) => ({ values: row.columns })),
-    );
+    const maps = await resolveReferences(manager, companyId, runtime.lookups, rows);
     runtime.lookups.forEach((lookup, position) => {
       for (const row of rows) {
         const code = row.columns[lookup.fieldIndex] as string | null;
@@ -196,27 +185,34 @@ export class IngestionBatchService {
     outcomes: Map<PreparedRow, WriteOutcome>,
     repeated: Map<PreparedRow, PreparedRow>,
   ): BatchResponse {
-    const resultados: RowResult[] = prepared.map((row) => {
-      if (row.errors.length > 0) return { linha: row.linha, status: 'ERRO', erros: row.errors };
+    let gravadas = 0;
+    let recusadas = 0;
+    let duplicadas = 0;
+    const resultados = prepared.map((row): RowResult => {
+      if (row.errors.length > 0) {
+        recusadas++;
+        return { linha: row.linha, status: 'ERRO', erros: row.errors };
+      }
       const applied = repeated.get(row);
       const outcome = outcomes.get(applied ?? row);
-      const warnings = [...row.warnings];
-      if (applied && context.mode === 'UPSERT') {
-        warnings.push(`mesma chave da linha ${applied.linha}, que prevalece (a última linha com a mesma chave vence).`);
+      const duplicateInBatch = applied !== undefined && context.mode === 'INSERT';
+      const status = duplicateInBatch || outcome?.acao === 'DUPLICADO' ? 'DUPLICADO' : 'OK';
+      const result: RowResult = { linha: row.linha, status };
+      if (outcome?.id) result.id = outcome.id;
+      if (status === 'OK') {
+        result.acao = outcome?.acao as RowResult['acao'];
+        gravadas++;
+      } else {
+        duplicadas++;
       }
-      const duplicateInBatch = applied && context.mode === 'INSERT';
-      const result: RowResult =
-        duplicateInBatch || outcome?.acao === 'DUPLICADO'
-          ? { linha: row.linha, status: 'DUPLICADO', ...(outcome?.id ? { id: outcome.id } : {}) }
-          : { linha: row.linha, status: 'OK', ...(outcome?.id ? { id: outcome.id } : {}), acao: outcome?.acao as RowResult['acao'] };
-      if (duplicateInBatch) warnings.push(`mesma chave da linha ${applied.linha} deste lote; não gravada.`);
-      else if (result.status === 'DUPLICADO') warnings.push('registro já existe; não gravado (modo INSERT).');
+      let note: string | undefined;
+      if (applied && context.mode === 'UPSERT') note = `mesma chave da linha ${applied.linha}, que prevalece (a última linha com a mesma chave vence).`;
+      else if (duplicateInBatch) note = `mesma chave da linha ${applied.linha} deste lote; não gravada.`;
+      else if (status === 'DUPLICADO') note = 'registro já existe; não gravado (modo INSERT).';
+      const warnings = note ? [...row.warnings, note] : row.warnings;
       if (warnings.length > 0) result.aviso = warnings.join(' ');
       return result;
     });
-    const gravadas = resultados.filter((row) => row.status === 'OK').length;
-    const recusadas = resultados.filter((row) => row.status === 'ERRO').length;
-    const duplicadas = resultados.filter((row) => row.status === 'DUPLICADO').length;
     const dados: BatchData = {
       entidade: context.entity,
       modo: context.mode,
@@ -277,11 +273,12 @@ function countActions(dados: BatchData, prepared: PreparedRow[], outcomes: Map<P
 
 /** Refused, warned and duplicate rows, with the row as sent, for the import history. */
 function historyRows(prepared: PreparedRow[], results: RowResult[]): HistoryRow[] {
-  return results.flatMap((result, index) =>
-    result.status === 'OK' && !result.aviso
-      ? []
-      : [{ linha: result.linha, status: result.status, erros: result.erros ?? [], aviso: result.aviso ?? null, dados: storableRow(prepared[index].raw) as Record<string, unknown> }],
-  );
+  const rows: HistoryRow[] = [];
+  results.forEach((result, index) => {
+    if (result.status === 'OK' && !result.aviso) return;
+    rows.push({ linha: result.linha, status: result.status, erros: result.erros ?? [], aviso: result.aviso ?? null, dados: storableRow(prepared[index].raw) as Record<string, unknown> });
+  });
+  return rows;
 }
 
 function summary({ totalLinhas, gravadas, recusadas, duplicadas, preview }: BatchData) {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { IngestionMode } from '@campo/contracts';
 import type { EntitySql } from './entity-sql';
-import type { PreparedRow, WriteOutcome } from './batch.types';
+import { joinKey, type PreparedRow, type WriteOutcome } from './batch.types';
 
 /**
  * Writes the valid rows of a batch with one set-based statement; if the data
@@ -31,15 +31,9 @@ export class BatchWriter {
    * database is unreachable, say) propagates as is.
    */
   async write(manager: EntityManager, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
-    const outcomes = new Map<PreparedRow, WriteOutcome>();
-    if (rows.length === 0) return outcomes;
+    if (rows.length === 0) return new Map<PreparedRow, WriteOutcome>();
     try {
-      const result: Array<{ ord: number; id: string; acao: WriteOutcome['acao'] }> = await manager.query(
-        mode === 'UPSERT' ? sql.upsert : sql.insert,
-        [companyId, ...columnArrays(sql, rows)],
-      );
-      for (const row of result) outcomes.set(rows[row.ord - 1], { id: row.id, acao: row.acao });
-      return outcomes;
+      return await writeRows(manager, sql, mode, companyId, rows);
     } catch (error) {
       if (isDataError(error)) throw new BatchStatementFailed(error);
       throw error;
@@ -49,12 +43,10 @@ export class BatchWriter {
   /** One row at a time under savepoints, so only the rows the database refuses are refused. */
   async writeRowByRow(manager: EntityManager, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
     const outcomes = new Map<PreparedRow, WriteOutcome | { error: string }>();
-    const statement = mode === 'UPSERT' ? sql.upsert : sql.insert;
     for (const row of rows) {
       await manager.query('SAVEPOINT linha');
       try {
-        const [result] = await manager.query(statement, [companyId, ...columnArrays(sql, [row])]);
-        outcomes.set(row, { id: result.id, acao: result.acao });
+        for (const [written, outcome] of await writeRows(manager, sql, mode, companyId, [row])) outcomes.set(written, outcome);
         await manager.query('RELEASE SAVEPOINT linha');
       } catch (error) {
         if (!isDataError(error)) throw error;
@@ -75,7 +67,7 @@ export class BatchWriter {
     );
     for (const row of result) {
       const acao = mode === 'INSERT' && row.id ? 'DUPLICADO' : row.acao;
-      outcomes.set(rows[row.ord - 1], { id: row.id as string, acao });
+      outcomes.set(rows[row.ord - 1], { id: row.id, acao });
     }
     return outcomes;
   }
@@ -94,9 +86,45 @@ function isDataError(error: unknown) {
   return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
 }
 
-/** One array per column, in EntitySql column order. */
+/**
+ * The write statement; then, only if it left rows untouched (unchanged in UPSERT,
+ * already stored in INSERT), the ids of those rows. Rows come back by key.
+ */
+async function writeRows(manager: EntityManager, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const rowOf = (result: Record<string, unknown>) => {
+    const row = byKey.get(returnedKey(sql, result));
+    if (!row) throw new Error('Linha devolvida pelo banco não corresponde a nenhuma chave do lote');
+    return row;
+  };
+  const outcomes = new Map<PreparedRow, WriteOutcome>();
+  const written: Array<{ id: string; created?: boolean }> = await manager.query(mode === 'UPSERT' ? sql.upsert : sql.insert, [
+    companyId,
+    ...columnArrays(sql, rows),
+  ]);
+  for (const result of written) outcomes.set(rowOf(result), { id: result.id, acao: mode === 'INSERT' || result.created ? 'CRIADO' : 'ATUALIZADO' });
+  if (outcomes.size === rows.length) return outcomes;
+
+  const untouched = rows.filter((row) => !outcomes.has(row));
+  const existing: Array<{ id: string }> = await manager.query(sql.existingIds, [companyId, ...keyArrays(sql, untouched)]);
+  const ids = new Map(existing.map((result) => [rowOf(result), result.id]));
+  for (const row of untouched) outcomes.set(row, { id: ids.get(row) ?? null, acao: mode === 'UPSERT' ? 'INALTERADO' : 'DUPLICADO' });
+  return outcomes;
+}
+
+/** The key of a returned row (`k0`, `k1`...), as PreparedRow.key writes it. */
+function returnedKey(sql: EntitySql, result: Record<string, unknown>) {
+  return joinKey(sql.keyColumns.map((_column, index) => result[`k${index}`]));
+}
+
+/** One array parameter per key field, for the rows given. */
+function keyArrays(sql: EntitySql, rows: PreparedRow[]) {
+  return sql.keyColumns.map((column) => sql.encoders[column](rows.map((row) => row.columns[column])));
+}
+
+/** One array parameter per column, in EntitySql column order. */
 function columnArrays(sql: EntitySql, rows: PreparedRow[]) {
-  return sql.columnTypes.map((_type, column) => rows.map((row) => row.columns[column]));
+  return sql.encoders.map((encode, column) => encode(rows.map((row) => row.columns[column])));
 }
 
 /** A database error in words a client can act on, without internals. */

@@ -13,8 +13,14 @@ export interface PreparedRow {
 }
 
 export interface WriteOutcome {
-  id: string;
+  /** The record's id; null only if an untouched row vanished meanwhile (deleted by someone else). */
+  id: string | null;
   acao: RowAction | 'DUPLICADO';
+}
+
+/** A row's key as one string: its key fields' stored values, joined by NUL when there are several. */
+export function joinKey(parts: readonly unknown[]): string {
+  return parts.length === 1 ? String(parts[0]) : parts.map(String).join('\u0000');
 }
 
 export interface BatchContext {

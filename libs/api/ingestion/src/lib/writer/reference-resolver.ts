@@ -32,13 +32,17 @@ export async function resolveReferences(
   manager: EntityManager,
   companyId: string,
   lookups: ReferenceLookup[],
-  rows: ReadonlyArray<{ values: unknown[] }>,
+  rows: ReadonlyArray<{ columns: readonly unknown[] }>,
 ): Promise<Array<Map<string, string>>> {
   return Promise.all(
     lookups.map(async (lookup) => {
-      const codes = [...new Set(rows.map((row) => row.values[lookup.fieldIndex]).filter((code) => code !== null))];
-      if (codes.length === 0) return new Map<string, string>();
-      const found: Array<{ code: string; id: string }> = await manager.query(lookup.sql, [companyId, codes]);
+      const codes = new Set<unknown>();
+      for (const row of rows) {
+        const code = row.columns[lookup.fieldIndex];
+        if (code !== null) codes.add(code);
+      }
+      if (codes.size === 0) return new Map<string, string>();
+      const found: Array<{ code: string; id: string }> = await manager.query(lookup.sql, [companyId, [...codes]]);
       return new Map(found.map((row) => [row.code, row.id]));
     }),
   );
