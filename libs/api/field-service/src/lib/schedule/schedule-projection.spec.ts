@@ -1,4 +1,5 @@
-import { monthCells, PlanInput, projectPlan } from './schedule-projection';
+import fc from 'fast-check';
+import { MonthCell, monthCells, PlanInput, projectPlan } from './schedule-projection';
 
 const plan = (periodicidade: PlanInput['periodicidade'], inicio: string, execucoes: string[] = [], cadenciaDias?: number): PlanInput => ({
   periodicidade,
@@ -69,5 +70,29 @@ describe('schedule projection', () => {
     const after = monthCells([plan('TR', '2026-01-15', ['2026-02-20'])], 2026, '2026-01-01');
     expect(before.map((cell, index) => (cell === 'planejado' ? index + 1 : 0)).filter(Boolean)).toEqual([1, 4, 7, 10]);
     expect(after.map((cell, index) => (cell !== 'nenhum' ? index + 1 : 0)).filter(Boolean)).toEqual([2, 5, 8, 11]);
+  });
+
+  it('monthCells agrees with the definition by projectPlan’s dates, for any plans', () => {
+    // The definition, on date strings: executed wins, then planned (overdue when the month is past).
+    const byDefinition = (plans: PlanInput[], year: number, today: string): MonthCell[] =>
+      Array.from({ length: 12 }, (_, index) => {
+        const inMonth = (day: string) => day.startsWith(`${year}-${String(index + 1).padStart(2, '0')}-`);
+        if (plans.some((candidate) => candidate.execucoes.some(inMonth))) return 'executado';
+        if (!plans.some((candidate) => projectPlan(candidate, year).some(inMonth))) return 'nenhum';
+        return `${year}-${String(index + 1).padStart(2, '0')}` < today.slice(0, 7) ? 'atrasado' : 'planejado';
+      });
+    const day = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    const anyPlan = fc.record({
+      periodicidade: fc.constantFrom<PlanInput['periodicidade']>('D', '2D', 'SM', 'QZ', 'MS', 'BM', 'TR', 'QD', 'SE', 'AN', 'H', 'PT'),
+      cadenciaDias: fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }),
+      inicio: day,
+      execucoes: fc.array(day, { maxLength: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.array(anyPlan, { maxLength: 3 }), fc.integer({ min: 2025, max: 2027 }), day, (plans, year, today) => {
+        expect(monthCells(plans, year, today)).toEqual(byDefinition(plans, year, today));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
