@@ -1,6 +1,8 @@
 // PostgreSQL's own ceiling for the write the product does: 500-row batches upserted
 // with INSERT ... SELECT FROM unnest(...) ON CONFLICT DO UPDATE into a scratch table
-// of the same shape as incidente_seguranca, half new keys and half updates.
+// of the same shape as incidente_seguranca, half new keys and half updates. The
+// arrays go as node-postgres sends them (text literals) or, given `columnEncoder`
+// (the product's, from writer/binary-arrays), in PostgreSQL's binary array format.
 
 const TIPOS = ['Confidencialidade', 'Integridade', 'Disponibilidade'];
 const SEVERIDADES = ['Baixa', 'Média', 'Alta', 'Crítica'];
@@ -21,6 +23,8 @@ export function incidentRow(codigo, n) {
   };
 }
 
+const COLUMN_TYPES = ['text', 'text', 'text', 'text', 'text', 'timestamptz', 'text', 'boolean', 'text'];
+
 const UPSERT = `
   INSERT INTO bench_raw AS t (empresa_id, codigo, tipo, titulo, descricao, severidade, data_deteccao, status, dados_pessoais_envolvidos, root_cause)
   SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::text[], $9::boolean[], $10::text[])
@@ -28,7 +32,8 @@ const UPSERT = `
     severidade = EXCLUDED.severidade, data_deteccao = EXCLUDED.data_deteccao, status = EXCLUDED.status,
     dados_pessoais_envolvidos = EXCLUDED.dados_pessoais_envolvidos, root_cause = EXCLUDED.root_cause, atualizado_em = now()`;
 
-export async function rawCeiling(pg, url, { seconds, concurrency, batch, postgresCpuSeconds }) {
+export async function rawCeiling(pg, url, { seconds, concurrency, batch, postgresCpuSeconds, columnEncoder }) {
+  const encoders = columnEncoder ? COLUMN_TYPES.map((type) => columnEncoder(type)) : COLUMN_TYPES.map(() => (values) => values);
   const pool = new pg.Pool({ connectionString: url, max: concurrency });
   await pool.query(`DROP TABLE IF EXISTS bench_raw`);
   await pool.query(`CREATE TABLE bench_raw (LIKE incidente_seguranca INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
@@ -37,6 +42,7 @@ export async function rawCeiling(pg, url, { seconds, concurrency, batch, postgre
   const latencies = [];
   let rows = 0;
   const cpuBefore = postgresCpuSeconds();
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -59,7 +65,7 @@ export async function rawCeiling(pg, url, { seconds, concurrency, batch, postgre
           columns[8].push('Credencial vazada');
         });
         const t0 = performance.now();
-        await pool.query(UPSERT, [company, ...columns]);
+        await pool.query(UPSERT, [company, ...columns.map((values, column) => encoders[column](values))]);
         latencies.push(performance.now() - t0);
         rows += batch;
       }
@@ -67,9 +73,12 @@ export async function rawCeiling(pg, url, { seconds, concurrency, batch, postgre
   );
   const elapsed = (performance.now() - started) / 1000;
   const postgresMicrosPerRow = ((postgresCpuSeconds() - cpuBefore) * 1e6) / rows;
+  const client = process.cpuUsage(clientBefore);
+  // The load generator here is the benchmark process itself (building and sending the arrays).
+  const clientMicrosPerRow = (client.user + client.system) / rows;
   await pool.query(`DROP TABLE bench_raw`);
   await pool.end();
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { version: `PostgreSQL ${version}`, batches: latencies.length, rowsPerSecond: rows / elapsed, p50: pct(0.5), p99: pct(0.99), postgresMicrosPerRow };
+  return { version: `PostgreSQL ${version}`, batches: latencies.length, rowsPerSecond: rows / elapsed, p50: pct(0.5), p99: pct(0.99), postgresMicrosPerRow, clientMicrosPerRow };
 }
