@@ -135,7 +135,8 @@ function printTable(r) {
   const areaB = (ms, error) => (ms === null ? `falhou (${error})` : `${ms.toFixed(0)} ms`);
   console.log(
     `\nRGM de um mês com 10.000 ordens: ${areaB(r.areaB.rgmMs, r.areaB.rgmError)} (meta < 1 000); ` +
-      `cronograma de 5.000 equipamentos: ${areaB(r.areaB.gridMs, r.areaB.gridError)} (meta < 200)`,
+      `cronograma de 5.000 equipamentos: ${areaB(r.areaB.gridMs, r.areaB.gridError)} (meta < 200); ` +
+      `PDF do RGM de 60 equipamentos: ${areaB(r.areaB.pdfMs, r.areaB.pdfError)} (meta < 1 500)`,
   );
   console.log(
     `\nponta a ponta ÷ teto = ${r.ratio.toFixed(2)} (meta ≥ 0,70; teto em texto ${r.ratioTextCeiling.toFixed(2)}, binário ${r.ratioBinaryCeiling?.toFixed(2) ?? '-'}); ` +

@@ -12,7 +12,7 @@ export function scheduleGridHtml(grid: ScheduleGrid, options: { showContract: bo
   </tr></thead>
   <tbody>${grid.linhas.map(
     (row) => html`<tr>
-    <td>${row.codigo}</td>${options.showContract && html`<td>${row.contrato}</td>`}<td>${row.setor ?? ''}</td><td>${row.periodicidade ?? ''}</td>
+    <td>${row.codigo}</td>${options.showContract && html`<td class="code">${row.contrato}</td>`}<td>${row.setor ?? ''}</td><td>${row.periodicidade ?? ''}</td>
     ${row.meses.map((cell) => html`<td class="month ${cell}" title="${MONTH_CELL_LABELS[cell]}">${CELL_MARKS[cell]}</td>`)}
   </tr>`,
   )}</tbody>
@@ -32,5 +32,6 @@ function legend(): SafeHtml {
 export const SCHEDULE_GRID_STYLES = `
 table.schedule { font-size: 7.5pt; }
 table.schedule th, table.schedule td { padding: 2.5pt 3pt; }
+table.schedule td:first-child, table.schedule td.code { white-space: nowrap; }
 table.schedule th.month, table.schedule td.month { width: 5.2%; text-align: center; }
 `;

@@ -26,9 +26,9 @@ p { margin: 0 0 6pt; }
 .facts dd { margin: 0; font-weight: bold; }
 
 .kpis { display: flex; flex-wrap: wrap; gap: 6pt; margin: 8pt 0 10pt; }
-.kpi { flex: 1 1 0; min-width: 0; border: 0.8pt solid #c8d3df; border-radius: 4pt; padding: 6pt 8pt; break-inside: avoid; }
-.kpi .value { font-size: 14pt; font-weight: bold; color: #17324d; }
-.kpi .label { font-size: 7.5pt; color: #5b6b7b; overflow-wrap: anywhere; }
+.kpi { flex: 1 1 0; min-width: 0; border: 0.8pt solid #c8d3df; border-radius: 4pt; padding: 6pt; break-inside: avoid; }
+.kpi .value { font-size: 12pt; font-weight: bold; color: #17324d; white-space: nowrap; }
+.kpi .label { font-size: 7pt; color: #5b6b7b; }
 
 table { width: 100%; border-collapse: collapse; margin: 4pt 0 10pt; }
 thead { display: table-header-group; }
