@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { computeExecutablePath, getInstalledBrowsers } from '@puppeteer/browsers';
 import candidates from './chromium-candidates.json';
 
 /**
@@ -17,6 +16,7 @@ export async function findChromium(
   const system = [...configured, ...systemPaths].find((path): path is string => Boolean(path && existsSync(path)));
   if (system) return system;
   try {
+    const { computeExecutablePath, getInstalledBrowsers } = await import('@puppeteer/browsers');
     const installed = await getInstalledBrowsers({ cacheDir });
     const chrome = installed.find((browser) => browser.browser === 'chrome' || browser.browser === 'chromium');
     if (!chrome) return undefined;

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { platformError } from '../common/app-exception';
 import { AppConfig } from '../config/app-config';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
@@ -159,6 +159,8 @@ export class PdfService implements OnModuleDestroy {
     if (!executablePath) throw platformError('PDF_INDISPONIVEL', UNAVAILABLE);
     let browser: Browser;
     try {
+      // Loaded on the first PDF only (~20 MB): an instance that never prints never pays for it.
+      const { default: puppeteer } = await import('puppeteer-core');
       browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
     } catch (error) {
       this.logger.error({ err: error, executablePath }, 'O Chromium não iniciou');
