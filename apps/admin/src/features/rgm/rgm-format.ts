@@ -1,16 +1,12 @@
 import type { RgmState } from '@campo/contracts';
-import { EMPTY, formatCalendarDate } from '../../lib/format';
+import { formatCalendarDate } from '../../lib/format';
 import type { RgmOrigin } from './api/rgm.types';
 
 const LOCALE = 'pt-BR';
-const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' });
 
-export const RGM_STATE_LABELS: Record<RgmState, string> = {
-  rascunho: 'Rascunho',
-  liberado: 'Liberado',
-  enviado: 'Enviado',
-};
+/** The words and figures the PDFs use too. */
+export { formatHours, formatKm, formatPercent, RGM_STATE_LABELS } from '@campo/contracts';
 
 export const RGM_STATE_TONES: Record<RgmState, string> = {
   rascunho: 'muted',
@@ -34,20 +30,6 @@ const EVENT_LABELS: Record<string, string> = {
 
 export function eventLabel(acao: string): string {
   return EVENT_LABELS[acao] ?? capitalize(acao.replace(/_/g, ' '));
-}
-
-/** Hours with at most one decimal: `4,5 h`; `—` when there was nothing to average. */
-export function formatHours(hours: number | null): string {
-  return hours === null ? EMPTY : `${oneDecimal.format(hours)} h`;
-}
-
-/** `33,3 %`; `—` when no order had a target. */
-export function formatPercent(percent: number | null): string {
-  return percent === null ? EMPTY : `${oneDecimal.format(percent)} %`;
-}
-
-export function formatKm(km: number): string {
-  return `${oneDecimal.format(km)} km`;
 }
 
 /** `01/11/2026 a 30/11/2026`. */

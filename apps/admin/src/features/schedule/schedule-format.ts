@@ -1,25 +1,13 @@
+import { MONTH_NAMES, PERIODICITY_LABELS } from '@campo/contracts';
 import type { ScheduleCell } from './api/schedule.types';
 
 /** The periodicity codes of a maintenance plan, in cadence order, with what they mean. */
-export const PERIODICITIES: ReadonlyArray<{ code: string; label: string }> = [
-  { code: 'D', label: 'Diária' },
-  { code: '2D', label: 'A cada 2 dias' },
-  { code: 'SM', label: 'Semanal' },
-  { code: 'QZ', label: 'Quinzenal' },
-  { code: 'MS', label: 'Mensal' },
-  { code: 'BM', label: 'Bimestral' },
-  { code: 'TR', label: 'Trimestral' },
-  { code: 'QD', label: 'Quadrimestral' },
-  { code: 'SE', label: 'Semestral' },
-  { code: 'AN', label: 'Anual' },
-  { code: 'H', label: 'Por horas de uso' },
-  { code: 'PT', label: 'Pontual' },
-];
-
-const PERIODICITY_LABELS = new Map(PERIODICITIES.map((entry) => [entry.code, entry.label]));
+export const PERIODICITIES: ReadonlyArray<{ code: string; label: string }> = Object.entries(
+  PERIODICITY_LABELS,
+).map(([code, label]) => ({ code, label }));
 
 export function periodicityLabel(code: string): string {
-  return PERIODICITY_LABELS.get(code) ?? code;
+  return PERIODICITY_LABELS[code] ?? code;
 }
 
 /** The codes of a row (`MS, AN` → `['MS', 'AN']`). */
@@ -32,20 +20,7 @@ export function periodicityCodes(value: string | null): string[] {
     : [];
 }
 
-export const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
+export const MONTHS = MONTH_NAMES;
 
 /** `Jan`, `Fev`, … for column headers. */
 export function shortMonth(index: number): string {
