@@ -19,6 +19,7 @@ export * from './lib/documents/document-content';
 export * from './lib/common/ids';
 export * from './lib/pdf/html';
 export * from './lib/pdf/print-layout';
+export * from './lib/pdf/month-cell-legend';
 export * from './lib/pdf/pdf.service';
 export * from './lib/pdf/pdf-file';
 export * from './lib/pdf/letterhead';

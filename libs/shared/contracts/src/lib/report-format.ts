@@ -22,6 +22,20 @@ export const MONTH_CELL_LABELS: Record<MonthCell, string> = {
   nenhum: 'Sem manutenção',
 };
 
+/** A letter in each printed grid cell, so the grid reads without colour too. */
+export const MONTH_CELL_MARKS: Record<MonthCell, string> = { executado: 'E', planejado: 'P', atrasado: 'A', nenhum: '' };
+
+/**
+ * What a month cell says in a document's data table (the PMOC's grid): the label, or a
+ * dot for an empty month. The document PDF colours the cells it recognises by this text.
+ */
+export const MONTH_CELL_TABLE_TEXT: Record<MonthCell, string> = {
+  executado: MONTH_CELL_LABELS.executado,
+  planejado: MONTH_CELL_LABELS.planejado,
+  atrasado: MONTH_CELL_LABELS.atrasado,
+  nenhum: '·',
+};
+
 export const PERIODICITY_LABELS: Record<string, string> = {
   D: 'Diária',
   '2D': 'A cada 2 dias',

@@ -1,13 +1,9 @@
-import type { DocumentContent } from '@campo/platform';
+import { MONTH_CELL_TABLE_TEXT, MONTH_NAMES, PERIODICITY_LABELS } from '@campo/contracts';
+import { type DocumentContent, escapeHtml } from '@campo/platform';
 import type { ScheduleRow } from '../schedule/schedule.service';
 
 const BLANK = '<mark class="preencher">[preencher]</mark>';
-const MONTHS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
-const CELL: Record<string, string> = { executado: 'Executado', planejado: 'Planejado', atrasado: 'Atrasado', nenhum: '·' };
-const PERIODICITY: Record<string, string> = {
-  D: 'Diária', '2D': 'A cada 2 dias', SM: 'Semanal', QZ: 'Quinzenal', MS: 'Mensal', BM: 'Bimestral',
-  TR: 'Trimestral', QD: 'Quadrimestral', SE: 'Semestral', AN: 'Anual', H: 'Por horas de uso', PT: 'Pontual',
-};
+const MONTHS = MONTH_NAMES.map((month) => month.charAt(0).toUpperCase() + month.slice(1, 3));
 
 export interface PmocSource {
   ano: number;
@@ -80,7 +76,7 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
         colunas: ['TAG', 'Periodicidade', 'Atividades'],
         linhas: source.equipamentos.map((equipment) => [
           equipment.codigo,
-          equipment.periodicidade ? `${equipment.periodicidade} — ${PERIODICITY[equipment.periodicidade] ?? ''}` : '',
+          equipment.periodicidade ? `${equipment.periodicidade} — ${PERIODICITY_LABELS[equipment.periodicidade] ?? ''}` : '',
           'Limpeza de filtros, serpentinas e bandeja; verificação do dreno, das conexões elétricas e da carga de fluido.',
         ]),
       },
@@ -90,7 +86,7 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
         tipo: 'tabela',
         fonte: 'cronograma',
         colunas: ['TAG', 'Setor', 'Periodicidade', ...MONTHS],
-        linhas: source.cronograma.map((row) => [row.codigo, row.setor ?? '', row.periodicidade ?? '', ...row.meses.map((cell) => CELL[cell])]),
+        linhas: source.cronograma.map((row) => [row.codigo, row.setor ?? '', row.periodicidade ?? '', ...row.meses.map((cell) => MONTH_CELL_TABLE_TEXT[cell])]),
       },
       {
         id: 'emergencias',
@@ -126,8 +122,4 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
       },
     ],
   };
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }

@@ -1,10 +1,10 @@
-import { MONTH_CELL_LABELS, MONTH_NAMES, type MonthCell, type ScheduleGrid } from '@campo/contracts';
-import { html, type SafeHtml } from '@campo/platform';
+import { MONTH_CELL_LABELS, MONTH_CELL_MARKS, MONTH_NAMES, type ScheduleGrid } from '@campo/contracts';
+import { html, monthCellLegend, type SafeHtml } from '@campo/platform';
 
 /** The annual grid as printed: one row per equipment, twelve coloured month cells, and the legend. */
 export function scheduleGridHtml(grid: ScheduleGrid, options: { showContract: boolean }): SafeHtml {
   if (grid.linhas.length === 0) return html`<p class="empty">Nenhum equipamento no escopo.</p>`;
-  return html`${legend()}
+  return html`${monthCellLegend()}
 <table class="schedule">
   <thead><tr>
     <th>Equipamento</th>${options.showContract && html`<th>Contrato</th>`}<th>Setor</th><th>Period.</th>
@@ -13,20 +13,10 @@ export function scheduleGridHtml(grid: ScheduleGrid, options: { showContract: bo
   <tbody>${grid.linhas.map(
     (row) => html`<tr>
     <td>${row.codigo}</td>${options.showContract && html`<td class="code">${row.contrato}</td>`}<td>${row.setor ?? ''}</td><td>${row.periodicidade ?? ''}</td>
-    ${row.meses.map((cell) => html`<td class="month ${cell}" title="${MONTH_CELL_LABELS[cell]}">${CELL_MARKS[cell]}</td>`)}
+    ${row.meses.map((cell) => html`<td class="month ${cell}" title="${MONTH_CELL_LABELS[cell]}">${MONTH_CELL_MARKS[cell]}</td>`)}
   </tr>`,
   )}</tbody>
 </table>`;
-}
-
-/** A letter in each cell, so the grid reads without colour too (and in the PDF's text). */
-const CELL_MARKS: Record<MonthCell, string> = { executado: 'E', planejado: 'P', atrasado: 'A', nenhum: '' };
-
-function legend(): SafeHtml {
-  const cells: MonthCell[] = ['executado', 'planejado', 'atrasado'];
-  return html`<p class="legend">${cells.map(
-    (cell) => html`<span><span class="swatch month ${cell}">${CELL_MARKS[cell]}</span> ${MONTH_CELL_LABELS[cell]}</span>`,
-  )}<span><span class="swatch month nenhum"></span> ${MONTH_CELL_LABELS.nenhum}</span></p>`;
 }
 
 export const SCHEDULE_GRID_STYLES = `

@@ -1,5 +1,6 @@
-import { formatInstant } from '@campo/contracts';
+import { formatInstant, MONTH_CELL_MARKS, MONTH_CELL_TABLE_TEXT, type MonthCell } from '@campo/contracts';
 import { html, type SafeHtml, trustedHtml } from '../pdf/html';
+import { monthCellLegend } from '../pdf/month-cell-legend';
 import type { PrintCompany, PrintDocument } from '../pdf/print-layout';
 import { type DocumentSection, sanitizeRichText } from './document-content';
 import type { DocumentView } from './document.service';
@@ -27,12 +28,9 @@ const TABLE_SOURCES: Record<string, string> = {
 };
 
 /** The annual grid's words as coloured cells with a letter (they read without colour too). */
-const GRID_CELLS: Record<string, { kind: string; mark: string }> = {
-  Executado: { kind: 'executado', mark: 'E' },
-  Planejado: { kind: 'planejado', mark: 'P' },
-  Atrasado: { kind: 'atrasado', mark: 'A' },
-  '·': { kind: 'nenhum', mark: '' },
-};
+const GRID_CELLS = new Map(
+  (Object.entries(MONTH_CELL_TABLE_TEXT) as Array<[MonthCell, string]>).map(([kind, text]) => [text, { kind, mark: MONTH_CELL_MARKS[kind] }]),
+);
 const GRID_MONTHS = 12;
 
 /**
@@ -90,12 +88,12 @@ function dataTable(section: TableSection): SafeHtml {
   const grid = section.fonte === 'cronograma';
   const monthFrom = section.colunas.length - GRID_MONTHS;
   const isMonth = (index: number) => grid && index >= monthFrom;
-  return html`${grid && gridLegend()}
+  return html`${grid && monthCellLegend()}
 <table class="${grid ? 'data grid' : 'data'}">
   <thead><tr>${section.colunas.map((column, index) => html`<th class="${isMonth(index) ? 'month' : ''}">${column}</th>`)}</tr></thead>
   <tbody>${section.linhas.map(
     (row) => html`<tr>${row.map((cell, index) => {
-      const mark = isMonth(index) ? GRID_CELLS[cell] : undefined;
+      const mark = isMonth(index) ? GRID_CELLS.get(cell) : undefined;
       if (mark) return html`<td class="month ${mark.kind}">${mark.mark}</td>`;
       return html`<td class="${cellClass(cell)}">${cell}</td>`;
     })}</tr>`,
@@ -112,13 +110,6 @@ function dataTable(section: TableSection): SafeHtml {
 function cellClass(cell: string) {
   if (/^\S{1,20}$/.test(cell)) return 'token';
   return /\S{32}/.test(cell) ? 'long' : '';
-}
-
-function gridLegend(): SafeHtml {
-  const cells = ['Executado', 'Planejado', 'Atrasado'];
-  return html`<p class="legend">${cells.map(
-    (word) => html`<span><span class="swatch ${GRID_CELLS[word].kind}">${GRID_CELLS[word].mark}</span> ${word}</span>`,
-  )}<span><span class="swatch nenhum"></span> Sem manutenção</span></p>`;
 }
 
 function signatures(document: DocumentView, timeZone: string): SafeHtml {
