@@ -24,3 +24,4 @@ export * from './lib/pdf/pdf.service';
 export * from './lib/pdf/pdf-file';
 export * from './lib/pdf/letterhead';
 export * from './lib/common/paging';
+export * from './lib/database/postgres-errors';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { canonicalJson, platformError, SessionPrincipal, isUuid } from '@campo/platform';
+import { canonicalJson, isPostgresError, isUuid, PG_UNIQUE_VIOLATION, platformError, SessionPrincipal } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { localDate } from '../rgm-closing/closing-calendar';
 import type { CorrectFluidEventDto } from './fluid-admin.dto';
@@ -84,8 +84,8 @@ export class FluidService {
     });
     // Two resends racing: the loser may meet the other unique index (empresa_id, id) instead of
     // the primary key ON CONFLICT names; either way the record exists and is compared below.
-    const inserted = await insert().catch((error: { code?: string }) => {
-      if (error.code === '23505') return false;
+    const inserted = await insert().catch((error: unknown) => {
+      if (isPostgresError(error, PG_UNIQUE_VIOLATION)) return false;
       throw error;
     });
     const [stored] = await this.dataSource.query(`SELECT empresa_id, request_hash FROM fluido_evento WHERE id = $1`, [dto.id]);

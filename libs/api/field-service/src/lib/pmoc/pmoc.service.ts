@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EntityRegistry } from '@campo/ingestion';
-import { DocumentService, platformError, SessionPrincipal, isUuid } from '@campo/platform';
+import { DocumentService, isPostgresError, isUuid, PG_UNIQUE_VIOLATION, platformError, SessionPrincipal } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { ScheduleService } from '../schedule/schedule.service';
 import { buildPmocContent } from './pmoc-content';
@@ -80,7 +80,7 @@ export class PmocService {
       return this.documents.get(session.companyId, id);
     } catch (error) {
       // Generated at the same moment by someone else: the unique index answers.
-      if ((error as { code?: string }).code !== '23505') throw error;
+      if (!isPostgresError(error, PG_UNIQUE_VIOLATION)) throw error;
       const [winner] = await this.dataSource.query(
         `SELECT id FROM documento WHERE empresa_id = $1 AND tipo = 'PMOC' AND referencia->>'contratoId' = $2 AND referencia->>'ano' = $3`,
         [session.companyId, contractId, String(year)],

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { SuccessResponse } from '@campo/contracts';
-import { CurrentSession, RequireSession, SessionPrincipal, isUuid } from '@campo/platform';
+import { CurrentSession, isPostgresError, isUuid, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, RequireSession, SessionPrincipal } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { CreateSectorDto, UpdateSectorDto } from './sector.dto';
 
@@ -53,7 +53,7 @@ export class SectorsController {
         [session.companyId, id, body.nome ?? null, body.descricao !== undefined, blankToNull(body.descricao)],
       );
     } catch (error) {
-      if (isViolation(error, '23505')) throw duplicate(body.nome!);
+      if (isPostgresError(error, PG_UNIQUE_VIOLATION)) throw duplicate(body.nome!);
       throw error;
     }
     return { sucesso: true, dados: await this.get(session.companyId, id) };
@@ -69,7 +69,7 @@ export class SectorsController {
       await this.dataSource.query(`DELETE FROM setor WHERE empresa_id = $1 AND id = $2`, [session.companyId, id]);
     } catch (error) {
       // Equipment moved into the sector between the check and the delete.
-      if (isViolation(error, '23503')) throw inUse(await this.get(session.companyId, id));
+      if (isPostgresError(error, PG_FOREIGN_KEY_VIOLATION)) throw inUse(await this.get(session.companyId, id));
       throw error;
     }
     return { sucesso: true, dados: null };
@@ -97,8 +97,4 @@ function inUse(sector: Sector) {
     'SETOR_EM_USO',
     `O setor "${sector.nome}" tem ${sector.equipamentos} equipamento(s); mova-os para outro setor antes de excluí-lo.`,
   );
-}
-
-function isViolation(error: unknown, sqlState: string): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === sqlState;
 }
