@@ -90,7 +90,9 @@ describe('hostile input', () => {
       const spy = jest.spyOn(Client.prototype, 'query');
       try {
         await request(app.getHttpServer()).get('/api/ingestao-pub/entidades').set('Authorization', authorization).expect(401);
-        return spy.mock.calls.filter(([sql]) => String(sql).includes('ingestion_tokens')).length;
+        // A query is a text or, for prepared statements, a config object with the text.
+        const textOf = (query: unknown) => (typeof query === 'string' ? query : String((query as { text?: unknown })?.text));
+        return spy.mock.calls.filter(([query]) => textOf(query).includes('ingestion_tokens')).length;
       } finally {
         spy.mockRestore();
       }

@@ -25,3 +25,4 @@ export * from './lib/pdf/pdf-file';
 export * from './lib/pdf/letterhead';
 export * from './lib/common/paging';
 export * from './lib/database/postgres-errors';
+export * from './lib/database/sql-pool';

@@ -16,6 +16,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { platformMigrations } from './database/migrations';
+import { SqlPool } from './database/sql-pool';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
 import { MailService } from './mail/mail.service';
@@ -53,6 +54,7 @@ export class PlatformModule {
         MailService,
         PdfService,
         DocumentService,
+        SqlPool,
         SessionService,
         LoginThrottleService,
         AuthService,
@@ -60,7 +62,7 @@ export class PlatformModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [TypeOrmModule, SessionService, ShutdownState, MailService, PdfService, DocumentService],
+      exports: [TypeOrmModule, SqlPool, SessionService, ShutdownState, MailService, PdfService, DocumentService],
     };
   }
 }

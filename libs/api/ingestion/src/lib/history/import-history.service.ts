@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { ImportBatchDetail, ImportBatchSummary, Page, RowStatus } from '@campo/contracts';
+import { namedStatement, type SqlRunner } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import type { BatchContext } from '../writer/batch.types';
 
@@ -37,28 +38,27 @@ const SUMMARY_COLUMNS = `id AS "loteId", entidade, origem, token_id AS "tokenId"
   total_linhas AS "totalLinhas", gravadas, criadas, atualizadas, inalteradas, duplicadas, recusadas,
   duracao_ms AS "duracaoMs", criado_em AS "criadoEm"`;
 
+const RECORD_BATCH = namedStatement(`WITH batch AS (
+    INSERT INTO import_batches (id, empresa_id, entidade, token_id, origem, modo, total_linhas, gravadas, criadas,
+                                atualizadas, inalteradas, duplicadas, recusadas, duracao_ms, ip)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+    RETURNING id)
+  INSERT INTO import_batch_rows (empresa_id, lote_id, linha, status, erros, aviso, dados)
+  SELECT $2, (SELECT id FROM batch), r.linha, r.status, r.erros, r.aviso, r.dados
+    FROM jsonb_to_recordset($16::jsonb) AS r(linha int, status text, erros text[], aviso text, dados jsonb)`);
+
 /** The import history: written in the batch's transaction, read by the company's administrators. */
 @Injectable()
 export class ImportHistoryService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One statement: the batch record and its refused, warned and duplicate rows. */
-  async record(manager: EntityManager, batchId: string, context: BatchContext, counts: BatchCounts, rows: HistoryRow[]) {
-    await manager.query(
-      `WITH batch AS (
-         INSERT INTO import_batches (id, empresa_id, entidade, token_id, origem, modo, total_linhas, gravadas, criadas,
-                                     atualizadas, inalteradas, duplicadas, recusadas, duracao_ms, ip)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-         RETURNING id)
-       INSERT INTO import_batch_rows (empresa_id, lote_id, linha, status, erros, aviso, dados)
-       SELECT $2, (SELECT id FROM batch), r.linha, r.status, r.erros, r.aviso, r.dados
-         FROM jsonb_to_recordset($16::jsonb) AS r(linha int, status text, erros text[], aviso text, dados jsonb)`,
-      [
-        batchId, context.companyId, context.entity, context.tokenId, context.origin, context.mode,
-        counts.totalLinhas, counts.gravadas, counts.criadas, counts.atualizadas, counts.inalteradas,
-        counts.duplicadas, counts.recusadas, counts.duracaoMs, context.ip, JSON.stringify(rows),
-      ],
-    );
+  async record(sql: SqlRunner, batchId: string, context: BatchContext, counts: BatchCounts, rows: HistoryRow[]) {
+    await sql.query(RECORD_BATCH, [
+      batchId, context.companyId, context.entity, context.tokenId, context.origin, context.mode,
+      counts.totalLinhas, counts.gravadas, counts.criadas, counts.atualizadas, counts.inalteradas,
+      counts.duplicadas, counts.recusadas, counts.duracaoMs, context.ip, JSON.stringify(rows),
+    ]);
   }
 
   async list(companyId: string, filter: HistoryFilter): Promise<Page<ImportBatchSummary>> {

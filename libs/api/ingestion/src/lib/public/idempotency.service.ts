@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
-import { platformError } from '@campo/platform';
+import { DataSource } from 'typeorm';
+import { namedStatement, platformError, type SqlRunner } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 
 export interface StoredResponse {
@@ -11,6 +11,14 @@ export interface StoredResponse {
 }
 
 const KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
+
+const STORE_KEY = namedStatement(`INSERT INTO ingestion_idempotency_keys (empresa_id, token_id, chave, request_hash, status_code, response)
+  VALUES ($1, $2, $3, $4, $5, $6)
+  ON CONFLICT (empresa_id, token_id, chave) DO UPDATE
+    SET request_hash = EXCLUDED.request_hash, status_code = EXCLUDED.status_code,
+        response = EXCLUDED.response, criado_em = now()
+    WHERE ingestion_idempotency_keys.criado_em <= now() - interval '24 hours'
+  RETURNING 1`);
 
 /**
  * `Idempotency-Key` on writes: the same key and body within 24 hours returns
@@ -50,17 +58,8 @@ export class IdempotencyService {
   }
 
   /** Stores the response; false when a concurrent request with the same key got there first. */
-  async store(manager: EntityManager, companyId: string, tokenId: string, key: string, hash: Buffer, response: StoredResponse) {
-    const inserted = await manager.query(
-      `INSERT INTO ingestion_idempotency_keys (empresa_id, token_id, chave, request_hash, status_code, response)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (empresa_id, token_id, chave) DO UPDATE
-         SET request_hash = EXCLUDED.request_hash, status_code = EXCLUDED.status_code,
-             response = EXCLUDED.response, criado_em = now()
-         WHERE ingestion_idempotency_keys.criado_em <= now() - interval '24 hours'
-       RETURNING 1`,
-      [companyId, tokenId, key, hash, response.statusCode, JSON.stringify(response.body)],
-    );
+  async store(sql: SqlRunner, companyId: string, tokenId: string, key: string, hash: Buffer, response: StoredResponse) {
+    const inserted = await sql.query(STORE_KEY, [companyId, tokenId, key, hash, response.statusCode, JSON.stringify(response.body)]);
     return inserted.length > 0;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import type { BatchData, BatchResponse, IngestionMode, RowResult } from '@campo/contracts';
+import type { SqlRunner } from '@campo/platform';
 import { ImportHistoryService, HistoryRow } from '../history/import-history.service';
 import { storableRow } from '../history/storable-row';
 import { EntityDefinition, EntityRegistry } from '../registry/entity-registry';
@@ -92,33 +92,33 @@ export class IngestionBatchService {
     };
 
     if (request.preview) {
-      const { prepared, applied, repeated } = await this.prepareAll(runtime, request, this.writer.previewManager());
+      const { prepared, applied, repeated } = await this.prepareAll(runtime, request, this.writer.reader);
       const outcomes = await this.writer.preview(runtime.sql, source.mode, source.companyId, applied);
       return { statusCode: 200, body: this.respond(context, randomUUID(), true, prepared, outcomes, repeated) };
     }
 
     const batchId = randomUUID();
     const attempt = (rowByRow: boolean) =>
-      this.writer.transaction(async (manager) => {
-        const { prepared, applied, repeated } = await this.prepareAll(runtime, request, manager);
+      this.writer.transaction(async (sql) => {
+        const { prepared, applied, repeated } = await this.prepareAll(runtime, request, sql);
         const outcomes = new Map<PreparedRow, WriteOutcome>();
         if (rowByRow) {
-          for (const [row, outcome] of await this.writer.writeRowByRow(manager, runtime.sql, source.mode, source.companyId, applied)) {
+          for (const [row, outcome] of await this.writer.writeRowByRow(sql, runtime.sql, source.mode, source.companyId, applied)) {
             if ('error' in outcome) row.errors.push(outcome.error);
             else outcomes.set(row, outcome);
           }
         } else {
-          for (const [row, outcome] of await this.writer.write(manager, runtime.sql, source.mode, source.companyId, applied)) {
+          for (const [row, outcome] of await this.writer.write(sql, runtime.sql, source.mode, source.companyId, applied)) {
             outcomes.set(row, outcome);
           }
         }
         const body = this.respond(context, batchId, false, prepared, outcomes, repeated);
         const counts = { ...countActions(body.dados, prepared, outcomes), duracaoMs: Math.round(performance.now() - started) };
-        await this.history.record(manager, batchId, context, counts, historyRows(prepared, body.dados.resultados));
+        await this.history.record(sql, batchId, context, counts, historyRows(prepared, body.dados.resultados));
         const response = { statusCode: 200, body };
         if (request.idempotency) {
           const { key, hash } = request.idempotency;
-          const stored = await this.idempotency.store(manager, source.companyId, source.tokenId!, key, hash, response);
+          const stored = await this.idempotency.store(sql, source.companyId, source.tokenId!, key, hash, response);
           if (!stored) throw new ConcurrentIdempotentRequest();
         }
         return response;
@@ -136,12 +136,12 @@ export class IngestionBatchService {
    * Validation, reference links and key de-duplication: pure work on the request,
    * done again from scratch if the write has to be retried row by row.
    */
-  private async prepareAll(runtime: EntityRuntime, request: BatchRequest, manager: EntityManager) {
+  private async prepareAll(runtime: EntityRuntime, request: BatchRequest, sql: SqlRunner) {
     const prepared = request.rows.map((raw, index) =>
       this.prepare(runtime, raw, request.lineNumbers?.[index] ?? index + 1, request.source.timeZone),
     );
     const valid = prepared.filter((row) => row.errors.length === 0);
-    await this.linkReferences(runtime, request.source.companyId, valid, manager);
+    await this.linkReferences(runtime, request.source.companyId, valid, sql);
     const { applied, repeated } = dedupe(valid.filter((row) => row.errors.length === 0), request.source.mode);
     return { prepared, applied, repeated };
   }
@@ -154,10 +154,10 @@ export class IngestionBatchService {
   }
 
   /** Fills each reference's id column; unknown targets warn or refuse the row, as the field declares. */
-  private async linkReferences(runtime: EntityRuntime, companyId: string, rows: PreparedRow[], manager: EntityManager) {
+  private async linkReferences(runtime: EntityRuntime, companyId: string, rows: PreparedRow[], sql: SqlRunner) {
     if (runtime.lookups.length === 0 || rows.length === 0) return;
     const fieldCount = runtime.definition.fields.length;
-    const maps = await resolveReferences(manager, companyId, runtime.lookups, rows);
+    const maps = await resolveReferences(sql, companyId, runtime.lookups, rows);
     runtime.lookups.forEach((lookup, position) => {
       for (const row of rows) {
         const code = row.columns[lookup.fieldIndex] as string | null;

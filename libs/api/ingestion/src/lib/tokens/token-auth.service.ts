@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import type { IngestionMode } from '@campo/contracts';
+import { namedStatement, SqlPool } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { EntityRegistry } from '../registry/entity-registry';
 import { displayPrefix, hashToken, isWellFormedToken } from './token-format';
@@ -22,6 +21,13 @@ interface TokenRow {
   needs_touch: boolean;
 }
 
+/** Runs on every ingestion request, so it is prepared once per connection. */
+const FIND_TOKEN = namedStatement(`SELECT t.id, t.empresa_id, t.name, t.prefix, t.secret_hash, t.mode, t.entities, t.status, t.expires_at,
+         c.time_zone,
+         (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute') AS needs_touch
+    FROM ingestion_tokens t JOIN companies c ON c.id = t.empresa_id
+   WHERE t.prefix = $1`);
+
 /**
  * Resolves a bearer token on every ingestion request, checking in the order the
  * spec fixes: missing, invalid, revoked, inactive, expired, without scope.
@@ -31,7 +37,7 @@ export class TokenAuthService {
   private readonly logger = new Logger(TokenAuthService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sql: SqlPool,
     private readonly registry: EntityRegistry,
   ) {}
 
@@ -43,14 +49,7 @@ export class TokenAuthService {
     const token = match?.[1];
     if (!token || !isWellFormedToken(token)) throw invalid();
 
-    const rows: TokenRow[] = await this.dataSource.query(
-      `SELECT t.id, t.empresa_id, t.name, t.prefix, t.secret_hash, t.mode, t.entities, t.status, t.expires_at,
-              c.time_zone,
-              (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute') AS needs_touch
-         FROM ingestion_tokens t JOIN companies c ON c.id = t.empresa_id
-        WHERE t.prefix = $1`,
-      [displayPrefix(token)],
-    );
+    const rows = await this.sql.query<TokenRow>(FIND_TOKEN, [displayPrefix(token)]);
     const digest = hashToken(token);
     const row = rows.find((candidate) => timingSafeEqual(candidate.secret_hash, digest));
     if (!row) throw invalid();
@@ -88,7 +87,7 @@ export class TokenAuthService {
 
   /** Records the last use, at most once a minute, off the request's critical path. */
   private touch(tokenId: string) {
-    this.dataSource
+    this.sql
       .query(`UPDATE ingestion_tokens SET last_used_at = now() WHERE id = $1`, [tokenId])
       .catch((error: unknown) => this.logger.warn({ err: error }, 'Falha ao registrar o uso do token'));
   }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import type { IngestionMode } from '@campo/contracts';
+import { SqlPool, type SqlRunner } from '@campo/platform';
 import type { EntitySql } from './entity-sql';
 import { joinKey, type PreparedRow, type WriteOutcome } from './batch.types';
 
@@ -12,16 +11,16 @@ import { joinKey, type PreparedRow, type WriteOutcome } from './batch.types';
  */
 @Injectable()
 export class BatchWriter {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly pool: SqlPool) {}
 
   /** Reads outside a transaction (preview writes nothing). */
-  previewManager(): EntityManager {
-    return this.dataSource.manager;
+  get reader(): SqlRunner {
+    return this.pool;
   }
 
   /** Runs `work` in one transaction (the write and the import history commit together). */
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  transaction<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T> {
+    return this.pool.transaction(work);
   }
 
   /**
@@ -30,10 +29,10 @@ export class BatchWriter {
    * rolls back and calls writeRowByRow in a new transaction. Anything else (the
    * database is unreachable, say) propagates as is.
    */
-  async write(manager: EntityManager, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
+  async write(runner: SqlRunner, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
     if (rows.length === 0) return new Map<PreparedRow, WriteOutcome>();
     try {
-      return await writeRows(manager, sql, mode, companyId, rows);
+      return await writeRows(runner, sql, mode, companyId, rows);
     } catch (error) {
       if (isDataError(error)) throw new BatchStatementFailed(error);
       throw error;
@@ -41,16 +40,16 @@ export class BatchWriter {
   }
 
   /** One row at a time under savepoints, so only the rows the database refuses are refused. */
-  async writeRowByRow(manager: EntityManager, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
+  async writeRowByRow(runner: SqlRunner, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
     const outcomes = new Map<PreparedRow, WriteOutcome | { error: string }>();
     for (const row of rows) {
-      await manager.query('SAVEPOINT linha');
+      await runner.query('SAVEPOINT linha');
       try {
-        for (const [written, outcome] of await writeRows(manager, sql, mode, companyId, [row])) outcomes.set(written, outcome);
-        await manager.query('RELEASE SAVEPOINT linha');
+        for (const [written, outcome] of await writeRows(runner, sql, mode, companyId, [row])) outcomes.set(written, outcome);
+        await runner.query('RELEASE SAVEPOINT linha');
       } catch (error) {
         if (!isDataError(error)) throw error;
-        await manager.query('ROLLBACK TO SAVEPOINT linha');
+        await runner.query('ROLLBACK TO SAVEPOINT linha');
         outcomes.set(row, { error: `não foi possível gravar a linha: ${describeDatabaseError(error)}` });
       }
     }
@@ -61,7 +60,7 @@ export class BatchWriter {
   async preview(sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
     const outcomes = new Map<PreparedRow, WriteOutcome>();
     if (rows.length === 0) return outcomes;
-    const result: Array<{ ord: number; id: string | null; acao: WriteOutcome['acao'] }> = await this.dataSource.query(
+    const result: Array<{ ord: number; id: string | null; acao: WriteOutcome['acao'] }> = await this.pool.query(
       sql.preview,
       [companyId, ...columnArrays(sql, rows)],
     );
@@ -90,7 +89,7 @@ function isDataError(error: unknown) {
  * The write statement; then, only if it left rows untouched (unchanged in UPSERT,
  * already stored in INSERT), the ids of those rows. Rows come back by key.
  */
-async function writeRows(manager: EntityManager, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
+async function writeRows(runner: SqlRunner, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const rowOf = (result: Record<string, unknown>) => {
     const row = byKey.get(returnedKey(sql, result));
@@ -98,7 +97,7 @@ async function writeRows(manager: EntityManager, sql: EntitySql, mode: Ingestion
     return row;
   };
   const outcomes = new Map<PreparedRow, WriteOutcome>();
-  const written: Array<{ id: string; created?: boolean }> = await manager.query(mode === 'UPSERT' ? sql.upsert : sql.insert, [
+  const written: Array<{ id: string; created?: boolean }> = await runner.query(mode === 'UPSERT' ? sql.upsert : sql.insert, [
     companyId,
     ...columnArrays(sql, rows),
   ]);
@@ -106,7 +105,7 @@ async function writeRows(manager: EntityManager, sql: EntitySql, mode: Ingestion
   if (outcomes.size === rows.length) return outcomes;
 
   const untouched = rows.filter((row) => !outcomes.has(row));
-  const existing: Array<{ id: string }> = await manager.query(sql.existingIds, [companyId, ...keyArrays(sql, untouched)]);
+  const existing: Array<{ id: string }> = await runner.query(sql.existingIds, [companyId, ...keyArrays(sql, untouched)]);
   const ids = new Map(existing.map((result) => [rowOf(result), result.id]));
   for (const row of untouched) outcomes.set(row, { id: ids.get(row) ?? null, acao: mode === 'UPSERT' ? 'INALTERADO' : 'DUPLICADO' });
   return outcomes;
