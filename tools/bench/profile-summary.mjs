@@ -40,7 +40,7 @@ for (const [id, micros] of selfMicros) {
   const where = callFrame.url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '');
   const name = `${callFrame.functionName || '(anônima)'} ${where.split('/').slice(-2).join('/')}:${callFrame.lineNumber + 1}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
-  const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? (where.startsWith('dist/') ? 'código do produto' : where ? 'node (interno)' : callFrame.functionName || '(sistema)');
+  const pkg = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? ((where.startsWith('dist/') || where.startsWith('tmp/bench/api/')) ? 'código do produto' : where ? 'node (interno)' : callFrame.functionName || '(sistema)');
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
 }
 const busy = [...byFunction.values()].reduce((a, b) => a + b, 0);

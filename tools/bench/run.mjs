@@ -61,6 +61,7 @@ try {
 
   log(`Teto do PostgreSQL: upsert com unnest numa tabela de mesmo formato, ${CONCURRENCY} conexões, ${SECONDS} s...`);
   const ceiling = { seconds: SECONDS, concurrency: CONCURRENCY, batch: BATCH, postgresCpuSeconds };
+  await checkpoint();
   const raw = await timed('raw', () => rawCeiling(pg, benchUrl, ceiling));
   // The product's own encoder, so that this ceiling sends exactly what the API sends
   // (absent when benchmarking a commit from before it: then that ceiling is skipped).
@@ -69,6 +70,7 @@ try {
   if (existsSync(encoderModule)) {
     log('Teto do PostgreSQL com os arrays no formato binário (o codificador do produto)...');
     const { columnEncoder } = createRequire(import.meta.url)(encoderModule);
+    await checkpoint();
     rawBinary = await timed('rawBinary', () => rawCeiling(pg, benchUrl, { ...ceiling, columnEncoder }));
   }
 
@@ -186,6 +188,7 @@ async function httpPhase(base, tokens, pid, kind, seconds = SECONDS) {
   let rows = 0;
   let rssMax = 0;
   let tokenIndex = 0;
+  await checkpoint();
   const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssKb(pid))), 100);
   const checkpointsBefore = await checkpoints();
   const deadline = performance.now() + seconds * 1000;
@@ -227,6 +230,15 @@ async function httpPhase(base, tokens, pid, kind, seconds = SECONDS) {
     // The load generator: this process, sending the prepared bodies and reading the answers.
     clientMicrosPerRow: (client.user + client.system) / rows,
   };
+}
+
+/**
+ * Every measured phase starts right after a checkpoint, so that none inherits the WAL
+ * the phases before it wrote: otherwise whichever phase crosses max_wal_size pays for a
+ * checkpoint the others escaped (it happened to the end-to-end phase, never the ceilings).
+ */
+async function checkpoint() {
+  await withClient(benchUrl, (client) => client.query('CHECKPOINT'));
 }
 
 /** Checkpoints started so far by the benchmark's PostgreSQL (pg_stat_checkpointer from 17, pg_stat_bgwriter before). */
