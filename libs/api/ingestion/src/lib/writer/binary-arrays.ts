@@ -43,25 +43,38 @@ export function columnEncoder(pgType: string): ColumnEncoder {
   }
 }
 
+/**
+ * One pass over the strings: the buffer is sized for the worst case (UTF-8 takes at
+ * most 3 bytes per UTF-16 code unit) and each element's length is written after its
+ * bytes are, so no string is measured and then encoded separately.
+ */
 function encodeText(values: readonly unknown[]): Buffer {
-  const lengths = new Int32Array(values.length);
-  let size = HEADER_BYTES;
+  let capacity = HEADER_BYTES;
   let hasNull = false;
-  values.forEach((value, index) => {
-    if (value === null || value === undefined) hasNull = true;
-    else lengths[index] = Buffer.byteLength(asText(value));
-    size += 4 + lengths[index];
-  });
-  const buffer = Buffer.allocUnsafe(size);
-  let offset = writeHeader(buffer, OID.text, values.length, hasNull);
-  values.forEach((value, index) => {
+  const texts = new Array<string | null>(values.length);
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index];
     if (value === null || value === undefined) {
-      offset = buffer.writeInt32BE(-1, offset);
-      return;
+      hasNull = true;
+      texts[index] = null;
+      capacity += 4;
+    } else {
+      const text = asText(value);
+      texts[index] = text;
+      capacity += 4 + 3 * text.length;
     }
-    offset = buffer.writeInt32BE(lengths[index], offset);
-    offset += buffer.write(asText(value), offset, lengths[index], 'utf8');
-  });
+  }
+  const buffer = Buffer.allocUnsafe(capacity);
+  let offset = writeHeader(buffer, OID.text, values.length, hasNull);
+  for (const text of texts) {
+    if (text === null) {
+      offset = buffer.writeInt32BE(-1, offset);
+      continue;
+    }
+    const length = buffer.write(text, offset + 4, 'utf8');
+    buffer.writeInt32BE(length, offset);
+    offset += 4 + length;
+  }
   return buffer.subarray(0, offset);
 }
 
