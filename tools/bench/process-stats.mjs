@@ -52,7 +52,13 @@ export async function postgresCpuMeter(client) {
       if (!/^\d+$/.test(entry)) continue;
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (belongs(Number(entry), stat)) total += cpuFromStat(stat);
+        if (!belongs(Number(entry), stat)) continue;
+        total += cpuFromStat(stat);
+        // The backends and autovacuum workers that already ended: the kernel adds their CPU to
+        // the postmaster's "children" counters when it reaps them. Without these, a process that
+        // ends during a phase (an autovacuum worker, after seconds of work) takes its CPU out of
+        // the total, and the phase reads cheaper than it was.
+        if (Number(entry) === postmaster) total += reapedChildrenCpuFromStat(stat);
       } catch {
         // the process ended meanwhile
       }
@@ -69,6 +75,11 @@ function commandOf(stat) {
 
 function parentOf(stat) {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+function reapedChildrenCpuFromStat(stat) {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
 function cpuFromStat(stat) {

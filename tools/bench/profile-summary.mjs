@@ -14,11 +14,14 @@ const file =
   join(dir, readdirSync(dir).filter((name) => name.endsWith('.cpuprofile')).sort((a, b) => statSync(join(dir, b)).mtimeMs - statSync(join(dir, a)).mtimeMs)[0]);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const latest = join(process.cwd(), 'tmp/bench/latest.json');
-const window = phase === 'tudo' ? undefined : existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')).phases?.[phase] : undefined;
-if (phase !== 'tudo' && (!window || window.start < profile.startTime || window.end > profile.endTime)) {
-  console.error(`Sem a janela da fase "${phase}" deste perfil em tmp/bench/latest.json; resumindo o perfil inteiro.`);
+// One window per round of the phase (a single object in files from before the rounds).
+const recorded = phase === 'tudo' ? undefined : existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')).phases?.[phase] : undefined;
+let windows = recorded && [].concat(recorded);
+if (phase !== 'tudo' && (!windows || windows.some((window) => window.start < profile.startTime || window.end > profile.endTime))) {
+  console.error(`Sem as janelas da fase "${phase}" deste perfil em tmp/bench/latest.json; resumindo o perfil inteiro.`);
+  windows = undefined;
 }
-const inWindow = (time) => !window || (time >= window.start && time <= window.end);
+const inWindow = (time) => !windows || windows.some((window) => time >= window.start && time <= window.end);
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfMicros = new Map();
@@ -47,7 +50,7 @@ const busy = [...byFunction.values()].reduce((a, b) => a + b, 0);
 const top = (map, count) =>
   [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, micros]) => `${((100 * micros) / busy).toFixed(1).padStart(5)} %  ${name}`);
 console.log(`Perfil: ${file}`);
-console.log(`Fase: ${window ? phase : 'todas'}; ${(busy / 1e6).toFixed(1)} s ocupados, ${(idle / 1e6).toFixed(1)} s ociosos (${((100 * idle) / (busy + idle)).toFixed(0)} %)`);
+console.log(`Fase: ${windows ? phase : 'todas'}; ${(busy / 1e6).toFixed(1)} s ocupados, ${(idle / 1e6).toFixed(1)} s ociosos (${((100 * idle) / (busy + idle)).toFixed(0)} %)`);
 console.log('\nPor pacote (tempo próprio, % do tempo ocupado):');
 console.log(top(byPackage, 15).join('\n'));
 console.log('\nPor função (tempo próprio, % do tempo ocupado):');

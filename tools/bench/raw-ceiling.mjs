@@ -32,13 +32,35 @@ const UPSERT = `
     severidade = EXCLUDED.severidade, data_deteccao = EXCLUDED.data_deteccao, status = EXCLUDED.status,
     dados_pessoais_envolvidos = EXCLUDED.dados_pessoais_envolvidos, root_cause = EXCLUDED.root_cause, atualizado_em = now()`;
 
-export async function rawCeiling(pg, url, { seconds, concurrency, batch, postgresCpuSeconds, columnEncoder }) {
-  const encoders = columnEncoder ? COLUMN_TYPES.map((type) => columnEncoder(type)) : COLUMN_TYPES.map(() => (values) => values);
+/**
+ * The scratch table, created once per benchmark and kept across the rounds, so that it
+ * grows through the run as the product's table does (a fresh empty table every round
+ * would flatter the ceiling). Returns what a round needs and a function that drops it.
+ */
+export async function ceilingTable(pg, url, concurrency) {
   const pool = new pg.Pool({ connectionString: url, max: concurrency });
   await pool.query(`DROP TABLE IF EXISTS bench_raw`);
   await pool.query(`CREATE TABLE bench_raw (LIKE incidente_seguranca INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
   const company = (await pool.query(`SELECT id FROM companies LIMIT 1`)).rows[0].id;
   const version = (await pool.query('SHOW server_version')).rows[0].server_version;
+  return {
+    pool,
+    company,
+    version: `PostgreSQL ${version}`,
+    async drop() {
+      await pool.query(`DROP TABLE bench_raw`);
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One round of the ceiling: `concurrency` connections upserting 500-row batches for
+ * `seconds`, keys prefixed by `round` (half new, half the previous batch's). Returns
+ * the raw sample; run.mjs pools the rounds of each kind.
+ */
+export async function rawCeilingRound(table, { seconds, concurrency, batch, postgresCpuSeconds, columnEncoder, round }) {
+  const encoders = columnEncoder ? COLUMN_TYPES.map((type) => columnEncoder(type)) : COLUMN_TYPES.map(() => (values) => values);
   const latencies = [];
   let rows = 0;
   const cpuBefore = postgresCpuSeconds();
@@ -49,7 +71,7 @@ export async function rawCeiling(pg, url, { seconds, concurrency, batch, postgre
     Array.from({ length: concurrency }, async (_, worker) => {
       for (let number = 0; performance.now() < deadline; number++) {
         const keys = Array.from({ length: batch }, (_, i) =>
-          number > 0 && i % 2 === 1 ? `${worker}-${number - 1}-${i - 1}` : `${worker}-${number}-${i}`,
+          number > 0 && i % 2 === 1 ? `${round}-${worker}-${number - 1}-${i - 1}` : `${round}-${worker}-${number}-${i}`,
         );
         const columns = [[], [], [], [], [], [], [], [], []];
         keys.sort().forEach((key, i) => {
@@ -65,20 +87,19 @@ export async function rawCeiling(pg, url, { seconds, concurrency, batch, postgre
           columns[8].push('Credencial vazada');
         });
         const t0 = performance.now();
-        await pool.query(UPSERT, [company, ...columns.map((values, column) => encoders[column](values))]);
+        await table.pool.query(UPSERT, [table.company, ...columns.map((values, column) => encoders[column](values))]);
         latencies.push(performance.now() - t0);
         rows += batch;
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  const postgresMicrosPerRow = ((postgresCpuSeconds() - cpuBefore) * 1e6) / rows;
   const client = process.cpuUsage(clientBefore);
-  // The load generator here is the benchmark process itself (building and sending the arrays).
-  const clientMicrosPerRow = (client.user + client.system) / rows;
-  await pool.query(`DROP TABLE bench_raw`);
-  await pool.end();
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { version: `PostgreSQL ${version}`, batches: latencies.length, rowsPerSecond: rows / elapsed, p50: pct(0.5), p99: pct(0.99), postgresMicrosPerRow, clientMicrosPerRow };
+  return {
+    rows,
+    elapsed: (performance.now() - started) / 1000,
+    latencies,
+    postgresCpu: postgresCpuSeconds() - cpuBefore,
+    // The load generator here is the benchmark process itself (building and sending the arrays).
+    clientCpu: (client.user + client.system) / 1e6,
+  };
 }

@@ -3,7 +3,9 @@
 // machine, loopback only, bounded in time. Starts its own database (embedded unless
 // DATABASE_URL is set) and API, prints figures and ratios, and writes
 // tmp/bench/latest.json. Settings: BENCH_SECONDS (per phase, default 12),
-// BENCH_CONCURRENCY (default 4).
+// BENCH_CONCURRENCY (default 4), BENCH_ROUNDS (default 3: the ceilings and the
+// end-to-end phase alternate in that many rounds, so a slower or faster stretch of a
+// shared machine falls on all of them instead of on one).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,9 +18,8 @@ import { ensureDependencies } from '../bootstrap/dependencies.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const BATCH = 500;
-/** Names of the HTTP phases in tmp/bench/latest.json and for profile-summary.mjs --fase. */
-const PHASE_NAMES = { warmUp: 'warmUp', changes: 'e2e', unchanged: 'unchanged', preview: 'preview' };
 const WARM_UP_SECONDS = 3;
 const runId = Date.now().toString(36);
 const API_DIR = join(root, 'tmp/bench/api');
@@ -27,7 +28,7 @@ const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 ensureDependencies(root, log);
 const { default: pg } = await import('pg');
 const { provideDatabase, freePort } = await import('../bootstrap/database.mjs');
-const { incidentRow, rawCeiling } = await import('./raw-ceiling.mjs');
+const { ceilingTable, incidentRow, rawCeilingRound } = await import('./raw-ceiling.mjs');
 const { areaBPhase } = await import('./area-b.mjs');
 const { cpuSeconds, monotonicMicros, postgresCpuMeter, rssKb } = await import('./process-stats.mjs');
 const { httpClient } = await import('./http-client.mjs');
@@ -37,7 +38,7 @@ const serverUrl = database.serverUrl ?? database.url;
 const benchUrl = await freshDatabase(serverUrl, 'campo_bench');
 const postgresCpuSeconds = await withClient(benchUrl, postgresCpuMeter);
 log(`CPU do PostgreSQL medida em: ${postgresCpuSeconds.scope}.`);
-/** When each phase ran (monotonic µs): profile-summary.mjs selects a phase's samples by it. */
+/** When each phase ran (monotonic µs, one window per round): profile-summary.mjs selects a phase's samples by them. */
 const phases = {};
 let api;
 try {
@@ -59,31 +60,48 @@ try {
   await waitFor(`${base}/api/saude`);
   const tokens = await issueDemoTokens(base, 200, ['incidente_seguranca'], 'Bench');
 
-  log(`Teto do PostgreSQL: upsert com unnest numa tabela de mesmo formato, ${CONCURRENCY} conexões, ${SECONDS} s...`);
-  const ceiling = { seconds: SECONDS, concurrency: CONCURRENCY, batch: BATCH, postgresCpuSeconds };
-  await checkpoint();
-  const raw = await timed('raw', () => rawCeiling(pg, benchUrl, ceiling));
-  // The product's own encoder, so that this ceiling sends exactly what the API sends
+  // The product's own encoder, so that the binary ceiling sends exactly what the API sends
   // (absent when benchmarking a commit from before it: then that ceiling is skipped).
   const encoderModule = join(API_DIR, 'libs/api/ingestion/src/lib/writer/binary-arrays.js');
-  let rawBinary;
-  if (existsSync(encoderModule)) {
-    log('Teto do PostgreSQL com os arrays no formato binário (o codificador do produto)...');
-    const { columnEncoder } = createRequire(import.meta.url)(encoderModule);
-    await checkpoint();
-    rawBinary = await timed('rawBinary', () => rawCeiling(pg, benchUrl, { ...ceiling, columnEncoder }));
-  }
+  const columnEncoder = existsSync(encoderModule) ? createRequire(import.meta.url)(encoderModule).columnEncoder : undefined;
 
   // A server in production runs warm: a few seconds of the same traffic first, not measured,
   // so that V8 has compiled the hot path before the clock starts (it costs ~15 % of the CPU while it does).
   log(`Aquecimento da API: ${WARM_UP_SECONDS} s de lotes, sem medir...`);
   await httpPhase(base, tokens, api.pid, 'warmUp', WARM_UP_SECONDS);
-  log(`Ponta a ponta: POST de lotes de ${BATCH} linhas (metade novas, metade alteradas), concorrência ${CONCURRENCY}, ${SECONDS} s...`);
-  const e2e = await httpPhase(base, tokens, api.pid, 'changes');
+
+  // The ceilings and the end-to-end phase alternate, round by round, in mirrored order.
+  const table = await ceilingTable(pg, benchUrl, CONCURRENCY);
+  const roundSeconds = SECONDS / ROUNDS;
+  const samples = { raw: [], rawBinary: [], e2e: [] };
+  const kinds = columnEncoder ? ['raw', 'rawBinary', 'e2e'] : ['raw', 'e2e'];
+  log(
+    `Teto do PostgreSQL (upsert com unnest numa tabela de mesmo formato, arrays em texto e binários) e ponta a ponta ` +
+      `(POST de lotes de ${BATCH} linhas, metade novas, metade alteradas), concorrência ${CONCURRENCY}, ${ROUNDS} rodadas de ${roundSeconds.toFixed(1)} s cada...`,
+  );
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const kind of round % 2 === 0 ? kinds : [...kinds].reverse()) {
+      await checkpoint();
+      const ceiling = { seconds: roundSeconds, concurrency: CONCURRENCY, batch: BATCH, postgresCpuSeconds, round: `${runId}-${kind}-${round}` };
+      samples[kind].push(
+        await timed(kind, () =>
+          kind === 'e2e'
+            ? httpPhase(base, tokens, api.pid, 'changes', roundSeconds, round)
+            : rawCeilingRound(table, { ...ceiling, columnEncoder: kind === 'rawBinary' ? columnEncoder : undefined }),
+        ),
+      );
+    }
+  }
+  await table.drop();
+  const raw = { version: table.version, ...summarize(samples.raw) };
+  const rawBinary = columnEncoder ? summarize(samples.rawBinary) : undefined;
+  const e2e = summarize(samples.e2e);
   log('Reenvio idêntico (tudo INALTERADO)...');
-  const unchanged = await httpPhase(base, tokens, api.pid, 'unchanged');
+  await checkpoint();
+  const unchanged = summarize([await timed('unchanged', () => httpPhase(base, tokens, api.pid, 'unchanged'))]);
   log('Prévia...');
-  const preview = await httpPhase(base, tokens, api.pid, 'preview');
+  await checkpoint();
+  const preview = summarize([await timed('preview', () => httpPhase(base, tokens, api.pid, 'preview'))]);
 
   log('Área B: RGM de um mês (10.000 ordens, 500 equipamentos) e cronograma de 5.000 equipamentos...');
   const areaB = await timed('areaB', () => areaBPhase(pg, benchUrl, base));
@@ -96,6 +114,7 @@ try {
     machine: `${cpus().length} núcleos (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     postgres: raw.version,
     seconds: SECONDS,
+    rounds: ROUNDS,
     concurrency: CONCURRENCY,
     raw,
     rawBinary,
@@ -125,7 +144,7 @@ function printTable(r) {
   const micros = (value) => (value === undefined ? '     -' : value.toFixed(1).padStart(6));
   const row = (name, m) =>
     `| ${name.padEnd(38)} | ${String(Math.round(m.rowsPerSecond)).padStart(8)} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${m.rssMb ? String(m.rssMb).padStart(6) : '     -'} | ${micros(m.apiMicrosPerRow)} | ${micros(m.postgresMicrosPerRow)} | ${micros(m.clientMicrosPerRow)} |`;
-  console.log(`\n${r.machine}; ${r.postgres}; ${r.concurrency} concorrentes, ${r.seconds} s por fase, lotes de ${BATCH}\n`);
+  console.log(`\n${r.machine}; ${r.postgres}; ${r.concurrency} concorrentes, ${r.seconds} s por fase (tetos e ponta a ponta em ${r.rounds} rodadas alternadas), lotes de ${BATCH}\n`);
   console.log('| fase                                   | linhas/s |  p50 ms |  p99 ms | RSS MB | CPU API µs/linha | CPU PG µs/linha | CPU carga µs/linha |');
   console.log('|----------------------------------------|----------|---------|---------|--------|--------|--------|--------|');
   console.log(row('teto: unnest upsert, arrays em texto', r.raw));
@@ -155,7 +174,7 @@ async function timed(name, work) {
   try {
     return await work();
   } finally {
-    phases[name] = { start, end: monotonicMicros() };
+    (phases[name] ??= []).push({ start, end: monotonicMicros() });
   }
 }
 
@@ -169,31 +188,30 @@ async function withClient(url, work) {
   }
 }
 
-async function httpPhase(base, tokens, pid, kind, seconds = SECONDS) {
+/** One run of a phase against the API; returns the raw sample (summarize() pools them). */
+async function httpPhase(base, tokens, pid, kind, seconds = SECONDS, round = 0) {
   // The request bodies are built before the clock starts: the load generator shares
   // the machine's two cores with the API and PostgreSQL, and must not steal from them.
   const perWorker = Math.ceil((seconds * 60) / CONCURRENCY) + 10;
   const bodies = Array.from({ length: CONCURRENCY }, (_, worker) => {
     let previous;
     return Array.from({ length: perWorker }, (_, number) => {
-      const linhas = buildBatch(kind, worker, number, previous);
+      const linhas = buildBatch(kind, `${round}-${worker}`, number, previous);
       previous = linhas;
       return Buffer.from(JSON.stringify({ linhas }));
     });
   });
   const http = httpClient(base, CONCURRENCY);
   const path = `/api/ingestao-pub/incidente_seguranca${kind === 'preview' ? '/preview' : ''}`;
-  const cpuBefore = { api: cpuSeconds(pid), postgres: postgresCpuSeconds(), client: process.cpuUsage() };
   const latencies = [];
   let rows = 0;
   let rssMax = 0;
   let tokenIndex = 0;
-  await checkpoint();
   const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssKb(pid))), 100);
   const checkpointsBefore = await checkpoints();
+  const cpuBefore = { api: cpuSeconds(pid), postgres: postgresCpuSeconds(), client: process.cpuUsage() };
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
-  const window = { start: monotonicMicros() };
   await Promise.all(
     bodies.map(async (workerBodies) => {
       for (let number = 0; number < workerBodies.length && performance.now() < deadline; number++) {
@@ -208,27 +226,41 @@ async function httpPhase(base, tokens, pid, kind, seconds = SECONDS) {
       }
     }),
   );
-  http.close();
-  clearInterval(sampler);
-  phases[PHASE_NAMES[kind]] = { ...window, end: monotonicMicros() };
-  const checkpointsAfter = await checkpoints();
   const elapsed = (performance.now() - started) / 1000;
   const client = process.cpuUsage(cpuBefore.client);
-  latencies.sort((a, b) => a - b);
+  const sample = {
+    rows,
+    elapsed,
+    latencies,
+    apiCpu: cpuSeconds(pid) - cpuBefore.api,
+    postgresCpu: postgresCpuSeconds() - cpuBefore.postgres,
+    // The load generator: this process, sending the prepared bodies and reading the answers.
+    clientCpu: (client.user + client.system) / 1e6,
+  };
+  http.close();
+  clearInterval(sampler);
+  return { ...sample, rssKb: rssMax, checkpoints: (await checkpoints()) - checkpointsBefore };
+}
+
+/** The rounds of one kind of phase, pooled: rows over time, latencies together, CPU per row. */
+function summarize(samples) {
+  const total = (field) => samples.reduce((sum, sample) => sum + (sample[field] ?? 0), 0);
+  const rows = total('rows');
+  const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+  const perRow = (field) => (samples[0][field] === undefined ? undefined : (total(field) * 1e6) / rows);
   return {
     batches: latencies.length,
-    rowsPerSecond: rows / elapsed,
+    rowsPerSecond: rows / total('elapsed'),
     p50: pct(0.5),
     p99: pct(0.99),
-    rssMb: Math.round(rssMax / 1024),
-    // CPU per row: where the time goes, split between the API process and PostgreSQL.
-    apiMicrosPerRow: ((cpuSeconds(pid) - cpuBefore.api) * 1e6) / rows,
-    postgresMicrosPerRow: ((postgresCpuSeconds() - cpuBefore.postgres) * 1e6) / rows,
+    rssMb: samples[0].rssKb === undefined ? undefined : Math.round(Math.max(...samples.map((sample) => sample.rssKb)) / 1024),
+    // CPU per row: where the time goes, split between the API process, PostgreSQL and the load generator.
+    apiMicrosPerRow: perRow('apiCpu'),
+    postgresMicrosPerRow: perRow('postgresCpu'),
+    clientMicrosPerRow: perRow('clientCpu'),
     // Checkpoints PostgreSQL started during the phase (timed or requested by WAL volume): a cause of tail latency.
-    checkpoints: checkpointsAfter - checkpointsBefore,
-    // The load generator: this process, sending the prepared bodies and reading the answers.
-    clientMicrosPerRow: (client.user + client.system) / rows,
+    checkpoints: samples[0].checkpoints === undefined ? undefined : total('checkpoints'),
   };
 }
 
@@ -256,6 +288,7 @@ async function checkpoints() {
  * again and again. `preview`: fresh keys, nothing written.
  */
 function buildBatch(kind, worker, number, previous) {
+  // `worker` names the round and the worker: keys never repeat across rounds.
   if (kind === 'unchanged' && previous) return previous;
   return Array.from({ length: BATCH }, (_, i) => {
     const resend = (kind === 'changes' || kind === 'warmUp') && number > 0 && i % 2 === 1;
