@@ -47,47 +47,6 @@ const RECORD_BATCH = namedStatement(`WITH batch AS (
   SELECT $2, (SELECT id FROM batch), r.linha, r.status, r.erros, r.aviso, r.dados
     FROM jsonb_to_recordset($16::jsonb) AS r(linha int, status text, erros text[], aviso text, dados jsonb)`);
 
-/**
- * The same record as RECORD_BATCH, for an UPSERT whose written rows are the CTE
- * `written` (with its `created` column): appended to that statement, the batch and
- * its history commit in the write's own statement, with no BEGIN and COMMIT around
- * them (two round trips fewer per batch). Created and updated rows are counted from
- * `written`; unchanged ones are the applied rows it did not touch; the duration adds
- * the statement's own time to what passed before it. Parameters from `$first`, in
- * the order `recordAfterUpsertParams` gives them; the company is the upsert's `$1`.
- */
-export function recordAfterUpsert(first: number): string {
-  const $ = (offset: number) => `$${first + offset}`;
-  return `batch AS (
-    INSERT INTO import_batches (id, empresa_id, entidade, token_id, origem, modo, total_linhas, gravadas, criadas,
-                                atualizadas, inalteradas, duplicadas, recusadas, duracao_ms, ip)
-    SELECT ${$(0)}::uuid, $1, ${$(1)}::text, ${$(2)}::uuid, ${$(3)}::text, 'UPSERT', ${$(4)}::int, ${$(5)}::int,
-           c.criadas, c.atualizadas, ${$(6)}::int - c.criadas - c.atualizadas, ${$(7)}::int, ${$(8)}::int,
-           ${$(9)}::int + round(1000 * extract(epoch FROM clock_timestamp() - statement_timestamp()))::int, ${$(10)}::inet
-      FROM (SELECT count(*) FILTER (WHERE created)::int AS criadas, count(*) FILTER (WHERE NOT created)::int AS atualizadas
-              FROM written) c
-    RETURNING id),
-  batch_rows AS (
-    INSERT INTO import_batch_rows (empresa_id, lote_id, linha, status, erros, aviso, dados)
-    SELECT $1, (SELECT id FROM batch), r.linha, r.status, r.erros, r.aviso, r.dados
-      FROM jsonb_to_recordset(${$(11)}::jsonb) AS r(linha int, status text, erros text[], aviso text, dados jsonb))`;
-}
-
-/** The parameters of recordAfterUpsert, from `$first` on. */
-export function recordAfterUpsertParams(
-  batchId: string,
-  context: BatchContext,
-  counts: Pick<BatchCounts, 'totalLinhas' | 'gravadas' | 'duplicadas' | 'recusadas'>,
-  appliedRows: number,
-  elapsedMs: number,
-  rows: HistoryRow[],
-): unknown[] {
-  return [
-    batchId, context.entity, context.tokenId, context.origin, counts.totalLinhas, counts.gravadas,
-    appliedRows, counts.duplicadas, counts.recusadas, Math.round(elapsedMs), context.ip, JSON.stringify(rows),
-  ];
-}
-
 /** The import history: written in the batch's transaction, read by the company's administrators. */
 @Injectable()
 export class ImportHistoryService {

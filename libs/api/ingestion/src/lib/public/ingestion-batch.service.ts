@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { BatchData, BatchResponse, IngestionMode, RowResult } from '@campo/contracts';
-import { namedStatement, type NamedStatement, type SqlRunner } from '@campo/platform';
-import { HistoryRow, ImportHistoryService, recordAfterUpsert, recordAfterUpsertParams } from '../history/import-history.service';
+import type { SqlRunner } from '@campo/platform';
+import { ImportHistoryService, HistoryRow } from '../history/import-history.service';
 import { storableRow } from '../history/storable-row';
 import { EntityDefinition, EntityRegistry } from '../registry/entity-registry';
 import type { TokenPrincipal } from '../tokens/token-principal';
@@ -18,8 +18,6 @@ interface EntityRuntime {
   definition: EntityDefinition;
   validate: RowValidator;
   sql: EntitySql;
-  /** The upsert with the import history in the same statement (see writeUpsertInOneStatement). */
-  recordedUpsert: NamedStatement;
   lookups: ReferenceLookup[];
   keyIndexes: number[];
 }
@@ -66,23 +64,16 @@ export class IngestionBatchService {
     private readonly idempotency: IdempotencyService,
   ) {
     this.runtimes = new Map(
-      registry.all().map((definition) => {
-        const sql = buildEntitySql(definition);
-        const recordedUpsert = namedStatement(
-          `WITH written AS (${sql.upsert.text}),\n${recordAfterUpsert(2 + sql.columnTypes.length)}\nSELECT * FROM written`,
-        );
-        return [
-          definition.nome,
-          {
-            definition,
-            validate: compileRowValidator(definition),
-            sql,
-            recordedUpsert,
-            lookups: buildReferenceLookups(definition, registry),
-            keyIndexes: definition.keyFields.map((key) => definition.fields.indexOf(key)),
-          },
-        ];
-      }),
+      registry.all().map((definition) => [
+        definition.nome,
+        {
+          definition,
+          validate: compileRowValidator(definition),
+          sql: buildEntitySql(definition),
+          lookups: buildReferenceLookups(definition, registry),
+          keyIndexes: definition.keyFields.map((key) => definition.fields.indexOf(key)),
+        },
+      ]),
     );
   }
 
@@ -133,40 +124,12 @@ export class IngestionBatchService {
         return response;
       });
     try {
-      // UPSERT without an Idempotency-Key, the common case, needs no transaction of its own.
-      return await (source.mode === 'UPSERT' && !request.idempotency
-        ? this.writeUpsertInOneStatement(runtime, request, context, batchId, started)
-        : attempt(false));
+      return await attempt(false);
     } catch (error) {
       if (!(error instanceof BatchStatementFailed)) throw error;
       this.logger.warn({ err: error.cause }, 'Gravação do lote recusada pelo banco; repetindo linha a linha');
       return attempt(true);
     }
-  }
-
-  /**
-   * An UPSERT batch as one statement: the write, the batch record and its history
-   * rows commit together without BEGIN and COMMIT (two round trips and a statement
-   * fewer than the transaction). Possible because in UPSERT no row's status or note
-   * depends on what the database finds, so the history is known before the write;
-   * only the created/updated/unchanged counts come from the write, inside the
-   * statement. The ids of unchanged rows are read afterwards, as in the transaction.
-   */
-  private async writeUpsertInOneStatement(runtime: EntityRuntime, request: BatchRequest, context: BatchContext, batchId: string, started: number) {
-    const { prepared, applied, repeated } = await this.prepareAll(runtime, request, this.writer.reader);
-    const before = this.respond(context, batchId, false, prepared, new Map(), repeated);
-    const rowsForHistory = historyRows(prepared, before.dados.resultados);
-    if (applied.length === 0) {
-      const counts = { ...countActions(before.dados, prepared, new Map()), duracaoMs: Math.round(performance.now() - started) };
-      await this.history.record(this.writer.reader, batchId, context, counts, rowsForHistory);
-      return { statusCode: 200, body: before };
-    }
-    const params = recordAfterUpsertParams(batchId, context, before.dados, applied.length, performance.now() - started, rowsForHistory);
-    const outcomes = await this.writer.write(this.writer.reader, runtime.sql, 'UPSERT', context.companyId, applied, {
-      statement: runtime.recordedUpsert,
-      params,
-    });
-    return { statusCode: 200, body: this.respond(context, batchId, false, prepared, outcomes, repeated) };
   }
 
   /**

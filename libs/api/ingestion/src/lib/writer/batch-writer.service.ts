@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { IngestionMode } from '@campo/contracts';
-import { type NamedStatement, SqlPool, type SqlRunner } from '@campo/platform';
+import { SqlPool, type SqlRunner } from '@campo/platform';
 import type { EntitySql } from './entity-sql';
 import { joinKey, type PreparedRow, type WriteOutcome } from './batch.types';
 
@@ -28,21 +28,11 @@ export class BatchWriter {
    * the validation did not foresee) is thrown as BatchStatementFailed: the caller
    * rolls back and calls writeRowByRow in a new transaction. Anything else (the
    * database is unreachable, say) propagates as is.
-   *
-   * `recorded`: instead of the plain upsert, that statement (the upsert followed by
-   * more work, like the import history) with those parameters after the columns.
    */
-  async write(
-    runner: SqlRunner,
-    sql: EntitySql,
-    mode: IngestionMode,
-    companyId: string,
-    rows: PreparedRow[],
-    recorded?: { statement: NamedStatement; params: unknown[] },
-  ) {
+  async write(runner: SqlRunner, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
     if (rows.length === 0) return new Map<PreparedRow, WriteOutcome>();
     try {
-      return await writeRows(runner, sql, mode, companyId, rows, recorded);
+      return await writeRows(runner, sql, mode, companyId, rows);
     } catch (error) {
       if (isDataError(error)) throw new BatchStatementFailed(error);
       throw error;
@@ -99,14 +89,7 @@ function isDataError(error: unknown) {
  * The write statement; then, only if it left rows untouched (unchanged in UPSERT,
  * already stored in INSERT), the ids of those rows. Rows come back by key.
  */
-async function writeRows(
-  runner: SqlRunner,
-  sql: EntitySql,
-  mode: IngestionMode,
-  companyId: string,
-  rows: PreparedRow[],
-  recorded?: { statement: NamedStatement; params: unknown[] },
-) {
+async function writeRows(runner: SqlRunner, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const rowOf = (result: Record<string, unknown>) => {
     const row = byKey.get(returnedKey(sql, result));
@@ -114,11 +97,9 @@ async function writeRows(
     return row;
   };
   const outcomes = new Map<PreparedRow, WriteOutcome>();
-  const statement = recorded?.statement ?? (mode === 'UPSERT' ? sql.upsert : sql.insert);
-  const written: Array<{ id: string; created?: boolean }> = await runner.query(statement, [
+  const written: Array<{ id: string; created?: boolean }> = await runner.query(mode === 'UPSERT' ? sql.upsert : sql.insert, [
     companyId,
     ...columnArrays(sql, rows),
-    ...(recorded?.params ?? []),
   ]);
   for (const result of written) outcomes.set(rowOf(result), { id: result.id, acao: mode === 'INSERT' || result.created ? 'CRIADO' : 'ATUALIZADO' });
   if (outcomes.size === rows.length) return outcomes;
