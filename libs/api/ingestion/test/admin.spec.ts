@@ -122,6 +122,27 @@ describe('token administration, import history and read API', () => {
       await other.adminApi().get(`/api/admin/importacoes/${latest.loteId}`).expect(404);
     });
 
+    it('records a batch refused whole, and counts a key repeated in one batch once (the row that prevails)', async () => {
+      const token = await tenant.issueToken({ nome: 'Contagens', entidades: ['incidente_seguranca'] });
+      const refused = await post(app, token.token, 'incidente_seguranca', [{ codigo: 'R-1', tipo: 'Malware' }, { tipo: 'Integridade' }]).expect(200);
+      await post(app, token.token, 'incidente_seguranca', [{ codigo: 'R-2', tipo: 'Integridade' }]).expect(200);
+      const repeated = await post(app, token.token, 'incidente_seguranca', [
+        { codigo: 'R-2', tipo: 'Confidencialidade' },
+        { codigo: 'R-3', tipo: 'Integridade' },
+        { codigo: 'R-2', tipo: 'Disponibilidade' },
+      ]).expect(200);
+      const summary = async (loteId: string) => (await tenant.adminApi().get(`/api/admin/importacoes/${loteId}`).expect(200)).body.dados;
+
+      expect(await summary(refused.body.dados.loteId)).toMatchObject({
+        totalLinhas: 2, gravadas: 0, criadas: 0, atualizadas: 0, inalteradas: 0, recusadas: 2,
+        linhas: [expect.objectContaining({ linha: 1, status: 'ERRO' }), expect.objectContaining({ linha: 2, status: 'ERRO' })],
+      });
+      expect(await summary(repeated.body.dados.loteId)).toMatchObject({
+        totalLinhas: 3, gravadas: 3, criadas: 1, atualizadas: 1, inalteradas: 0, duplicadas: 0, recusadas: 0,
+        linhas: [expect.objectContaining({ linha: 1, status: 'OK', aviso: expect.stringContaining('linha 3') })],
+      });
+    });
+
     it('filters by entity and date and paginates', async () => {
       const token = await tenant.issueToken({ entidades: ['ativo_informacao'] });
       for (let i = 0; i < 3; i++) await post(app, token.token, 'ativo_informacao', [{ codigo: `A-${i}`, nome: 'x' }]).expect(200);
