@@ -124,12 +124,12 @@ describe('token administration, import history and read API', () => {
 
     it('records a batch refused whole, and counts a key repeated in one batch once (the row that prevails)', async () => {
       const token = await tenant.issueToken({ nome: 'Contagens', entidades: ['incidente_seguranca'] });
-      const refused = await post(app, token.token, 'incidente_seguranca', [{ codigo: 'R-1', tipo: 'Malware' }, { tipo: 'Integridade' }]).expect(200);
-      await post(app, token.token, 'incidente_seguranca', [{ codigo: 'R-2', tipo: 'Integridade' }]).expect(200);
+      const refused = await post(app, token.token, 'incidente_seguranca', [{ codigo: 'HC-1', tipo: 'Malware' }, { tipo: 'Integridade' }]).expect(200);
+      await post(app, token.token, 'incidente_seguranca', [{ codigo: 'HC-2', tipo: 'Integridade' }]).expect(200);
       const repeated = await post(app, token.token, 'incidente_seguranca', [
-        { codigo: 'R-2', tipo: 'Confidencialidade' },
-        { codigo: 'R-3', tipo: 'Integridade' },
-        { codigo: 'R-2', tipo: 'Disponibilidade' },
+        { codigo: 'HC-2', tipo: 'Confidencialidade' },
+        { codigo: 'HC-3', tipo: 'Integridade' },
+        { codigo: 'HC-2', tipo: 'Disponibilidade' },
       ]).expect(200);
       const summary = async (loteId: string) => (await tenant.adminApi().get(`/api/admin/importacoes/${loteId}`).expect(200)).body.dados;
 
