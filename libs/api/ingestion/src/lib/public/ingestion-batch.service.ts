@@ -7,7 +7,7 @@ import { storableRow } from '../history/storable-row';
 import { EntityDefinition, EntityRegistry } from '../registry/entity-registry';
 import type { TokenPrincipal } from '../tokens/token-principal';
 import { compileRowValidator, RowValidator } from '../validation/row-validator';
-import { type BatchContext, joinKey, type PreparedRow, type WriteOutcome } from '../writer/batch.types';
+import { type BatchContext, joinKey, type PreparedRow } from '../writer/batch.types';
 import { BatchStatementFailed, BatchWriter } from '../writer/batch-writer.service';
 import { buildEntitySql, EntitySql } from '../writer/entity-sql';
 import { buildReferenceLookups, ReferenceLookup, resolveReferences } from '../writer/reference-resolver';
@@ -92,28 +92,19 @@ export class IngestionBatchService {
     };
 
     if (request.preview) {
-      const { prepared, applied, repeated } = await this.prepareAll(runtime, request, this.writer.reader);
-      const outcomes = await this.writer.preview(runtime.sql, source.mode, source.companyId, applied);
-      return { statusCode: 200, body: this.respond(context, randomUUID(), true, prepared, outcomes, repeated) };
+      const { prepared, applied } = await this.prepareAll(runtime, request, this.writer.reader);
+      await this.writer.preview(runtime.sql, source.mode, source.companyId, applied);
+      return { statusCode: 200, body: this.respond(context, randomUUID(), true, prepared) };
     }
 
     const batchId = randomUUID();
     const attempt = (rowByRow: boolean) =>
       this.writer.transaction(async (sql) => {
-        const { prepared, applied, repeated } = await this.prepareAll(runtime, request, sql);
-        const outcomes = new Map<PreparedRow, WriteOutcome>();
-        if (rowByRow) {
-          for (const [row, outcome] of await this.writer.writeRowByRow(sql, runtime.sql, source.mode, source.companyId, applied)) {
-            if ('error' in outcome) row.errors.push(outcome.error);
-            else outcomes.set(row, outcome);
-          }
-        } else {
-          for (const [row, outcome] of await this.writer.write(sql, runtime.sql, source.mode, source.companyId, applied)) {
-            outcomes.set(row, outcome);
-          }
-        }
-        const body = this.respond(context, batchId, false, prepared, outcomes, repeated);
-        const counts = { ...countActions(body.dados, prepared, outcomes), duracaoMs: Math.round(performance.now() - started) };
+        const { prepared, applied } = await this.prepareAll(runtime, request, sql);
+        if (rowByRow) await this.writer.writeRowByRow(sql, runtime.sql, source.mode, source.companyId, applied);
+        else await this.writer.write(sql, runtime.sql, source.mode, source.companyId, applied);
+        const body = this.respond(context, batchId, false, prepared);
+        const counts = { ...countActions(body.dados, prepared), duracaoMs: Math.round(performance.now() - started) };
         await this.history.record(sql, batchId, context, counts, historyRows(prepared, body.dados.resultados));
         const response = { statusCode: 200, body };
         if (request.idempotency) {
@@ -142,8 +133,8 @@ export class IngestionBatchService {
     );
     const valid = prepared.filter((row) => row.errors.length === 0);
     await this.linkReferences(runtime, request.source.companyId, valid, sql);
-    const { applied, repeated } = dedupe(valid.filter((row) => row.errors.length === 0), request.source.mode);
-    return { prepared, applied, repeated };
+    const applied = dedupe(valid.filter((row) => row.errors.length === 0), request.source.mode);
+    return { prepared, applied };
   }
 
   private prepare(runtime: EntityRuntime, raw: Record<string, unknown>, linha: number, timeZone: string): PreparedRow {
@@ -177,14 +168,7 @@ export class IngestionBatchService {
     });
   }
 
-  private respond(
-    context: BatchContext,
-    batchId: string,
-    preview: boolean,
-    prepared: PreparedRow[],
-    outcomes: Map<PreparedRow, WriteOutcome>,
-    repeated: Map<PreparedRow, PreparedRow>,
-  ): BatchResponse {
+  private respond(context: BatchContext, batchId: string, preview: boolean, prepared: PreparedRow[]): BatchResponse {
     let gravadas = 0;
     let recusadas = 0;
     let duplicadas = 0;
@@ -193,8 +177,8 @@ export class IngestionBatchService {
         recusadas++;
         return { linha: row.linha, status: 'ERRO', erros: row.errors };
       }
-      const applied = repeated.get(row);
-      const outcome = outcomes.get(applied ?? row);
+      const applied = row.prevailing;
+      const outcome = (applied ?? row).outcome;
       const duplicateInBatch = applied !== undefined && context.mode === 'INSERT';
       const status = duplicateInBatch || outcome?.acao === 'DUPLICADO' ? 'DUPLICADO' : 'OK';
       const result: RowResult = { linha: row.linha, status };
@@ -233,29 +217,31 @@ export class ConcurrentIdempotentRequest extends Error {}
 
 /**
  * Rows sharing a key: UPSERT applies the last (the earlier ones report its
- * outcome), INSERT stores the first (the later ones are duplicates). Applied
- * rows are sorted by key so concurrent batches lock rows in the same order.
+ * outcome), INSERT stores the first (the later ones are duplicates); the others
+ * point to it (`prevailing`). Applied rows are sorted by key so concurrent
+ * batches lock rows in the same order.
  */
 function dedupe(rows: PreparedRow[], mode: IngestionMode) {
   const byKey = new Map<string, PreparedRow>();
   for (const row of rows) {
     if (mode === 'UPSERT' || !byKey.has(row.key)) byKey.set(row.key, row);
   }
-  const repeated = new Map<PreparedRow, PreparedRow>();
-  for (const row of rows) {
-    const applied = byKey.get(row.key)!;
-    if (applied !== row) repeated.set(row, applied);
+  if (byKey.size < rows.length) {
+    for (const row of rows) {
+      const applied = byKey.get(row.key)!;
+      if (applied !== row) row.prevailing = applied;
+    }
   }
-  const applied = [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { applied, repeated };
+  return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-function countActions(dados: BatchData, prepared: PreparedRow[], outcomes: Map<PreparedRow, WriteOutcome>) {
+/** Created, updated and unchanged among the rows written (a row that another prevailed over counts as neither). */
+function countActions(dados: BatchData, prepared: PreparedRow[]) {
   let criadas = 0;
   let atualizadas = 0;
   let inalteradas = 0;
   for (const row of prepared) {
-    const acao = outcomes.get(row)?.acao;
+    const acao = row.outcome?.acao;
     if (acao === 'CRIADO') criadas++;
     else if (acao === 'ATUALIZADO') atualizadas++;
     else if (acao === 'INALTERADO') inalteradas++;

@@ -7,7 +7,8 @@ import { joinKey, type PreparedRow, type WriteOutcome } from './batch.types';
 /**
  * Writes the valid rows of a batch with one set-based statement; if the data
  * makes that statement fail, the batch is retried one row at a time under
- * savepoints, so only the offending row is refused.
+ * savepoints, so only the offending row is refused. What happened to each row
+ * is set on it (`outcome`; a refusal, in its `errors`).
  */
 @Injectable()
 export class BatchWriter {
@@ -30,9 +31,9 @@ export class BatchWriter {
    * database is unreachable, say) propagates as is.
    */
   async write(runner: SqlRunner, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
-    if (rows.length === 0) return new Map<PreparedRow, WriteOutcome>();
+    if (rows.length === 0) return;
     try {
-      return await writeRows(runner, sql, mode, companyId, rows);
+      await writeRows(runner, sql, mode, companyId, rows);
     } catch (error) {
       if (isDataError(error)) throw new BatchStatementFailed(error);
       throw error;
@@ -41,34 +42,30 @@ export class BatchWriter {
 
   /** One row at a time under savepoints, so only the rows the database refuses are refused. */
   async writeRowByRow(runner: SqlRunner, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
-    const outcomes = new Map<PreparedRow, WriteOutcome | { error: string }>();
     for (const row of rows) {
       await runner.query('SAVEPOINT linha');
       try {
-        for (const [written, outcome] of await writeRows(runner, sql, mode, companyId, [row])) outcomes.set(written, outcome);
+        await writeRows(runner, sql, mode, companyId, [row]);
         await runner.query('RELEASE SAVEPOINT linha');
       } catch (error) {
         if (!isDataError(error)) throw error;
         await runner.query('ROLLBACK TO SAVEPOINT linha');
-        outcomes.set(row, { error: `não foi possível gravar a linha: ${describeDatabaseError(error)}` });
+        row.errors.push(`não foi possível gravar a linha: ${describeDatabaseError(error)}`);
       }
     }
-    return outcomes;
   }
 
   /** What the rows would become, without writing (preview). */
   async preview(sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
-    const outcomes = new Map<PreparedRow, WriteOutcome>();
-    if (rows.length === 0) return outcomes;
+    if (rows.length === 0) return;
     const result: Array<{ ord: number; id: string | null; acao: WriteOutcome['acao'] }> = await this.pool.query(
       sql.preview,
       [companyId, ...columnArrays(sql, rows)],
     );
     for (const row of result) {
       const acao = mode === 'INSERT' && row.id ? 'DUPLICADO' : row.acao;
-      outcomes.set(rows[row.ord - 1], { id: row.id, acao });
+      rows[row.ord - 1].outcome = { id: row.id, acao };
     }
-    return outcomes;
   }
 }
 
@@ -96,19 +93,17 @@ async function writeRows(runner: SqlRunner, sql: EntitySql, mode: IngestionMode,
     if (!row) throw new Error('Linha devolvida pelo banco não corresponde a nenhuma chave do lote');
     return row;
   };
-  const outcomes = new Map<PreparedRow, WriteOutcome>();
   const written: Array<{ id: string; created?: boolean }> = await runner.query(mode === 'UPSERT' ? sql.upsert : sql.insert, [
     companyId,
     ...columnArrays(sql, rows),
   ]);
-  for (const result of written) outcomes.set(rowOf(result), { id: result.id, acao: mode === 'INSERT' || result.created ? 'CRIADO' : 'ATUALIZADO' });
-  if (outcomes.size === rows.length) return outcomes;
+  for (const result of written) rowOf(result).outcome = { id: result.id, acao: mode === 'INSERT' || result.created ? 'CRIADO' : 'ATUALIZADO' };
+  if (written.length === rows.length) return;
 
-  const untouched = rows.filter((row) => !outcomes.has(row));
+  const untouched = rows.filter((row) => !row.outcome);
   const existing: Array<{ id: string }> = await runner.query(sql.existingIds, [companyId, ...keyArrays(sql, untouched)]);
   const ids = new Map(existing.map((result) => [rowOf(result), result.id]));
-  for (const row of untouched) outcomes.set(row, { id: ids.get(row) ?? null, acao: mode === 'UPSERT' ? 'INALTERADO' : 'DUPLICADO' });
-  return outcomes;
+  for (const row of untouched) row.outcome = { id: ids.get(row) ?? null, acao: mode === 'UPSERT' ? 'INALTERADO' : 'DUPLICADO' };
 }
 
 /** The key of a returned row (`k0`, `k1`...), as PreparedRow.key writes it. */

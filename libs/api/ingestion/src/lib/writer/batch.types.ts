@@ -10,6 +10,10 @@ export interface PreparedRow {
   key: string;
   errors: string[];
   warnings: string[];
+  /** What the database did with the row (set by the writer; absent for rows not written). */
+  outcome?: WriteOutcome;
+  /** Another row of the batch with the same key, applied in this row's place (see dedupe). */
+  prevailing?: PreparedRow;
 }
 
 export interface WriteOutcome {
