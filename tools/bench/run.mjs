@@ -70,14 +70,16 @@ try {
   log(`Aquecimento da API: ${WARM_UP_SECONDS} s de lotes, sem medir...`);
   await httpPhase(base, tokens, api.pid, 'warmUp', WARM_UP_SECONDS);
 
-  // The ceilings and the end-to-end phase alternate, round by round, in mirrored order.
+  // The phases compared by a target alternate, round by round, in mirrored order: the ceilings
+  // with the end-to-end write (the ratio), and that write with the identical resend (the speedup).
   const table = await ceilingTable(pg, benchUrl, CONCURRENCY);
   const roundSeconds = SECONDS / ROUNDS;
-  const samples = { raw: [], rawBinary: [], e2e: [] };
-  const kinds = columnEncoder ? ['raw', 'rawBinary', 'e2e'] : ['raw', 'e2e'];
+  const samples = { raw: [], rawBinary: [], e2e: [], unchanged: [] };
+  const kinds = [...(columnEncoder ? ['raw', 'rawBinary'] : ['raw']), 'e2e', 'unchanged'];
   log(
-    `Teto do PostgreSQL (upsert com unnest numa tabela de mesmo formato, arrays em texto e binários) e ponta a ponta ` +
-      `(POST de lotes de ${BATCH} linhas, metade novas, metade alteradas), concorrência ${CONCURRENCY}, ${ROUNDS} rodadas de ${roundSeconds.toFixed(1)} s cada...`,
+    `Teto do PostgreSQL (upsert com unnest numa tabela de mesmo formato, arrays em texto e binários), ponta a ponta ` +
+      `(POST de lotes de ${BATCH} linhas, metade novas, metade alteradas) e reenvio idêntico (tudo INALTERADO), ` +
+      `concorrência ${CONCURRENCY}, ${ROUNDS} rodadas de ${roundSeconds.toFixed(1)} s cada...`,
   );
   for (let round = 0; round < ROUNDS; round++) {
     for (const kind of round % 2 === 0 ? kinds : [...kinds].reverse()) {
@@ -85,8 +87,8 @@ try {
       const ceiling = { seconds: roundSeconds, concurrency: CONCURRENCY, batch: BATCH, postgresCpuSeconds, round: `${runId}-${kind}-${round}` };
       samples[kind].push(
         await timed(kind, () =>
-          kind === 'e2e'
-            ? httpPhase(base, tokens, api.pid, 'changes', roundSeconds, round)
+          kind === 'e2e' || kind === 'unchanged'
+            ? httpPhase(base, tokens, api.pid, kind === 'e2e' ? 'changes' : 'unchanged', roundSeconds, round)
             : rawCeilingRound(table, { ...ceiling, columnEncoder: kind === 'rawBinary' ? columnEncoder : undefined }),
         ),
       );
@@ -96,9 +98,7 @@ try {
   const raw = { version: table.version, ...summarize(samples.raw) };
   const rawBinary = columnEncoder ? summarize(samples.rawBinary) : undefined;
   const e2e = summarize(samples.e2e);
-  log('Reenvio idêntico (tudo INALTERADO)...');
-  await checkpoint();
-  const unchanged = summarize([await timed('unchanged', () => httpPhase(base, tokens, api.pid, 'unchanged'))]);
+  const unchanged = summarize(samples.unchanged);
   log('Prévia...');
   await checkpoint();
   const preview = summarize([await timed('preview', () => httpPhase(base, tokens, api.pid, 'preview'))]);
@@ -196,7 +196,8 @@ async function httpPhase(base, tokens, pid, kind, seconds = SECONDS, round = 0) 
   const bodies = Array.from({ length: CONCURRENCY }, (_, worker) => {
     let previous;
     return Array.from({ length: perWorker }, (_, number) => {
-      const linhas = buildBatch(kind, `${round}-${worker}`, number, previous);
+      // The identical resend sends the same batches in every round: after the first, all INALTERADO.
+      const linhas = buildBatch(kind, kind === 'unchanged' ? `${worker}` : `${round}-${worker}`, number, previous);
       previous = linhas;
       return Buffer.from(JSON.stringify({ linhas }));
     });
@@ -288,7 +289,8 @@ async function checkpoints() {
  * again and again. `preview`: fresh keys, nothing written.
  */
 function buildBatch(kind, worker, number, previous) {
-  // `worker` names the round and the worker: keys never repeat across rounds.
+  // `worker` names the round and the worker, so keys never repeat across rounds (the identical
+  // resend names only the worker: its batches are the same in every round).
   if (kind === 'unchanged' && previous) return previous;
   return Array.from({ length: BATCH }, (_, i) => {
     const resend = (kind === 'changes' || kind === 'warmUp') && number > 0 && i % 2 === 1;
