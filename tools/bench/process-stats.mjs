@@ -6,8 +6,7 @@ import { join } from 'node:path';
 /** CPU seconds (user + system) used so far by a process. */
 export function cpuSeconds(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return cpuFromStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return 0;
   }
@@ -73,16 +72,23 @@ function commandOf(stat) {
   return stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
 }
 
-function parentOf(stat) {
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+/** The fields of /proc/<pid>/stat after the command name, from `state` on (proc(5) numbers them from 3). */
+function statFields(stat) {
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
+function parentOf(stat) {
+  return Number(statFields(stat)[1]);
+}
+
+/** utime + stime of the children the process has reaped (cutime, cstime). */
 function reapedChildrenCpuFromStat(stat) {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(stat);
   return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
+/** utime + stime. */
 function cpuFromStat(stat) {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(stat);
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }

@@ -3,9 +3,9 @@
 // machine, loopback only, bounded in time. Starts its own database (embedded unless
 // DATABASE_URL is set) and API, prints figures and ratios, and writes
 // tmp/bench/latest.json. Settings: BENCH_SECONDS (per phase, default 12),
-// BENCH_CONCURRENCY (default 4), BENCH_ROUNDS (default 3: the ceilings and the
-// end-to-end phase alternate in that many rounds, so a slower or faster stretch of a
-// shared machine falls on all of them instead of on one).
+// BENCH_CONCURRENCY (default 4), BENCH_ROUNDS (default 3: the ceilings, the end-to-end
+// write and the identical resend alternate in that many rounds, so a slower or faster
+// stretch of a shared machine falls on all of them instead of on one).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -144,7 +144,7 @@ function printTable(r) {
   const micros = (value) => (value === undefined ? '     -' : value.toFixed(1).padStart(6));
   const row = (name, m) =>
     `| ${name.padEnd(38)} | ${String(Math.round(m.rowsPerSecond)).padStart(8)} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${m.rssMb ? String(m.rssMb).padStart(6) : '     -'} | ${micros(m.apiMicrosPerRow)} | ${micros(m.postgresMicrosPerRow)} | ${micros(m.clientMicrosPerRow)} |`;
-  console.log(`\n${r.machine}; ${r.postgres}; ${r.concurrency} concorrentes, ${r.seconds} s por fase (tetos e ponta a ponta em ${r.rounds} rodadas alternadas), lotes de ${BATCH}\n`);
+  console.log(`\n${r.machine}; ${r.postgres}; ${r.concurrency} concorrentes, ${r.seconds} s por fase (tetos, ponta a ponta e reenvio em ${r.rounds} rodadas alternadas), lotes de ${BATCH}\n`);
   console.log('| fase                                   | linhas/s |  p50 ms |  p99 ms | RSS MB | CPU API µs/linha | CPU PG µs/linha | CPU carga µs/linha |');
   console.log('|----------------------------------------|----------|---------|---------|--------|--------|--------|--------|');
   console.log(row('teto: unnest upsert, arrays em texto', r.raw));

@@ -50,32 +50,32 @@ export class IngestionPublicController {
     if (!request.is('application/json')) {
       throw platformError('TIPO_DE_CONTEUDO_INVALIDO', 'Envie o lote como JSON, com Content-Type: application/json.');
     }
-    const key = preview ? undefined : this.idempotency.check(request.get('idempotency-key') || undefined);
-    const { rows, hash } = this.readBody(entity, request, key !== undefined);
-    const idempotency = key ? { key, hash: hash! } : undefined;
-    const replay = idempotency && (await this.idempotency.find(principal.companyId, principal.tokenId, key!, idempotency.hash));
+    const { rows, idempotency } = this.readBody(entity, request, preview);
+    const replay = idempotency && (await this.idempotency.find(principal.companyId, principal.tokenId, idempotency.key, idempotency.hash));
     if (replay) return this.send(response, replay, true);
     const batch = { source: tokenSource(principal), entity, rows, preview, ip: request.ip ?? null, idempotency };
     try {
       return this.send(response, await this.batches.process(batch), false);
     } catch (error) {
       if (!(error instanceof ConcurrentIdempotentRequest)) throw error;
-      const first = await this.idempotency.find(principal.companyId, principal.tokenId, key!, idempotency!.hash);
+      const first = await this.idempotency.find(principal.companyId, principal.tokenId, idempotency!.key, idempotency!.hash);
       return this.send(response, first!, true);
     }
   }
 
   /**
-   * The rows of the body and, for an idempotent write, the hash of its text. The text
-   * (~170 KB for 500 rows, a large object to V8) is let go here: kept by the request
-   * or by this async handler until the answer, it outlived a young-generation
-   * collection on most batches and piled up in the old generation between full
-   * collections (RSS).
+   * The rows of the body and, for a write with an `Idempotency-Key`, the key and the
+   * hash of the body's text. The text (~170 KB for 500 rows, a large object to V8) is
+   * let go here: kept by the request or by the async handler until the answer, it
+   * outlived a young-generation collection on most batches and piled up in the old
+   * generation between full collections (RSS).
    */
-  private readBody(entity: string, request: IngestionRequest, hashed: boolean) {
+  private readBody(entity: string, request: IngestionRequest, preview: boolean) {
     const text = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
     request.body = undefined;
-    return { rows: parseBatchBody(text), hash: hashed ? this.idempotency.requestHash(entity, text) : undefined };
+    const rows = parseBatchBody(text);
+    const key = preview ? undefined : this.idempotency.check(request.get('idempotency-key') || undefined);
+    return { rows, idempotency: key ? { key, hash: this.idempotency.requestHash(entity, text) } : undefined };
   }
 
   private send(response: Response, stored: StoredResponse, replayed: boolean) {
