@@ -25,7 +25,11 @@ module.exports = {
         jsc: {
           target: 'es2022',
           parser: { syntax: 'typescript', decorators: true, tsx: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          transform: {
+            legacyDecorator: true,
+            decoratorMetadata: true,
+            react: { runtime: 'automatic' },
+          },
           keepClassNames: true,
         },
         module: { type: 'commonjs' },

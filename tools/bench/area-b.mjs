@@ -17,7 +17,9 @@ export async function areaBPhase(pg, databaseUrl, base) {
 }
 
 async function measure(client, base) {
-  const { rows: [company] } = await client.query(`SELECT id FROM companies WHERE name = 'Demo Climatização'`);
+  const {
+    rows: [company],
+  } = await client.query(`SELECT id FROM companies WHERE name = 'Demo Climatização'`);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
@@ -32,7 +34,8 @@ async function measure(client, base) {
       for (let i = 0; i < 6; i++) {
         const started = performance.now();
         const response = await call(AbortSignal.timeout(CALL_TIMEOUT_MS));
-        if (!response.ok) throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+        if (!response.ok)
+          throw new Error(`HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
         await response.arrayBuffer();
         if (i > 0) samples.push(performance.now() - started); // the first call warms up
       }
@@ -42,19 +45,49 @@ async function measure(client, base) {
     }
   };
   // The PDF of a draft is rendered on every request (a released one is kept): 60 equipment, before the bench data joins the company.
-  const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie };
-  const draft = await (await fetch(`${base}/api/fs/rgm`, { method: 'POST', headers, body: JSON.stringify({ consolidado: true, inicio: '2026-10-01', fim: '2026-10-31' }) })).json();
-  const pdf = await time((signal) => fetch(`${base}/api/fs/rgm/${draft.dados.id}/pdf`, { signal, headers: { cookie } }));
+  const headers = {
+    'content-type': 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+    cookie,
+  };
+  const draft = await (
+    await fetch(`${base}/api/fs/rgm`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ consolidado: true, inicio: '2026-10-01', fim: '2026-10-31' }),
+    })
+  ).json();
+  const pdf = await time((signal) =>
+    fetch(`${base}/api/fs/rgm/${draft.dados.id}/pdf`, { signal, headers: { cookie } }),
+  );
   if (pdf.ms !== null) {
     // Kept for a look: tmp/bench/rgm-demo.pdf.
     const file = await fetch(`${base}/api/fs/rgm/${draft.dados.id}/pdf`, { headers: { cookie } });
-    await writeFile(new URL('../../tmp/bench/rgm-demo.pdf', import.meta.url), Buffer.from(await file.arrayBuffer()));
+    await writeFile(
+      new URL('../../tmp/bench/rgm-demo.pdf', import.meta.url),
+      Buffer.from(await file.arrayBuffer()),
+    );
   }
 
-  const { rows: [tech] } = await client.query(`SELECT id FROM users WHERE empresa_id = $1 AND role = 'TECNICO' LIMIT 1`, [company.id]);
-  const { rows: [customer] } = await client.query(`INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'BENCH-CLI', 'Bench') RETURNING id`, [company.id]);
+  const {
+    rows: [tech],
+  } = await client.query(
+    `SELECT id FROM users WHERE empresa_id = $1 AND role = 'TECNICO' LIMIT 1`,
+    [company.id],
+  );
+  const {
+    rows: [customer],
+  } = await client.query(
+    `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'BENCH-CLI', 'Bench') RETURNING id`,
+    [company.id],
+  );
   const contract = async (code) =>
-    (await client.query(`INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id, sla_atendimento_horas, sla_solucao_horas) VALUES ($1, $2, 'BENCH-CLI', $3, 4, 24) RETURNING id`, [company.id, code, customer.id])).rows[0].id;
+    (
+      await client.query(
+        `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id, sla_atendimento_horas, sla_solucao_horas) VALUES ($1, $2, 'BENCH-CLI', $3, 4, 24) RETURNING id`,
+        [company.id, code, customer.id],
+      )
+    ).rows[0].id;
   const rgmContract = await contract('BENCH-RGM');
   const gridContract = await contract('BENCH-GRID');
   await client.query(
@@ -89,10 +122,17 @@ async function measure(client, base) {
     [company.id, gridContract],
   );
   // What autovacuum would do after a bulk load, so the figures are not those of stale statistics.
-  await client.query('ANALYZE equipamento, ordem_servico, alocacao, checklist_resposta, plano_manutencao, execucao_preventiva');
+  await client.query(
+    'ANALYZE equipamento, ordem_servico, alocacao, checklist_resposta, plano_manutencao, execucao_preventiva',
+  );
 
   // The grid first: a slow RGM would otherwise still be running in PostgreSQL while the grid is timed.
-  const grid = await time((signal) => fetch(`${base}/api/fs/cronograma?contratoId=${gridContract}&ano=2026`, { signal, headers: { cookie } }));
+  const grid = await time((signal) =>
+    fetch(`${base}/api/fs/cronograma?contratoId=${gridContract}&ano=2026`, {
+      signal,
+      headers: { cookie },
+    }),
+  );
   const rgm = await time((signal) =>
     fetch(`${base}/api/fs/rgm`, {
       method: 'POST',
@@ -101,5 +141,12 @@ async function measure(client, base) {
       body: JSON.stringify({ contratoId: rgmContract, inicio: '2026-10-01', fim: '2026-10-31' }),
     }),
   );
-  return { rgmMs: rgm.ms, rgmError: rgm.error, gridMs: grid.ms, gridError: grid.error, pdfMs: pdf.ms, pdfError: pdf.error };
+  return {
+    rgmMs: rgm.ms,
+    rgmError: rgm.error,
+    gridMs: grid.ms,
+    gridError: grid.error,
+    pdfMs: pdf.ms,
+    pdfError: pdf.error,
+  };
 }

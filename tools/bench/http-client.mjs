@@ -12,11 +12,20 @@ export function httpClient(base, connections) {
     post(path, headers, body) {
       return new Promise((resolve, reject) => {
         const request = http.request(
-          { agent, hostname, port, path, method: 'POST', headers: { ...headers, 'content-length': body.length } },
+          {
+            agent,
+            hostname,
+            port,
+            path,
+            method: 'POST',
+            headers: { ...headers, 'content-length': body.length },
+          },
           (response) => {
             const chunks = [];
             response.on('data', (chunk) => chunks.push(chunk));
-            response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }));
+            response.on('end', () =>
+              resolve({ status: response.statusCode, body: Buffer.concat(chunks) }),
+            );
             response.on('error', reject);
           },
         );

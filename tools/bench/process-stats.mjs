@@ -39,12 +39,19 @@ export function monotonicMicros() {
 export async function postgresCpuMeter(client) {
   let postmaster;
   try {
-    const { rows } = await client.query(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`);
-    postmaster = Number(readFileSync(join(rows[0].setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const { rows } = await client.query(
+      `SELECT setting FROM pg_settings WHERE name = 'data_directory'`,
+    );
+    postmaster = Number(
+      readFileSync(join(rows[0].setting, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
   } catch {
     postmaster = undefined;
   }
-  const belongs = (pid, stat) => (postmaster ? pid === postmaster || parentOf(stat) === postmaster : commandOf(stat) === 'postgres');
+  const belongs = (pid, stat) =>
+    postmaster
+      ? pid === postmaster || parentOf(stat) === postmaster
+      : commandOf(stat) === 'postgres';
   const meter = () => {
     let total = 0;
     for (const entry of readdirSync('/proc')) {
@@ -64,7 +71,9 @@ export async function postgresCpuMeter(client) {
     }
     return total;
   };
-  meter.scope = postmaster ? `servidor do benchmark (pid ${postmaster})` : 'todos os processos postgres da máquina';
+  meter.scope = postmaster
+    ? `servidor do benchmark (pid ${postmaster})`
+    : 'todos os processos postgres da máquina';
   return meter;
 }
 

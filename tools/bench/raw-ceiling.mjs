@@ -23,7 +23,17 @@ export function incidentRow(codigo, n) {
   };
 }
 
-const COLUMN_TYPES = ['text', 'text', 'text', 'text', 'text', 'timestamptz', 'text', 'boolean', 'text'];
+const COLUMN_TYPES = [
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'timestamptz',
+  'text',
+  'boolean',
+  'text',
+];
 
 const UPSERT = `
   INSERT INTO bench_raw AS t (empresa_id, codigo, tipo, titulo, descricao, severidade, data_deteccao, status, dados_pessoais_envolvidos, root_cause)
@@ -40,7 +50,9 @@ const UPSERT = `
 export async function ceilingTable(pg, url, concurrency) {
   const pool = new pg.Pool({ connectionString: url, max: concurrency });
   await pool.query(`DROP TABLE IF EXISTS bench_raw`);
-  await pool.query(`CREATE TABLE bench_raw (LIKE incidente_seguranca INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
+  await pool.query(
+    `CREATE TABLE bench_raw (LIKE incidente_seguranca INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`,
+  );
   const company = (await pool.query(`SELECT id FROM companies LIMIT 1`)).rows[0].id;
   const version = (await pool.query('SHOW server_version')).rows[0].server_version;
   return {
@@ -59,8 +71,13 @@ export async function ceilingTable(pg, url, concurrency) {
  * `seconds`, keys prefixed by `round` (half new, half the previous batch's). Returns
  * the raw sample; run.mjs pools the rounds of each kind.
  */
-export async function rawCeilingRound(table, { seconds, concurrency, batch, postgresCpuSeconds, columnEncoder, round }) {
-  const encoders = columnEncoder ? COLUMN_TYPES.map((type) => columnEncoder(type)) : COLUMN_TYPES.map(() => (values) => values);
+export async function rawCeilingRound(
+  table,
+  { seconds, concurrency, batch, postgresCpuSeconds, columnEncoder, round },
+) {
+  const encoders = columnEncoder
+    ? COLUMN_TYPES.map((type) => columnEncoder(type))
+    : COLUMN_TYPES.map(() => (values) => values);
   const latencies = [];
   let rows = 0;
   const cpuBefore = postgresCpuSeconds();
@@ -71,7 +88,9 @@ export async function rawCeilingRound(table, { seconds, concurrency, batch, post
     Array.from({ length: concurrency }, async (_, worker) => {
       for (let number = 0; performance.now() < deadline; number++) {
         const keys = Array.from({ length: batch }, (_, i) =>
-          number > 0 && i % 2 === 1 ? `${round}-${worker}-${number - 1}-${i - 1}` : `${round}-${worker}-${number}-${i}`,
+          number > 0 && i % 2 === 1
+            ? `${round}-${worker}-${number - 1}-${i - 1}`
+            : `${round}-${worker}-${number}-${i}`,
         );
         const columns = [[], [], [], [], [], [], [], [], []];
         keys.sort().forEach((key, i) => {
@@ -79,15 +98,22 @@ export async function rawCeilingRound(table, { seconds, concurrency, batch, post
           columns[0].push(key);
           columns[1].push(['CONFIDENCIALIDADE', 'INTEGRIDADE', 'DISPONIBILIDADE'][n % 3]);
           columns[2].push(`Incidente ${n}: acesso indevido detectado`);
-          columns[3].push('Evento correlacionado pelo SIEM a partir de múltiplas falhas de autenticação.');
+          columns[3].push(
+            'Evento correlacionado pelo SIEM a partir de múltiplas falhas de autenticação.',
+          );
           columns[4].push(['BAIXA', 'MEDIA', 'ALTA', 'CRITICA'][n % 4]);
-          columns[5].push(new Date(Date.UTC(2026, n % 12, (n % 28) + 1, n % 24, n % 60)).toISOString());
+          columns[5].push(
+            new Date(Date.UTC(2026, n % 12, (n % 28) + 1, n % 24, n % 60)).toISOString(),
+          );
           columns[6].push(['ABERTO', 'EM_ANALISE', 'CONTIDO', 'RESOLVIDO', 'ENCERRADO'][n % 5]);
           columns[7].push(n % 2 === 1);
           columns[8].push('Credencial vazada');
         });
         const t0 = performance.now();
-        await table.pool.query(UPSERT, [table.company, ...columns.map((values, column) => encoders[column](values))]);
+        await table.pool.query(UPSERT, [
+          table.company,
+          ...columns.map((values, column) => encoders[column](values)),
+        ]);
         latencies.push(performance.now() - t0);
         rows += batch;
       }

@@ -30,7 +30,8 @@ const { default: pg } = await import('pg');
 const { provideDatabase, freePort } = await import('../bootstrap/database.mjs');
 const { ceilingTable, incidentRow, rawCeilingRound } = await import('./raw-ceiling.mjs');
 const { areaBPhase } = await import('./area-b.mjs');
-const { cpuSeconds, monotonicMicros, postgresCpuMeter, rssKb } = await import('./process-stats.mjs');
+const { cpuSeconds, monotonicMicros, postgresCpuMeter, rssKb } =
+  await import('./process-stats.mjs');
 const { httpClient } = await import('./http-client.mjs');
 
 const database = await provideDatabase({ root, dir: 'pg', name: 'postgres', log });
@@ -46,15 +47,37 @@ try {
   // cannot swap the code under it (and the benchmark does not clobber anyone's dist/).
   rmSync(API_DIR, { recursive: true, force: true });
   log('Compilando a API em tmp/bench/api...');
-  await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'apps/api/tsconfig.app.json', '--outDir', API_DIR]);
-  await run(process.execPath, [join(root, 'node_modules/tsc-alias/dist/bin/index.js'), '-p', 'apps/api/tsconfig.app.json', '--outDir', API_DIR]);
+  await run(process.execPath, [
+    join(root, 'node_modules/typescript/bin/tsc'),
+    '-p',
+    'apps/api/tsconfig.app.json',
+    '--outDir',
+    API_DIR,
+  ]);
+  await run(process.execPath, [
+    join(root, 'node_modules/tsc-alias/dist/bin/index.js'),
+    '-p',
+    'apps/api/tsconfig.app.json',
+    '--outDir',
+    API_DIR,
+  ]);
   const port = await freePort();
   // BENCH_PROFILE=1: a V8 CPU profile of the API under load, summarized by tools/bench/profile-summary.mjs.
-  const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', join(root, 'tmp/bench/profile')] : [];
+  const profileArgs = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', '--cpu-prof-dir', join(root, 'tmp/bench/profile')]
+    : [];
   api = spawn(process.execPath, [...profileArgs, join(API_DIR, 'apps/api/src/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: benchUrl, PORT: String(port), LOG_LEVEL: 'warn', DEMO_SEED: 'true', DEMO_PASSWORD: 'demo1234' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: benchUrl,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'true',
+      DEMO_PASSWORD: 'demo1234',
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/saude`);
@@ -63,7 +86,9 @@ try {
   // The product's own encoder, so that the binary ceiling sends exactly what the API sends
   // (absent when benchmarking a commit from before it: then that ceiling is skipped).
   const encoderModule = join(API_DIR, 'libs/api/ingestion/src/lib/writer/binary-arrays.js');
-  const columnEncoder = existsSync(encoderModule) ? createRequire(import.meta.url)(encoderModule).columnEncoder : undefined;
+  const columnEncoder = existsSync(encoderModule)
+    ? createRequire(import.meta.url)(encoderModule).columnEncoder
+    : undefined;
 
   // A server in production runs warm: a few seconds of the same traffic first, not measured,
   // so that V8 has compiled the hot path before the clock starts (it costs ~15 % of the CPU while it does).
@@ -84,12 +109,28 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const kind of round % 2 === 0 ? kinds : [...kinds].reverse()) {
       await checkpoint();
-      const ceiling = { seconds: roundSeconds, concurrency: CONCURRENCY, batch: BATCH, postgresCpuSeconds, round: `${runId}-${kind}-${round}` };
+      const ceiling = {
+        seconds: roundSeconds,
+        concurrency: CONCURRENCY,
+        batch: BATCH,
+        postgresCpuSeconds,
+        round: `${runId}-${kind}-${round}`,
+      };
       samples[kind].push(
         await timed(kind, () =>
           kind === 'e2e' || kind === 'unchanged'
-            ? httpPhase(base, tokens, api.pid, kind === 'e2e' ? 'changes' : 'unchanged', roundSeconds, round)
-            : rawCeilingRound(table, { ...ceiling, columnEncoder: kind === 'rawBinary' ? columnEncoder : undefined }),
+            ? httpPhase(
+                base,
+                tokens,
+                api.pid,
+                kind === 'e2e' ? 'changes' : 'unchanged',
+                roundSeconds,
+                round,
+              )
+            : rawCeilingRound(table, {
+                ...ceiling,
+                columnEncoder: kind === 'rawBinary' ? columnEncoder : undefined,
+              }),
         ),
       );
     }
@@ -101,9 +142,13 @@ try {
   const unchanged = summarize(samples.unchanged);
   log('Prévia...');
   await checkpoint();
-  const preview = summarize([await timed('preview', () => httpPhase(base, tokens, api.pid, 'preview'))]);
+  const preview = summarize([
+    await timed('preview', () => httpPhase(base, tokens, api.pid, 'preview')),
+  ]);
 
-  log('Área B: RGM de um mês (10.000 ordens, 500 equipamentos) e cronograma de 5.000 equipamentos...');
+  log(
+    'Área B: RGM de um mês (10.000 ordens, 500 equipamentos) e cronograma de 5.000 equipamentos...',
+  );
   const areaB = await timed('areaB', () => areaBPhase(pg, benchUrl, base));
 
   // The target compares with PostgreSQL's ceiling; of the two encodings, the higher one counts.
@@ -144,15 +189,23 @@ function printTable(r) {
   const micros = (value) => (value === undefined ? '     -' : value.toFixed(1).padStart(6));
   const row = (name, m) =>
     `| ${name.padEnd(38)} | ${String(Math.round(m.rowsPerSecond)).padStart(8)} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${m.rssMb ? String(m.rssMb).padStart(6) : '     -'} | ${micros(m.apiMicrosPerRow)} | ${micros(m.postgresMicrosPerRow)} | ${micros(m.clientMicrosPerRow)} |`;
-  console.log(`\n${r.machine}; ${r.postgres}; ${r.concurrency} concorrentes, ${r.seconds} s por fase (tetos, ponta a ponta e reenvio em ${r.rounds} rodadas alternadas), lotes de ${BATCH}\n`);
-  console.log('| fase                                   | linhas/s |  p50 ms |  p99 ms | RSS MB | CPU API µs/linha | CPU PG µs/linha | CPU carga µs/linha |');
-  console.log('|----------------------------------------|----------|---------|---------|--------|--------|--------|--------|');
+  console.log(
+    `\n${r.machine}; ${r.postgres}; ${r.concurrency} concorrentes, ${r.seconds} s por fase (tetos, ponta a ponta e reenvio em ${r.rounds} rodadas alternadas), lotes de ${BATCH}\n`,
+  );
+  console.log(
+    '| fase                                   | linhas/s |  p50 ms |  p99 ms | RSS MB | CPU API µs/linha | CPU PG µs/linha | CPU carga µs/linha |',
+  );
+  console.log(
+    '|----------------------------------------|----------|---------|---------|--------|--------|--------|--------|',
+  );
   console.log(row('teto: unnest upsert, arrays em texto', r.raw));
   if (r.rawBinary) console.log(row('teto: unnest upsert, arrays binários', r.rawBinary));
   console.log(row('ponta a ponta (HTTP, metade novas)', r.e2e));
   console.log(row('reenvio idêntico (INALTERADO)', r.unchanged));
   console.log(row('prévia', r.preview));
-  console.log(`\ncheckpoints do PostgreSQL durante a fase: ponta a ponta ${r.e2e.checkpoints}, reenvio ${r.unchanged.checkpoints}, prévia ${r.preview.checkpoints}`);
+  console.log(
+    `\ncheckpoints do PostgreSQL durante a fase: ponta a ponta ${r.e2e.checkpoints}, reenvio ${r.unchanged.checkpoints}, prévia ${r.preview.checkpoints}`,
+  );
   const areaB = (ms, error) => (ms === null ? `falhou (${error})` : `${ms.toFixed(0)} ms`);
   console.log(
     `\nRGM de um mês com 10.000 ordens: ${areaB(r.areaB.rgmMs, r.areaB.rgmError)} (meta < 1 000); ` +
@@ -197,7 +250,12 @@ async function httpPhase(base, tokens, pid, kind, seconds = SECONDS, round = 0) 
     let previous;
     return Array.from({ length: perWorker }, (_, number) => {
       // The identical resend sends the same batches in every round: after the first, all INALTERADO.
-      const linhas = buildBatch(kind, kind === 'unchanged' ? `${worker}` : `${round}-${worker}`, number, previous);
+      const linhas = buildBatch(
+        kind,
+        kind === 'unchanged' ? `${worker}` : `${round}-${worker}`,
+        number,
+        previous,
+      );
       previous = linhas;
       return Buffer.from(JSON.stringify({ linhas }));
     });
@@ -210,7 +268,11 @@ async function httpPhase(base, tokens, pid, kind, seconds = SECONDS, round = 0) 
   let tokenIndex = 0;
   const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssKb(pid))), 100);
   const checkpointsBefore = await checkpoints();
-  const cpuBefore = { api: cpuSeconds(pid), postgres: postgresCpuSeconds(), client: process.cpuUsage() };
+  const cpuBefore = {
+    api: cpuSeconds(pid),
+    postgres: postgresCpuSeconds(),
+    client: process.cpuUsage(),
+  };
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -218,9 +280,15 @@ async function httpPhase(base, tokens, pid, kind, seconds = SECONDS, round = 0) 
       for (let number = 0; number < workerBodies.length && performance.now() < deadline; number++) {
         const token = tokens[tokenIndex++ % tokens.length];
         const t0 = performance.now();
-        const response = await http.post(path, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, workerBodies[number]);
+        const response = await http.post(
+          path,
+          { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          workerBodies[number],
+        );
         if (response.status !== 200 || !response.body.includes('"recusadas":0,')) {
-          throw new Error(`${kind}: HTTP ${response.status} ${response.body.toString('utf8', 0, 300)}`);
+          throw new Error(
+            `${kind}: HTTP ${response.status} ${response.body.toString('utf8', 0, 300)}`,
+          );
         }
         latencies.push(performance.now() - t0);
         rows += BATCH;
@@ -249,13 +317,17 @@ function summarize(samples) {
   const rows = total('rows');
   const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  const perRow = (field) => (samples[0][field] === undefined ? undefined : (total(field) * 1e6) / rows);
+  const perRow = (field) =>
+    samples[0][field] === undefined ? undefined : (total(field) * 1e6) / rows;
   return {
     batches: latencies.length,
     rowsPerSecond: rows / total('elapsed'),
     p50: pct(0.5),
     p99: pct(0.99),
-    rssMb: samples[0].rssKb === undefined ? undefined : Math.round(Math.max(...samples.map((sample) => sample.rssKb)) / 1024),
+    rssMb:
+      samples[0].rssKb === undefined
+        ? undefined
+        : Math.round(Math.max(...samples.map((sample) => sample.rssKb)) / 1024),
     // CPU per row: where the time goes, split between the API process, PostgreSQL and the load generator.
     apiMicrosPerRow: perRow('apiCpu'),
     postgresMicrosPerRow: perRow('postgresCpu'),
@@ -277,8 +349,13 @@ async function checkpoint() {
 /** Checkpoints started so far by the benchmark's PostgreSQL (pg_stat_checkpointer from 17, pg_stat_bgwriter before). */
 async function checkpoints() {
   return withClient(benchUrl, async (client) => {
-    const [{ version }] = (await client.query(`SELECT current_setting('server_version_num')::int AS version`)).rows;
-    const view = version >= 170000 ? `SELECT num_timed + num_requested AS n FROM pg_stat_checkpointer` : `SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter`;
+    const [{ version }] = (
+      await client.query(`SELECT current_setting('server_version_num')::int AS version`)
+    ).rows;
+    const view =
+      version >= 170000
+        ? `SELECT num_timed + num_requested AS n FROM pg_stat_checkpointer`
+        : `SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter`;
     return Number((await client.query(view)).rows[0].n);
   });
 }
@@ -294,7 +371,9 @@ function buildBatch(kind, worker, number, previous) {
   if (kind === 'unchanged' && previous) return previous;
   return Array.from({ length: BATCH }, (_, i) => {
     const resend = (kind === 'changes' || kind === 'warmUp') && number > 0 && i % 2 === 1;
-    const key = resend ? `${runId}-${kind}-${worker}-${number - 1}-${i - 1}` : `${runId}-${kind}-${worker}-${number}-${i}`;
+    const key = resend
+      ? `${runId}-${kind}-${worker}-${number - 1}-${i - 1}`
+      : `${runId}-${kind}-${worker}-${number}-${i}`;
     return incidentRow(key, number * BATCH + i);
   });
 }
@@ -324,7 +403,13 @@ async function waitFor(url) {
 
 function run(program, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${program} ${args.join(' ')} falhou`))));
+    const child = spawn(program, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${program} ${args.join(' ')} falhou`)),
+    );
   });
 }

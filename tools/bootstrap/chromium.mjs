@@ -8,14 +8,19 @@ export function findChromium(root) {
   const candidates = [
     process.env.CHROME_PATH,
     process.env.PUPPETEER_EXECUTABLE_PATH,
-    ...JSON.parse(readFileSync(join(root, 'libs/api/platform/src/lib/pdf/chromium-candidates.json'), 'utf8')),
+    ...JSON.parse(
+      readFileSync(join(root, 'libs/api/platform/src/lib/pdf/chromium-candidates.json'), 'utf8'),
+    ),
     ...puppeteerCache(),
   ];
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 
 function puppeteerCache() {
-  const cache = join(process.env.PUPPETEER_CACHE_DIR ?? join(homedir(), '.cache', 'puppeteer'), 'chrome');
+  const cache = join(
+    process.env.PUPPETEER_CACHE_DIR ?? join(homedir(), '.cache', 'puppeteer'),
+    'chrome',
+  );
   if (!existsSync(cache)) return [];
   return readdirSync(cache).map((version) => join(cache, version, 'chrome-linux64', 'chrome'));
 }

@@ -34,7 +34,14 @@ export async function provideDatabase({ root, dir, name, log }) {
     // PostgreSQL refuses to run as root; as root, run it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--no-locale'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'fsync=on',
+    ],
     onLog: (message) => messages.push(message),
     onError: (error) => messages.push(String(error)),
   });
@@ -63,7 +70,8 @@ export async function provideDatabase({ root, dir, name, log }) {
     restartImmediately: async () => {
       const pid = Number(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
       process.kill(pid, 'SIGQUIT');
-      for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let i = 0; i < 100 && isAlive(pid); i++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       await server.start();
     },
   };
@@ -119,7 +127,9 @@ async function waitForServer(url, attempts = 10) {
     } catch (error) {
       await client.end().catch(() => undefined);
       if (attempt >= attempts) {
-        throw new Error(`Não foi possível conectar ao PostgreSQL de DATABASE_URL (${redact(url)}): ${error.message}`);
+        throw new Error(
+          `Não foi possível conectar ao PostgreSQL de DATABASE_URL (${redact(url)}): ${error.message}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }

@@ -1,12 +1,21 @@
 // Ingestion tokens issued through the admin API by the demo admin (for the bench
 // and the fault scripts, which need several tokens, each with its own 60/min).
-export async function issueDemoTokens(base, count, entidades = ['incidente_seguranca'], label = 'Carga') {
+export async function issueDemoTokens(
+  base,
+  count,
+  entidades = ['incidente_seguranca'],
+  label = 'Carga',
+) {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email: 'admin@demo.local', senha: process.env.DEMO_PASSWORD ?? 'demo1234' }),
+    body: JSON.stringify({
+      email: 'admin@demo.local',
+      senha: process.env.DEMO_PASSWORD ?? 'demo1234',
+    }),
   });
-  if (!login.ok) throw new Error(`Login do administrador de demonstração falhou (HTTP ${login.status})`);
+  if (!login.ok)
+    throw new Error(`Login do administrador de demonstração falhou (HTTP ${login.status})`);
   const cookie = login.headers.get('set-cookie').split(';')[0];
   const tokens = [];
   for (let i = 0; i < count; i++) {

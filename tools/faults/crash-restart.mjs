@@ -5,7 +5,18 @@
 // the end every acknowledged row is in the database with the acknowledged values
 // and no key is duplicated.
 import { issueDemoTokens } from '../bootstrap/demo-tokens.mjs';
-import { buildApi, exited, freePort, freshDatabase, log, pg, provideDatabase, root, startApi, tempTokenFile } from './harness.mjs';
+import {
+  buildApi,
+  exited,
+  freePort,
+  freshDatabase,
+  log,
+  pg,
+  provideDatabase,
+  root,
+  startApi,
+  tempTokenFile,
+} from './harness.mjs';
 
 const WRITERS = 3;
 const BATCHES_PER_WRITER = Number(process.env.FAULT_BATCHES ?? 80);
@@ -20,7 +31,14 @@ if (savedUrl) process.env.DATABASE_URL = savedUrl;
 const fresh = await freshDatabase(database.serverUrl, 'crash');
 const port = await freePort();
 const tokenFile = tempTokenFile();
-const stats = { attempts: 0, acknowledged: 0, retried: 0, apiKills: 0, postgresRestarts: 0, errors: {} };
+const stats = {
+  attempts: 0,
+  acknowledged: 0,
+  retried: 0,
+  apiKills: 0,
+  postgresRestarts: 0,
+  errors: {},
+};
 let current;
 let stopping = false;
 let failed = false;
@@ -45,12 +63,15 @@ try {
         stats.attempts++;
         if (attempt > 0) stats.retried++;
         try {
-          const response = await fetch(`http://127.0.0.1:${port}/api/ingestao-pub/incidente_seguranca`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${tokens[w]}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ linhas }),
-            signal: AbortSignal.timeout(10_000),
-          });
+          const response = await fetch(
+            `http://127.0.0.1:${port}/api/ingestao-pub/incidente_seguranca`,
+            {
+              method: 'POST',
+              headers: { authorization: `Bearer ${tokens[w]}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ linhas }),
+              signal: AbortSignal.timeout(10_000),
+            },
+          );
           const body = await response.json();
           if (response.status === 200 && body.dados.gravadas === ROWS) {
             stats.acknowledged++;
@@ -81,7 +102,12 @@ try {
       current.api.kill('SIGKILL');
       await exited(current.api);
       stats.apiKills++;
-      current = await startApi({ databaseUrl: fresh.url, port, tokenFile, env: { LOG_LEVEL: 'warn' } });
+      current = await startApi({
+        databaseUrl: fresh.url,
+        port,
+        tokenFile,
+        env: { LOG_LEVEL: 'warn' },
+      });
     }
   })();
 
@@ -91,7 +117,10 @@ try {
 
   const client = new pg.Client({ connectionString: fresh.url });
   await client.connect();
-  const { rows } = await client.query(`SELECT codigo, titulo FROM incidente_seguranca WHERE codigo LIKE $1`, [`CR-${run}-%`]);
+  const { rows } = await client.query(
+    `SELECT codigo, titulo FROM incidente_seguranca WHERE codigo LIKE $1`,
+    [`CR-${run}-%`],
+  );
   const { rows: dupes } = await client.query(
     `SELECT count(*)::int AS n FROM (SELECT codigo FROM incidente_seguranca WHERE codigo LIKE $1 GROUP BY empresa_id, codigo HAVING count(*) > 1) d`,
     [`CR-${run}-%`],
@@ -107,8 +136,15 @@ try {
     `lotes: ${WRITERS * BATCHES_PER_WRITER}; tentativas: ${stats.attempts}; confirmados: ${stats.acknowledged}; repetidos: ${stats.retried}; ` +
       `API derrubada ${stats.apiKills}×; PostgreSQL reiniciado ${stats.postgresRestarts}×; falhas vistas pelo cliente: ${JSON.stringify(stats.errors)}`,
   );
-  log(`linhas confirmadas ausentes ou diferentes (perdidas): ${lost}; linhas no banco: ${rows.length}/${expectedRows}; chaves duplicadas: ${dupes[0].n}`);
-  failed = lost > 0 || rows.length !== expectedRows || dupes[0].n > 0 || stats.acknowledged !== WRITERS * BATCHES_PER_WRITER || stats.postgresRestarts !== 1;
+  log(
+    `linhas confirmadas ausentes ou diferentes (perdidas): ${lost}; linhas no banco: ${rows.length}/${expectedRows}; chaves duplicadas: ${dupes[0].n}`,
+  );
+  failed =
+    lost > 0 ||
+    rows.length !== expectedRows ||
+    dupes[0].n > 0 ||
+    stats.acknowledged !== WRITERS * BATCHES_PER_WRITER ||
+    stats.postgresRestarts !== 1;
 } finally {
   stopping = true;
   if (current) {

@@ -37,12 +37,18 @@ export async function freshDatabase(serverUrl, label) {
 
 export function buildApi() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run', 'api:build', '--outputStyle=static'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, NX_DAEMON: 'false' },
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('a compilação da API falhou'))));
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run', 'api:build', '--outputStyle=static'],
+      {
+        cwd: root,
+        stdio: 'ignore',
+        env: { ...process.env, NX_DAEMON: 'false' },
+      },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error('a compilação da API falhou')),
+    );
   });
 }
 
@@ -51,13 +57,22 @@ export async function startApi({ databaseUrl, port, env = {}, tokenFile }) {
   const api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DEMO_SEED: 'true', DEMO_TOKEN_FILE: tokenFile, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DEMO_SEED: 'true',
+      DEMO_TOKEN_FILE: tokenFile,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
   });
   let output = '';
   api.stdout.on('data', (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (api.exitCode !== null) throw new Error(`A API terminou ao iniciar:\n${output.slice(-2000)}`);
+    if (api.exitCode !== null)
+      throw new Error(`A API terminou ao iniciar:\n${output.slice(-2000)}`);
     try {
       if ((await fetch(`${base}/api/saude`)).ok) return { api, base, output: () => output };
     } catch {

@@ -2,7 +2,18 @@
 // Two API processes, one PostgreSQL, one Redis: a token sending 100 requests spread
 // across both within a minute gets at most 60 admitted, every 429 with Retry-After;
 // forged X-Forwarded-For values do not reset the failed-authentication limit.
-import { buildApi, exited, freePort, freshDatabase, log, provideDatabase, readToken, root, startApi, tempTokenFile } from './harness.mjs';
+import {
+  buildApi,
+  exited,
+  freePort,
+  freshDatabase,
+  log,
+  provideDatabase,
+  readToken,
+  root,
+  startApi,
+  tempTokenFile,
+} from './harness.mjs';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const database = await provideDatabase({ root, dir: 'pg-test', name: 'postgres', log });
@@ -17,7 +28,8 @@ try {
   await buildApi();
   const tokenFile = tempTokenFile();
   const env = { REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: `faults-${Date.now()}` };
-  for (let i = 0; i < 2; i++) apis.push(await startApi({ databaseUrl: fresh.url, port: await freePort(), env, tokenFile }));
+  for (let i = 0; i < 2; i++)
+    apis.push(await startApi({ databaseUrl: fresh.url, port: await freePort(), env, tokenFile }));
   const token = readToken(tokenFile);
 
   // 100 requests of one token, alternating between the instances, within a few seconds.
@@ -34,7 +46,10 @@ try {
       if (!response.headers.get('retry-after')) withoutRetryAfter++;
     }
   }
-  check(admitted === 60 && refused === 40, `100 requisições de um token nas duas instâncias: ${admitted} admitidas, ${refused} recusadas (esperado 60 e 40)`);
+  check(
+    admitted === 60 && refused === 40,
+    `100 requisições de um token nas duas instâncias: ${admitted} admitidas, ${refused} recusadas (esperado 60 e 40)`,
+  );
   check(withoutRetryAfter === 0, `toda resposta 429 traz Retry-After (${withoutRetryAfter} sem)`);
 
   // Guessing tokens from one address, forging X-Forwarded-For each time, across both instances.
@@ -45,10 +60,16 @@ try {
     });
     if (response.status === 429) guessesRefused++;
   }
-  check(guessesRefused === 10, `70 tentativas com token inválido e X-Forwarded-For forjado: ${guessesRefused} recusadas com 429 (esperado 10)`);
+  check(
+    guessesRefused === 10,
+    `70 tentativas com token inválido e X-Forwarded-For forjado: ${guessesRefused} recusadas com 429 (esperado 10)`,
+  );
 
   const lines = apis.map((instance) => instance.output()).join('\n');
-  check(lines.includes('compartilhado entre instâncias via Redis'), 'o log diz que o limite é compartilhado via Redis');
+  check(
+    lines.includes('compartilhado entre instâncias via Redis'),
+    'o log diz que o limite é compartilhado via Redis',
+  );
 } finally {
   for (const { api } of apis) {
     api.kill('SIGTERM');

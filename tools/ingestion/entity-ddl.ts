@@ -22,15 +22,26 @@ for (const entity of registry.all().filter((e) => wanted.length === 0 || wanted.
     if (field.colunaReferencia && field.referencia) {
       const required = field.referencia.seDesconhecida === 'erro';
       lines.push(`${field.colunaReferencia} uuid${required ? ' NOT NULL' : ''}`);
-      const target = field.referencia.entidade === 'usuario' ? 'users' : registry.get(field.referencia.entidade)!.tabela;
+      const target =
+        field.referencia.entidade === 'usuario'
+          ? 'users'
+          : registry.get(field.referencia.entidade)!.tabela;
       lines.push(
         `FOREIGN KEY (empresa_id, ${field.colunaReferencia}) REFERENCES ${target} (empresa_id, id) ON DELETE ${required ? 'RESTRICT' : `SET NULL (${field.colunaReferencia})`}`,
       );
-      after.push(`CREATE INDEX ${entity.tabela}_${field.colunaReferencia}_idx ON ${entity.tabela} (empresa_id, ${field.colunaReferencia})`);
+      after.push(
+        `CREATE INDEX ${entity.tabela}_${field.colunaReferencia}_idx ON ${entity.tabela} (empresa_id, ${field.colunaReferencia})`,
+      );
     }
   }
-  lines.push('criado_em timestamptz NOT NULL DEFAULT now()', 'atualizado_em timestamptz NOT NULL DEFAULT now()');
-  lines.push(`UNIQUE (empresa_id, ${entity.keyFields.map((f) => f.coluna).join(', ')})`, 'UNIQUE (empresa_id, id)');
+  lines.push(
+    'criado_em timestamptz NOT NULL DEFAULT now()',
+    'atualizado_em timestamptz NOT NULL DEFAULT now()',
+  );
+  lines.push(
+    `UNIQUE (empresa_id, ${entity.keyFields.map((f) => f.coluna).join(', ')})`,
+    'UNIQUE (empresa_id, id)',
+  );
   console.log(`CREATE TABLE ${entity.tabela} (\n  ${lines.join(',\n  ')}\n);`);
   for (const statement of after) console.log(`${statement};`);
   console.log();

@@ -1,6 +1,7 @@
 import type { TestDatabase } from './test-database';
 
 export default async function globalTeardown() {
-  const database = (globalThis as Record<string, unknown>).__TEST_DATABASE__ as TestDatabase | undefined;
+  const database = (globalThis as Record<string, unknown>).__TEST_DATABASE__ as
+    TestDatabase | undefined;
   await database?.drop();
 }

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const data = new Uint8Array(readFileSync(process.argv[2]));
-const pdf = await getDocument({ data, verbosity: 0, isEvalSupported: false, disableFontFace: true }).promise;
+const pdf = await getDocument({ data, verbosity: 0, isEvalSupported: false, disableFontFace: true })
+  .promise;
 const pages = [];
 for (let number = 1; number <= pdf.numPages; number++) {
   const content = await (await pdf.getPage(number)).getTextContent();

@@ -14,7 +14,9 @@ describe('signing in and out of the admin app', () => {
     const { page } = browser;
     await signIn(page, 'admin@demo.local', 'senha-errada');
     const alert = await page.waitForSelector('[role="alert"]');
-    expect(await alert!.evaluate((element) => element.textContent)).toContain('E-mail ou senha inválidos.');
+    expect(await alert!.evaluate((element) => element.textContent)).toContain(
+      'E-mail ou senha inválidos.',
+    );
     expect(new URL(page.url()).pathname).toBe('/entrar');
   });
 

@@ -18,11 +18,18 @@ export function serveAdminApp(app: NestExpressApplication, folder: string): stri
     express.static(root, {
       index: false,
       setHeaders: (response, path) =>
-        response.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        response.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     }),
   );
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.path === '/api' || request.path.startsWith('/api/')) {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      request.path === '/api' ||
+      request.path.startsWith('/api/')
+    ) {
       return next();
     }
     response.setHeader('Cache-Control', 'no-cache');

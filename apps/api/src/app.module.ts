@@ -14,7 +14,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot({ config, migrations: [...ingestionMigrations, ...fieldServiceMigrations] }),
+        PlatformModule.forRoot({
+          config,
+          migrations: [...ingestionMigrations, ...fieldServiceMigrations],
+        }),
         IngestionModule,
         FieldServiceModule,
         ...(config.DEMO_SEED ? [DemoSeedModule] : []),

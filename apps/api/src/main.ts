@@ -33,7 +33,9 @@ async function bootstrap() {
   const logger = new Logger('Inicio');
   logger.log(
     { url: await app.getUrl(), admin: adminFolder ?? null },
-    adminFolder ? 'API e painel administrativo no ar' : 'API no ar (painel administrativo não encontrado)',
+    adminFolder
+      ? 'API e painel administrativo no ar'
+      : 'API no ar (painel administrativo não encontrado)',
   );
 }
 
@@ -41,7 +43,9 @@ bootstrap().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Falha ao iniciar a API: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `Falha ao iniciar a API: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -10,7 +10,14 @@ import { createCompany, createUser } from '@campo/platform/testing';
 import { AppModule } from '../src/app.module';
 
 type Caller = 'anonimo' | 'token' | Role | 'ADMIN_outra_empresa';
-const CALLERS: Caller[] = ['anonimo', 'token', 'TECNICO', 'SUPERVISOR', 'ADMIN', 'ADMIN_outra_empresa'];
+const CALLERS: Caller[] = [
+  'anonimo',
+  'token',
+  'TECNICO',
+  'SUPERVISOR',
+  'ADMIN',
+  'ADMIN_outra_empresa',
+];
 
 /**
  * Every route × every kind of caller, with the expected answer derived from the
@@ -26,21 +33,45 @@ describe('authorization matrix', () => {
   const companyA: Record<string, string> = {};
 
   beforeAll(async () => {
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.TEST_DATABASE_URL, DEMO_SEED: 'false', RATE_LIMIT_PREFIX: `matriz-${Date.now()}` });
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
-    app = configureHttpApp(moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }), INGESTION_HTTP_OPTIONS);
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      DEMO_SEED: 'false',
+      RATE_LIMIT_PREFIX: `matriz-${Date.now()}`,
+    });
+    const moduleRef = await Test.createTestingModule({
+      imports: [AppModule.register(config)],
+    }).compile();
+    app = configureHttpApp(
+      moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }),
+      INGESTION_HTTP_OPTIONS,
+    );
     await app.init();
     db = app.get<DataSource>(getDataSourceToken());
 
     const a = await createCompany(db, { name: 'Empresa A' });
     const b = await createCompany(db, { name: 'Empresa B' });
-    const users: Array<[Caller, string, Role]> = [['TECNICO', a.id, 'TECNICO'], ['SUPERVISOR', a.id, 'SUPERVISOR'], ['ADMIN', a.id, 'ADMIN'], ['ADMIN_outra_empresa', b.id, 'ADMIN']];
+    const users: Array<[Caller, string, Role]> = [
+      ['TECNICO', a.id, 'TECNICO'],
+      ['SUPERVISOR', a.id, 'SUPERVISOR'],
+      ['ADMIN', a.id, 'ADMIN'],
+      ['ADMIN_outra_empresa', b.id, 'ADMIN'],
+    ];
     for (const [caller, companyId, role] of users) {
       const user = await createUser(db, { companyId, role });
-      const login = await request(app.getHttpServer()).post('/api/auth/login').set('X-Requested-With', 'XMLHttpRequest').send({ email: user.email, senha: user.password }).expect(200);
+      const login = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .set('X-Requested-With', 'XMLHttpRequest')
+        .send({ email: user.email, senha: user.password })
+        .expect(200);
       cookies[caller] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
     }
-    const created = await as('ADMIN').post('/api/admin/tokens-ingestao').send({ nome: 'Matriz', entidades: ['incidente_seguranca'] }).expect(201);
+    const created = await as('ADMIN')
+      .post('/api/admin/tokens-ingestao')
+      .send({ nome: 'Matriz', entidades: ['incidente_seguranca'] })
+      .expect(201);
     token = created.body.dados.token;
     companyA.tokenId = created.body.dados.id;
     const batch = await request(app.getHttpServer())
@@ -94,11 +125,16 @@ describe('authorization matrix', () => {
     for (const route of routes) {
       for (const caller of CALLERS) {
         const method = route.method.toLowerCase() as 'get' | 'post' | 'patch';
-        const response = await as(caller)[method](concrete(route, {})).send(method === 'get' ? undefined : {});
-        const outcome = response.status === 401 || response.status === 403 ? 'recusado' : 'permitido';
+        const response = await as(caller)
+          [method](concrete(route, {}))
+          .send(method === 'get' ? undefined : {});
+        const outcome =
+          response.status === 401 || response.status === 403 ? 'recusado' : 'permitido';
         cells++;
         if (outcome !== expected(route, caller) || response.status >= 500) {
-          mismatches.push(`${route.method} ${route.path} como ${caller}: ${response.status} ${response.body?.codigo ?? ''}`);
+          mismatches.push(
+            `${route.method} ${route.path} como ${caller}: ${response.status} ${response.body?.codigo ?? ''}`,
+          );
         }
       }
     }
@@ -119,10 +155,19 @@ describe('authorization matrix', () => {
     ];
     const statuses = (await Promise.all(attempts)).map((response) => response.status);
     expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 404]);
-    const lists = await Promise.all([b.get('/api/admin/tokens-ingestao'), b.get('/api/admin/importacoes'), b.get('/api/dados/incidente_seguranca')]);
-    expect(lists.map((response) => JSON.stringify(response.body))).not.toContainEqual(expect.stringContaining(companyA.tokenId));
+    const lists = await Promise.all([
+      b.get('/api/admin/tokens-ingestao'),
+      b.get('/api/admin/importacoes'),
+      b.get('/api/dados/incidente_seguranca'),
+    ]);
+    expect(lists.map((response) => JSON.stringify(response.body))).not.toContainEqual(
+      expect.stringContaining(companyA.tokenId),
+    );
     expect(lists[2].body.dados.total).toBe(0);
-    const [stillActive] = await db.query(`SELECT name, status FROM ingestion_tokens WHERE id = $1`, [companyA.tokenId]);
+    const [stillActive] = await db.query(
+      `SELECT name, status FROM ingestion_tokens WHERE id = $1`,
+      [companyA.tokenId],
+    );
     expect(stillActive).toEqual({ name: 'Matriz', status: 'ATIVO' });
   });
 });

@@ -13,16 +13,35 @@ describe('route access policies', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.TEST_DATABASE_URL, DEMO_SEED: 'false' });
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config)] }).compile();
-    app = configureHttpApp(moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }), INGESTION_HTTP_OPTIONS);
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      DEMO_SEED: 'false',
+    });
+    const moduleRef = await Test.createTestingModule({
+      imports: [AppModule.register(config)],
+    }).compile();
+    app = configureHttpApp(
+      moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }),
+      INGESTION_HTTP_OPTIONS,
+    );
     await app.init();
   });
   afterAll(() => app.close());
 
   it('finds the application routes', () => {
     const paths = listRoutes(app).map((route) => `${route.method} ${route.path}`);
-    expect(paths).toEqual(expect.arrayContaining(['POST /auth/login', 'GET /auth/eu', 'GET /saude', 'POST /ingestao-pub/:entidade', 'GET /admin/tokens-ingestao']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'POST /auth/login',
+        'GET /auth/eu',
+        'GET /saude',
+        'POST /ingestao-pub/:entidade',
+        'GET /admin/tokens-ingestao',
+      ]),
+    );
   });
 
   it('has no route without a declared access policy', () => {

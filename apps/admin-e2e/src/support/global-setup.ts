@@ -15,7 +15,9 @@ const root = join(__dirname, '../../../..');
 export default async function globalSetup() {
   for (const artifact of ['dist/apps/api/main.js', 'dist/apps/admin/index.html']) {
     if (!existsSync(join(root, artifact))) {
-      throw new Error(`${artifact} não existe: rode os testes com \`npm test\`, que compila a API e o painel.`);
+      throw new Error(
+        `${artifact} não existe: rode os testes com \`npm test\`, que compila a API e o painel.`,
+      );
     }
   }
   const database = await createTestDatabase('admin_e2e');
@@ -37,7 +39,11 @@ export default async function globalSetup() {
   let stderr = '';
   api.stderr?.on('data', (chunk) => (stderr += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${baseUrl}/api/saude`, () => api.exitCode !== null, () => stderr);
+  await waitForHealth(
+    `${baseUrl}/api/saude`,
+    () => api.exitCode !== null,
+    () => stderr,
+  );
   // Tests run in this process (runInBand), so the environment reaches them.
   process.env.E2E_BASE_URL = baseUrl;
   Object.assign(globalThis, { __E2E__: { api, database } });

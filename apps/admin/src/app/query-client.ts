@@ -23,7 +23,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         // A 4xx answer will not change by asking again; network failures and 5xx may.
         retry: (failureCount, error) =>
-          failureCount < MAX_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          failureCount < MAX_RETRIES &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -27,8 +27,13 @@ describe('demo seed', () => {
   afterAll(() => app.close());
 
   it('creates both demo companies and lets every demo user sign in with the configured password', async () => {
-    const companies = await app.get<DataSource>(getDataSourceToken()).query('SELECT name FROM companies ORDER BY name');
-    expect(companies.map((row: { name: string }) => row.name)).toEqual(['Demo Climatização', 'Outra Empresa']);
+    const companies = await app
+      .get<DataSource>(getDataSourceToken())
+      .query('SELECT name FROM companies ORDER BY name');
+    expect(companies.map((row: { name: string }) => row.name)).toEqual([
+      'Demo Climatização',
+      'Outra Empresa',
+    ]);
     for (const user of DEMO_COMPANIES.flatMap((company) => company.users)) {
       const response = await request(app.getHttpServer())
         .post('/api/auth/login')

@@ -35,19 +35,39 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
     const { port } = listener.address() as AddressInfo;
     hostileSector = `<img src=http://127.0.0.1:${port}/setor> <iframe src=file:///etc/passwd></iframe> <script>document.write('rodou')</script>`;
 
-    app = await createTestApp({ imports: [IngestionModule, FieldServiceModule], migrations: [...ingestionMigrations, ...fieldServiceMigrations], http: INGESTION_HTTP_OPTIONS });
+    app = await createTestApp({
+      imports: [IngestionModule, FieldServiceModule],
+      migrations: [...ingestionMigrations, ...fieldServiceMigrations],
+      http: INGESTION_HTTP_OPTIONS,
+    });
     db = app.get<DataSource>(getDataSourceToken());
     const company = await createCompany(db, { name: 'Climatização Teste' });
     for (const role of ['SUPERVISOR', 'TECNICO'] as const) {
       const user = await createUser(db, { companyId: company.id, role });
-      const login = await request(app.getHttpServer()).post('/api/auth/login').set(XHR).send({ email: user.email, senha: user.password });
+      const login = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .set(XHR)
+        .send({ email: user.email, senha: user.password });
       cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
     }
-    const one = async (sql: string, params: unknown[]) => (await db.query(`${sql} RETURNING id`, params))[0].id as string;
-    const client = await one(`INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'C', 'Cliente')`, [company.id]);
-    const contract = await one(`INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'CT', 'C', $2)`, [company.id, client]);
-    const eq1 = await one(`INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo_gas, carga_gas_kg) VALUES ($1, 'EQ-1', 'CT', $2, 'UTI', 'R-410A', 2)`, [company.id, contract]);
-    const eq2 = await one(`INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo_gas, carga_gas_kg) VALUES ($1, 'EQ-2', 'CT', $2, $3, 'R-32', 1)`, [company.id, contract, hostileSector]);
+    const one = async (sql: string, params: unknown[]) =>
+      (await db.query(`${sql} RETURNING id`, params))[0].id as string;
+    const client = await one(
+      `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'C', 'Cliente')`,
+      [company.id],
+    );
+    const contract = await one(
+      `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'CT', 'C', $2)`,
+      [company.id, client],
+    );
+    const eq1 = await one(
+      `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo_gas, carga_gas_kg) VALUES ($1, 'EQ-1', 'CT', $2, 'UTI', 'R-410A', 2)`,
+      [company.id, contract],
+    );
+    const eq2 = await one(
+      `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo_gas, carga_gas_kg) VALUES ($1, 'EQ-2', 'CT', $2, $3, 'R-32', 1)`,
+      [company.id, contract, hostileSector],
+    );
     for (const [equipamentoId, tipoGas, tipoEvento, quantidadeKg, dataEvento] of [
       [eq1, 'R-410A', 'Recarga', 0.5, '2025-03-10'],
       [eq1, 'R-410A', 'Recarga', 0.2, '2025-05-09'],
@@ -55,7 +75,12 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
       [eq2, 'R-32', 'Vazamento', 0.1, '2025-03-15'],
       [eq2, 'R-32', 'Retirada', 0.4, '2025-12-20'],
     ]) {
-      await request(app.getHttpServer()).post('/api/fs/fluidos').set(XHR).set('Cookie', cookies.SUPERVISOR).send({ id: randomUUID(), equipamentoId, tipoGas, tipoEvento, quantidadeKg, dataEvento }).expect(201);
+      await request(app.getHttpServer())
+        .post('/api/fs/fluidos')
+        .set(XHR)
+        .set('Cookie', cookies.SUPERVISOR)
+        .send({ id: randomUUID(), equipamentoId, tipoGas, tipoEvento, quantidadeKg, dataEvento })
+        .expect(201);
     }
   });
 
@@ -64,28 +89,55 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
     await new Promise((resolve) => listener.close(resolve));
   });
 
-  const getPdf = (query: string) => request(app.getHttpServer()).get(`/api/fs/fluidos/relatorio-anual/pdf${query}`).set('Cookie', cookies.TECNICO).responseType('blob');
+  const getPdf = (query: string) =>
+    request(app.getHttpServer())
+      .get(`/api/fs/fluidos/relatorio-anual/pdf${query}`)
+      .set('Cookie', cookies.TECNICO)
+      .responseType('blob');
 
   it('prints the year on A4 landscape: the grid per sector, gas, event and month, totals, tCO2e with its formula and GWP sources, and leak rates flagged', async () => {
     const response = await getPdf('?ano=2025').expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(contentDisposition.parse(response.headers['content-disposition'])).toEqual({ type: 'inline', parameters: { filename: 'Relatório de fluidos refrigerantes 2025.pdf' } });
-    const [, width, height] = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec((response.body as Buffer).toString('latin1'))!.map(Number);
+    expect(contentDisposition.parse(response.headers['content-disposition'])).toEqual({
+      type: 'inline',
+      parameters: { filename: 'Relatório de fluidos refrigerantes 2025.pdf' },
+    });
+    const [, width, height] = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/
+      .exec((response.body as Buffer).toString('latin1'))!
+      .map(Number);
     expect(width).toBeGreaterThan(height);
 
     const text = readPdf(response.body).text.join(' ');
     expect(text).toContain('Relatório de fluidos refrigerantes 2025');
-    expect(text).toContain('Climatização Teste · 1º de janeiro a 31 de dezembro de 2025 · Todos os setores e gases');
-    expect(text).toContain('Recarga 0,75 kg Retirada 0,4 kg Vazamento 0,1 kg Emissões (recargas) 1,495 tCO₂e Vazamento acima de 10 % 1 de 2 equipamentos com carga conhecida');
-    expect(text).toContain('Setor Gás Evento Jan Fev Mar Abr Mai Jun Jul Ago Set Out Nov Dez Total (kg)');
-    expect(text).toContain('UTI R-410A Recarga 0,5 0,2 0,7 Total do setor Recarga 0,7 kg Retirada 0 kg Vazamento 0 kg 1,462 tCO₂e');
+    expect(text).toContain(
+      'Climatização Teste · 1º de janeiro a 31 de dezembro de 2025 · Todos os setores e gases',
+    );
+    expect(text).toContain(
+      'Recarga 0,75 kg Retirada 0,4 kg Vazamento 0,1 kg Emissões (recargas) 1,495 tCO₂e Vazamento acima de 10 % 1 de 2 equipamentos com carga conhecida',
+    );
+    expect(text).toContain(
+      'Setor Gás Evento Jan Fev Mar Abr Mai Jun Jul Ago Set Out Nov Dez Total (kg)',
+    );
+    expect(text).toContain(
+      'UTI R-410A Recarga 0,5 0,2 0,7 Total do setor Recarga 0,7 kg Retirada 0 kg Vazamento 0 kg 1,462 tCO₂e',
+    );
     expect(text).toContain('R-32 Recarga 0,05 0,05 R-32 Retirada 0,4 0,4 R-32 Vazamento 0,1 0,1');
-    expect(text).toContain('Total geral Recarga 0,75 kg Retirada 0,4 kg Vazamento 0,1 kg 1,495 tCO₂e');
-    expect(text).toContain('R-32 675 0,05 kg 0,4 kg 0,1 kg 0,034 Regulamento (UE) 517/2014, Anexo I; IPCC AR4');
-    expect(text).toContain('R-410A 2.088 0,7 kg 0 kg 0 kg 1,462 Regulamento (UE) 517/2014, Anexo IV; IPCC AR4');
+    expect(text).toContain(
+      'Total geral Recarga 0,75 kg Retirada 0,4 kg Vazamento 0,1 kg 1,495 tCO₂e',
+    );
+    expect(text).toContain(
+      'R-32 675 0,05 kg 0,4 kg 0,1 kg 0,034 Regulamento (UE) 517/2014, Anexo I; IPCC AR4',
+    );
+    expect(text).toContain(
+      'R-410A 2.088 0,7 kg 0 kg 0 kg 1,462 Regulamento (UE) 517/2014, Anexo IV; IPCC AR4',
+    );
     expect(text).toContain('tCO2e = kg recarregados × GWP do gás ÷ 1000');
-    expect(text).toContain('EQ-1 UTI R-410A 2 kg 10/03/2025: 0,5 kg, 365 d → 25 % 09/05/2025: 0,2 kg, 60 d → 60,8 % 60,8 % Acima de 10 %');
-    expect(text).toMatch(/EQ-2 .* R-32 1 kg 10\/02\/2025: 0,05 kg, 365 d → 5 % 5 % Dentro do limite/);
+    expect(text).toContain(
+      'EQ-1 UTI R-410A 2 kg 10/03/2025: 0,5 kg, 365 d → 25 % 09/05/2025: 0,2 kg, 60 d → 60,8 % 60,8 % Acima de 10 %',
+    );
+    expect(text).toMatch(
+      /EQ-2 .* R-32 1 kg 10\/02\/2025: 0,05 kg, 365 d → 5 % 5 % Dentro do limite/,
+    );
   });
 
   it('prints a sector name made of markup literally, and nothing in it reaches the network or the file system', async () => {
@@ -101,7 +153,9 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
 
   it('follows the sector and gas filters (in the heading and the file name) and validates the year like the JSON report', async () => {
     const response = await getPdf('?ano=2025&setor=UTI').expect(200);
-    expect(contentDisposition.parse(response.headers['content-disposition']).parameters.filename).toBe('Relatório de fluidos refrigerantes 2025 - UTI.pdf');
+    expect(
+      contentDisposition.parse(response.headers['content-disposition']).parameters.filename,
+    ).toBe('Relatório de fluidos refrigerantes 2025 - UTI.pdf');
     const text = readPdf(response.body).text.join(' ');
     expect(text).toContain('Setor: UTI');
     expect(text).toContain('Total geral Recarga 0,7 kg Retirada 0 kg Vazamento 0 kg 1,462 tCO₂e');
@@ -111,8 +165,12 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
     expect(empty).toContain('Nenhum evento de fluido refrigerante registrado em 2024.');
 
     for (const ano of ['', 'x', '1999', '2025.5']) {
-      expect((await getPdf(`?ano=${ano}`).expect(400)).body.toString()).toContain('DADOS_INVALIDOS');
+      expect((await getPdf(`?ano=${ano}`).expect(400)).body.toString()).toContain(
+        'DADOS_INVALIDOS',
+      );
     }
-    await request(app.getHttpServer()).get('/api/fs/fluidos/relatorio-anual/pdf?ano=2025').expect(401);
+    await request(app.getHttpServer())
+      .get('/api/fs/fluidos/relatorio-anual/pdf?ano=2025')
+      .expect(401);
   });
 });

@@ -23,66 +23,172 @@ describe('refrigerant gas log', () => {
   const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
-    app = await createTestApp({ imports: [IngestionModule, FieldServiceModule], migrations: [...ingestionMigrations, ...fieldServiceMigrations], http: INGESTION_HTTP_OPTIONS });
+    app = await createTestApp({
+      imports: [IngestionModule, FieldServiceModule],
+      migrations: [...ingestionMigrations, ...fieldServiceMigrations],
+      http: INGESTION_HTTP_OPTIONS,
+    });
     db = app.get<DataSource>(getDataSourceToken());
     const company = await createCompany(db);
     ids.company = company.id;
     for (const role of ['SUPERVISOR', 'TECNICO'] as const) {
       const user = await createUser(db, { companyId: company.id, role });
       ids[role] = user.id;
-      const login = await request(app.getHttpServer()).post('/api/auth/login').set(XHR).send({ email: user.email, senha: user.password });
+      const login = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .set(XHR)
+        .send({ email: user.email, senha: user.password });
       cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
     }
-    const one = async (sql: string, params: unknown[]) => (await db.query(`${sql} RETURNING id`, params))[0].id as string;
-    const client = await one(`INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'C', 'Cliente')`, [company.id]);
-    const contract = await one(`INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'CT', 'C', $2)`, [company.id, client]);
-    ids.eq1 = await one(`INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo_gas, carga_gas_kg) VALUES ($1, 'EQ-1', 'CT', $2, 'UTI', 'R-410A', 2)`, [company.id, contract]);
-    ids.eq2 = await one(`INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo_gas, carga_gas_kg) VALUES ($1, 'EQ-2', 'CT', $2, 'Recepção', 'R-32', 1)`, [company.id, contract]);
+    const one = async (sql: string, params: unknown[]) =>
+      (await db.query(`${sql} RETURNING id`, params))[0].id as string;
+    const client = await one(
+      `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'C', 'Cliente')`,
+      [company.id],
+    );
+    const contract = await one(
+      `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'CT', 'C', $2)`,
+      [company.id, client],
+    );
+    ids.eq1 = await one(
+      `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo_gas, carga_gas_kg) VALUES ($1, 'EQ-1', 'CT', $2, 'UTI', 'R-410A', 2)`,
+      [company.id, contract],
+    );
+    ids.eq2 = await one(
+      `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo_gas, carga_gas_kg) VALUES ($1, 'EQ-2', 'CT', $2, 'Recepção', 'R-32', 1)`,
+      [company.id, contract],
+    );
     const order = (code: string, eq: string) =>
-      one(`INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura) VALUES ($1, $2, 'CT', $3, $4, 'CORRETIVA', now())`, [company.id, code, contract, eq]);
+      one(
+        `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura) VALUES ($1, $2, 'CT', $3, $4, 'CORRETIVA', now())`,
+        [company.id, code, contract, eq],
+      );
     ids.o1 = await order('O1', ids.eq1);
     ids.o2 = await order('O2', ids.eq2);
-    await db.query(`INSERT INTO alocacao (empresa_id, ordem_servico_id, tecnico_id, inicio) VALUES ($1, $2, $3, now())`, [company.id, ids.o1, ids.TECNICO]);
+    await db.query(
+      `INSERT INTO alocacao (empresa_id, ordem_servico_id, tecnico_id, inicio) VALUES ($1, $2, $3, now())`,
+      [company.id, ids.o1, ids.TECNICO],
+    );
   });
   afterAll(() => app.close());
 
   const capture = (role: string, order: string, body: object) =>
-    request(app.getHttpServer()).post(`/api/fs/app/os/${order}/fluido`).set(XHR).set('Cookie', cookies[role]).send(body);
+    request(app.getHttpServer())
+      .post(`/api/fs/app/os/${order}/fluido`)
+      .set(XHR)
+      .set('Cookie', cookies[role])
+      .send(body);
 
   it('records an event from the field and is offline-safe: same id and body → same record, another body → 409', async () => {
-    const body = { id: randomUUID(), tipoGas: 'r410a', tipoEvento: 'Recarga', quantidadeKg: 0.5, dataEvento: '10/03/2025' };
+    const body = {
+      id: randomUUID(),
+      tipoGas: 'r410a',
+      tipoEvento: 'Recarga',
+      quantidadeKg: 0.5,
+      dataEvento: '10/03/2025',
+    };
     const first = await capture('TECNICO', ids.o1, body).expect(201);
-    expect(first.body.dados).toMatchObject({ id: body.id, setor: 'UTI', tipoGas: 'R-410A', tipoEvento: 'RECARGA', quantidadeKg: 0.5, dataEvento: '2025-03-10', equipamentoId: ids.eq1 });
-    const [again, parallel] = await Promise.all([capture('TECNICO', ids.o1, body), capture('TECNICO', ids.o1, body)]);
+    expect(first.body.dados).toMatchObject({
+      id: body.id,
+      setor: 'UTI',
+      tipoGas: 'R-410A',
+      tipoEvento: 'RECARGA',
+      quantidadeKg: 0.5,
+      dataEvento: '2025-03-10',
+      equipamentoId: ids.eq1,
+    });
+    const [again, parallel] = await Promise.all([
+      capture('TECNICO', ids.o1, body),
+      capture('TECNICO', ids.o1, body),
+    ]);
     expect([again.status, parallel.status]).toEqual([200, 200]);
     expect(again.body.dados).toEqual(first.body.dados);
-    expect((await capture('TECNICO', ids.o1, { ...body, quantidadeKg: 0.6 }).expect(409)).body.codigo).toBe('FLUIDO_ID_REUTILIZADO');
-    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM fluido_evento WHERE id = $1`, [body.id]);
+    expect(
+      (await capture('TECNICO', ids.o1, { ...body, quantidadeKg: 0.6 }).expect(409)).body.codigo,
+    ).toBe('FLUIDO_ID_REUTILIZADO');
+    const [{ count }] = await db.query(
+      `SELECT count(*)::int AS count FROM fluido_evento WHERE id = $1`,
+      [body.id],
+    );
     expect(count).toBe(1);
 
     // A new record sent twice at the same moment: one 201, one 200, one row (first the fixture's, then four more races).
-    const parallelNew = { id: randomUUID(), tipoGas: 'R-410A', tipoEvento: 'RECARGA', quantidadeKg: '0,2', dataEvento: '2025-05-09' };
-    const statuses = (await Promise.all([capture('TECNICO', ids.o1, parallelNew), capture('TECNICO', ids.o1, parallelNew)])).map((r) => r.status).sort();
+    const parallelNew = {
+      id: randomUUID(),
+      tipoGas: 'R-410A',
+      tipoEvento: 'RECARGA',
+      quantidadeKg: '0,2',
+      dataEvento: '2025-05-09',
+    };
+    const statuses = (
+      await Promise.all([
+        capture('TECNICO', ids.o1, parallelNew),
+        capture('TECNICO', ids.o1, parallelNew),
+      ])
+    )
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([200, 201]);
     for (let race = 0; race < 4; race++) {
-      const racing = { id: randomUUID(), tipoGas: 'R-410A', tipoEvento: 'Retirada', quantidadeKg: 0.01, dataEvento: '2024-01-02' };
+      const racing = {
+        id: randomUUID(),
+        tipoGas: 'R-410A',
+        tipoEvento: 'Retirada',
+        quantidadeKg: 0.01,
+        dataEvento: '2024-01-02',
+      };
       const answers = await Promise.all([0, 1, 2].map(() => capture('TECNICO', ids.o1, racing)));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
     }
   });
 
   it('lists every problem of a bad event, and keeps other companies’ orders and unallocated technicians out', async () => {
-    const bad = await capture('TECNICO', ids.o1, { id: 'x', tipoGas: 'R-999', tipoEvento: 'Explosão', quantidadeKg: -1, dataEvento: 'ontem' }).expect(400);
+    const bad = await capture('TECNICO', ids.o1, {
+      id: 'x',
+      tipoGas: 'R-999',
+      tipoEvento: 'Explosão',
+      quantidadeKg: -1,
+      dataEvento: 'ontem',
+    }).expect(400);
     expect(bad.body.codigo).toBe('DADOS_INVALIDOS');
-    expect(bad.body.detalhes.map((detail: string) => detail.split(' ')[0])).toEqual(expect.arrayContaining(['id', 'quantidadeKg', 'dataEvento']));
-    const semantic = await capture('SUPERVISOR', ids.o1, { id: randomUUID(), tipoGas: 'R-999', tipoEvento: 'Explosão', quantidadeKg: 1.2345, dataEvento: '2026-03-01' }).expect(400);
+    expect(bad.body.detalhes.map((detail: string) => detail.split(' ')[0])).toEqual(
+      expect.arrayContaining(['id', 'quantidadeKg', 'dataEvento']),
+    );
+    const semantic = await capture('SUPERVISOR', ids.o1, {
+      id: randomUUID(),
+      tipoGas: 'R-999',
+      tipoEvento: 'Explosão',
+      quantidadeKg: 1.2345,
+      dataEvento: '2026-03-01',
+    }).expect(400);
     expect(semantic.body.detalhes.length).toBeGreaterThanOrEqual(1);
-    await capture('TECNICO', ids.o2, { id: randomUUID(), tipoGas: 'R-32', tipoEvento: 'Recarga', quantidadeKg: 1, dataEvento: '2026-03-01' }).expect(403);
+    await capture('TECNICO', ids.o2, {
+      id: randomUUID(),
+      tipoGas: 'R-32',
+      tipoEvento: 'Recarga',
+      quantidadeKg: 1,
+      dataEvento: '2026-03-01',
+    }).expect(403);
     const other = await createCompany(db);
-    const [client] = await db.query(`INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'X', 'X') RETURNING id`, [other.id]);
-    const [contract] = await db.query(`INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'X', 'X', $2) RETURNING id`, [other.id, client.id]);
-    const [foreign] = await db.query(`INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, tipo, abertura) VALUES ($1, 'X', 'X', $2, 'CORRETIVA', now()) RETURNING id`, [other.id, contract.id]);
-    await capture('SUPERVISOR', foreign.id, { id: randomUUID(), tipoGas: 'R-32', tipoEvento: 'Recarga', quantidadeKg: 1, dataEvento: '2026-03-01' }).expect(404);
+    const [client] = await db.query(
+      `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'X', 'X') RETURNING id`,
+      [other.id],
+    );
+    const [contract] = await db.query(
+      `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'X', 'X', $2) RETURNING id`,
+      [other.id, client.id],
+    );
+    const [foreign] = await db.query(
+      `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, tipo, abertura) VALUES ($1, 'X', 'X', $2, 'CORRETIVA', now()) RETURNING id`,
+      [other.id, contract.id],
+    );
+    await capture('SUPERVISOR', foreign.id, {
+      id: randomUUID(),
+      tipoGas: 'R-32',
+      tipoEvento: 'Recarga',
+      quantidadeKg: 1,
+      dataEvento: '2026-03-01',
+    }).expect(404);
   });
 
   it('reports kg per sector, gas, event and month, totals, tCO2e and leak rates by the EPA method, within the year', async () => {
@@ -97,27 +203,75 @@ describe('refrigerant gas log', () => {
     // The sector is a snapshot: moving the equipment later changes nothing already recorded.
     await db.query(`UPDATE equipamento SET setor = 'CTI' WHERE id = $1`, [ids.eq1]);
 
-    const response = await request(app.getHttpServer()).get('/api/fs/fluidos/relatorio-anual?ano=2025').set('Cookie', cookies.TECNICO).expect(200);
+    const response = await request(app.getHttpServer())
+      .get('/api/fs/fluidos/relatorio-anual?ano=2025')
+      .set('Cookie', cookies.TECNICO)
+      .expect(200);
     const report = response.body.dados;
-    const month = (values: number[]) => values.map((value, index) => (value ? `${index + 1}:${value}` : '')).filter(Boolean).join(' ');
-    expect(report.linhas.map((line: { setor: string; tipoGas: string; tipoEvento: string; meses: number[]; totalKg: number }) => [line.setor, line.tipoGas, line.tipoEvento, month(line.meses), line.totalKg])).toEqual([
+    const month = (values: number[]) =>
+      values
+        .map((value, index) => (value ? `${index + 1}:${value}` : ''))
+        .filter(Boolean)
+        .join(' ');
+    expect(
+      report.linhas.map(
+        (line: {
+          setor: string;
+          tipoGas: string;
+          tipoEvento: string;
+          meses: number[];
+          totalKg: number;
+        }) => [line.setor, line.tipoGas, line.tipoEvento, month(line.meses), line.totalKg],
+      ),
+    ).toEqual([
       ['Recepção', 'R-32', 'RECARGA', '1:0.2', 0.2],
       ['Recepção', 'R-32', 'RETIRADA', '12:0.4', 0.4],
       ['Recepção', 'R-32', 'VAZAMENTO', '3:0.1', 0.1],
       ['UTI', 'R-410A', 'RECARGA', '3:0.5 5:0.2', 0.7],
     ]);
-    expect(report.totais.geral).toEqual({ recargaKg: 0.9, retiradaKg: 0.4, vazamentoKg: 0.1, tco2e: 1.597 });
+    expect(report.totais.geral).toEqual({
+      recargaKg: 0.9,
+      retiradaKg: 0.4,
+      vazamentoKg: 0.1,
+      tco2e: 1.597,
+    });
     expect(report.totais.porSetor).toEqual([
       { setor: 'Recepção', recargaKg: 0.2, retiradaKg: 0.4, vazamentoKg: 0.1, tco2e: 0.135 },
       { setor: 'UTI', recargaKg: 0.7, retiradaKg: 0, vazamentoKg: 0, tco2e: 1.462 },
     ]);
-    expect(report.totais.porGas.map((gas: { tipoGas: string; tco2e: number }) => [gas.tipoGas, gas.tco2e])).toEqual([['R-32', 0.135], ['R-410A', 1.462]]);
-    expect(report.taxasDeVazamento.map((rate: { codigo: string; recargas: Array<{ diasDesdeAnterior: number; taxaAnualPercentual: number }>; acimaDoLimite: boolean }) => [
-      rate.codigo,
-      rate.recargas.map((recharge) => [recharge.diasDesdeAnterior, recharge.taxaAnualPercentual]),
-      rate.acimaDoLimite,
-    ])).toEqual([
-      ['EQ-1', [[365, 25], [60, 60.8]], true],
+    expect(
+      report.totais.porGas.map((gas: { tipoGas: string; tco2e: number }) => [
+        gas.tipoGas,
+        gas.tco2e,
+      ]),
+    ).toEqual([
+      ['R-32', 0.135],
+      ['R-410A', 1.462],
+    ]);
+    expect(
+      report.taxasDeVazamento.map(
+        (rate: {
+          codigo: string;
+          recargas: Array<{ diasDesdeAnterior: number; taxaAnualPercentual: number }>;
+          acimaDoLimite: boolean;
+        }) => [
+          rate.codigo,
+          rate.recargas.map((recharge) => [
+            recharge.diasDesdeAnterior,
+            recharge.taxaAnualPercentual,
+          ]),
+          rate.acimaDoLimite,
+        ],
+      ),
+    ).toEqual([
+      [
+        'EQ-1',
+        [
+          [365, 25],
+          [60, 60.8],
+        ],
+        true,
+      ],
       ['EQ-2', [[1, 7300]], true],
     ]);
     expect(report.formulas.tco2e).toContain('GWP');
@@ -126,36 +280,106 @@ describe('refrigerant gas log', () => {
   it('lets a supervisor add, correct and delete events by hand, with an audit trail, and the report follows', async () => {
     const supervisor = () => request(app.getHttpServer());
     const id = randomUUID();
-    const added = await supervisor().post('/api/fs/fluidos').set(XHR).set('Cookie', cookies.SUPERVISOR)
-      .send({ id, equipamentoId: ids.eq2, tipoGas: 'R-32', tipoEvento: 'Vazamento', quantidadeKg: 0.3, dataEvento: '20/06/2025' }).expect(201);
-    expect(added.body.dados).toMatchObject({ id, ordemServicoId: null, equipamentoCodigo: 'EQ-2', setor: 'Recepção', tipoEvento: 'VAZAMENTO' });
-    await supervisor().post('/api/fs/fluidos').set(XHR).set('Cookie', cookies.TECNICO).send({ id: randomUUID(), equipamentoId: ids.eq2, tipoGas: 'R-32', tipoEvento: 'Vazamento', quantidadeKg: 0.3, dataEvento: '20/06/2025' }).expect(403);
-    await supervisor().patch(`/api/fs/fluidos/${id}`).set(XHR).set('Cookie', cookies.SUPERVISOR).send({ quantidadeKg: 0.25 }).expect(400); // the reason is required
-    const corrected = await supervisor().patch(`/api/fs/fluidos/${id}`).set(XHR).set('Cookie', cookies.SUPERVISOR).send({ quantidadeKg: 0.25, motivo: 'Pesagem refeita' }).expect(200);
+    const added = await supervisor()
+      .post('/api/fs/fluidos')
+      .set(XHR)
+      .set('Cookie', cookies.SUPERVISOR)
+      .send({
+        id,
+        equipamentoId: ids.eq2,
+        tipoGas: 'R-32',
+        tipoEvento: 'Vazamento',
+        quantidadeKg: 0.3,
+        dataEvento: '20/06/2025',
+      })
+      .expect(201);
+    expect(added.body.dados).toMatchObject({
+      id,
+      ordemServicoId: null,
+      equipamentoCodigo: 'EQ-2',
+      setor: 'Recepção',
+      tipoEvento: 'VAZAMENTO',
+    });
+    await supervisor()
+      .post('/api/fs/fluidos')
+      .set(XHR)
+      .set('Cookie', cookies.TECNICO)
+      .send({
+        id: randomUUID(),
+        equipamentoId: ids.eq2,
+        tipoGas: 'R-32',
+        tipoEvento: 'Vazamento',
+        quantidadeKg: 0.3,
+        dataEvento: '20/06/2025',
+      })
+      .expect(403);
+    await supervisor()
+      .patch(`/api/fs/fluidos/${id}`)
+      .set(XHR)
+      .set('Cookie', cookies.SUPERVISOR)
+      .send({ quantidadeKg: 0.25 })
+      .expect(400); // the reason is required
+    const corrected = await supervisor()
+      .patch(`/api/fs/fluidos/${id}`)
+      .set(XHR)
+      .set('Cookie', cookies.SUPERVISOR)
+      .send({ quantidadeKg: 0.25, motivo: 'Pesagem refeita' })
+      .expect(200);
     expect(corrected.body.dados.quantidadeKg).toBe(0.25);
     const leaks = async () =>
-      (await supervisor().get('/api/fs/fluidos/relatorio-anual?ano=2025').set('Cookie', cookies.TECNICO)).body.dados.totais.geral.vazamentoKg;
+      (
+        await supervisor()
+          .get('/api/fs/fluidos/relatorio-anual?ano=2025')
+          .set('Cookie', cookies.TECNICO)
+      ).body.dados.totais.geral.vazamentoKg;
     expect(await leaks()).toBe(0.35);
-    await supervisor().delete(`/api/fs/fluidos/${id}`).set(XHR).set('Cookie', cookies.SUPERVISOR).send({ motivo: 'Lançado em duplicidade' }).expect(200);
+    await supervisor()
+      .delete(`/api/fs/fluidos/${id}`)
+      .set(XHR)
+      .set('Cookie', cookies.SUPERVISOR)
+      .send({ motivo: 'Lançado em duplicidade' })
+      .expect(200);
     expect(await leaks()).toBe(0.1);
-    const trail = await supervisor().get(`/api/fs/fluidos/${id}/auditoria`).set('Cookie', cookies.SUPERVISOR).expect(200);
-    expect(trail.body.dados.map((entry: { acao: string; motivo: string | null }) => [entry.acao, entry.motivo])).toEqual([
+    const trail = await supervisor()
+      .get(`/api/fs/fluidos/${id}/auditoria`)
+      .set('Cookie', cookies.SUPERVISOR)
+      .expect(200);
+    expect(
+      trail.body.dados.map((entry: { acao: string; motivo: string | null }) => [
+        entry.acao,
+        entry.motivo,
+      ]),
+    ).toEqual([
       ['CRIADO', null],
       ['CORRIGIDO', 'Pesagem refeita'],
       ['EXCLUIDO', 'Lançado em duplicidade'],
     ]);
-    const list = await supervisor().get('/api/fs/fluidos?ano=2025').set('Cookie', cookies.TECNICO).expect(200);
+    const list = await supervisor()
+      .get('/api/fs/fluidos?ano=2025')
+      .set('Cookie', cookies.TECNICO)
+      .expect(200);
     expect(list.body.dados.itens.map((event: { id: string }) => event.id)).not.toContain(id);
-    expect((await supervisor().get('/api/fs/fluidos/gases').set('Cookie', cookies.TECNICO)).body.dados).toContainEqual({ codigo: 'R-410A', gwp: 2088, fonte: expect.any(String) });
+    expect(
+      (await supervisor().get('/api/fs/fluidos/gases').set('Cookie', cookies.TECNICO)).body.dados,
+    ).toContainEqual({ codigo: 'R-410A', gwp: 2088, fonte: expect.any(String) });
   });
 
   it('exports the grid as CSV and filters by sector and gas', async () => {
-    const csv = await request(app.getHttpServer()).get('/api/fs/fluidos/relatorio-anual?ano=2025&formato=csv').set('Cookie', cookies.TECNICO).expect(200);
+    const csv = await request(app.getHttpServer())
+      .get('/api/fs/fluidos/relatorio-anual?ano=2025&formato=csv')
+      .set('Cookie', cookies.TECNICO)
+      .expect(200);
     expect(csv.headers['content-disposition']).toContain('fluidos-refrigerantes-2025.csv');
     expect(csv.text).toContain('Setor;Gás;Evento;Jan;');
     expect(csv.text).toContain('UTI;R-410A;Recarga;0;0;0,5;0;0,2;');
-    const filtered = await request(app.getHttpServer()).get('/api/fs/fluidos/relatorio-anual?ano=2025&setor=UTI').set('Cookie', cookies.TECNICO).expect(200);
+    const filtered = await request(app.getHttpServer())
+      .get('/api/fs/fluidos/relatorio-anual?ano=2025&setor=UTI')
+      .set('Cookie', cookies.TECNICO)
+      .expect(200);
     expect(filtered.body.dados.linhas).toHaveLength(1);
-    await request(app.getHttpServer()).get('/api/fs/fluidos/relatorio-anual?ano=x').set('Cookie', cookies.TECNICO).expect(400);
+    await request(app.getHttpServer())
+      .get('/api/fs/fluidos/relatorio-anual?ano=x')
+      .set('Cookie', cookies.TECNICO)
+      .expect(400);
   });
 });

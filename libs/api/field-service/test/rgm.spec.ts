@@ -11,7 +11,6 @@ import { fieldServiceMigrations, FieldServiceModule } from '../src';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-
 /**
  * The RGM over a small fixture whose figures were computed by hand (company in
  * São Paulo, UTC-3; period October 2026):
@@ -64,47 +63,146 @@ describe('RGM', () => {
     const company = await createCompany(db, { name: 'Clima Teste' });
     ids.company = company.id;
     for (const role of ['ADMIN', 'SUPERVISOR', 'TECNICO'] as const) {
-      const user = await createUser(db, { companyId: company.id, role, email: `${role.toLowerCase()}@rgm.test`, name: role });
-      const login = await request(app.getHttpServer()).post('/api/auth/login').set(XHR).send({ email: user.email, senha: user.password }).expect(200);
+      const user = await createUser(db, {
+        companyId: company.id,
+        role,
+        email: `${role.toLowerCase()}@rgm.test`,
+        name: role,
+      });
+      const login = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .set(XHR)
+        .send({ email: user.email, senha: user.password })
+        .expect(200);
       cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
     }
-    const insert = async (sql: string, params: unknown[]) => (await db.query(`${sql} RETURNING id`, params))[0].id as string;
+    const insert = async (sql: string, params: unknown[]) =>
+      (await db.query(`${sql} RETURNING id`, params))[0].id as string;
     const c = company.id;
     ids.t1 = (await createUser(db, { companyId: c, role: 'TECNICO', name: 'Técnico Um' })).id;
     ids.t2 = (await createUser(db, { companyId: c, role: 'TECNICO', name: 'Técnico Dois' })).id;
-    ids.client = await insert(`INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'CLI-1', 'Hospital Boa Saúde')`, [c]);
+    ids.client = await insert(
+      `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'CLI-1', 'Hospital Boa Saúde')`,
+      [c],
+    );
     ids.ctA = await insert(
       `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id, sla_atendimento_horas, sla_solucao_horas, emails_rgm) VALUES ($1, 'CT-A', 'CLI-1', $2, 4, 24, 'gestor@cliente.test, fiscal@cliente.test')`,
       [c, ids.client],
     );
-    ids.ctB = await insert(`INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'CT-B', 'CLI-1', $2)`, [c, ids.client]);
+    ids.ctB = await insert(
+      `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'CT-B', 'CLI-1', $2)`,
+      [c, ids.client],
+    );
     const equipment = (code: string, contract: string, sector: string) =>
-      insert(`INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor) VALUES ($1, $2, 'x', $3, $4)`, [c, code, contract, sector]);
+      insert(
+        `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor) VALUES ($1, $2, 'x', $3, $4)`,
+        [c, code, contract, sector],
+      );
     ids.eq1 = await equipment('EQ-1', ids.ctA, 'UTI');
     ids.eq2 = await equipment('EQ-2', ids.ctA, 'Centro cirúrgico');
     ids.eq3 = await equipment('EQ-3', ids.ctB, 'Recepção');
-    const order = (code: string, contract: string, eq: string, tipo: string, opened: string, start: string | null, end: string | null, cause: string | null, status = 'CONCLUIDA') =>
+    const order = (
+      code: string,
+      contract: string,
+      eq: string,
+      tipo: string,
+      opened: string,
+      start: string | null,
+      end: string | null,
+      cause: string | null,
+      status = 'CONCLUIDA',
+    ) =>
       insert(
         `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura, inicio_atendimento, fim_atendimento, causa_raiz, status)
          VALUES ($1, $2, 'x', $3, $4, $5, $6, $7, $8, $9, $10)`,
         [c, code, contract, eq, tipo, opened, start, end, cause, status],
       );
-    ids.a1 = await order('A1', ids.ctA, ids.eq1, 'CORRETIVA', '2026-10-05T08:00-03:00', '2026-10-05T10:00-03:00', '2026-10-05T14:00-03:00', 'Filtro sujo');
-    ids.a2 = await order('A2', ids.ctA, ids.eq1, 'CORRETIVA', '2026-10-20T09:00-03:00', '2026-10-20T15:00-03:00', '2026-10-20T17:00-03:00', 'filtro sujo ');
-    ids.a3 = await order('A3', ids.ctA, ids.eq2, 'PREVENTIVA', '2026-10-31T23:30-03:00', '2026-11-01T08:00-03:00', '2026-11-01T09:00-03:00', null);
-    ids.a4 = await order('A4', ids.ctA, ids.eq1, 'CORRETIVA', '2026-09-25T08:00-03:00', '2026-09-25T09:00-03:00', '2026-10-02T09:00-03:00', 'Compressor');
-    ids.a5 = await order('A5', ids.ctA, ids.eq2, 'CORRETIVA', '2026-11-01T08:00-03:00', null, null, 'Gás');
-    ids.c1 = await order('C1', ids.ctA, ids.eq1, 'CORRETIVA', '2026-10-15T08:00-03:00', null, null, 'Cancelada', 'CANCELADA');
-    ids.b1 = await order('B1', ids.ctB, ids.eq3, 'CORRETIVA', '2026-10-10T10:00-03:00', '2026-10-10T11:00-03:00', '2026-10-10T12:00-03:00', 'Dreno entupido');
+    ids.a1 = await order(
+      'A1',
+      ids.ctA,
+      ids.eq1,
+      'CORRETIVA',
+      '2026-10-05T08:00-03:00',
+      '2026-10-05T10:00-03:00',
+      '2026-10-05T14:00-03:00',
+      'Filtro sujo',
+    );
+    ids.a2 = await order(
+      'A2',
+      ids.ctA,
+      ids.eq1,
+      'CORRETIVA',
+      '2026-10-20T09:00-03:00',
+      '2026-10-20T15:00-03:00',
+      '2026-10-20T17:00-03:00',
+      'filtro sujo ',
+    );
+    ids.a3 = await order(
+      'A3',
+      ids.ctA,
+      ids.eq2,
+      'PREVENTIVA',
+      '2026-10-31T23:30-03:00',
+      '2026-11-01T08:00-03:00',
+      '2026-11-01T09:00-03:00',
+      null,
+    );
+    ids.a4 = await order(
+      'A4',
+      ids.ctA,
+      ids.eq1,
+      'CORRETIVA',
+      '2026-09-25T08:00-03:00',
+      '2026-09-25T09:00-03:00',
+      '2026-10-02T09:00-03:00',
+      'Compressor',
+    );
+    ids.a5 = await order(
+      'A5',
+      ids.ctA,
+      ids.eq2,
+      'CORRETIVA',
+      '2026-11-01T08:00-03:00',
+      null,
+      null,
+      'Gás',
+    );
+    ids.c1 = await order(
+      'C1',
+      ids.ctA,
+      ids.eq1,
+      'CORRETIVA',
+      '2026-10-15T08:00-03:00',
+      null,
+      null,
+      'Cancelada',
+      'CANCELADA',
+    );
+    ids.b1 = await order(
+      'B1',
+      ids.ctB,
+      ids.eq3,
+      'CORRETIVA',
+      '2026-10-10T10:00-03:00',
+      '2026-10-10T11:00-03:00',
+      '2026-10-10T12:00-03:00',
+      'Dreno entupido',
+    );
     const allocate = (orderId: string, tech: string, start: string, end: string, km: number) =>
-      insert(`INSERT INTO alocacao (empresa_id, ordem_servico_id, tecnico_id, inicio, fim, km) VALUES ($1, $2, $3, $4, $5, $6)`, [c, orderId, tech, start, end, km]);
+      insert(
+        `INSERT INTO alocacao (empresa_id, ordem_servico_id, tecnico_id, inicio, fim, km) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [c, orderId, tech, start, end, km],
+      );
     await allocate(ids.a1, ids.t1, '2026-10-05T10:00-03:00', '2026-10-05T14:00-03:00', 12.5);
     await allocate(ids.a2, ids.t1, '2026-10-20T16:00-03:00', '2026-10-20T17:00-03:00', 0);
     await allocate(ids.a2, ids.t2, '2026-10-20T15:00-03:00', '2026-10-20T17:00-03:00', 20);
     await allocate(ids.b1, ids.t2, '2026-10-10T11:00-03:00', '2026-10-10T12:00-03:00', 7.5);
     await allocate(ids.a3, ids.t1, '2026-11-01T08:00-03:00', '2026-11-01T09:00-03:00', 5);
     const answer = (orderId: string, item: string, ok: boolean) =>
-      insert(`INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme) VALUES ($1, $2, $3, $4)`, [c, orderId, item, ok]);
+      insert(
+        `INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme) VALUES ($1, $2, $3, $4)`,
+        [c, orderId, item, ok],
+      );
     await answer(ids.a1, 'Filtro', false);
     await answer(ids.a1, 'Dreno', true);
     await answer(ids.a2, 'Filtro', false);
@@ -113,24 +211,80 @@ describe('RGM', () => {
   }
 
   const as = (role: string) => ({
-    post: (url: string) => request(app.getHttpServer()).post(url).set(XHR).set('Cookie', cookies[role]),
+    post: (url: string) =>
+      request(app.getHttpServer()).post(url).set(XHR).set('Cookie', cookies[role]),
     get: (url: string) => request(app.getHttpServer()).get(url).set('Cookie', cookies[role]),
   });
 
   it('computes one contract’s month with the hand-computed figures', async () => {
-    const response = await as('SUPERVISOR').post('/api/fs/rgm').send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' }).expect(201);
+    const response = await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
+      .expect(201);
     const { dados } = response.body;
-    expect(dados).toMatchObject({ estado: 'rascunho', consolidado: false, inicio: '2026-10-01', fim: '2026-10-31' });
+    expect(dados).toMatchObject({
+      estado: 'rascunho',
+      consolidado: false,
+      inicio: '2026-10-01',
+      fim: '2026-10-31',
+    });
     const snapshot = dados.snapshot;
-    expect(snapshot.escopo.contrato).toEqual({ id: ids.ctA, codigo: 'CT-A', cliente: 'Hospital Boa Saúde' });
-    expect(snapshot.resumo).toEqual({ chamados: 3, corretivos: 2, mttrHoras: 58, restabelecimentoHoras: 61, slaPercentual: 33.3, ordensComMeta: 3, ordensNoPrazo: 1, km: 32.5 });
+    expect(snapshot.escopo.contrato).toEqual({
+      id: ids.ctA,
+      codigo: 'CT-A',
+      cliente: 'Hospital Boa Saúde',
+    });
+    expect(snapshot.resumo).toEqual({
+      chamados: 3,
+      corretivos: 2,
+      mttrHoras: 58,
+      restabelecimentoHoras: 61,
+      slaPercentual: 33.3,
+      ordensComMeta: 3,
+      ordensNoPrazo: 1,
+      km: 32.5,
+    });
     expect(snapshot.porEquipamento).toEqual([
-      { equipamentoId: ids.eq1, codigo: 'EQ-1', descricao: null, setor: 'UTI', chamados: 2, corretivos: 2, mttrHoras: 58, restabelecimentoHoras: 61, recorrente: true },
-      { equipamentoId: ids.eq2, codigo: 'EQ-2', descricao: null, setor: 'Centro cirúrgico', chamados: 1, corretivos: 0, mttrHoras: null, restabelecimentoHoras: null, recorrente: false },
+      {
+        equipamentoId: ids.eq1,
+        codigo: 'EQ-1',
+        descricao: null,
+        setor: 'UTI',
+        chamados: 2,
+        corretivos: 2,
+        mttrHoras: 58,
+        restabelecimentoHoras: 61,
+        recorrente: true,
+      },
+      {
+        equipamentoId: ids.eq2,
+        codigo: 'EQ-2',
+        descricao: null,
+        setor: 'Centro cirúrgico',
+        chamados: 1,
+        corretivos: 0,
+        mttrHoras: null,
+        restabelecimentoHoras: null,
+        recorrente: false,
+      },
     ]);
     expect(snapshot.porTecnico).toEqual([
-      { tecnicoId: ids.t1, nome: 'Técnico Um', ordensAtendidas: 2, execucaoMediaHoras: 2.5, slaPercentual: 50, km: 12.5 },
-      { tecnicoId: ids.t2, nome: 'Técnico Dois', ordensAtendidas: 1, execucaoMediaHoras: 2, slaPercentual: 0, km: 20 },
+      {
+        tecnicoId: ids.t1,
+        nome: 'Técnico Um',
+        ordensAtendidas: 2,
+        execucaoMediaHoras: 2.5,
+        slaPercentual: 50,
+        km: 12.5,
+      },
+      {
+        tecnicoId: ids.t2,
+        nome: 'Técnico Dois',
+        ordensAtendidas: 1,
+        execucaoMediaHoras: 2,
+        slaPercentual: 0,
+        km: 20,
+      },
     ]);
     expect(snapshot.porContrato).toBeNull();
     expect(snapshot.checklist).toEqual([
@@ -139,33 +293,88 @@ describe('RGM', () => {
     ]);
     expect(snapshot.causasRaiz).toEqual([{ causa: 'Filtro sujo', ocorrencias: 2 }]);
     expect(snapshot.formulas.mttr).toContain('MTTR');
-    expect(snapshot.cronograma).toMatchObject({ ano: 2026, linhas: [{ codigo: 'EQ-2' }, { codigo: 'EQ-1' }] });
+    expect(snapshot.cronograma).toMatchObject({
+      ano: 2026,
+      linhas: [{ codigo: 'EQ-2' }, { codigo: 'EQ-1' }],
+    });
   });
 
   it('computes the consolidated month with the contracts side by side', async () => {
-    const response = await as('ADMIN').post('/api/fs/rgm').send({ consolidado: true, inicio: '2026-10-01', fim: '2026-10-31' }).expect(201);
+    const response = await as('ADMIN')
+      .post('/api/fs/rgm')
+      .send({ consolidado: true, inicio: '2026-10-01', fim: '2026-10-31' })
+      .expect(201);
     const snapshot = response.body.dados.snapshot;
-    expect(snapshot.resumo).toEqual({ chamados: 4, corretivos: 3, mttrHoras: 43.75, restabelecimentoHoras: 46.25, slaPercentual: 33.3, ordensComMeta: 3, ordensNoPrazo: 1, km: 40 });
+    expect(snapshot.resumo).toEqual({
+      chamados: 4,
+      corretivos: 3,
+      mttrHoras: 43.75,
+      restabelecimentoHoras: 46.25,
+      slaPercentual: 33.3,
+      ordensComMeta: 3,
+      ordensNoPrazo: 1,
+      km: 40,
+    });
     expect(snapshot.porContrato).toEqual([
-      { contratoId: ids.ctA, codigo: 'CT-A', cliente: 'Hospital Boa Saúde', chamados: 3, corretivos: 2, mttrHoras: 58, restabelecimentoHoras: 61, slaPercentual: 33.3, ordensComMeta: 3, ordensNoPrazo: 1, km: 32.5 },
-      { contratoId: ids.ctB, codigo: 'CT-B', cliente: 'Hospital Boa Saúde', chamados: 1, corretivos: 1, mttrHoras: 1, restabelecimentoHoras: 2, slaPercentual: null, ordensComMeta: 0, ordensNoPrazo: 0, km: 7.5 },
+      {
+        contratoId: ids.ctA,
+        codigo: 'CT-A',
+        cliente: 'Hospital Boa Saúde',
+        chamados: 3,
+        corretivos: 2,
+        mttrHoras: 58,
+        restabelecimentoHoras: 61,
+        slaPercentual: 33.3,
+        ordensComMeta: 3,
+        ordensNoPrazo: 1,
+        km: 32.5,
+      },
+      {
+        contratoId: ids.ctB,
+        codigo: 'CT-B',
+        cliente: 'Hospital Boa Saúde',
+        chamados: 1,
+        corretivos: 1,
+        mttrHoras: 1,
+        restabelecimentoHoras: 2,
+        slaPercentual: null,
+        ordensComMeta: 0,
+        ordensNoPrazo: 0,
+        km: 7.5,
+      },
     ]);
     expect(snapshot.porTecnico.find((t: { tecnicoId: string }) => t.tecnicoId === ids.t2)).toEqual({
-      tecnicoId: ids.t2, nome: 'Técnico Dois', ordensAtendidas: 2, execucaoMediaHoras: 1.5, slaPercentual: 0, km: 27.5,
+      tecnicoId: ids.t2,
+      nome: 'Técnico Dois',
+      ordensAtendidas: 2,
+      execucaoMediaHoras: 1.5,
+      slaPercentual: 0,
+      km: 27.5,
     });
-    expect(snapshot.causasRaiz).toEqual([{ causa: 'Filtro sujo', ocorrencias: 2 }, { causa: 'Dreno entupido', ocorrencias: 1 }]);
+    expect(snapshot.causasRaiz).toEqual([
+      { causa: 'Filtro sujo', ocorrencias: 2 },
+      { causa: 'Dreno entupido', ocorrencias: 1 },
+    ]);
   });
 
   it('freezes the snapshot on release: later changes to the orders do not alter it; only a reopened draft recomputes', async () => {
-    const created = await as('SUPERVISOR').post('/api/fs/rgm').send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' }).expect(201);
+    const created = await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
+      .expect(201);
     const id = created.body.dados.id;
     await as('TECNICO').post(`/api/fs/rgm/${id}/liberar`).expect(403);
     const released = await as('SUPERVISOR').post(`/api/fs/rgm/${id}/liberar`).expect(200);
     expect(released.body.dados).toMatchObject({ estado: 'liberado', liberadoPor: 'SUPERVISOR' });
 
-    await db.query(`UPDATE ordem_servico SET fim_atendimento = '2026-10-05T20:00-03:00' WHERE id = $1`, [ids.a1]);
+    await db.query(
+      `UPDATE ordem_servico SET fim_atendimento = '2026-10-05T20:00-03:00' WHERE id = $1`,
+      [ids.a1],
+    );
     try {
-      expect((await as('SUPERVISOR').post(`/api/fs/rgm/${id}/recalcular`).expect(409)).body.codigo).toBe('TRANSICAO_INVALIDA');
+      expect(
+        (await as('SUPERVISOR').post(`/api/fs/rgm/${id}/recalcular`).expect(409)).body.codigo,
+      ).toBe('TRANSICAO_INVALIDA');
       const frozen = await as('SUPERVISOR').get(`/api/fs/rgm/${id}`).expect(200);
       expect(frozen.body.dados.snapshot).toEqual(released.body.dados.snapshot);
       expect(frozen.body.dados.snapshot.resumo.mttrHoras).toBe(58);
@@ -174,51 +383,109 @@ describe('RGM', () => {
       await as('ADMIN').post(`/api/fs/rgm/${id}/reabrir`).expect(200);
       const recomputed = await as('ADMIN').post(`/api/fs/rgm/${id}/recalcular`).expect(200);
       expect(recomputed.body.dados.snapshot.resumo.mttrHoras).toBe(60); // A1 now 10 h: (10 + 2 + 168) / 3
-      expect(recomputed.body.dados.eventos.map((e: { acao: string }) => e.acao)).toEqual(['criado', 'liberar', 'reabrir', 'recalcular']);
+      expect(recomputed.body.dados.eventos.map((e: { acao: string }) => e.acao)).toEqual([
+        'criado',
+        'liberar',
+        'reabrir',
+        'recalcular',
+      ]);
     } finally {
-      await db.query(`UPDATE ordem_servico SET fim_atendimento = '2026-10-05T14:00-03:00' WHERE id = $1`, [ids.a1]);
+      await db.query(
+        `UPDATE ordem_servico SET fim_atendimento = '2026-10-05T14:00-03:00' WHERE id = $1`,
+        [ids.a1],
+      );
     }
   });
 
   it('sends a released RGM to the contract’s recipients over SMTP, and only a released one', async () => {
-    const created = await as('SUPERVISOR').post('/api/fs/rgm').send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' }).expect(201);
+    const created = await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
+      .expect(201);
     const id = created.body.dados.id;
-    expect((await as('SUPERVISOR').post(`/api/fs/rgm/${id}/enviar`).expect(409)).body.codigo).toBe('TRANSICAO_INVALIDA');
+    expect((await as('SUPERVISOR').post(`/api/fs/rgm/${id}/enviar`).expect(409)).body.codigo).toBe(
+      'TRANSICAO_INVALIDA',
+    );
     await as('SUPERVISOR').post(`/api/fs/rgm/${id}/liberar`).expect(200);
     const sent = await as('SUPERVISOR').post(`/api/fs/rgm/${id}/enviar`).expect(200);
     expect(sent.body.dados.estado).toBe('enviado');
     const message = inbox.at(-1)!;
     expect(message.to).toEqual(['gestor@cliente.test', 'fiscal@cliente.test']);
     expect(message.data).toContain('Subject: =?UTF-8?Q?RGM_do_contrato_CT-A');
-    expect(message.data).toMatch(/Content-Type: application\/pdf; name="RGM CT-A - outubro de 2026\.pdf"/);
+    expect(message.data).toMatch(
+      /Content-Type: application\/pdf; name="RGM CT-A - outubro de 2026\.pdf"/,
+    );
     // The attachment is the PDF kept at release, byte for byte.
-    const attached = Buffer.from(message.data.split('Content-Disposition: attachment')[1].split(/\r?\n\r?\n/)[1].split(/\r?\n--/)[0].replace(/\s+/g, ''), 'base64');
-    const kept = await as('SUPERVISOR').get(`/api/fs/rgm/${id}/pdf`).responseType('blob').expect(200);
+    const attached = Buffer.from(
+      message.data
+        .split('Content-Disposition: attachment')[1]
+        .split(/\r?\n\r?\n/)[1]
+        .split(/\r?\n--/)[0]
+        .replace(/\s+/g, ''),
+      'base64',
+    );
+    const kept = await as('SUPERVISOR')
+      .get(`/api/fs/rgm/${id}/pdf`)
+      .responseType('blob')
+      .expect(200);
     expect(attached.equals(kept.body)).toBe(true);
-    const [outbox] = await db.query(`SELECT status, destinatarios, anexos FROM mail_outbox ORDER BY criado_em DESC LIMIT 1`);
-    expect(outbox).toEqual({ status: 'ENVIADO', destinatarios: ['gestor@cliente.test', 'fiscal@cliente.test'], anexos: ['RGM CT-A - outubro de 2026.pdf'] });
+    const [outbox] = await db.query(
+      `SELECT status, destinatarios, anexos FROM mail_outbox ORDER BY criado_em DESC LIMIT 1`,
+    );
+    expect(outbox).toEqual({
+      status: 'ENVIADO',
+      destinatarios: ['gestor@cliente.test', 'fiscal@cliente.test'],
+      anexos: ['RGM CT-A - outubro de 2026.pdf'],
+    });
   });
 
   it('prints the released RGM from its snapshot, keeps that PDF unchanged, and prints a reopened one as a draft', async () => {
-    const created = await as('SUPERVISOR').post('/api/fs/rgm').send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' }).expect(201);
+    const created = await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
+      .expect(201);
     const id = created.body.dados.id;
     await as('SUPERVISOR').post(`/api/fs/rgm/${id}/liberar`).expect(200);
-    const pdf = () => as('SUPERVISOR').get(`/api/fs/rgm/${id}/pdf`).responseType('blob').expect(200);
+    const pdf = () =>
+      as('SUPERVISOR').get(`/api/fs/rgm/${id}/pdf`).responseType('blob').expect(200);
     const first = await pdf();
     expect(first.headers['content-type']).toBe('application/pdf');
-    expect(first.headers['content-disposition']).toBe(`inline; filename="RGM CT-A - outubro de 2026.pdf"`);
+    expect(first.headers['content-disposition']).toBe(
+      `inline; filename="RGM CT-A - outubro de 2026.pdf"`,
+    );
     const text = readPdf(first.body).text.join(' ');
     for (const expected of [
-      'RELATÓRIO GERENCIAL DE MANUTENÇÃO', 'RGM — Contrato CT-A', 'Hospital Boa Saúde', 'outubro de 2026', 'Clima Teste',
-      'Liberado por SUPERVISOR em', 'Liberado', '58 h', '61 h', '33,3 %', '32,5 km', '1 de 3 ordens com meta',
-      'EQ-1', 'UTI', 'Centro cirúrgico', 'Técnico Um 2 2,5 h 50 % 12,5 km', 'Técnico Dois 1 2 h 0 % 20 km',
-      'Filtro 2 2 100 %', 'Bandeja 1 1 100 %', 'Filtro sujo 2', 'Cronograma anual de manutenção preventiva 2026', 'MTTR (SMRP)',
+      'RELATÓRIO GERENCIAL DE MANUTENÇÃO',
+      'RGM — Contrato CT-A',
+      'Hospital Boa Saúde',
+      'outubro de 2026',
+      'Clima Teste',
+      'Liberado por SUPERVISOR em',
+      'Liberado',
+      '58 h',
+      '61 h',
+      '33,3 %',
+      '32,5 km',
+      '1 de 3 ordens com meta',
+      'EQ-1',
+      'UTI',
+      'Centro cirúrgico',
+      'Técnico Um 2 2,5 h 50 % 12,5 km',
+      'Técnico Dois 1 2 h 0 % 20 km',
+      'Filtro 2 2 100 %',
+      'Bandeja 1 1 100 %',
+      'Filtro sujo 2',
+      'Cronograma anual de manutenção preventiva 2026',
+      'MTTR (SMRP)',
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('RASCUNHO');
 
-    await db.query(`UPDATE ordem_servico SET fim_atendimento = '2026-10-05T20:00-03:00' WHERE id = $1`, [ids.a1]);
+    await db.query(
+      `UPDATE ordem_servico SET fim_atendimento = '2026-10-05T20:00-03:00' WHERE id = $1`,
+      [ids.a1],
+    );
     try {
       expect((await pdf()).body.equals(first.body)).toBe(true);
       await as('ADMIN').post(`/api/fs/rgm/${id}/reabrir`).expect(200);
@@ -229,7 +496,10 @@ describe('RGM', () => {
       expect(draftText).toContain('RASCUNHO');
       expect(draftText).toContain('60 h');
     } finally {
-      await db.query(`UPDATE ordem_servico SET fim_atendimento = '2026-10-05T14:00-03:00' WHERE id = $1`, [ids.a1]);
+      await db.query(
+        `UPDATE ordem_servico SET fim_atendimento = '2026-10-05T14:00-03:00' WHERE id = $1`,
+        [ids.a1],
+      );
     }
   });
 
@@ -242,21 +512,39 @@ describe('RGM', () => {
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
     const { port } = listener.address() as AddressInfo;
     const hostile = `<img src=http://127.0.0.1:${port}/x> <iframe src=file:///etc/passwd></iframe> <script>document.write('executado')</script> <meta http-equiv="refresh" content="0;url=http://127.0.0.1:${port}/r">`;
-    const eq = (await db.query(`INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, descricao) VALUES ($1, 'EQ-X', 'x', $2, 'Sala <b>técnica</b>', $3) RETURNING id`, [ids.company, ids.ctB, hostile]))[0].id;
-    const order = (await db.query(
-      `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura, inicio_atendimento, fim_atendimento, causa_raiz, status)
+    const eq = (
+      await db.query(
+        `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, descricao) VALUES ($1, 'EQ-X', 'x', $2, 'Sala <b>técnica</b>', $3) RETURNING id`,
+        [ids.company, ids.ctB, hostile],
+      )
+    )[0].id;
+    const order = (
+      await db.query(
+        `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura, inicio_atendimento, fim_atendimento, causa_raiz, status)
        VALUES ($1, 'X1', 'x', $2, $3, 'CORRETIVA', '2026-12-02T10:00-03:00', '2026-12-02T11:00-03:00', '2026-12-02T12:00-03:00', $4, 'CONCLUIDA') RETURNING id`,
-      [ids.company, ids.ctB, eq, hostile],
-    ))[0].id;
-    await db.query(`INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme) VALUES ($1, $2, $3, false)`, [ids.company, order, hostile]);
-    const created = await as('SUPERVISOR').post('/api/fs/rgm').send({ contratoId: ids.ctB, inicio: '2026-12-01', fim: '2026-12-31' }).expect(201);
+        [ids.company, ids.ctB, eq, hostile],
+      )
+    )[0].id;
+    await db.query(
+      `INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme) VALUES ($1, $2, $3, false)`,
+      [ids.company, order, hostile],
+    );
+    const created = await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctB, inicio: '2026-12-01', fim: '2026-12-31' })
+      .expect(201);
     try {
-      const pdf = await as('SUPERVISOR').get(`/api/fs/rgm/${created.body.dados.id}/pdf`).responseType('blob').expect(200);
+      const pdf = await as('SUPERVISOR')
+        .get(`/api/fs/rgm/${created.body.dados.id}/pdf`)
+        .responseType('blob')
+        .expect(200);
       const text = readPdf(pdf.body).text.join(' ');
       expect(text).toContain(`<img src=http://127.0.0.1:${port}/x>`);
       expect(text).toContain('<iframe src=file:///etc/passwd></iframe>');
       expect(text).toContain(`<script>document.write('executado')</script>`);
-      expect(text).toContain(`<meta http-equiv="refresh" content="0;url=http://127.0.0.1:${port}/r">`);
+      expect(text).toContain(
+        `<meta http-equiv="refresh" content="0;url=http://127.0.0.1:${port}/r">`,
+      );
       expect(text).toContain('Sala <b>técnica</b>');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(requests).toEqual([]);
@@ -272,31 +560,78 @@ describe('RGM', () => {
 
   it('lets an ADMIN set a contract’s closing day and recipients, validated', async () => {
     const patch = (role: string, body: object) =>
-      request(app.getHttpServer()).patch(`/api/fs/contratos/${ids.ctB}/rgm`).set(XHR).set('Cookie', cookies[role]).send(body);
-    const saved = await patch('ADMIN', { diaFechamentoRgm: 31, emailsRgm: ['Fiscal@Cliente.test', 'fiscal@cliente.test', 'outro@cliente.test'] }).expect(200);
-    expect(saved.body.dados).toEqual({ id: ids.ctB, codigo: 'CT-B', diaFechamentoRgm: 31, emailsRgm: ['fiscal@cliente.test', 'outro@cliente.test'] });
-    const [stored] = await db.query(`SELECT dia_fechamento_rgm, emails_rgm FROM contrato WHERE id = $1`, [ids.ctB]);
-    expect(stored).toEqual({ dia_fechamento_rgm: 31, emails_rgm: 'fiscal@cliente.test, outro@cliente.test' });
-    const invalid = await patch('ADMIN', { diaFechamentoRgm: 32, emailsRgm: ['não é e-mail'] }).expect(400);
+      request(app.getHttpServer())
+        .patch(`/api/fs/contratos/${ids.ctB}/rgm`)
+        .set(XHR)
+        .set('Cookie', cookies[role])
+        .send(body);
+    const saved = await patch('ADMIN', {
+      diaFechamentoRgm: 31,
+      emailsRgm: ['Fiscal@Cliente.test', 'fiscal@cliente.test', 'outro@cliente.test'],
+    }).expect(200);
+    expect(saved.body.dados).toEqual({
+      id: ids.ctB,
+      codigo: 'CT-B',
+      diaFechamentoRgm: 31,
+      emailsRgm: ['fiscal@cliente.test', 'outro@cliente.test'],
+    });
+    const [stored] = await db.query(
+      `SELECT dia_fechamento_rgm, emails_rgm FROM contrato WHERE id = $1`,
+      [ids.ctB],
+    );
+    expect(stored).toEqual({
+      dia_fechamento_rgm: 31,
+      emails_rgm: 'fiscal@cliente.test, outro@cliente.test',
+    });
+    const invalid = await patch('ADMIN', {
+      diaFechamentoRgm: 32,
+      emailsRgm: ['não é e-mail'],
+    }).expect(400);
     expect(invalid.body.detalhes).toHaveLength(2);
     await patch('SUPERVISOR', { diaFechamentoRgm: null, emailsRgm: [] }).expect(403);
     await patch('ADMIN', { diaFechamentoRgm: null, emailsRgm: [] }).expect(200);
   });
 
   it('validates the request and keeps companies apart', async () => {
-    const invalid = await as('ADMIN').post('/api/fs/rgm').send({ inicio: '01/10/2026', fim: '2026-10-31' }).expect(400);
+    const invalid = await as('ADMIN')
+      .post('/api/fs/rgm')
+      .send({ inicio: '01/10/2026', fim: '2026-10-31' })
+      .expect(400);
     expect(invalid.body.codigo).toBe('DADOS_INVALIDOS');
-    await as('ADMIN').post('/api/fs/rgm').send({ contratoId: '00000000-0000-4000-8000-000000000000', inicio: '2026-10-01', fim: '2026-10-31' }).expect(404);
+    await as('ADMIN')
+      .post('/api/fs/rgm')
+      .send({
+        contratoId: '00000000-0000-4000-8000-000000000000',
+        inicio: '2026-10-01',
+        fim: '2026-10-31',
+      })
+      .expect(404);
     const other = await createCompany(db);
     const admin = await createUser(db, { companyId: other.id, role: 'ADMIN' });
-    const login = await request(app.getHttpServer()).post('/api/auth/login').set(XHR).send({ email: admin.email, senha: admin.password });
+    const login = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .set(XHR)
+      .send({ email: admin.email, senha: admin.password });
     const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
     const mine = await as('ADMIN').get('/api/fs/rgm').expect(200);
     expect(mine.body.dados.total).toBeGreaterThan(0);
-    expect(mine.body.dados.itens.find((item: { consolidado: boolean }) => !item.consolidado).contrato).toEqual({ codigo: 'CT-A', cliente: 'Hospital Boa Saúde' });
-    const theirs = await request(app.getHttpServer()).get('/api/fs/rgm').set('Cookie', cookie).expect(200);
+    expect(
+      mine.body.dados.itens.find((item: { consolidado: boolean }) => !item.consolidado).contrato,
+    ).toEqual({ codigo: 'CT-A', cliente: 'Hospital Boa Saúde' });
+    const theirs = await request(app.getHttpServer())
+      .get('/api/fs/rgm')
+      .set('Cookie', cookie)
+      .expect(200);
     expect(theirs.body.dados.total).toBe(0);
-    await request(app.getHttpServer()).get(`/api/fs/rgm/${mine.body.dados.itens[0].id}`).set('Cookie', cookie).expect(404);
-    await request(app.getHttpServer()).post('/api/fs/rgm').set(XHR).set('Cookie', cookie).send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' }).expect(404);
+    await request(app.getHttpServer())
+      .get(`/api/fs/rgm/${mine.body.dados.itens[0].id}`)
+      .set('Cookie', cookie)
+      .expect(404);
+    await request(app.getHttpServer())
+      .post('/api/fs/rgm')
+      .set(XHR)
+      .set('Cookie', cookie)
+      .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
+      .expect(404);
   });
 });

@@ -14,60 +14,176 @@ describe('annual schedule grid', () => {
   let contractId: string;
 
   beforeAll(async () => {
-    app = await createTestApp({ imports: [IngestionModule, FieldServiceModule], migrations: [...ingestionMigrations, ...fieldServiceMigrations], http: INGESTION_HTTP_OPTIONS });
+    app = await createTestApp({
+      imports: [IngestionModule, FieldServiceModule],
+      migrations: [...ingestionMigrations, ...fieldServiceMigrations],
+      http: INGESTION_HTTP_OPTIONS,
+    });
     db = app.get<DataSource>(getDataSourceToken());
     companyId = (await createCompany(db)).id;
     const user = await createUser(db, { companyId, role: 'TECNICO' });
-    const login = await request(app.getHttpServer()).post('/api/auth/login').set('X-Requested-With', 'XMLHttpRequest').send({ email: user.email, senha: user.password });
+    const login = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ email: user.email, senha: user.password });
     cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
-    const [client] = await db.query(`INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'C', 'Cliente') RETURNING id`, [companyId]);
-    [{ id: contractId }] = await db.query(`INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'CT', 'C', $2) RETURNING id`, [companyId, client.id]);
+    const [client] = await db.query(
+      `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'C', 'Cliente') RETURNING id`,
+      [companyId],
+    );
+    [{ id: contractId }] = await db.query(
+      `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'CT', 'C', $2) RETURNING id`,
+      [companyId, client.id],
+    );
     const equipment = async (code: string, sector: string) =>
-      (await db.query(`INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor) VALUES ($1, $2, 'CT', $3, $4) RETURNING id`, [companyId, code, contractId, sector]))[0].id;
+      (
+        await db.query(
+          `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor) VALUES ($1, $2, 'CT', $3, $4) RETURNING id`,
+          [companyId, code, contractId, sector],
+        )
+      )[0].id;
     const monthly = await equipment('AC-1', 'UTI');
     const half = await equipment('AC-2', 'Recepção');
     await equipment('AC-3', 'Recepção');
-    const [planM] = await db.query(`INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'MS', '2026-01-31') RETURNING id`, [companyId, monthly]);
-    await db.query(`INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'SE', '2026-03-01')`, [companyId, half]);
-    await db.query(`INSERT INTO execucao_preventiva (empresa_id, plano_id, data) VALUES ($1, $2, '2026-01-31'), ($1, $2, '2026-03-30')`, [companyId, planM.id]);
+    const [planM] = await db.query(
+      `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'MS', '2026-01-31') RETURNING id`,
+      [companyId, monthly],
+    );
+    await db.query(
+      `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'SE', '2026-03-01')`,
+      [companyId, half],
+    );
+    await db.query(
+      `INSERT INTO execucao_preventiva (empresa_id, plano_id, data) VALUES ($1, $2, '2026-01-31'), ($1, $2, '2026-03-30')`,
+      [companyId, planM.id],
+    );
   });
   afterAll(() => app.close());
 
   it('gives each equipment’s 12 months for the year, filtered by contract, sector and periodicity', async () => {
-    const grid = await app.get(ScheduleService).grid({ companyId, timeZone: 'America/Sao_Paulo' }, { ano: 2026, contratoId: contractId }, new Date('2026-05-15T12:00:00-03:00'));
+    const grid = await app
+      .get(ScheduleService)
+      .grid(
+        { companyId, timeZone: 'America/Sao_Paulo' },
+        { ano: 2026, contratoId: contractId },
+        new Date('2026-05-15T12:00:00-03:00'),
+      );
     expect(grid.hoje).toBe('2026-05-15');
     expect(grid.linhas.map((row) => [row.codigo, row.periodicidade, row.meses])).toEqual([
-      ['AC-2', 'SE', ['nenhum', 'nenhum', 'atrasado', 'nenhum', 'nenhum', 'nenhum', 'nenhum', 'nenhum', 'planejado', 'nenhum', 'nenhum', 'nenhum']],
+      [
+        'AC-2',
+        'SE',
+        [
+          'nenhum',
+          'nenhum',
+          'atrasado',
+          'nenhum',
+          'nenhum',
+          'nenhum',
+          'nenhum',
+          'nenhum',
+          'planejado',
+          'nenhum',
+          'nenhum',
+          'nenhum',
+        ],
+      ],
       ['AC-3', null, Array(12).fill('nenhum')],
       // Last execution 30/03 moves the monthly projection to the 30th (28th in February): February is overdue.
-      ['AC-1', 'MS', ['executado', 'atrasado', 'executado', 'atrasado', 'planejado', 'planejado', 'planejado', 'planejado', 'planejado', 'planejado', 'planejado', 'planejado']],
+      [
+        'AC-1',
+        'MS',
+        [
+          'executado',
+          'atrasado',
+          'executado',
+          'atrasado',
+          'planejado',
+          'planejado',
+          'planejado',
+          'planejado',
+          'planejado',
+          'planejado',
+          'planejado',
+          'planejado',
+        ],
+      ],
     ]);
   });
 
   it('manages plans and executions through the API, and an execution moves the projection', async () => {
     const supervisor = await createUser(db, { companyId, role: 'SUPERVISOR' });
-    const login = await request(app.getHttpServer()).post('/api/auth/login').set('X-Requested-With', 'XMLHttpRequest').send({ email: supervisor.email, senha: supervisor.password });
+    const login = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ email: supervisor.email, senha: supervisor.password });
     const supervisorCookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
-    const as = (method: 'post' | 'patch', url: string) => request(app.getHttpServer())[method](url).set('X-Requested-With', 'XMLHttpRequest').set('Cookie', supervisorCookie);
-    const [equipment] = await db.query(`SELECT id FROM equipamento WHERE empresa_id = $1 AND codigo = 'AC-3'`, [companyId]);
-    const plan = await as('post', '/api/fs/planos').send({ equipamentoId: equipment.id, periodicidade: 'TR', inicio: '2026-01-15' }).expect(201);
-    expect(plan.body.dados).toMatchObject({ equipamentoCodigo: 'AC-3', periodicidade: 'TR', inicio: '2026-01-15', ativo: true, ultimaExecucao: null });
-    await as('post', '/api/fs/planos').send({ equipamentoId: equipment.id, periodicidade: 'XX', inicio: '15/01/2026' }).expect(400);
+    const as = (method: 'post' | 'patch', url: string) =>
+      request(app.getHttpServer())
+        [method](url)
+        .set('X-Requested-With', 'XMLHttpRequest')
+        .set('Cookie', supervisorCookie);
+    const [equipment] = await db.query(
+      `SELECT id FROM equipamento WHERE empresa_id = $1 AND codigo = 'AC-3'`,
+      [companyId],
+    );
+    const plan = await as('post', '/api/fs/planos')
+      .send({ equipamentoId: equipment.id, periodicidade: 'TR', inicio: '2026-01-15' })
+      .expect(201);
+    expect(plan.body.dados).toMatchObject({
+      equipamentoCodigo: 'AC-3',
+      periodicidade: 'TR',
+      inicio: '2026-01-15',
+      ativo: true,
+      ultimaExecucao: null,
+    });
+    await as('post', '/api/fs/planos')
+      .send({ equipamentoId: equipment.id, periodicidade: 'XX', inicio: '15/01/2026' })
+      .expect(400);
     const row = async () =>
-      (await app.get(ScheduleService).grid({ companyId, timeZone: 'America/Sao_Paulo' }, { ano: 2026, contratoId: contractId }, new Date('2026-01-01T12:00:00-03:00'))).linhas.find((line) => line.codigo === 'AC-3')!.meses;
-    expect((await row()).map((cell, index) => (cell === 'planejado' ? index + 1 : 0)).filter(Boolean)).toEqual([1, 4, 7, 10]);
-    const executed = await as('post', `/api/fs/planos/${plan.body.dados.id}/execucoes`).send({ data: '2026-02-20' }).expect(201);
+      (
+        await app
+          .get(ScheduleService)
+          .grid(
+            { companyId, timeZone: 'America/Sao_Paulo' },
+            { ano: 2026, contratoId: contractId },
+            new Date('2026-01-01T12:00:00-03:00'),
+          )
+      ).linhas.find((line) => line.codigo === 'AC-3')!.meses;
+    expect(
+      (await row()).map((cell, index) => (cell === 'planejado' ? index + 1 : 0)).filter(Boolean),
+    ).toEqual([1, 4, 7, 10]);
+    const executed = await as('post', `/api/fs/planos/${plan.body.dados.id}/execucoes`)
+      .send({ data: '2026-02-20' })
+      .expect(201);
     expect(executed.body.dados.ultimaExecucao).toBe('2026-02-20');
-    expect((await row()).map((cell, index) => (cell !== 'nenhum' ? index + 1 : 0)).filter(Boolean)).toEqual([2, 5, 8, 11]);
-    const paused = await as('patch', `/api/fs/planos/${plan.body.dados.id}`).send({ ativo: false }).expect(200);
+    expect(
+      (await row()).map((cell, index) => (cell !== 'nenhum' ? index + 1 : 0)).filter(Boolean),
+    ).toEqual([2, 5, 8, 11]);
+    const paused = await as('patch', `/api/fs/planos/${plan.body.dados.id}`)
+      .send({ ativo: false })
+      .expect(200);
     expect(paused.body.dados.ativo).toBe(false);
-    await request(app.getHttpServer()).post('/api/fs/planos').set('X-Requested-With', 'XMLHttpRequest').set('Cookie', cookie).send({ equipamentoId: equipment.id, periodicidade: 'TR', inicio: '2026-01-15' }).expect(403);
+    await request(app.getHttpServer())
+      .post('/api/fs/planos')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('Cookie', cookie)
+      .send({ equipamentoId: equipment.id, periodicidade: 'TR', inicio: '2026-01-15' })
+      .expect(403);
   });
 
   it('answers GET /api/fs/cronograma for any role, with filters, and validates the year', async () => {
-    const response = await request(app.getHttpServer()).get(`/api/fs/cronograma?contratoId=${contractId}&ano=2026&setor=Recepção&periodicidade=SE`).set('Cookie', cookie).expect(200);
-    expect(response.body.dados.linhas.map((row: { codigo: string }) => row.codigo)).toEqual(['AC-2']);
-    await request(app.getHttpServer()).get('/api/fs/cronograma?ano=dois-mil').set('Cookie', cookie).expect(400);
+    const response = await request(app.getHttpServer())
+      .get(`/api/fs/cronograma?contratoId=${contractId}&ano=2026&setor=Recepção&periodicidade=SE`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(response.body.dados.linhas.map((row: { codigo: string }) => row.codigo)).toEqual([
+      'AC-2',
+    ]);
+    await request(app.getHttpServer())
+      .get('/api/fs/cronograma?ano=dois-mil')
+      .set('Cookie', cookie)
+      .expect(400);
     await request(app.getHttpServer()).get('/api/fs/cronograma?ano=2026').expect(401);
   });
 });

@@ -31,18 +31,26 @@ describe('ingestion API errors', () => {
   it('TOKEN_INVALIDO for a malformed, a made-up well-formed, or a non-Bearer token', async () => {
     for (const header of ['Bearer abc', `Bearer ${generateToken()}`, `Basic ${token}`]) {
       const response = await discover(header).expect(401);
-      expect(response.body).toEqual({ sucesso: false, codigo: 'TOKEN_INVALIDO', erro: 'Token inválido: não reconhecido.' });
+      expect(response.body).toEqual({
+        sucesso: false,
+        codigo: 'TOKEN_INVALIDO',
+        erro: 'Token inválido: não reconhecido.',
+      });
     }
   });
 
   it('TOKEN_REVOGADO, TOKEN_INATIVO, TOKEN_EXPIRADO (with the date) and TOKEN_SEM_ESCOPO', async () => {
     const revoked = await tenant.issueToken();
     await tenant.adminApi().post(`/api/admin/tokens-ingestao/${revoked.id}/revogar`).expect(200);
-    expect((await discover(`Bearer ${revoked.token}`).expect(401)).body.codigo).toBe('TOKEN_REVOGADO');
+    expect((await discover(`Bearer ${revoked.token}`).expect(401)).body.codigo).toBe(
+      'TOKEN_REVOGADO',
+    );
 
     const inactive = await tenant.issueToken();
     await tenant.adminApi().post(`/api/admin/tokens-ingestao/${inactive.id}/desativar`).expect(200);
-    expect((await discover(`Bearer ${inactive.token}`).expect(401)).body.codigo).toBe('TOKEN_INATIVO');
+    expect((await discover(`Bearer ${inactive.token}`).expect(401)).body.codigo).toBe(
+      'TOKEN_INATIVO',
+    );
 
     const expired = await tenant.issueToken({ expiraEm: '2026-01-15T12:00:00Z' });
     const expiredBody = (await discover(`Bearer ${expired.token}`).expect(401)).body;
@@ -50,7 +58,9 @@ describe('ingestion API errors', () => {
     expect(expiredBody.erro).toContain('15/01/2026');
 
     const empty = await tenant.issueToken({ entidades: [] });
-    expect((await discover(`Bearer ${empty.token}`).expect(401)).body.codigo).toBe('TOKEN_SEM_ESCOPO');
+    expect((await discover(`Bearer ${empty.token}`).expect(401)).body.codigo).toBe(
+      'TOKEN_SEM_ESCOPO',
+    );
   });
 
   it('checks revocation before inactivity and expiry', async () => {
@@ -67,7 +77,10 @@ describe('ingestion API errors', () => {
     expect(unknown.body.entidadesExistentes).toContain('incidente_seguranca');
 
     const outside = await post(app, token, 'ativo_informacao', [{ codigo: 'x' }]).expect(403);
-    expect(outside.body).toMatchObject({ codigo: 'ENTIDADE_FORA_DO_ESCOPO', entidadesDoToken: ['incidente_seguranca'] });
+    expect(outside.body).toMatchObject({
+      codigo: 'ENTIDADE_FORA_DO_ESCOPO',
+      entidadesDoToken: ['incidente_seguranca'],
+    });
     expect(outside.body.erro).toContain('existe');
   });
 
@@ -78,20 +91,41 @@ describe('ingestion API errors', () => {
         .set('Authorization', `Bearer ${token}`)
         .set('Content-Type', 'application/json')
         .send(JSON.stringify(body));
-    for (const body of [[], { linhas: 'x' }, { dados: [] }, { linhas: [1] }, { linhas: [{ codigo: 'a' }, null] }, null]) {
+    for (const body of [
+      [],
+      { linhas: 'x' },
+      { dados: [] },
+      { linhas: [1] },
+      { linhas: [{ codigo: 'a' }, null] },
+      null,
+    ]) {
       expect((await send(body).expect(400)).body.codigo).toBe('CORPO_INVALIDO');
     }
     expect((await send({ linhas: [] }).expect(400)).body.codigo).toBe('LOTE_VAZIO');
-    const big = await send({ linhas: Array.from({ length: 501 }, (_, i) => ({ codigo: `C${i}`, tipo: 'Integridade' })) }).expect(413);
+    const big = await send({
+      linhas: Array.from({ length: 501 }, (_, i) => ({ codigo: `C${i}`, tipo: 'Integridade' })),
+    }).expect(413);
     expect(big.body).toMatchObject({ codigo: 'LOTE_GRANDE_DEMAIS', maximo: 500, recebidas: 501 });
   });
 
   it('malformed JSON, wrong content type and bodies over 10 MiB answer in the envelope', async () => {
-    const base = () => request(app.getHttpServer()).post('/api/ingestao-pub/incidente_seguranca').set('Authorization', `Bearer ${token}`);
-    expect((await base().set('Content-Type', 'application/json').send('{"linhas": [').expect(400)).body.codigo).toBe('JSON_INVALIDO');
-    expect((await base().set('Content-Type', 'text/csv').send('codigo,tipo').expect(415)).body.codigo).toBe('TIPO_DE_CONTEUDO_INVALIDO');
-    const huge = JSON.stringify({ linhas: [{ codigo: 'x', descricao: 'y'.repeat(10 * 1024 * 1024) }] });
-    expect((await base().set('Content-Type', 'application/json').send(huge).expect(413)).body.codigo).toBe('CORPO_GRANDE_DEMAIS');
+    const base = () =>
+      request(app.getHttpServer())
+        .post('/api/ingestao-pub/incidente_seguranca')
+        .set('Authorization', `Bearer ${token}`);
+    expect(
+      (await base().set('Content-Type', 'application/json').send('{"linhas": [').expect(400)).body
+        .codigo,
+    ).toBe('JSON_INVALIDO');
+    expect(
+      (await base().set('Content-Type', 'text/csv').send('codigo,tipo').expect(415)).body.codigo,
+    ).toBe('TIPO_DE_CONTEUDO_INVALIDO');
+    const huge = JSON.stringify({
+      linhas: [{ codigo: 'x', descricao: 'y'.repeat(10 * 1024 * 1024) }],
+    });
+    expect(
+      (await base().set('Content-Type', 'application/json').send(huge).expect(413)).body.codigo,
+    ).toBe('CORPO_GRANDE_DEMAIS');
   });
 
   it('checks the token before the body: a malformed body without a token is TOKEN_AUSENTE', async () => {
@@ -104,14 +138,26 @@ describe('ingestion API errors', () => {
   });
 
   it('unknown routes under /api/ingestao-pub answer 404 in the envelope', async () => {
-    const response = await request(app.getHttpServer()).get('/api/ingestao-pub/nada/mais').set('Authorization', `Bearer ${token}`).expect(404);
+    const response = await request(app.getHttpServer())
+      .get('/api/ingestao-pub/nada/mais')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(404);
     expect(response.body).toMatchObject({ sucesso: false, codigo: 'ROTA_NAO_ENCONTRADA' });
   });
 
   it('a session cookie does not open the ingestion API, and a token does not open session routes', async () => {
-    await request(app.getHttpServer()).get('/api/ingestao-pub/entidades').set('Cookie', tenant.cookie).expect(401);
-    const response = await request(app.getHttpServer()).get('/api/admin/importacoes').set('Authorization', `Bearer ${token}`).expect(401);
+    await request(app.getHttpServer())
+      .get('/api/ingestao-pub/entidades')
+      .set('Cookie', tenant.cookie)
+      .expect(401);
+    const response = await request(app.getHttpServer())
+      .get('/api/admin/importacoes')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(401);
     expect(response.body.codigo).toBe('NAO_AUTENTICADO');
-    await request(app.getHttpServer()).get('/api/dados/incidente_seguranca').set('Authorization', `Bearer ${token}`).expect(401);
+    await request(app.getHttpServer())
+      .get('/api/dados/incidente_seguranca')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(401);
   });
 });

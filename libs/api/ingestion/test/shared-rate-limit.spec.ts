@@ -28,9 +28,13 @@ withRedis('rate limit shared through Redis (REDIS_URL)', () => {
     const token = await tenant.issueToken({ entidades: ['incidente_seguranca'] });
     // A second API instance, with its own connection to the same Redis and the same key prefix.
     const secondLimiter = new IngestionRateLimiter(otherInstance, app.get(AppConfig));
-    for (let i = 0; i < 40; i++) expect((await secondLimiter.hitToken(token.id)).blocked).toBe(false);
+    for (let i = 0; i < 40; i++)
+      expect((await secondLimiter.hitToken(token.id)).blocked).toBe(false);
 
-    const discover = () => request(app.getHttpServer()).get('/api/ingestao-pub/entidades').set('Authorization', `Bearer ${token.token}`);
+    const discover = () =>
+      request(app.getHttpServer())
+        .get('/api/ingestao-pub/entidades')
+        .set('Authorization', `Bearer ${token.token}`);
     const first = await discover().expect(200);
     expect(first.headers['ratelimit-remaining']).toBe('19');
     for (let i = 0; i < 19; i++) await discover().expect(200);
@@ -40,7 +44,11 @@ withRedis('rate limit shared through Redis (REDIS_URL)', () => {
   });
 
   it('lets requests through when Redis is unreachable, rather than failing every integration', async () => {
-    const unreachable = new ThrottlerStorageRedisService('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true });
+    const unreachable = new ThrottlerStorageRedisService('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
     const limiter = new IngestionRateLimiter(unreachable, app.get(AppConfig));
     expect(await limiter.hitToken('qualquer')).toMatchObject({ blocked: false });
     unreachable.redis.disconnect();

@@ -35,10 +35,21 @@ export async function createTenant(app: NestExpressApplication, db: DataSource, 
     admin,
     cookie,
     adminApi: admin$,
-    async issueToken(body: { nome?: string; modo?: 'UPSERT' | 'INSERT'; entidades?: string[]; expiraEm?: string } = {}) {
+    async issueToken(
+      body: {
+        nome?: string;
+        modo?: 'UPSERT' | 'INSERT';
+        entidades?: string[];
+        expiraEm?: string;
+      } = {},
+    ) {
       const response = await admin$()
         .post('/api/admin/tokens-ingestao')
-        .send({ nome: body.nome ?? 'Sistema de teste', entidades: body.entidades ?? ['incidente_seguranca', 'ativo_informacao'], ...body })
+        .send({
+          nome: body.nome ?? 'Sistema de teste',
+          entidades: body.entidades ?? ['incidente_seguranca', 'ativo_informacao'],
+          ...body,
+        })
         .expect(201);
       return response.body.dados as { id: string; token: string; prefixo: string };
     },
@@ -46,7 +57,13 @@ export async function createTenant(app: NestExpressApplication, db: DataSource, 
 }
 
 /** Sends a batch with a bearer token. */
-export function post(app: NestExpressApplication, token: string, entity: string, linhas: unknown, preview = false) {
+export function post(
+  app: NestExpressApplication,
+  token: string,
+  entity: string,
+  linhas: unknown,
+  preview = false,
+) {
   return request(app.getHttpServer())
     .post(`/api/ingestao-pub/${entity}${preview ? '/preview' : ''}`)
     .set('Authorization', `Bearer ${token}`)

@@ -28,7 +28,8 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<NestExpressApplication> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('TEST_DATABASE_URL ausente: a configuração global do Jest não rodou.');
+  if (!databaseUrl)
+    throw new Error('TEST_DATABASE_URL ausente: a configuração global do Jest não rodou.');
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -40,26 +41,45 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     ...options.env,
   });
   const moduleRef = await Test.createTestingModule({
-    imports: [PlatformModule.forRoot({ config, migrations: options.migrations }), ...(options.imports ?? [])],
+    imports: [
+      PlatformModule.forRoot({ config, migrations: options.migrations }),
+      ...(options.imports ?? []),
+    ],
     controllers: options.controllers ?? [],
   }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    bufferLogs: true,
+  });
   configureHttpApp(app, options.http);
   await app.init();
   return app;
 }
 
-export async function createCompany(dataSource: DataSource, overrides: { name?: string; timeZone?: string } = {}) {
+export async function createCompany(
+  dataSource: DataSource,
+  overrides: { name?: string; timeZone?: string } = {},
+) {
   const [row] = await dataSource.query(
     `INSERT INTO companies (name, time_zone) VALUES ($1, $2) RETURNING id, name, time_zone AS "timeZone"`,
-    [overrides.name ?? `Empresa ${randomUUID().slice(0, 8)}`, overrides.timeZone ?? 'America/Sao_Paulo'],
+    [
+      overrides.name ?? `Empresa ${randomUUID().slice(0, 8)}`,
+      overrides.timeZone ?? 'America/Sao_Paulo',
+    ],
   );
   return row as { id: string; name: string; timeZone: string };
 }
 
 export async function createUser(
   dataSource: DataSource,
-  values: { companyId: string; role?: Role; password?: string; email?: string; name?: string; active?: boolean },
+  values: {
+    companyId: string;
+    role?: Role;
+    password?: string;
+    email?: string;
+    name?: string;
+    active?: boolean;
+  },
 ) {
   const email = values.email ?? `usuario-${randomUUID().slice(0, 8)}@teste.local`;
   const password = values.password ?? 'senha-de-teste';
@@ -87,7 +107,13 @@ export function readPdf(pdf: Buffer): { pages: number; text: string[] } {
     const script = join(__dirname, '../../../../tools/testing/pdf-text.mjs');
     const output = execFileSync(process.execPath, [script, file], { encoding: 'utf8' });
     const [count, ...rest] = output.split('\n');
-    return { pages: Number(count), text: rest.join('\n').split('\f').map((page) => page.replace(/\s+/g, ' ').trim()) };
+    return {
+      pages: Number(count),
+      text: rest
+        .join('\n')
+        .split('\f')
+        .map((page) => page.replace(/\s+/g, ' ').trim()),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -13,7 +13,9 @@ describe('session authentication', () => {
   let admin: { id: string; email: string; password: string };
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', SESSION_IDLE_MINUTES: '30' } });
+    app = await createTestApp({
+      env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', SESSION_IDLE_MINUTES: '30' },
+    });
     db = app.get<DataSource>(getDataSourceToken());
     company = await createCompany(db, { name: 'Climatização Teste' });
     admin = await createUser(db, { companyId: company.id, role: 'ADMIN', name: 'Ana Admin' });
@@ -25,27 +27,43 @@ describe('session authentication', () => {
     request(app.getHttpServer()).post('/api/auth/login').set(headers).send({ email, senha });
 
   const sessionCookie = (response: request.Response) =>
-    ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('campo_sessao='));
+    ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('campo_sessao='));
 
   it('logs in, sets an HttpOnly SameSite cookie, and /auth/eu names the user and company', async () => {
     const response = await login(`  ${admin.email.toUpperCase()} `, admin.password).expect(200);
     expect(response.body).toMatchObject({
       sucesso: true,
-      dados: { usuario: { email: admin.email, papel: 'ADMIN', nome: 'Ana Admin' }, empresa: { id: company.id } },
+      dados: {
+        usuario: { email: admin.email, papel: 'ADMIN', nome: 'Ana Admin' },
+        empresa: { id: company.id },
+      },
     });
     const cookie = sessionCookie(response)!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Expires=/);
 
-    const me = await request(app.getHttpServer()).get('/api/auth/eu').set('Cookie', cookie.split(';')[0]).expect(200);
-    expect(me.body.dados.empresa).toEqual({ id: company.id, nome: 'Climatização Teste', fusoHorario: 'America/Sao_Paulo' });
+    const me = await request(app.getHttpServer())
+      .get('/api/auth/eu')
+      .set('Cookie', cookie.split(';')[0])
+      .expect(200);
+    expect(me.body.dados.empresa).toEqual({
+      id: company.id,
+      nome: 'Climatização Teste',
+      fusoHorario: 'America/Sao_Paulo',
+    });
   });
 
   it('answers a wrong password and an unknown e-mail the same way, in the envelope', async () => {
     const wrong = await login(admin.email, 'errada').expect(401);
     const unknown = await login('ninguem@teste.local', 'errada').expect(401);
-    expect(wrong.body).toEqual({ sucesso: false, codigo: 'CREDENCIAIS_INVALIDAS', erro: 'E-mail ou senha inválidos.' });
+    expect(wrong.body).toEqual({
+      sucesso: false,
+      codigo: 'CREDENCIAIS_INVALIDAS',
+      erro: 'E-mail ou senha inválidos.',
+    });
     expect(unknown.body).toEqual(wrong.body);
     expect(sessionCookie(wrong)).toBeUndefined();
   });
@@ -62,20 +80,33 @@ describe('session authentication', () => {
       codigo: 'NAO_AUTENTICADO',
       erro: 'Sessão ausente ou expirada. Faça login novamente.',
     });
-    await request(app.getHttpServer()).get('/api/auth/eu').set('Cookie', 'campo_sessao=forjado').expect(401);
+    await request(app.getHttpServer())
+      .get('/api/auth/eu')
+      .set('Cookie', 'campo_sessao=forjado')
+      .expect(401);
   });
 
   it('rotates the session on login: the token presented before login stops working', async () => {
-    const first = sessionCookie(await login(admin.email, admin.password).expect(200))!.split(';')[0];
-    const second = sessionCookie(await login(admin.email, admin.password).set('Cookie', first).expect(200))!.split(';')[0];
+    const first = sessionCookie(await login(admin.email, admin.password).expect(200))!.split(
+      ';',
+    )[0];
+    const second = sessionCookie(
+      await login(admin.email, admin.password).set('Cookie', first).expect(200),
+    )!.split(';')[0];
     expect(second).not.toEqual(first);
     await request(app.getHttpServer()).get('/api/auth/eu').set('Cookie', first).expect(401);
     await request(app.getHttpServer()).get('/api/auth/eu').set('Cookie', second).expect(200);
   });
 
   it('logs out: the session ends on the server, not only in the browser', async () => {
-    const cookie = sessionCookie(await login(admin.email, admin.password).expect(200))!.split(';')[0];
-    await request(app.getHttpServer()).post('/api/auth/logout').set(XHR).set('Cookie', cookie).expect(200);
+    const cookie = sessionCookie(await login(admin.email, admin.password).expect(200))!.split(
+      ';',
+    )[0];
+    await request(app.getHttpServer())
+      .post('/api/auth/logout')
+      .set(XHR)
+      .set('Cookie', cookie)
+      .expect(200);
     await request(app.getHttpServer()).get('/api/auth/eu').set('Cookie', cookie).expect(401);
   });
 
@@ -102,14 +133,21 @@ describe('session authentication', () => {
     const blocked = await login(victim.email, victim.password).expect(429);
     expect(blocked.body.codigo).toBe('LOGIN_BLOQUEADO');
 
-    for (let attempt = 0; attempt < 3; attempt++) await login('fantasma@teste.local', 'errada').expect(401);
+    for (let attempt = 0; attempt < 3; attempt++)
+      await login('fantasma@teste.local', 'errada').expect(401);
     const ghost = await login('fantasma@teste.local', 'errada').expect(429);
     expect(ghost.body).toEqual(blocked.body);
   });
 
   it('validates the login body and lists every problem', async () => {
-    const response = await request(app.getHttpServer()).post('/api/auth/login').set(XHR).send({ email: 5 }).expect(400);
+    const response = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .set(XHR)
+      .send({ email: 5 })
+      .expect(400);
     expect(response.body.codigo).toBe('DADOS_INVALIDOS');
-    expect(response.body.detalhes).toEqual(expect.arrayContaining([expect.stringMatching(/^email/), expect.stringMatching(/^senha/)]));
+    expect(response.body.detalhes).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^email/), expect.stringMatching(/^senha/)]),
+    );
   });
 });

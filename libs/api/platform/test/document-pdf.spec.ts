@@ -42,15 +42,29 @@ describe('document PDF (real Chromium)', () => {
 
     app = await createTestApp();
     db = app.get<DataSource>(getDataSourceToken());
-    const company = await createCompany(db, { name: 'Climatização Teste', timeZone: 'America/Sao_Paulo' });
-    for (const [role, name] of [['ADMIN', 'Ana Admin'], ['TECNICO', 'Tiago Técnico']] as const) {
+    const company = await createCompany(db, {
+      name: 'Climatização Teste',
+      timeZone: 'America/Sao_Paulo',
+    });
+    for (const [role, name] of [
+      ['ADMIN', 'Ana Admin'],
+      ['TECNICO', 'Tiago Técnico'],
+    ] as const) {
       const user = await createUser(db, { companyId: company.id, role, name });
-      const login = await request(app.getHttpServer()).post('/api/auth/login').set(XHR).send({ email: user.email, senha: user.password });
+      const login = await request(app.getHttpServer())
+        .post('/api/auth/login')
+        .set(XHR)
+        .send({ email: user.email, senha: user.password });
       cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
     }
     const content: DocumentContent = {
       secoes: [
-        { id: 'identificacao', titulo: '1. Identificação do imóvel', tipo: 'texto', html: '<p><strong>Imóvel:</strong> Bloco A</p><p><strong>ART:</strong> <mark class="preencher">[preencher]</mark></p>' },
+        {
+          id: 'identificacao',
+          titulo: '1. Identificação do imóvel',
+          tipo: 'texto',
+          html: '<p><strong>Imóvel:</strong> Bloco A</p><p><strong>ART:</strong> <mark class="preencher">[preencher]</mark></p>',
+        },
         { id: 'hostil', titulo: '2. Observações', tipo: 'texto', html: '<p>Texto comum.</p>' },
         {
           id: 'inventario',
@@ -58,7 +72,10 @@ describe('document PDF (real Chromium)', () => {
           tipo: 'tabela',
           fonte: 'equipamentos',
           colunas: ['TAG', 'Tipo', 'Capacidade (BTU/h)', 'Setor'],
-          linhas: [['AC-101', 'Split', '24.000', 'UTI adulto'], ['AC-102', 'Cassete', '36.000', hostile.join(' ')]],
+          linhas: [
+            ['AC-101', 'Split', '24.000', 'UTI adulto'],
+            ['AC-102', 'Cassete', '36.000', hostile.join(' ')],
+          ],
         },
         {
           id: 'cronograma',
@@ -66,27 +83,67 @@ describe('document PDF (real Chromium)', () => {
           tipo: 'tabela',
           fonte: 'cronograma',
           colunas: ['TAG', 'Setor', 'Periodicidade', ...MONTHS],
-          linhas: [['AC-101', 'UTI adulto', 'TR', 'Executado', '·', '·', 'Atrasado', '·', '·', 'Planejado', '·', '·', 'Planejado', '·', '·']],
+          linhas: [
+            [
+              'AC-101',
+              'UTI adulto',
+              'TR',
+              'Executado',
+              '·',
+              '·',
+              'Atrasado',
+              '·',
+              '·',
+              'Planejado',
+              '·',
+              '·',
+              'Planejado',
+              '·',
+              '·',
+            ],
+          ],
         },
       ],
     };
-    documentId = await app.get(DocumentService).create(db.manager, company.id, { tipo: 'PMOC', titulo: 'PMOC 2026 — CT-2026-010', referencia: {}, conteudo: content, autorId: null });
+    documentId = await app.get(DocumentService).create(db.manager, company.id, {
+      tipo: 'PMOC',
+      titulo: 'PMOC 2026 — CT-2026-010',
+      referencia: {},
+      conteudo: content,
+      autorId: null,
+    });
     // Rich text stored before sanitizing (an old row, a bug elsewhere): the PDF sanitizes it again.
     const raw = `<p>Antes do ataque.</p>${hostile.join('')}<h1 style="display:none">Estilo removido</h1><p>Depois do ataque.</p>`;
     await db.query(
       `UPDATE documento_versao SET conteudo = jsonb_set(conteudo, '{secoes,1,html}', to_jsonb($3::text)) WHERE empresa_id = $1 AND documento_id = $2`,
       [company.id, documentId, raw],
     );
-    await request(app.getHttpServer()).post(`/api/documentos/${documentId}/assinar`).set(XHR).set('Cookie', cookies.ADMIN).send({ versao: 1 }).expect(200);
+    await request(app.getHttpServer())
+      .post(`/api/documentos/${documentId}/assinar`)
+      .set(XHR)
+      .set('Cookie', cookies.ADMIN)
+      .send({ versao: 1 })
+      .expect(200);
     await request(app.getHttpServer())
       .put(`/api/documentos/${documentId}`)
       .set(XHR)
       .set('Cookie', cookies.ADMIN)
-      .send({ versaoBase: 1, secoes: [{ id: 'identificacao', html: '<p><strong>Imóvel:</strong> Bloco A, 3º andar</p>' }] })
+      .send({
+        versaoBase: 1,
+        secoes: [
+          { id: 'identificacao', html: '<p><strong>Imóvel:</strong> Bloco A, 3º andar</p>' },
+        ],
+      })
       .expect(200);
 
     const other = await createCompany(db);
-    foreignId = await app.get(DocumentService).create(db.manager, other.id, { tipo: 'PMOC', titulo: 'PMOC de outra empresa', referencia: {}, conteudo: { secoes: [] }, autorId: null });
+    foreignId = await app.get(DocumentService).create(db.manager, other.id, {
+      tipo: 'PMOC',
+      titulo: 'PMOC de outra empresa',
+      referencia: {},
+      conteudo: { secoes: [] },
+      autorId: null,
+    });
   });
 
   afterAll(async () => {
@@ -94,20 +151,36 @@ describe('document PDF (real Chromium)', () => {
     await new Promise((resolve) => listener.close(resolve));
   });
 
-  const getPdf = (url: string, role = 'TECNICO') => request(app.getHttpServer()).get(url).set('Cookie', cookies[role]).responseType('blob');
+  const getPdf = (url: string, role = 'TECNICO') =>
+    request(app.getHttpServer()).get(url).set('Cookie', cookies[role]).responseType('blob');
 
   it('prints the current version: heading, sections, the data tables and "Versão não assinada"; any role may print', async () => {
     const response = await getPdf(`/api/documentos/${documentId}/pdf`).expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(contentDisposition.parse(response.headers['content-disposition'])).toEqual({ type: 'inline', parameters: { filename: 'PMOC 2026 — CT-2026-010 - v2.pdf' } });
-    const [current] = await db.query(`SELECT encode(sha256, 'hex') AS sha256 FROM documento_versao WHERE documento_id = $1 AND versao = 2`, [documentId]);
+    expect(contentDisposition.parse(response.headers['content-disposition'])).toEqual({
+      type: 'inline',
+      parameters: { filename: 'PMOC 2026 — CT-2026-010 - v2.pdf' },
+    });
+    const [current] = await db.query(
+      `SELECT encode(sha256, 'hex') AS sha256 FROM documento_versao WHERE documento_id = $1 AND versao = 2`,
+      [documentId],
+    );
 
     const text = readPdf(response.body).text.join(' ');
     expect(text).toContain('PMOC · PLANO DE MANUTENÇÃO, OPERAÇÃO E CONTROLE');
     expect(text).toContain('PMOC 2026 — CT-2026-010');
-    expect(text).toMatch(/Versão 2 Autor da versão Ana Admin Data da versão \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(text).toMatch(
+      /Versão 2 Autor da versão Ana Admin Data da versão \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
     expect(text).toContain(current.sha256);
-    for (const title of ['1. Identificação do imóvel', '2. Observações', '3. Inventário de equipamentos', '4. Cronograma anual 2026', 'Assinaturas']) expect(text).toContain(title);
+    for (const title of [
+      '1. Identificação do imóvel',
+      '2. Observações',
+      '3. Inventário de equipamentos',
+      '4. Cronograma anual 2026',
+      'Assinaturas',
+    ])
+      expect(text).toContain(title);
     expect(text).toContain('Imóvel: Bloco A, 3º andar');
     expect(text).toContain('TAG Tipo Capacidade (BTU/h) Setor');
     expect(text).toContain('AC-101 Split 24.000 UTI adulto');
@@ -119,8 +192,13 @@ describe('document PDF (real Chromium)', () => {
 
   it('prints an older version with its signature (who, when, the hash signed) and says which one is current', async () => {
     const response = await getPdf(`/api/documentos/${documentId}/pdf?versao=1`).expect(200);
-    expect(contentDisposition.parse(response.headers['content-disposition']).parameters.filename).toBe('PMOC 2026 — CT-2026-010 - v1.pdf');
-    const [signed] = await db.query(`SELECT encode(sha256, 'hex') AS sha256 FROM documento_assinatura WHERE documento_id = $1`, [documentId]);
+    expect(
+      contentDisposition.parse(response.headers['content-disposition']).parameters.filename,
+    ).toBe('PMOC 2026 — CT-2026-010 - v1.pdf');
+    const [signed] = await db.query(
+      `SELECT encode(sha256, 'hex') AS sha256 FROM documento_assinatura WHERE documento_id = $1`,
+      [documentId],
+    );
     const text = readPdf(response.body).text.join(' ');
     expect(text).toContain('Versão 1 a versão atual é a 2');
     expect(text).toContain('Assinada (1 assinatura)');
@@ -146,13 +224,36 @@ describe('document PDF (real Chromium)', () => {
 
   it('answers 400 for a version that is not a positive integer, and 404 for an unknown version or another company’s document', async () => {
     for (const versao of ['0', '-1', '1.5', 'abc', '', '99999999999']) {
-      const response = await request(app.getHttpServer()).get(`/api/documentos/${documentId}/pdf?versao=${versao}`).set('Cookie', cookies.TECNICO).expect(400);
+      const response = await request(app.getHttpServer())
+        .get(`/api/documentos/${documentId}/pdf?versao=${versao}`)
+        .set('Cookie', cookies.TECNICO)
+        .expect(400);
       expect(response.body).toMatchObject({ sucesso: false, codigo: 'DADOS_INVALIDOS' });
     }
-    await request(app.getHttpServer()).get(`/api/documentos/${documentId}/pdf?versao=1&versao=2`).set('Cookie', cookies.TECNICO).expect(400);
-    expect((await request(app.getHttpServer()).get(`/api/documentos/${documentId}/pdf?versao=3`).set('Cookie', cookies.TECNICO).expect(404)).body.codigo).toBe('NAO_ENCONTRADO');
-    expect((await request(app.getHttpServer()).get(`/api/documentos/${foreignId}/pdf`).set('Cookie', cookies.TECNICO).expect(404)).body.codigo).toBe('NAO_ENCONTRADO');
-    await request(app.getHttpServer()).get(`/api/documentos/nao-e-um-id/pdf`).set('Cookie', cookies.TECNICO).expect(404);
+    await request(app.getHttpServer())
+      .get(`/api/documentos/${documentId}/pdf?versao=1&versao=2`)
+      .set('Cookie', cookies.TECNICO)
+      .expect(400);
+    expect(
+      (
+        await request(app.getHttpServer())
+          .get(`/api/documentos/${documentId}/pdf?versao=3`)
+          .set('Cookie', cookies.TECNICO)
+          .expect(404)
+      ).body.codigo,
+    ).toBe('NAO_ENCONTRADO');
+    expect(
+      (
+        await request(app.getHttpServer())
+          .get(`/api/documentos/${foreignId}/pdf`)
+          .set('Cookie', cookies.TECNICO)
+          .expect(404)
+      ).body.codigo,
+    ).toBe('NAO_ENCONTRADO');
+    await request(app.getHttpServer())
+      .get(`/api/documentos/nao-e-um-id/pdf`)
+      .set('Cookie', cookies.TECNICO)
+      .expect(404);
     await request(app.getHttpServer()).get(`/api/documentos/${documentId}/pdf`).expect(401);
   });
 });

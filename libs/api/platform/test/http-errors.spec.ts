@@ -36,7 +36,11 @@ describe('errors always leave in the envelope', () => {
 
   it('renders an unknown route as 404 ROTA_NAO_ENCONTRADA', async () => {
     const response = await request(app.getHttpServer()).get('/api/nao-existe').expect(404);
-    expect(response.body).toEqual({ sucesso: false, codigo: 'ROTA_NAO_ENCONTRADA', erro: 'Rota não encontrada.' });
+    expect(response.body).toEqual({
+      sucesso: false,
+      codigo: 'ROTA_NAO_ENCONTRADA',
+      erro: 'Rota não encontrada.',
+    });
   });
 
   it('renders an unexpected failure as 500 ERRO_INTERNO without internals', async () => {
@@ -52,7 +56,11 @@ describe('errors always leave in the envelope', () => {
       .set('Content-Type', 'application/json')
       .send('{"linhas": [1, 2,')
       .expect(400);
-    expect(response.body).toEqual({ sucesso: false, codigo: 'JSON_INVALIDO', erro: 'O corpo da requisição não é um JSON válido.' });
+    expect(response.body).toEqual({
+      sucesso: false,
+      codigo: 'JSON_INVALIDO',
+      erro: 'O corpo da requisição não é um JSON válido.',
+    });
   });
 
   it('renders a body over 10 MiB as 413 CORPO_GRANDE_DEMAIS', async () => {
@@ -66,28 +74,52 @@ describe('errors always leave in the envelope', () => {
   });
 
   it('denies a route that declares no access policy, and the route inventory names it', async () => {
-    const response = await request(app.getHttpServer()).get('/api/teste-erros/sem-politica').expect(403);
-    expect(response.body).toEqual({ sucesso: false, codigo: 'ROTA_SEM_POLITICA', erro: 'Acesso negado.' });
+    const response = await request(app.getHttpServer())
+      .get('/api/teste-erros/sem-politica')
+      .expect(403);
+    expect(response.body).toEqual({
+      sucesso: false,
+      codigo: 'ROTA_SEM_POLITICA',
+      erro: 'Acesso negado.',
+    });
     const undeclared = listRoutes(app).filter((route) => !route.policy);
     expect(undeclared).toEqual([
-      { method: 'GET', path: '/teste-erros/sem-politica', handler: 'ErrorProbeController.undeclared', policy: undefined },
+      {
+        method: 'GET',
+        path: '/teste-erros/sem-politica',
+        handler: 'ErrorProbeController.undeclared',
+        policy: undefined,
+      },
     ]);
   });
 
   it('echoes a well-formed X-Request-Id and generates one otherwise', async () => {
-    const given = await request(app.getHttpServer()).get('/api/saude').set('X-Request-Id', 'abc-123').expect(200);
+    const given = await request(app.getHttpServer())
+      .get('/api/saude')
+      .set('X-Request-Id', 'abc-123')
+      .expect(200);
     expect(given.headers['x-request-id']).toBe('abc-123');
-    const generated = await request(app.getHttpServer()).get('/api/saude').set('X-Request-Id', 'não válido!').expect(200);
+    const generated = await request(app.getHttpServer())
+      .get('/api/saude')
+      .set('X-Request-Id', 'não válido!')
+      .expect(200);
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('reports the database status on /api/saude, and 503 once the instance is shutting down', async () => {
     const response = await request(app.getHttpServer()).get('/api/saude').expect(200);
-    expect(response.body).toMatchObject({ sucesso: true, dados: { status: 'ok', banco: { status: 'ok' } } });
+    expect(response.body).toMatchObject({
+      sucesso: true,
+      dados: { status: 'ok', banco: { status: 'ok' } },
+    });
     app.get(ShutdownState).closing = true;
     try {
       const closing = await request(app.getHttpServer()).get('/api/saude').expect(503);
-      expect(closing.body).toMatchObject({ sucesso: false, codigo: 'SERVICO_INDISPONIVEL', dados: { status: 'encerrando' } });
+      expect(closing.body).toMatchObject({
+        sucesso: false,
+        codigo: 'SERVICO_INDISPONIVEL',
+        dados: { status: 'encerrando' },
+      });
     } finally {
       app.get(ShutdownState).closing = false;
     }

@@ -34,12 +34,30 @@ describe('PDF service (real Chromium)', () => {
   });
 
   it('renders A4 pages with the running header, "Página X de Y" and a table whose header row repeats on every page', async () => {
-    const rows = Array.from({ length: 120 }, (_, index) => html`<tr><td>EQ-${index + 1}</td><td class="num">${index * 3}</td></tr>`);
+    const rows = Array.from(
+      { length: 120 },
+      (_, index) =>
+        html`<tr>
+          <td>EQ-${index + 1}</td>
+          <td class="num">${index * 3}</td>
+        </tr>`,
+    );
     const document: PrintDocument = {
       title: 'Relatório de teste',
       company,
       footnote: 'Emitido em 22/11/2026',
-      body: html`<h1>Inventário</h1><table><thead><tr><th>Equipamento</th><th>Chamados</th></tr></thead><tbody>${rows}</tbody></table>`,
+      body: html`<h1>Inventário</h1>
+        <table>
+          <thead>
+            <tr>
+              <th>Equipamento</th>
+              <th>Chamados</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${rows}
+          </tbody>
+        </table>`,
     };
     const { pages, text } = readPdf(await pdf.render(document));
     expect(pages).toBeGreaterThanOrEqual(2);
@@ -60,12 +78,20 @@ describe('PDF service (real Chromium)', () => {
       `<meta http-equiv="refresh" content="0;url=http://127.0.0.1:${port}/refresh">`,
       `<link rel=stylesheet href=http://127.0.0.1:${port}/css>`,
     ];
-    const escaped = await pdf.render({ title: hostile[0], company: { name: hostile[2] }, body: html`<p>${hostile.join(' ')}</p>` });
+    const escaped = await pdf.render({
+      title: hostile[0],
+      company: { name: hostile[2] },
+      body: html`<p>${hostile.join(' ')}</p>`,
+    });
     const text = readPdf(escaped).text.join(' ');
     for (const fragment of hostile) expect(text).toContain(fragment.replace(/\s+/g, ' '));
 
     // Even markup that skipped escaping is contained: no request leaves, no script runs, no file is read.
-    const raw = await pdf.render({ title: 'Bruto', company, body: trustedHtml(`<p>início</p>${hostile.join('')}<p>fim</p>`) });
+    const raw = await pdf.render({
+      title: 'Bruto',
+      company,
+      body: trustedHtml(`<p>início</p>${hostile.join('')}<p>fim</p>`),
+    });
     const rawText = readPdf(raw).text.join(' ');
     expect(rawText).toContain('início');
     expect(rawText).not.toContain('executado');
@@ -75,8 +101,14 @@ describe('PDF service (real Chromium)', () => {
   });
 
   it('renders several documents at once through the small page pool, and restarts a browser that died', async () => {
-    const document = (n: number): PrintDocument => ({ title: `Doc ${n}`, company, body: html`<p>Documento número ${n}</p>` });
-    const texts = await Promise.all([1, 2, 3, 4, 5].map(async (n) => readPdf(await pdf.render(document(n))).text[0]));
+    const document = (n: number): PrintDocument => ({
+      title: `Doc ${n}`,
+      company,
+      body: html`<p>Documento número ${n}</p>`,
+    });
+    const texts = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) => readPdf(await pdf.render(document(n))).text[0]),
+    );
     texts.forEach((text, index) => expect(text).toContain(`Documento número ${index + 1}`));
 
     const browser = await (pdf as unknown as { browser: Promise<Browser> }).browser;
@@ -90,9 +122,15 @@ describe('PDF service (real Chromium)', () => {
     expect(await findChromium([undefined, '/nao/existe/chromium'], [], emptyCache)).toBeUndefined();
 
     const broken = new PdfService({ PDF_PAGES: 1, CHROME_PATH: '/bin/false' } as AppConfig);
-    const failure = await broken.render({ title: 'x', company, body: html`x` }).catch((error: unknown) => error);
+    const failure = await broken
+      .render({ title: 'x', company, body: html`x` })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppException);
-    expect(failure).toMatchObject({ codigo: 'PDF_INDISPONIVEL', status: 503, message: expect.stringContaining('apt-get install -y chromium') });
+    expect(failure).toMatchObject({
+      codigo: 'PDF_INDISPONIVEL',
+      status: 503,
+      message: expect.stringContaining('apt-get install -y chromium'),
+    });
     await broken.onModuleDestroy();
   });
 });

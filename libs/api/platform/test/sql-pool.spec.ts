@@ -23,7 +23,10 @@ describe('SqlPool: node-postgres on the shared pool', () => {
     const seen = await pool.transaction(async (sql) => {
       const first = await sql.query<{ doubled: number }>(double, [21]);
       const second = await sql.query<{ doubled: number }>(double, [5]);
-      const prepared = await sql.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_prepared_statements WHERE name = $1', [double.name]);
+      const prepared = await sql.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM pg_prepared_statements WHERE name = $1',
+        [double.name],
+      );
       return { first, second, prepared };
     });
     expect(seen.first).toEqual([{ doubled: 42 }]);
@@ -55,7 +58,9 @@ describe('SqlPool: node-postgres on the shared pool', () => {
       }),
     ).rejects.toThrow();
     // Every connection of the pool (DATABASE_POOL_SIZE is 4 in tests) still answers.
-    const answers = await Promise.all(Array.from({ length: 8 }, () => pool.transaction((sql) => sql.query('SELECT 1 AS one'))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => pool.transaction((sql) => sql.query('SELECT 1 AS one'))),
+    );
     expect(answers).toEqual(Array.from({ length: 8 }, () => [{ one: 1 }]));
   });
 });

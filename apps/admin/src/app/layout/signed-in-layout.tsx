@@ -19,7 +19,12 @@ export function SignedInLayout() {
         <div className="topbar__user">
           <span className="topbar__user-name">{usuario.nome}</span>
           <span className="badge">{ROLE_LABELS[usuario.papel]}</span>
-          <button type="button" className="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+          >
             Sair
           </button>
         </div>

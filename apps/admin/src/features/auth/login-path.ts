@@ -3,7 +3,9 @@ const RETURN_PARAM = 'voltar';
 
 /** The login page's address, remembering where to go back to after signing in. */
 export function loginPathFor(returnTo: string): string {
-  return returnTo === '/' ? LOGIN_PATH : `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}`;
+  return returnTo === '/'
+    ? LOGIN_PATH
+    : `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: returnTo })}`;
 }
 
 /** Where to go after signing in: the remembered page if it is one of ours, else the start page. */

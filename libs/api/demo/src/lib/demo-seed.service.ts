@@ -2,7 +2,13 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { DataSource, EntityManager } from 'typeorm';
-import { displayPrefix, EntityRegistry, generateToken, hashToken, isWellFormedToken } from '@campo/ingestion';
+import {
+  displayPrefix,
+  EntityRegistry,
+  generateToken,
+  hashToken,
+  isWellFormedToken,
+} from '@campo/ingestion';
 import { AppConfig, hashPassword } from '@campo/platform';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { seedFieldServiceDemo } from './field-service-demo';
@@ -34,10 +40,16 @@ export class DemoSeedService implements OnApplicationBootstrap {
       // One seeder at a time, should two instances start together.
       await manager.query('SELECT pg_advisory_xact_lock(7262031002)');
       for (const company of DEMO_COMPANIES) {
-        const [existing] = await manager.query('SELECT id FROM companies WHERE name = $1', [company.name]);
+        const [existing] = await manager.query('SELECT id FROM companies WHERE name = $1', [
+          company.name,
+        ]);
         const companyId: string =
           existing?.id ??
-          (await manager.query('INSERT INTO companies (name) VALUES ($1) RETURNING id', [company.name]))[0].id;
+          (
+            await manager.query('INSERT INTO companies (name) VALUES ($1) RETURNING id', [
+              company.name,
+            ])
+          )[0].id;
         for (const user of company.users) {
           const inserted = await manager.query(
             `INSERT INTO users (empresa_id, name, email, password_hash, role)
@@ -57,13 +69,20 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   /** A year of field-service data, the first time only (what the demo user changes is kept). */
   private async ensureFieldServiceDemo(manager: EntityManager, companyId: string) {
-    const [{ contracts }] = await manager.query(`SELECT count(*)::int AS contracts FROM contrato WHERE empresa_id = $1`, [companyId]);
+    const [{ contracts }] = await manager.query(
+      `SELECT count(*)::int AS contracts FROM contrato WHERE empresa_id = $1`,
+      [companyId],
+    );
     if (contracts > 0) return;
     const technicians: Array<{ id: string }> = await manager.query(
       `SELECT id FROM users WHERE empresa_id = $1 AND role = 'TECNICO' ORDER BY email`,
       [companyId],
     );
-    const created = await seedFieldServiceDemo(manager, companyId, technicians.map((row) => row.id));
+    const created = await seedFieldServiceDemo(
+      manager,
+      companyId,
+      technicians.map((row) => row.id),
+    );
     this.logger.log(created, 'Dados de manutenção de demonstração criados');
   }
 

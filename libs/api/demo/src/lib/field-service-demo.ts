@@ -7,7 +7,12 @@ import type { EntityManager } from 'typeorm';
  * and preventive executions. Deterministic (seeded), so every `npm start` shows
  * the same figures.
  */
-export async function seedFieldServiceDemo(manager: EntityManager, companyId: string, technicianIds: string[], today = new Date()) {
+export async function seedFieldServiceDemo(
+  manager: EntityManager,
+  companyId: string,
+  technicianIds: string[],
+  today = new Date(),
+) {
   const random = mulberry32(20261122);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const insert = (table: string, columns: string, types: string, rows: object[]) =>
@@ -16,22 +21,87 @@ export async function seedFieldServiceDemo(manager: EntityManager, companyId: st
       [companyId, JSON.stringify(rows)],
     ) as Promise<Array<{ id: string }>>;
 
-  const clients = await insert('cliente', 'codigo, nome, cnpj, cidade, uf', 'codigo text, nome text, cnpj text, cidade text, uf text', [
-    { codigo: 'CLI-001', nome: 'Hospital Boa Saúde', cnpj: '11222333000181', cidade: 'São Paulo', uf: 'SP' },
-    { codigo: 'CLI-002', nome: 'Shopping Center Norte', cnpj: null, cidade: 'São Paulo', uf: 'SP' },
-    { codigo: 'CLI-003', nome: 'Escritórios Paulista', cnpj: null, cidade: 'São Paulo', uf: 'SP' },
-  ]);
+  const clients = await insert(
+    'cliente',
+    'codigo, nome, cnpj, cidade, uf',
+    'codigo text, nome text, cnpj text, cidade text, uf text',
+    [
+      {
+        codigo: 'CLI-001',
+        nome: 'Hospital Boa Saúde',
+        cnpj: '11222333000181',
+        cidade: 'São Paulo',
+        uf: 'SP',
+      },
+      {
+        codigo: 'CLI-002',
+        nome: 'Shopping Center Norte',
+        cnpj: null,
+        cidade: 'São Paulo',
+        uf: 'SP',
+      },
+      {
+        codigo: 'CLI-003',
+        nome: 'Escritórios Paulista',
+        cnpj: null,
+        cidade: 'São Paulo',
+        uf: 'SP',
+      },
+    ],
+  );
   const contractRows = [
-    { codigo: 'CT-2026-001', cliente: 'CLI-001', cliente_id: clients[0].id, descricao: 'Climatização do bloco principal', sla_atendimento_horas: 4, sla_solucao_horas: 24, dia_fechamento_rgm: 5, emails_rgm: 'manutencao@boasaude.demo' },
-    { codigo: 'CT-2026-002', cliente: 'CLI-001', cliente_id: clients[0].id, descricao: 'Anexo e centro cirúrgico', sla_atendimento_horas: 2, sla_solucao_horas: 12, dia_fechamento_rgm: 5, emails_rgm: 'engenharia@boasaude.demo' },
-    { codigo: 'CT-2026-003', cliente: 'CLI-002', cliente_id: clients[1].id, descricao: 'Áreas comuns e praça de alimentação', sla_atendimento_horas: 6, sla_solucao_horas: 48, dia_fechamento_rgm: 31, emails_rgm: 'operacoes@centronorte.demo' },
-    { codigo: 'CT-2026-004', cliente: 'CLI-003', cliente_id: clients[2].id, descricao: 'Andares corporativos', sla_atendimento_horas: null, sla_solucao_horas: null, dia_fechamento_rgm: null, emails_rgm: null },
+    {
+      codigo: 'CT-2026-001',
+      cliente: 'CLI-001',
+      cliente_id: clients[0].id,
+      descricao: 'Climatização do bloco principal',
+      sla_atendimento_horas: 4,
+      sla_solucao_horas: 24,
+      dia_fechamento_rgm: 5,
+      emails_rgm: 'manutencao@boasaude.demo',
+    },
+    {
+      codigo: 'CT-2026-002',
+      cliente: 'CLI-001',
+      cliente_id: clients[0].id,
+      descricao: 'Anexo e centro cirúrgico',
+      sla_atendimento_horas: 2,
+      sla_solucao_horas: 12,
+      dia_fechamento_rgm: 5,
+      emails_rgm: 'engenharia@boasaude.demo',
+    },
+    {
+      codigo: 'CT-2026-003',
+      cliente: 'CLI-002',
+      cliente_id: clients[1].id,
+      descricao: 'Áreas comuns e praça de alimentação',
+      sla_atendimento_horas: 6,
+      sla_solucao_horas: 48,
+      dia_fechamento_rgm: 31,
+      emails_rgm: 'operacoes@centronorte.demo',
+    },
+    {
+      codigo: 'CT-2026-004',
+      cliente: 'CLI-003',
+      cliente_id: clients[2].id,
+      descricao: 'Andares corporativos',
+      sla_atendimento_horas: null,
+      sla_solucao_horas: null,
+      dia_fechamento_rgm: null,
+      emails_rgm: null,
+    },
   ];
   const contracts = await insert(
     'contrato',
     'codigo, cliente, cliente_id, descricao, inicio, fim, sla_atendimento_horas, sla_solucao_horas, dia_fechamento_rgm, emails_rgm, responsavel_tecnico, registro_responsavel',
     'codigo text, cliente text, cliente_id uuid, descricao text, inicio date, fim date, sla_atendimento_horas numeric, sla_solucao_horas numeric, dia_fechamento_rgm int, emails_rgm text, responsavel_tecnico text, registro_responsavel text',
-    contractRows.map((row) => ({ ...row, inicio: '2025-11-01', fim: '2027-10-31', responsavel_tecnico: 'Eng. Marina Costa', registro_responsavel: 'CREA-SP 5069876543' })),
+    contractRows.map((row) => ({
+      ...row,
+      inicio: '2025-11-01',
+      fim: '2027-10-31',
+      responsavel_tecnico: 'Eng. Marina Costa',
+      registro_responsavel: 'CREA-SP 5069876543',
+    })),
   );
 
   const sectors = [
@@ -76,25 +146,46 @@ export async function seedFieldServiceDemo(manager: EntityManager, companyId: st
     'plano_manutencao',
     'equipamento_id, periodicidade, inicio',
     'equipamento_id uuid, periodicidade text, inicio date',
-    equipment.map((row, index) => ({ equipamento_id: row.id, periodicidade: equipmentRows[index].periodicidade, inicio: `2025-12-${String(1 + (index % 28)).padStart(2, '0')}` })),
+    equipment.map((row, index) => ({
+      equipamento_id: row.id,
+      periodicidade: equipmentRows[index].periodicidade,
+      inicio: `2025-12-${String(1 + (index % 28)).padStart(2, '0')}`,
+    })),
   );
 
   // ~1,500 orders over the last twelve months, in business hours (São Paulo, UTC-3).
-  const causes = ['Filtro obstruído', 'Dreno entupido', 'Falta de gás', 'Capacitor queimado', 'Sensor com defeito', 'Placa eletrônica', 'Correia desgastada', 'Vazamento na serpentina'];
+  const causes = [
+    'Filtro obstruído',
+    'Dreno entupido',
+    'Falta de gás',
+    'Capacitor queimado',
+    'Sensor com defeito',
+    'Placa eletrônica',
+    'Correia desgastada',
+    'Vazamento na serpentina',
+  ];
   const hour = 3_600_000;
   const start = today.getTime() - 365 * 24 * hour;
   const orders: Array<Record<string, unknown>> = [];
   for (let index = 0; index < 1500; index++) {
     const equipmentIndex = Math.floor(random() * equipment.length);
     const day = new Date(start + Math.floor(random() * 365) * 24 * hour);
-    const opened = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 11 + Math.floor(random() * 9), Math.floor(random() * 60)); // 08:00–16:59 local
+    const opened = Date.UTC(
+      day.getUTCFullYear(),
+      day.getUTCMonth(),
+      day.getUTCDate(),
+      11 + Math.floor(random() * 9),
+      Math.floor(random() * 60),
+    ); // 08:00–16:59 local
     const kind = random() < 0.58 ? 'PREVENTIVA' : random() < 0.92 ? 'CORRETIVA' : 'OUTRO';
     // Preventive visits are scheduled (attended within about two hours); most corrective calls within the SLA.
-    const responseHours = kind === 'CORRETIVA' ? 0.5 + random() * (random() < 0.8 ? 3 : 14) : 0.2 + random() * 2.2;
+    const responseHours =
+      kind === 'CORRETIVA' ? 0.5 + random() * (random() < 0.8 ? 3 : 14) : 0.2 + random() * 2.2;
     const attendHours = 0.5 + random() * (kind === 'CORRETIVA' ? 5 : 2.5);
     const begun = opened + responseHours * hour;
     const ended = begun + attendHours * hour;
-    const open = ended > today.getTime() || (today.getTime() - opened < 10 * 24 * hour && random() < 0.3);
+    const open =
+      ended > today.getTime() || (today.getTime() - opened < 10 * 24 * hour && random() < 0.3);
     orders.push({
       codigo: `OS-${String(index + 1).padStart(5, '0')}`,
       contrato: equipmentRows[equipmentIndex].contrato,
@@ -140,12 +231,31 @@ export async function seedFieldServiceDemo(manager: EntityManager, companyId: st
       for (const item of ['Filtros', 'Serpentina', 'Dreno', 'Bandeja', 'Qualidade do ar']) {
         answers.push({ ordem_servico_id: orderIds[index].id, item, conforme: random() > 0.08 });
       }
-      executions.push({ plano_id: order.plano, data: new Date(ended - 3 * hour).toISOString().slice(0, 10), ordem_servico_id: orderIds[index].id });
+      executions.push({
+        plano_id: order.plano,
+        data: new Date(ended - 3 * hour).toISOString().slice(0, 10),
+        ordem_servico_id: orderIds[index].id,
+      });
     }
   });
-  await insert('alocacao', 'ordem_servico_id, tecnico_id, inicio, fim, km', 'ordem_servico_id uuid, tecnico_id uuid, inicio timestamptz, fim timestamptz, km numeric', allocations);
-  await insert('checklist_resposta', 'ordem_servico_id, item, conforme', 'ordem_servico_id uuid, item text, conforme boolean', answers);
-  await insert('execucao_preventiva', 'plano_id, data, ordem_servico_id', 'plano_id uuid, data date, ordem_servico_id uuid', executions);
+  await insert(
+    'alocacao',
+    'ordem_servico_id, tecnico_id, inicio, fim, km',
+    'ordem_servico_id uuid, tecnico_id uuid, inicio timestamptz, fim timestamptz, km numeric',
+    allocations,
+  );
+  await insert(
+    'checklist_resposta',
+    'ordem_servico_id, item, conforme',
+    'ordem_servico_id uuid, item text, conforme boolean',
+    answers,
+  );
+  await insert(
+    'execucao_preventiva',
+    'plano_id, data, ordem_servico_id',
+    'plano_id uuid, data date, ordem_servico_id uuid',
+    executions,
+  );
   // A year of refrigerant events on equipment that uses a gas: recharges after corrective visits, some leaks and withdrawals.
   const fluidEvents: object[] = [];
   orders.forEach((order, index) => {
@@ -171,7 +281,13 @@ export async function seedFieldServiceDemo(manager: EntityManager, companyId: st
        FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, ordem_servico_id uuid, equipamento_id uuid, setor text, tipo_gas text, tipo_evento text, quantidade_kg numeric, data_evento date)`,
     [companyId, JSON.stringify(fluidEvents)],
   );
-  return { contracts: contracts.length, equipment: equipment.length, orders: orders.length, allocations: allocations.length, fluidEvents: fluidEvents.length };
+  return {
+    contracts: contracts.length,
+    equipment: equipment.length,
+    orders: orders.length,
+    allocations: allocations.length,
+    fluidEvents: fluidEvents.length,
+  };
 }
 
 /** A version-4-shaped UUID from the seeded generator (the demo stays the same on every machine). */

@@ -21,7 +21,15 @@ import { ScheduleService } from './schedule/schedule.service';
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
   imports: [IngestionModule, ScheduleModule.forRoot()],
-  controllers: [RgmController, ContractSettingsController, ScheduleController, PmocController, FluidController, PlansController, SectorsController],
+  controllers: [
+    RgmController,
+    ContractSettingsController,
+    ScheduleController,
+    PmocController,
+    FluidController,
+    PlansController,
+    SectorsController,
+  ],
   providers: [
     RgmCalculator,
     RgmService,
@@ -30,7 +38,9 @@ import { ScheduleService } from './schedule/schedule.service';
     ScheduleService,
     PmocService,
     FluidService,
-    FluidReportService, { provide: Clock, useClass: SystemClock }],
+    FluidReportService,
+    { provide: Clock, useClass: SystemClock },
+  ],
   exports: [RgmService, RgmClosingJob, ScheduleService],
 })
 export class FieldServiceModule {}

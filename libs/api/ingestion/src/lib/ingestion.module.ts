@@ -8,7 +8,11 @@ import { IdempotencyService } from './public/idempotency.service';
 import { IngestionBatchService } from './public/ingestion-batch.service';
 import { IngestionPublicController } from './public/ingestion-public.controller';
 import { OpenApiController } from './public/openapi.controller';
-import { INGESTION_RATE_LIMIT, IngestionRateLimiter, RATE_LIMIT_WINDOW_MS } from './rate-limit/ingestion-rate-limiter';
+import {
+  INGESTION_RATE_LIMIT,
+  IngestionRateLimiter,
+  RATE_LIMIT_WINDOW_MS,
+} from './rate-limit/ingestion-rate-limiter';
 import { sharedRateLimitStorage } from './rate-limit/rate-limit-storage';
 import { EntityReadController } from './read/entity-read.controller';
 import { EntityEditService } from './read/entity-edit.service';

@@ -44,7 +44,9 @@ export class PlatformModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule,
-        DatabaseModule.forRoot({ migrations: [...platformMigrations, ...Object.values(migrations)] }),
+        DatabaseModule.forRoot({
+          migrations: [...platformMigrations, ...Object.values(migrations)],
+        }),
         TypeOrmModule.forFeature([Company, User, Session]),
         DiscoveryModule,
       ],
@@ -62,7 +64,15 @@ export class PlatformModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [TypeOrmModule, SqlPool, SessionService, ShutdownState, MailService, PdfService, DocumentService],
+      exports: [
+        TypeOrmModule,
+        SqlPool,
+        SessionService,
+        ShutdownState,
+        MailService,
+        PdfService,
+        DocumentService,
+      ],
     };
   }
 }

@@ -12,7 +12,8 @@ export const FieldServiceErrorCode = {
   SETOR_DUPLICADO: 'SETOR_DUPLICADO',
   SETOR_EM_USO: 'SETOR_EM_USO',
 } as const;
-export type FieldServiceErrorCode = (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];
+export type FieldServiceErrorCode =
+  (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];
 
 export const RGM_STATES = ['rascunho', 'liberado', 'enviado'] as const;
 export type RgmState = (typeof RGM_STATES)[number];

@@ -11,9 +11,26 @@ const LOCALE = 'pt-BR';
 const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
-export const RGM_STATE_LABELS: Record<RgmState, string> = { rascunho: 'Rascunho', liberado: 'Liberado', enviado: 'Enviado' };
+export const RGM_STATE_LABELS: Record<RgmState, string> = {
+  rascunho: 'Rascunho',
+  liberado: 'Liberado',
+  enviado: 'Enviado',
+};
 
-export const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] as const;
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
 
 export const MONTH_CELL_LABELS: Record<MonthCell, string> = {
   executado: 'Executado',
@@ -23,7 +40,12 @@ export const MONTH_CELL_LABELS: Record<MonthCell, string> = {
 };
 
 /** A letter in each printed grid cell, so the grid reads without colour too. */
-export const MONTH_CELL_MARKS: Record<MonthCell, string> = { executado: 'E', planejado: 'P', atrasado: 'A', nenhum: '' };
+export const MONTH_CELL_MARKS: Record<MonthCell, string> = {
+  executado: 'E',
+  planejado: 'P',
+  atrasado: 'A',
+  nenhum: '',
+};
 
 /**
  * What a month cell says in a document's data table (the PMOC's grid): the label, or a
@@ -80,13 +102,18 @@ export function formatDay(day: string): string {
 
 /** An instant as `31/01/2026 14:05` in the given IANA time zone. */
 export function formatInstant(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso)).replace(',', '');
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone })
+    .format(new Date(iso))
+    .replace(',', '');
 }
 
 /** A whole calendar month reads as `novembro de 2026`; any other period as `01/11/2026 a 15/11/2026`. */
 export function formatPeriod(inicio: string, fim: string): string {
   const [year, month] = inicio.split('-').map(Number);
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const wholeMonth = inicio.endsWith('-01') && fim === `${inicio.slice(0, 8)}${String(lastDay).padStart(2, '0')}`;
-  return wholeMonth ? `${MONTH_NAMES[month - 1]} de ${year}` : `${formatDay(inicio)} a ${formatDay(fim)}`;
+  const wholeMonth =
+    inicio.endsWith('-01') && fim === `${inicio.slice(0, 8)}${String(lastDay).padStart(2, '0')}`;
+  return wholeMonth
+    ? `${MONTH_NAMES[month - 1]} de ${year}`
+    : `${formatDay(inicio)} a ${formatDay(fim)}`;
 }

@@ -11,7 +11,8 @@ async function fetchSession(): Promise<SessionInfo | null> {
   try {
     return await apiClient.get<SessionInfo>('/api/auth/eu');
   } catch (error) {
-    if (error instanceof ApiError && error.codigo === PlatformErrorCode.NAO_AUTENTICADO) return null;
+    if (error instanceof ApiError && error.codigo === PlatformErrorCode.NAO_AUTENTICADO)
+      return null;
     throw error;
   }
 }

@@ -39,7 +39,12 @@ export function LoginPage() {
           </p>
         )}
 
-        <button type="submit" className="button button--primary" disabled={login.isPending} aria-busy={login.isPending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={login.isPending}
+          aria-busy={login.isPending}
+        >
           Entrar
         </button>
       </form>

@@ -31,11 +31,24 @@ export class ContractSettingsController {
       ? await this.dataSource.query(
           `UPDATE contrato SET dia_fechamento_rgm = $3, emails_rgm = $4, atualizado_em = now()
             WHERE empresa_id = $1 AND id = $2 RETURNING id, codigo, dia_fechamento_rgm`,
-          [session.companyId, id, body.diaFechamentoRgm, emails.length > 0 ? emails.join(', ') : null],
+          [
+            session.companyId,
+            id,
+            body.diaFechamentoRgm,
+            emails.length > 0 ? emails.join(', ') : null,
+          ],
         )
       : [[]];
     const updated = rows[0];
     if (!updated) throw fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');
-    return { sucesso: true, dados: { id: updated.id, codigo: updated.codigo, diaFechamentoRgm: updated.dia_fechamento_rgm, emailsRgm: emails } };
+    return {
+      sucesso: true,
+      dados: {
+        id: updated.id,
+        codigo: updated.codigo,
+        diaFechamentoRgm: updated.dia_fechamento_rgm,
+        emailsRgm: emails,
+      },
+    };
   }
 }

@@ -1,9 +1,21 @@
 import { Transform } from 'class-transformer';
-import { IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { CaptureFluidEventDto } from './fluid-event.dto';
 
 const toNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d+([.,]\d+)?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : value;
+  typeof value === 'string' && /^\d+([.,]\d+)?$/.test(value.trim())
+    ? Number(value.trim().replace(',', '.'))
+    : value;
 
 /** An event added by hand in the admin app: the equipment is required, the order optional. */
 export class ManualFluidEventDto extends CaptureFluidEventDto {
@@ -29,13 +41,18 @@ export class CorrectFluidEventDto {
 
   @IsOptional()
   @Transform(toNumber)
-  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'quantidadeKg deve ser um número com até 3 casas decimais' })
+  @IsNumber(
+    { maxDecimalPlaces: 3 },
+    { message: 'quantidadeKg deve ser um número com até 3 casas decimais' },
+  )
   @Min(0.001, { message: 'quantidadeKg deve ser maior que zero' })
   @Max(1000, { message: 'quantidadeKg deve ser no máximo 1000 kg por evento' })
   quantidadeKg?: number;
 
   @IsOptional()
-  @Matches(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})/, { message: 'dataEvento deve ser DD/MM/AAAA ou AAAA-MM-DD' })
+  @Matches(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})/, {
+    message: 'dataEvento deve ser DD/MM/AAAA ou AAAA-MM-DD',
+  })
   dataEvento?: string;
 
   @IsString({ message: 'motivo é obrigatório' })

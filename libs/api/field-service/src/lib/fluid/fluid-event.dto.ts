@@ -1,5 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 /** Body of `POST /api/fs/app/os/:id/fluido` (the phone app's offline-safe capture). */
 export class CaptureFluidEventDto {
@@ -14,13 +23,22 @@ export class CaptureFluidEventDto {
   @MaxLength(40, { message: 'tipoEvento deve ser Recarga, Retirada ou Vazamento' })
   tipoEvento!: string;
 
-  @Transform(({ value }) => (typeof value === 'string' && /^\d+([.,]\d+)?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : value))
-  @IsNumber({ maxDecimalPlaces: 3 }, { message: 'quantidadeKg deve ser um número com até 3 casas decimais' })
+  @Transform(({ value }) =>
+    typeof value === 'string' && /^\d+([.,]\d+)?$/.test(value.trim())
+      ? Number(value.trim().replace(',', '.'))
+      : value,
+  )
+  @IsNumber(
+    { maxDecimalPlaces: 3 },
+    { message: 'quantidadeKg deve ser um número com até 3 casas decimais' },
+  )
   @Min(0.001, { message: 'quantidadeKg deve ser maior que zero' })
   @Max(1000, { message: 'quantidadeKg deve ser no máximo 1000 kg por evento' })
   quantidadeKg!: number;
 
-  @Matches(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})/, { message: 'dataEvento deve ser DD/MM/AAAA ou AAAA-MM-DD' })
+  @Matches(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})/, {
+    message: 'dataEvento deve ser DD/MM/AAAA ou AAAA-MM-DD',
+  })
   dataEvento!: string;
 
   @IsOptional()

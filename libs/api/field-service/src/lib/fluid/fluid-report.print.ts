@@ -1,4 +1,11 @@
-import { formatDay, formatDecimal, formatInstant, formatInteger, formatPercent, MONTH_NAMES } from '@campo/contracts';
+import {
+  formatDay,
+  formatDecimal,
+  formatInstant,
+  formatInteger,
+  formatPercent,
+  MONTH_NAMES,
+} from '@campo/contracts';
 import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@campo/platform';
 import type { FluidAnnualReport } from './fluid-report.service';
 import { KIND_LABELS } from './fluid.service';
@@ -23,8 +30,14 @@ export function fluidReportTitle(year: number) {
  * each sector's totals, totals and tCO2e per gas with each GWP and its source, how the
  * figures are computed, and the leak rate of each equipment (above the limit flagged).
  */
-export function fluidReportPrint(report: FluidAnnualReport, context: FluidReportPrintContext): PrintDocument {
-  const filters = [report.filtros.setor && `Setor: ${report.filtros.setor}`, report.filtros.tipoGas && `Gás: ${report.filtros.tipoGas}`].filter(Boolean);
+export function fluidReportPrint(
+  report: FluidAnnualReport,
+  context: FluidReportPrintContext,
+): PrintDocument {
+  const filters = [
+    report.filtros.setor && `Setor: ${report.filtros.setor}`,
+    report.filtros.tipoGas && `Gás: ${report.filtros.tipoGas}`,
+  ].filter(Boolean);
   return {
     title: fluidReportTitle(report.ano),
     company: context.company,
@@ -32,16 +45,19 @@ export function fluidReportPrint(report: FluidAnnualReport, context: FluidReport
     footnote: `Emitido em ${formatInstant(context.issuedAt.toISOString(), context.timeZone)}`,
     styles: FLUID_REPORT_STYLES,
     body: html`<header class="report-head">
-  <div class="kicker">Controle de fluido refrigerante</div>
-  <h1>${fluidReportTitle(report.ano)}</h1>
-  <div class="subtitle">${context.company.name} · 1º de janeiro a 31 de dezembro de ${report.ano} · ${filters.length > 0 ? filters.join(' · ') : 'Todos os setores e gases'}</div>
-</header>
-${summary(report)}
-<h2>Consumo por setor, gás e evento (kg)</h2>
-${report.linhas.length === 0 ? html`<p class="empty">Nenhum evento de fluido refrigerante registrado em ${report.ano}.</p>` : grid(report)}
-${report.linhas.length > 0 && gasTotals(report)}
-<h2>Taxa de vazamento por equipamento</h2>
-${leakRates(report)}`,
+        <div class="kicker">Controle de fluido refrigerante</div>
+        <h1>${fluidReportTitle(report.ano)}</h1>
+        <div class="subtitle">
+          ${context.company.name} · 1º de janeiro a 31 de dezembro de ${report.ano} ·
+          ${filters.length > 0 ? filters.join(' · ') : 'Todos os setores e gases'}
+        </div>
+      </header>
+      ${summary(report)}
+      <h2>Consumo por setor, gás e evento (kg)</h2>
+      ${report.linhas.length === 0 ? html`<p class="empty">Nenhum evento de fluido refrigerante registrado em ${report.ano}.</p>` : grid(report)}
+      ${report.linhas.length > 0 && gasTotals(report)}
+      <h2>Taxa de vazamento por equipamento</h2>
+      ${leakRates(report)}`,
   };
 }
 
@@ -49,47 +65,89 @@ function summary(report: FluidAnnualReport): SafeHtml {
   const { geral } = report.totais;
   const flagged = report.taxasDeVazamento.filter((rate) => rate.acimaDoLimite).length;
   return html`<div class="kpis">
-  <div class="kpi"><div class="label">Recarga</div><div class="value">${kg(geral.recargaKg)}</div></div>
-  <div class="kpi"><div class="label">Retirada</div><div class="value">${kg(geral.retiradaKg)}</div></div>
-  <div class="kpi"><div class="label">Vazamento</div><div class="value">${kg(geral.vazamentoKg)}</div></div>
-  <div class="kpi"><div class="label">Emissões (recargas)</div><div class="value">${tonnes(geral.tco2e)}</div></div>
-  <div class="kpi${flagged > 0 ? ' alert' : ''}"><div class="label">Vazamento acima de ${report.limiteTaxaPercentual} %</div><div class="value">${formatInteger(flagged)}</div>
-    <div class="sub">de ${formatInteger(report.taxasDeVazamento.length)} equipamentos com carga conhecida</div></div>
-</div>`;
+    <div class="kpi">
+      <div class="label">Recarga</div>
+      <div class="value">${kg(geral.recargaKg)}</div>
+    </div>
+    <div class="kpi">
+      <div class="label">Retirada</div>
+      <div class="value">${kg(geral.retiradaKg)}</div>
+    </div>
+    <div class="kpi">
+      <div class="label">Vazamento</div>
+      <div class="value">${kg(geral.vazamentoKg)}</div>
+    </div>
+    <div class="kpi">
+      <div class="label">Emissões (recargas)</div>
+      <div class="value">${tonnes(geral.tco2e)}</div>
+    </div>
+    <div class="kpi${flagged > 0 ? ' alert' : ''}">
+      <div class="label">Vazamento acima de ${report.limiteTaxaPercentual} %</div>
+      <div class="value">${formatInteger(flagged)}</div>
+      <div class="sub">
+        de ${formatInteger(report.taxasDeVazamento.length)} equipamentos com carga conhecida
+      </div>
+    </div>
+  </div>`;
 }
 
 /** One block per sector: its gas and event lines month by month, closed by the sector's totals; the company's at the foot. */
 function grid(report: FluidAnnualReport): SafeHtml {
   const sectors = new Map<string, Line[]>();
-  for (const line of report.linhas) sectors.set(line.setor, [...(sectors.get(line.setor) ?? []), line]);
+  for (const line of report.linhas)
+    sectors.set(line.setor, [...(sectors.get(line.setor) ?? []), line]);
   const sectorTotals = new Map(report.totais.porSetor.map((entry) => [entry.setor, entry]));
   return html`<table class="fluid-grid">
-  <thead><tr>
-    <th class="sector">Setor</th><th class="gas">Gás</th><th class="kind">Evento</th>
-    ${MONTH_NAMES.map((month) => html`<th class="num month">${month.charAt(0).toUpperCase()}${month.slice(1, 3)}</th>`)}
-    <th class="num total">Total (kg)</th>
-  </tr></thead>
-  ${[...sectors].map(([sector, lines]) => {
-    const totals = sectorTotals.get(sector);
-    return html`<tbody class="sector-block">
-    ${lines.map(
-      (line, index) => html`<tr>
-      ${index === 0 && html`<th class="sector" rowspan="${lines.length + (totals ? 1 : 0)}">${sector}</th>`}
-      <td class="gas">${line.tipoGas}</td>
-      <td class="kind"><span class="kind-label ${line.tipoEvento.toLowerCase()}">${KIND_LABELS[line.tipoEvento]}</span></td>
-      ${line.meses.map((value) => html`<td class="num month">${value === 0 ? '' : formatDecimal(value, 3)}</td>`)}
-      <td class="num total">${formatDecimal(line.totalKg, 3)}</td>
-    </tr>`,
-    )}
-    ${totals && html`<tr class="subtotal"><td colspan="15"><span class="subtotal-label">Total do setor</span> ${totalsLine(totals)}</td></tr>`}
-  </tbody>`;
-  })}
-  <tfoot><tr><td colspan="3">Total geral</td><td colspan="13">${totalsLine(report.totais.geral)}</td></tr></tfoot>
-</table>`;
+    <thead>
+      <tr>
+        <th class="sector">Setor</th>
+        <th class="gas">Gás</th>
+        <th class="kind">Evento</th>
+        ${MONTH_NAMES.map((month) => html`<th class="num month">${month.charAt(0).toUpperCase()}${month.slice(1, 3)}</th>`)}
+        <th class="num total">Total (kg)</th>
+      </tr>
+    </thead>
+    ${[...sectors].map(([sector, lines]) => {
+      const totals = sectorTotals.get(sector);
+      return html`<tbody class="sector-block">
+        ${lines.map(
+          (line, index) =>
+            html`<tr>
+              ${index === 0 && html`<th class="sector" rowspan="${lines.length + (totals ? 1 : 0)}">${sector}</th>`}
+              <td class="gas">${line.tipoGas}</td>
+              <td class="kind">
+                <span class="kind-label ${line.tipoEvento.toLowerCase()}"
+                  >${KIND_LABELS[line.tipoEvento]}</span
+                >
+              </td>
+              ${line.meses.map((value) => html`<td class="num month">${value === 0 ? '' : formatDecimal(value, 3)}</td>`)}
+              <td class="num total">${formatDecimal(line.totalKg, 3)}</td>
+            </tr>`,
+        )}
+        ${
+          totals &&
+          html`<tr class="subtotal">
+            <td colspan="15">
+              <span class="subtotal-label">Total do setor</span> ${totalsLine(totals)}
+            </td>
+          </tr>`
+        }
+      </tbody>`;
+    })}
+    <tfoot>
+      <tr>
+        <td colspan="3">Total geral</td>
+        <td colspan="13">${totalsLine(report.totais.geral)}</td>
+      </tr>
+    </tfoot>
+  </table>`;
 }
 
 function totalsLine(totals: Totals): SafeHtml {
-  return html`<span class="totals-line"><span>Recarga ${kg(totals.recargaKg)}</span><span>Retirada ${kg(totals.retiradaKg)}</span><span>Vazamento ${kg(totals.vazamentoKg)}</span><strong>${tonnes(totals.tco2e)}</strong></span>`;
+  return html`<span class="totals-line"
+    ><span>Recarga ${kg(totals.recargaKg)}</span><span>Retirada ${kg(totals.retiradaKg)}</span
+    ><span>Vazamento ${kg(totals.vazamentoKg)}</span><strong>${tonnes(totals.tco2e)}</strong></span
+  >`;
 }
 
 /** Totals and emissions per gas, each with its GWP and where that figure comes from, and how both figures are computed. */
@@ -97,64 +155,115 @@ function gasTotals(report: FluidAnnualReport): SafeHtml {
   const gases = new Map(report.gases.map((gas) => [gas.codigo, gas]));
   const { geral } = report.totais;
   return html`<div class="pair">
-  <section>
-    <h2>Totais e emissões por gás</h2>
-    <table class="gas-totals">
-      <thead><tr><th>Gás</th><th class="num">GWP (100 anos)</th><th class="num">Recarga</th><th class="num">Retirada</th><th class="num">Vazamento</th><th class="num">tCO₂e</th><th>Fonte do GWP</th></tr></thead>
-      <tbody>${report.totais.porGas.map((entry) => {
-        const gas = gases.get(entry.tipoGas);
-        return html`<tr>
-        <td class="gas"><strong>${entry.tipoGas}</strong></td>
-        <td class="num">${gas ? formatInteger(gas.gwp) : '—'}</td>
-        <td class="num">${kg(entry.recargaKg)}</td>
-        <td class="num">${kg(entry.retiradaKg)}</td>
-        <td class="num">${kg(entry.vazamentoKg)}</td>
-        <td class="num"><strong>${tonnes(entry.tco2e, false)}</strong></td>
-        <td class="source">${gas?.fonte ?? '—'}</td>
-      </tr>`;
-      })}</tbody>
-      <tfoot><tr><td colspan="2">Total geral</td><td class="num">${kg(geral.recargaKg)}</td><td class="num">${kg(geral.retiradaKg)}</td><td class="num">${kg(geral.vazamentoKg)}</td><td class="num">${tonnes(geral.tco2e, false)}</td><td></td></tr></tfoot>
-    </table>
-  </section>
-  <section>
-    <h2>Como é calculado</h2>
-    <div class="note formulas">
-      <p><strong>Emissões (tCO₂e)</strong></p>
-      <p>${report.formulas.tco2e}</p>
-      <p><strong>Taxa anual de vazamento</strong></p>
-      <p>${report.formulas.taxaDeVazamento}</p>
-    </div>
-  </section>
-</div>`;
+    <section>
+      <h2>Totais e emissões por gás</h2>
+      <table class="gas-totals">
+        <thead>
+          <tr>
+            <th>Gás</th>
+            <th class="num">GWP (100 anos)</th>
+            <th class="num">Recarga</th>
+            <th class="num">Retirada</th>
+            <th class="num">Vazamento</th>
+            <th class="num">tCO₂e</th>
+            <th>Fonte do GWP</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${report.totais.porGas.map((entry) => {
+            const gas = gases.get(entry.tipoGas);
+            return html`<tr>
+              <td class="gas"><strong>${entry.tipoGas}</strong></td>
+              <td class="num">${gas ? formatInteger(gas.gwp) : '—'}</td>
+              <td class="num">${kg(entry.recargaKg)}</td>
+              <td class="num">${kg(entry.retiradaKg)}</td>
+              <td class="num">${kg(entry.vazamentoKg)}</td>
+              <td class="num"><strong>${tonnes(entry.tco2e, false)}</strong></td>
+              <td class="source">${gas?.fonte ?? '—'}</td>
+            </tr>`;
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colspan="2">Total geral</td>
+            <td class="num">${kg(geral.recargaKg)}</td>
+            <td class="num">${kg(geral.retiradaKg)}</td>
+            <td class="num">${kg(geral.vazamentoKg)}</td>
+            <td class="num">${tonnes(geral.tco2e, false)}</td>
+            <td></td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+    <section>
+      <h2>Como é calculado</h2>
+      <div class="note formulas">
+        <p><strong>Emissões (tCO₂e)</strong></p>
+        <p>${report.formulas.tco2e}</p>
+        <p><strong>Taxa anual de vazamento</strong></p>
+        <p>${report.formulas.taxaDeVazamento}</p>
+      </div>
+    </section>
+  </div>`;
 }
 
 /** Each equipment with a known charge: its recharges with their annualized rate, the highest first; above the limit flagged. */
 function leakRates(report: FluidAnnualReport): SafeHtml {
-  const rates = [...report.taxasDeVazamento].sort((a, b) => b.maiorTaxaPercentual - a.maiorTaxaPercentual);
-  if (rates.length === 0) return html`<p class="empty">Nenhuma recarga em equipamento com carga nominal conhecida neste ano.</p>`;
+  const rates = [...report.taxasDeVazamento].sort(
+    (a, b) => b.maiorTaxaPercentual - a.maiorTaxaPercentual,
+  );
+  if (rates.length === 0)
+    return html`<p class="empty">
+      Nenhuma recarga em equipamento com carga nominal conhecida neste ano.
+    </p>`;
   return html`<table class="leak-rates">
-  <thead><tr><th>Equipamento</th><th>Setor</th><th>Gás</th><th class="num">Carga nominal</th><th>Recargas (data: kg, dias desde a anterior → taxa anual)</th><th class="num">Maior taxa</th><th>Situação</th></tr></thead>
-  <tbody>${rates.map(
-    (rate) => html`<tr class="${rate.acimaDoLimite ? 'alert' : ''}">
-    <td><strong>${rate.codigo}</strong></td>
-    <td>${rate.setor}</td>
-    <td class="gas">${rate.tipoGas}</td>
-    <td class="num">${kg(rate.cargaKg)}</td>
-    <td class="recharges">${rate.recargas.map(
-      (recharge) => html`<span>${formatDay(recharge.data)}: ${kg(recharge.kg)}, ${formatInteger(Math.round(recharge.diasDesdeAnterior))} d → ${formatPercent(recharge.taxaAnualPercentual)}</span>`,
-    )}</td>
-    <td class="num"><strong>${formatPercent(rate.maiorTaxaPercentual)}</strong></td>
-    <td>${rate.acimaDoLimite ? html`<span class="badge warn">Acima de ${report.limiteTaxaPercentual} %</span>` : html`<span class="badge ok">Dentro do limite</span>`}</td>
-  </tr>`,
-  )}</tbody>
-</table>`;
+    <thead>
+      <tr>
+        <th>Equipamento</th>
+        <th>Setor</th>
+        <th>Gás</th>
+        <th class="num">Carga nominal</th>
+        <th>Recargas (data: kg, dias desde a anterior → taxa anual)</th>
+        <th class="num">Maior taxa</th>
+        <th>Situação</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rates.map(
+        (rate) =>
+          html`<tr class="${rate.acimaDoLimite ? 'alert' : ''}">
+            <td><strong>${rate.codigo}</strong></td>
+            <td>${rate.setor}</td>
+            <td class="gas">${rate.tipoGas}</td>
+            <td class="num">${kg(rate.cargaKg)}</td>
+            <td class="recharges">
+              ${rate.recargas.map(
+                (recharge) =>
+                  html`<span
+                    >${formatDay(recharge.data)}: ${kg(recharge.kg)},
+                    ${formatInteger(Math.round(recharge.diasDesdeAnterior))} d →
+                    ${formatPercent(recharge.taxaAnualPercentual)}</span
+                  >`,
+              )}
+            </td>
+            <td class="num"><strong>${formatPercent(rate.maiorTaxaPercentual)}</strong></td>
+            <td>
+              ${rate.acimaDoLimite ? html`<span class="badge warn">Acima de ${report.limiteTaxaPercentual} %</span>` : html`<span class="badge ok">Dentro do limite</span>`}
+            </td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }
 
 function kg(value: number) {
   return `${formatDecimal(value, 3)} kg`;
 }
 
-const tonnesFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const tonnesFormat = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
 
 /** `1,597 tCO₂e`: always three decimals, as on the screen, so a column of them lines up. */
 function tonnes(value: number, unit = true) {

@@ -10,7 +10,8 @@ import { type FluidEventKind, KIND_LABELS } from './fluid.service';
 export const LEAK_RATE_LIMIT = 10;
 
 export const FLUID_FORMULAS = {
-  tco2e: 'tCO2e = kg recarregados × GWP do gás ÷ 1000 (balanço de massa: o fluido reposto é o que escapou). GWP de 100 anos, Regulamento (UE) 517/2014 / IPCC AR4.',
+  tco2e:
+    'tCO2e = kg recarregados × GWP do gás ÷ 1000 (balanço de massa: o fluido reposto é o que escapou). GWP de 100 anos, Regulamento (UE) 517/2014 / IPCC AR4.',
   taxaDeVazamento:
     'Taxa anual de vazamento (método de anualização da EPA): kg adicionados ÷ carga nominal × 365 ÷ dias desde a adição anterior × 100 %; ' +
     'sem adição anterior registrada, 365 dias. Acima de 10 % (conforto) o equipamento é sinalizado.',
@@ -34,49 +35,135 @@ export class FluidReportService {
   ) {}
 
   async annual(companyId: string, filter: { ano: number; setor?: string; tipoGas?: string }) {
-    const params = [companyId, `${filter.ano}-01-01`, `${filter.ano}-12-31`, filter.setor ?? null, filter.tipoGas ?? null];
+    const params = [
+      companyId,
+      `${filter.ano}-01-01`,
+      `${filter.ano}-12-31`,
+      filter.setor ?? null,
+      filter.tipoGas ?? null,
+    ];
     const scope = `e.empresa_id = $1 AND e.excluido_em IS NULL AND e.data_evento BETWEEN $2 AND $3
                    AND ($4::text IS NULL OR e.setor = $4) AND ($5::text IS NULL OR e.tipo_gas = $5)`;
-    const gases: Array<{ codigo: string; gwp: string; fonte: string }> = await this.dataSource.query(`SELECT codigo, gwp, fonte FROM gas_refrigerante ORDER BY codigo`);
+    const gases: Array<{ codigo: string; gwp: string; fonte: string }> =
+      await this.dataSource.query(
+        `SELECT codigo, gwp, fonte FROM gas_refrigerante ORDER BY codigo`,
+      );
     const gwp = new Map(gases.map((gas) => [gas.codigo, Number(gas.gwp)]));
-    const cells: Array<{ setor: string; tipo_gas: string; tipo_evento: FluidEventKind; mes: number; kg: string }> = await this.dataSource.query(
+    const cells: Array<{
+      setor: string;
+      tipo_gas: string;
+      tipo_evento: FluidEventKind;
+      mes: number;
+      kg: string;
+    }> = await this.dataSource.query(
       `SELECT e.setor, e.tipo_gas, e.tipo_evento, extract(month FROM e.data_evento)::int AS mes, sum(e.quantidade_kg) AS kg
          FROM fluido_evento e WHERE ${scope} GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3`,
       params,
     );
-    const lines = new Map<string, { setor: string; tipoGas: string; tipoEvento: FluidEventKind; meses: number[]; totalKg: number }>();
+    const lines = new Map<
+      string,
+      {
+        setor: string;
+        tipoGas: string;
+        tipoEvento: FluidEventKind;
+        meses: number[];
+        totalKg: number;
+      }
+    >();
     for (const cell of cells) {
       const key = `${cell.setor}\u0000${cell.tipo_gas}\u0000${cell.tipo_evento}`;
-      const line = lines.get(key) ?? { setor: cell.setor, tipoGas: cell.tipo_gas, tipoEvento: cell.tipo_evento, meses: Array(12).fill(0), totalKg: 0 };
+      const line = lines.get(key) ?? {
+        setor: cell.setor,
+        tipoGas: cell.tipo_gas,
+        tipoEvento: cell.tipo_evento,
+        meses: Array(12).fill(0),
+        totalKg: 0,
+      };
       line.meses[cell.mes - 1] = round3(line.meses[cell.mes - 1] + Number(cell.kg));
       line.totalKg = round3(line.totalKg + Number(cell.kg));
       lines.set(key, line);
     }
     const linhas = [...lines.values()];
     const total = (rows: typeof linhas): Totals => {
-      const sum = (kind: FluidEventKind) => round3(rows.filter((row) => row.tipoEvento === kind).reduce((acc, row) => acc + row.totalKg, 0));
-      const tco2e = rows.filter((row) => row.tipoEvento === 'RECARGA').reduce((acc, row) => acc + (row.totalKg * (gwp.get(row.tipoGas) ?? 0)) / 1000, 0);
-      return { recargaKg: sum('RECARGA'), retiradaKg: sum('RETIRADA'), vazamentoKg: sum('VAZAMENTO'), tco2e: round3(tco2e) };
+      const sum = (kind: FluidEventKind) =>
+        round3(
+          rows.filter((row) => row.tipoEvento === kind).reduce((acc, row) => acc + row.totalKg, 0),
+        );
+      const tco2e = rows
+        .filter((row) => row.tipoEvento === 'RECARGA')
+        .reduce((acc, row) => acc + (row.totalKg * (gwp.get(row.tipoGas) ?? 0)) / 1000, 0);
+      return {
+        recargaKg: sum('RECARGA'),
+        retiradaKg: sum('RETIRADA'),
+        vazamentoKg: sum('VAZAMENTO'),
+        tco2e: round3(tco2e),
+      };
     };
     const groupBy = <Key extends 'setor' | 'tipoGas'>(key: Key) =>
-      [...new Set(linhas.map((row) => row[key]))].sort().map((value) => ({ [key]: value, ...total(linhas.filter((row) => row[key] === value)) }) as Record<Key, string> & Totals);
+      [...new Set(linhas.map((row) => row[key]))]
+        .sort()
+        .map(
+          (value) =>
+            ({ [key]: value, ...total(linhas.filter((row) => row[key] === value)) }) as Record<
+              Key,
+              string
+            > &
+              Totals,
+        );
 
-    const recharges: Array<{ equipamento_id: string; codigo: string; setor: string; tipo_gas: string; carga: string; data_evento: string; kg: string; anterior: string | null }> =
-      await this.dataSource.query(
-        `SELECT * FROM (
+    const recharges: Array<{
+      equipamento_id: string;
+      codigo: string;
+      setor: string;
+      tipo_gas: string;
+      carga: string;
+      data_evento: string;
+      kg: string;
+      anterior: string | null;
+    }> = await this.dataSource.query(
+      `SELECT * FROM (
            SELECT e.equipamento_id, q.codigo, e.setor, e.tipo_gas, q.carga_gas_kg AS carga, e.data_evento, e.quantidade_kg AS kg,
                   lag(e.data_evento) OVER (PARTITION BY e.equipamento_id ORDER BY e.data_evento, e.registrado_em) AS anterior
              FROM fluido_evento e JOIN equipamento q ON q.id = e.equipamento_id
             WHERE e.empresa_id = $1 AND e.excluido_em IS NULL AND e.tipo_evento = 'RECARGA' AND q.carga_gas_kg > 0 AND e.data_evento <= $3
          ) r WHERE r.data_evento >= $2 AND ($4::text IS NULL OR r.setor = $4) AND ($5::text IS NULL OR r.tipo_gas = $5)
          ORDER BY r.codigo, r.data_evento`,
-        params,
-      );
-    const byEquipment = new Map<string, { equipamentoId: string; codigo: string; setor: string; tipoGas: string; cargaKg: number; recargas: Array<{ data: string; kg: number; diasDesdeAnterior: number; taxaAnualPercentual: number }> }>();
+      params,
+    );
+    const byEquipment = new Map<
+      string,
+      {
+        equipamentoId: string;
+        codigo: string;
+        setor: string;
+        tipoGas: string;
+        cargaKg: number;
+        recargas: Array<{
+          data: string;
+          kg: number;
+          diasDesdeAnterior: number;
+          taxaAnualPercentual: number;
+        }>;
+      }
+    >();
     for (const row of recharges) {
-      const entry = byEquipment.get(row.equipamento_id) ?? { equipamentoId: row.equipamento_id, codigo: row.codigo, setor: row.setor, tipoGas: row.tipo_gas, cargaKg: Number(row.carga), recargas: [] };
-      const days = row.anterior ? Math.max(1, (Date.parse(row.data_evento) - Date.parse(row.anterior)) / 86_400_000) : 365;
-      entry.recargas.push({ data: row.data_evento, kg: Number(row.kg), diasDesdeAnterior: days, taxaAnualPercentual: round1((Number(row.kg) / Number(row.carga)) * (365 / days) * 100) });
+      const entry = byEquipment.get(row.equipamento_id) ?? {
+        equipamentoId: row.equipamento_id,
+        codigo: row.codigo,
+        setor: row.setor,
+        tipoGas: row.tipo_gas,
+        cargaKg: Number(row.carga),
+        recargas: [],
+      };
+      const days = row.anterior
+        ? Math.max(1, (Date.parse(row.data_evento) - Date.parse(row.anterior)) / 86_400_000)
+        : 365;
+      entry.recargas.push({
+        data: row.data_evento,
+        kg: Number(row.kg),
+        diasDesdeAnterior: days,
+        taxaAnualPercentual: round1((Number(row.kg) / Number(row.carga)) * (365 / days) * 100),
+      });
       byEquipment.set(row.equipamento_id, entry);
     }
     const taxasDeVazamento = [...byEquipment.values()].map((entry) => {
@@ -98,23 +185,57 @@ export class FluidReportService {
 
   /** The grid as CSV (`;`, UTF-8 with BOM), cells that could run as formulas escaped. */
   csv(report: FluidAnnualReport) {
-    const months = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
+    const months = [
+      'Jan',
+      'Fev',
+      'Mar',
+      'Abr',
+      'Mai',
+      'Jun',
+      'Jul',
+      'Ago',
+      'Set',
+      'Out',
+      'Nov',
+      'Dez',
+    ];
     const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
     const rows = [
       ['Setor', 'Gás', 'Evento', ...months, 'Total (kg)'],
-      ...report.linhas.map((line) => [line.setor, line.tipoGas, KIND_LABELS[line.tipoEvento], ...line.meses.map(number), number(line.totalKg)]),
+      ...report.linhas.map((line) => [
+        line.setor,
+        line.tipoGas,
+        KIND_LABELS[line.tipoEvento],
+        ...line.meses.map(number),
+        number(line.totalKg),
+      ]),
     ].map((cells) => cells.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)));
     return Buffer.from(`\uFEFF${stringify(rows, { delimiter: ';' })}`, 'utf8');
   }
 
   /** The report as an A4 landscape PDF in the company's letterhead, and its file name. */
-  async pdf(companyId: string, report: FluidAnnualReport): Promise<{ pdf: Buffer; fileName: string }> {
+  async pdf(
+    companyId: string,
+    report: FluidAnnualReport,
+  ): Promise<{ pdf: Buffer; fileName: string }> {
     const letterhead = await companyLetterhead(this.dataSource, companyId);
-    const pdf = await this.pdfs.render(fluidReportPrint(report, { company: letterhead, timeZone: letterhead.timeZone, issuedAt: new Date() }));
-    return { pdf, fileName: documentFileName(fluidReportTitle(report.ano), report.filtros.setor, report.filtros.tipoGas) };
+    const pdf = await this.pdfs.render(
+      fluidReportPrint(report, {
+        company: letterhead,
+        timeZone: letterhead.timeZone,
+        issuedAt: new Date(),
+      }),
+    );
+    return {
+      pdf,
+      fileName: documentFileName(
+        fluidReportTitle(report.ano),
+        report.filtros.setor,
+        report.filtros.tipoGas,
+      ),
+    };
   }
 }
-
 
 function round3(value: number) {
   return Math.round(value * 1000) / 1000;

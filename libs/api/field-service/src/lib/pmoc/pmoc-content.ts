@@ -7,9 +7,29 @@ const MONTHS = MONTH_NAMES.map((month) => month.charAt(0).toUpperCase() + month.
 
 export interface PmocSource {
   ano: number;
-  contrato: { codigo: string; descricao: string | null; responsavelTecnico: string | null; registroResponsavel: string | null; art: string | null };
-  cliente: { nome: string; cnpj: string | null; endereco: string | null; cidade: string | null; uf: string | null } | null;
-  equipamentos: Array<{ codigo: string; tipo: string | null; capacidadeBtu: number | null; tipoGas: string | null; setor: string | null; localizacao: string | null; periodicidade: string | null }>;
+  contrato: {
+    codigo: string;
+    descricao: string | null;
+    responsavelTecnico: string | null;
+    registroResponsavel: string | null;
+    art: string | null;
+  };
+  cliente: {
+    nome: string;
+    cnpj: string | null;
+    endereco: string | null;
+    cidade: string | null;
+    uf: string | null;
+  } | null;
+  equipamentos: Array<{
+    codigo: string;
+    tipo: string | null;
+    capacidadeBtu: number | null;
+    tipoGas: string | null;
+    setor: string | null;
+    localizacao: string | null;
+    periodicidade: string | null;
+  }>;
   cronograma: ScheduleRow[];
 }
 
@@ -20,9 +40,12 @@ export interface PmocSource {
  * equipment and the annual grid.
  */
 export function buildPmocContent(source: PmocSource): DocumentContent {
-  const value = (text: string | number | null | undefined) => (text === null || text === undefined || text === '' ? BLANK : escapeHtml(String(text)));
+  const value = (text: string | number | null | undefined) =>
+    text === null || text === undefined || text === '' ? BLANK : escapeHtml(String(text));
   const client = source.cliente;
-  const address = client ? [client.endereco, client.cidade, client.uf].filter(Boolean).join(', ') : '';
+  const address = client
+    ? [client.endereco, client.cidade, client.uf].filter(Boolean).join(', ')
+    : '';
   return {
     secoes: [
       {
@@ -76,7 +99,9 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
         colunas: ['TAG', 'Periodicidade', 'Atividades'],
         linhas: source.equipamentos.map((equipment) => [
           equipment.codigo,
-          equipment.periodicidade ? `${equipment.periodicidade} — ${PERIODICITY_LABELS[equipment.periodicidade] ?? ''}` : '',
+          equipment.periodicidade
+            ? `${equipment.periodicidade} — ${PERIODICITY_LABELS[equipment.periodicidade] ?? ''}`
+            : '',
           'Limpeza de filtros, serpentinas e bandeja; verificação do dreno, das conexões elétricas e da carga de fluido.',
         ]),
       },
@@ -86,7 +111,12 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
         tipo: 'tabela',
         fonte: 'cronograma',
         colunas: ['TAG', 'Setor', 'Periodicidade', ...MONTHS],
-        linhas: source.cronograma.map((row) => [row.codigo, row.setor ?? '', row.periodicidade ?? '', ...row.meses.map((cell) => MONTH_CELL_TABLE_TEXT[cell])]),
+        linhas: source.cronograma.map((row) => [
+          row.codigo,
+          row.setor ?? '',
+          row.periodicidade ?? '',
+          ...row.meses.map((cell) => MONTH_CELL_TABLE_TEXT[cell]),
+        ]),
       },
       {
         id: 'emergencias',

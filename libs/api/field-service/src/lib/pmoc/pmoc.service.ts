@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EntityRegistry } from '@campo/ingestion';
-import { DocumentService, isPostgresError, isUuid, PG_UNIQUE_VIOLATION, platformError, SessionPrincipal } from '@campo/platform';
+import {
+  DocumentService,
+  isPostgresError,
+  isUuid,
+  PG_UNIQUE_VIOLATION,
+  platformError,
+  SessionPrincipal,
+} from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { ScheduleService } from '../schedule/schedule.service';
 import { buildPmocContent } from './pmoc-content';
@@ -20,7 +27,9 @@ export class PmocService {
   /** The equipment type as people read it (`Piso-teto`), from the registry's allowed values. */
   private equipmentTypeLabel(value: string | null) {
     const allowed = this.registry.get('equipamento')?.fieldsByCampo.get('tipo')?.valores ?? [];
-    return value === null ? null : (allowed.find((option) => option.valor === value)?.rotulo ?? value);
+    return value === null
+      ? null
+      : (allowed.find((option) => option.valor === value)?.rotulo ?? value);
   }
 
   async generate(session: SessionPrincipal, contractId: string, year: number) {
@@ -55,7 +64,15 @@ export class PmocService {
         registroResponsavel: contract.registro_responsavel,
         art: contract.art,
       },
-      cliente: contract.nome ? { nome: contract.nome, cnpj: contract.cnpj, endereco: contract.endereco, cidade: contract.cidade, uf: contract.uf } : null,
+      cliente: contract.nome
+        ? {
+            nome: contract.nome,
+            cnpj: contract.cnpj,
+            endereco: contract.endereco,
+            cidade: contract.cidade,
+            uf: contract.uf,
+          }
+        : null,
       equipamentos: equipment.map((row: Record<string, unknown>) => ({
         codigo: row.codigo as string,
         tipo: this.equipmentTypeLabel(row.tipo as string | null),
@@ -91,11 +108,19 @@ export class PmocService {
 }
 
 function pmocExists(id: string, code: string, year: number) {
-  return fieldServiceError('PMOC_EXISTENTE', `O PMOC ${year} do contrato ${code} já existe; edite-o no editor de documentos.`, { documentoId: id });
+  return fieldServiceError(
+    'PMOC_EXISTENTE',
+    `O PMOC ${year} do contrato ${code} já existe; edite-o no editor de documentos.`,
+    { documentoId: id },
+  );
 }
 
 export function requireContract(consolidated: boolean | undefined) {
   if (consolidated) {
-    throw platformError('DADOS_INVALIDOS', 'O PMOC é sempre de um contrato; não existe PMOC consolidado.', { detalhes: ['consolidado: informe contratoId'] });
+    throw platformError(
+      'DADOS_INVALIDOS',
+      'O PMOC é sempre de um contrato; não existe PMOC consolidado.',
+      { detalhes: ['consolidado: informe contratoId'] },
+    );
   }
 }

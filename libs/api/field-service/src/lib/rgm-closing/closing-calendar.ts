@@ -1,7 +1,12 @@
 /** Calendar arithmetic of the automatic closing, on local dates `YYYY-MM-DD`. */
 
 export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
   return parts; // en-CA formats as YYYY-MM-DD
 }
 

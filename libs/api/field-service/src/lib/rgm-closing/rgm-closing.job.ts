@@ -57,7 +57,11 @@ export class RgmClosingJob {
     );
     const result: ClosingResult = { companies: 0, daysProcessed: 0, rgmsCreated: 0 };
     for (const company of companies) {
-      const done = await this.runForCompany(company.id, company.time_zone, localDate(now, company.time_zone));
+      const done = await this.runForCompany(
+        company.id,
+        company.time_zone,
+        localDate(now, company.time_zone),
+      );
       if (done) {
         result.companies++;
         result.daysProcessed += done.days;
@@ -72,23 +76,34 @@ export class RgmClosingJob {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext('fechamento-rgm'), hashtext($1)) AS locked`, [companyId]);
+      const [{ locked }] = await runner.query(
+        `SELECT pg_try_advisory_lock(hashtext('fechamento-rgm'), hashtext($1)) AS locked`,
+        [companyId],
+      );
       if (!locked) return undefined;
       try {
-        const [{ last }] = await runner.query(`SELECT max(dia)::text AS last FROM rgm_fechamento_dia WHERE empresa_id = $1`, [companyId]);
+        const [{ last }] = await runner.query(
+          `SELECT max(dia)::text AS last FROM rgm_fechamento_dia WHERE empresa_id = $1`,
+          [companyId],
+        );
         let day = last ? addDays(last, 1) : today;
         if (day < addDays(today, -MAX_CATCH_UP_DAYS)) day = addDays(today, -MAX_CATCH_UP_DAYS);
         let days = 0;
         let rgms = 0;
         for (; day <= today; day = addDays(day, 1)) {
           const created = await this.closeDay(companyId, timeZone, day);
-          await runner.query(`INSERT INTO rgm_fechamento_dia (empresa_id, dia, rgms) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [companyId, day, created]);
+          await runner.query(
+            `INSERT INTO rgm_fechamento_dia (empresa_id, dia, rgms) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+            [companyId, day, created],
+          );
           days++;
           rgms += created;
         }
         return { days, rgms };
       } finally {
-        await runner.query(`SELECT pg_advisory_unlock(hashtext('fechamento-rgm'), hashtext($1))`, [companyId]);
+        await runner.query(`SELECT pg_advisory_unlock(hashtext('fechamento-rgm'), hashtext($1))`, [
+          companyId,
+        ]);
       }
     } finally {
       await runner.release();
@@ -98,29 +113,42 @@ export class RgmClosingJob {
   /** Closes the previous month for the contracts whose closing day is `day`; returns how many RGMs it created. */
   private async closeDay(companyId: string, timeZone: string, day: string) {
     const dayOfMonth = Number(day.slice(8, 10));
-    const contracts: Array<{ id: string; codigo: string; dia_fechamento_rgm: number }> = await this.dataSource.query(
-      `SELECT id, codigo, dia_fechamento_rgm FROM contrato WHERE empresa_id = $1 AND dia_fechamento_rgm IS NOT NULL`,
-      [companyId],
-    );
+    const contracts: Array<{ id: string; codigo: string; dia_fechamento_rgm: number }> =
+      await this.dataSource.query(
+        `SELECT id, codigo, dia_fechamento_rgm FROM contrato WHERE empresa_id = $1 AND dia_fechamento_rgm IS NOT NULL`,
+        [companyId],
+      );
     const period = previousMonth(day);
     let created = 0;
-    for (const contract of contracts.filter((candidate) => closingDayIn(day, candidate.dia_fechamento_rgm) === dayOfMonth)) {
+    for (const contract of contracts.filter(
+      (candidate) => closingDayIn(day, candidate.dia_fechamento_rgm) === dayOfMonth,
+    )) {
       const [existing] = await this.dataSource.query(
         `SELECT id FROM rgm WHERE empresa_id = $1 AND contrato_id = $2 AND inicio = $3 AND fim = $4 AND origem = 'automatico'`,
         [companyId, contract.id, period.inicio, period.fim],
       );
       if (existing) continue;
       const system: RgmActor = { companyId, timeZone, userId: null, role: 'ADMIN' };
-      const rgm = await this.rgms.create(system, { contratoId: contract.id, ...period }, 'automatico');
+      const rgm = await this.rgms.create(
+        system,
+        { contratoId: contract.id, ...period },
+        'automatico',
+      );
       await this.rgms.act(system, rgm.id, 'liberar');
       try {
         await this.rgms.act(system, rgm.id, 'enviar');
       } catch (error) {
         // Released but not sent (no recipients, or the mail server refused): supervisors see it in the list.
         if (!(error instanceof AppException)) throw error;
-        this.logger.warn({ rgm: rgm.id, contrato: contract.codigo, motivo: error.codigo }, 'RGM fechado e liberado, mas não enviado');
+        this.logger.warn(
+          { rgm: rgm.id, contrato: contract.codigo, motivo: error.codigo },
+          'RGM fechado e liberado, mas não enviado',
+        );
       }
-      this.logger.log({ rgm: rgm.id, contrato: contract.codigo, periodo: period }, 'RGM fechado automaticamente');
+      this.logger.log(
+        { rgm: rgm.id, contrato: contract.codigo, periodo: period },
+        'RGM fechado automaticamente',
+      );
       created++;
     }
     return created;

@@ -150,7 +150,9 @@ export class RgmCalculator {
       periodo: { inicio: scope.inicio, fim: scope.fim, fusoHorario: scope.timeZone },
       escopo: {
         consolidado: scope.contractId === null,
-        contrato: contract ? { id: contract.id, codigo: contract.codigo, cliente: contract.cliente } : null,
+        contrato: contract
+          ? { id: contract.id, codigo: contract.codigo, cliente: contract.cliente }
+          : null,
       },
       parametros: { recorrencia: scope.recurrence },
       resumo: toFigures(summary),
@@ -185,7 +187,10 @@ export class RgmCalculator {
         naoConformes: row.nao_conformes as number,
         respostas: row.respostas as number,
       })),
-      causasRaiz: causes.map((row: Record<string, unknown>) => ({ causa: row.causa as string, ocorrencias: row.ocorrencias as number })),
+      causasRaiz: causes.map((row: Record<string, unknown>) => ({
+        causa: row.causa as string,
+        ocorrencias: row.ocorrencias as number,
+      })),
       formulas: RGM_FORMULAS,
     };
   }

@@ -40,14 +40,17 @@ export class RgmPdfService {
 
   fileName(rgm: RgmView): string {
     return documentFileName(
-      `RGM ${rgm.consolidado ? 'consolidado' : rgm.contrato?.codigo ?? ''}`,
+      `RGM ${rgm.consolidado ? 'consolidado' : (rgm.contrato?.codigo ?? '')}`,
       `${formatPeriod(rgm.inicio, rgm.fim)}${rgm.estado === 'rascunho' ? ' (rascunho)' : ''}`,
     );
   }
 
   /** Drops the kept PDF (the RGM was reopened: its next release prints anew). */
   forget(manager: EntityManager, companyId: string, id: string) {
-    return manager.query(`DELETE FROM rgm_pdf WHERE empresa_id = $1 AND rgm_id = $2`, [companyId, id]);
+    return manager.query(`DELETE FROM rgm_pdf WHERE empresa_id = $1 AND rgm_id = $2`, [
+      companyId,
+      id,
+    ]);
   }
 
   private async render(companyId: string, rgm: RgmView): Promise<Buffer> {
@@ -56,7 +59,10 @@ export class RgmPdfService {
   }
 
   private async stored(companyId: string, id: string): Promise<Buffer | undefined> {
-    const [row] = await this.dataSource.query(`SELECT pdf FROM rgm_pdf WHERE empresa_id = $1 AND rgm_id = $2`, [companyId, id]);
+    const [row] = await this.dataSource.query(
+      `SELECT pdf FROM rgm_pdf WHERE empresa_id = $1 AND rgm_id = $2`,
+      [companyId, id],
+    );
     return row?.pdf;
   }
 }

@@ -5,7 +5,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class CreateRgmDto implements CreateRgmRequest {
   @ValidateIf((dto: CreateRgmDto) => !dto.consolidado)
-  @IsUUID('all', { message: 'contratoId deve ser o id de um contrato (ou envie consolidado: true)' })
+  @IsUUID('all', {
+    message: 'contratoId deve ser o id de um contrato (ou envie consolidado: true)',
+  })
   contratoId?: string;
 
   @IsOptional()

@@ -32,71 +32,139 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
   const timeZone = snapshot.periodo.fusoHorario;
   const scope = rgm.consolidado ? 'Consolidado' : `Contrato ${rgm.contrato?.codigo ?? ''}`;
   const period = formatPeriod(rgm.inicio, rgm.fim);
-  const body = html`
-${rgm.estado === 'rascunho' && html`<div class="watermark">RASCUNHO</div>`}
-<section class="cover">
-  <div class="kicker">Relatório gerencial de manutenção</div>
-  <h1>RGM — ${scope}</h1>
-  <div class="subtitle">${rgm.contrato?.cliente ?? (rgm.consolidado ? 'Todos os contratos' : '')} · ${period}</div>
-  <dl class="facts">
-    <dt>Emitido por</dt><dd>${context.company.name}</dd>
-    ${!rgm.consolidado && html`<dt>Cliente</dt><dd>${rgm.contrato?.cliente ?? '—'}</dd><dt>Contrato</dt><dd>${rgm.contrato?.codigo ?? '—'}</dd>`}
-    <dt>Período</dt><dd>${formatDay(rgm.inicio)} a ${formatDay(rgm.fim)} (${timeZone})</dd>
-    <dt>Situação</dt><dd>${RGM_STATE_LABELS[rgm.estado]}${rgm.origem === 'automatico' ? ' · fechamento automático' : ''}</dd>
-    <dt>Liberado por</dt><dd>${rgm.liberadoEm ? `${rgm.liberadoPor ?? 'Fechamento automático'} em ${formatInstant(rgm.liberadoEm, timeZone)}` : 'Ainda não liberado'}</dd>
-    <dt>Calculado em</dt><dd>${formatInstant(snapshot.calculadoEm, timeZone)}</dd>
-  </dl>
-  ${kpis(snapshot.resumo)}
-  ${rgm.estado === 'rascunho' && html`<p class="note">Rascunho: os números podem mudar até a liberação.</p>`}
-</section>
+  const body = html` ${rgm.estado === 'rascunho' && html`<div class="watermark">RASCUNHO</div>`}
+    <section class="cover">
+      <div class="kicker">Relatório gerencial de manutenção</div>
+      <h1>RGM — ${scope}</h1>
+      <div class="subtitle">
+        ${rgm.contrato?.cliente ?? (rgm.consolidado ? 'Todos os contratos' : '')} · ${period}
+      </div>
+      <dl class="facts">
+        <dt>Emitido por</dt>
+        <dd>${context.company.name}</dd>
+        ${
+          !rgm.consolidado &&
+          html`<dt>Cliente</dt>
+            <dd>${rgm.contrato?.cliente ?? '—'}</dd>
+            <dt>Contrato</dt>
+            <dd>${rgm.contrato?.codigo ?? '—'}</dd>`
+        }
+        <dt>Período</dt>
+        <dd>${formatDay(rgm.inicio)} a ${formatDay(rgm.fim)} (${timeZone})</dd>
+        <dt>Situação</dt>
+        <dd>
+          ${RGM_STATE_LABELS[rgm.estado]}${rgm.origem === 'automatico' ? ' · fechamento automático' : ''}
+        </dd>
+        <dt>Liberado por</dt>
+        <dd>
+          ${rgm.liberadoEm ? `${rgm.liberadoPor ?? 'Fechamento automático'} em ${formatInstant(rgm.liberadoEm, timeZone)}` : 'Ainda não liberado'}
+        </dd>
+        <dt>Calculado em</dt>
+        <dd>${formatInstant(snapshot.calculadoEm, timeZone)}</dd>
+      </dl>
+      ${kpis(snapshot.resumo)}
+      ${rgm.estado === 'rascunho' && html`<p class="note">Rascunho: os números podem mudar até a liberação.</p>`}
+    </section>
 
-<section class="section page-break">
-  <h2>Por equipamento</h2>
-  ${equipmentTable(rgm)}
-</section>
+    <section class="section page-break">
+      <h2>Por equipamento</h2>
+      ${equipmentTable(rgm)}
+    </section>
 
-<section class="section">
-  <h2>Por técnico</h2>
-  ${technicianTable(rgm)}
-</section>
+    <section class="section">
+      <h2>Por técnico</h2>
+      ${technicianTable(rgm)}
+    </section>
 
-${snapshot.porContrato && html`<section class="section">
-  <h2>Por contrato</h2>
-  ${contractTable(snapshot.porContrato)}
-</section>`}
+    ${
+      snapshot.porContrato &&
+      html`<section class="section">
+        <h2>Por contrato</h2>
+        ${contractTable(snapshot.porContrato)}
+      </section>`
+    }
 
-<section class="section">
-  <h2>Checklist e causas raiz</h2>
-  <h3>Não conformidades por item</h3>
-  ${snapshot.checklist.length === 0
-    ? html`<p class="empty">Nenhuma não conformidade registrada no período.</p>`
-    : html`<table>
-    <thead><tr><th>Item do checklist</th><th class="num">Não conformes</th><th class="num">Respostas</th><th class="num">% não conforme</th></tr></thead>
-    <tbody>${snapshot.checklist.map((row) => html`<tr><td>${row.item}</td><td class="num">${formatInteger(row.naoConformes)}</td><td class="num">${formatInteger(row.respostas)}</td><td class="num">${formatPercent(row.respostas ? (100 * row.naoConformes) / row.respostas : null)}</td></tr>`)}</tbody>
-  </table>`}
-  <h3>Causas raiz mais frequentes</h3>
-  ${snapshot.causasRaiz.length === 0
-    ? html`<p class="empty">Nenhuma causa raiz registrada nas ordens corretivas do período.</p>`
-    : html`<table>
-    <thead><tr><th>Causa raiz</th><th class="num">Ocorrências</th></tr></thead>
-    <tbody>${snapshot.causasRaiz.map((row) => html`<tr><td>${row.causa}</td><td class="num">${formatInteger(row.ocorrencias)}</td></tr>`)}</tbody>
-  </table>`}
-</section>
+    <section class="section">
+      <h2>Checklist e causas raiz</h2>
+      <h3>Não conformidades por item</h3>
+      ${
+        snapshot.checklist.length === 0
+          ? html`<p class="empty">Nenhuma não conformidade registrada no período.</p>`
+          : html`<table>
+              <thead>
+                <tr>
+                  <th>Item do checklist</th>
+                  <th class="num">Não conformes</th>
+                  <th class="num">Respostas</th>
+                  <th class="num">% não conforme</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${snapshot.checklist.map(
+                  (row) =>
+                    html`<tr>
+                      <td>${row.item}</td>
+                      <td class="num">${formatInteger(row.naoConformes)}</td>
+                      <td class="num">${formatInteger(row.respostas)}</td>
+                      <td class="num">
+                        ${formatPercent(row.respostas ? (100 * row.naoConformes) / row.respostas : null)}
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+      }
+      <h3>Causas raiz mais frequentes</h3>
+      ${
+        snapshot.causasRaiz.length === 0
+          ? html`<p class="empty">
+              Nenhuma causa raiz registrada nas ordens corretivas do período.
+            </p>`
+          : html`<table>
+              <thead>
+                <tr>
+                  <th>Causa raiz</th>
+                  <th class="num">Ocorrências</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${snapshot.causasRaiz.map(
+                  (row) =>
+                    html`<tr>
+                      <td>${row.causa}</td>
+                      <td class="num">${formatInteger(row.ocorrencias)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+      }
+    </section>
 
-${snapshot.cronograma && html`<section class="section page-break">
-  <h2>Cronograma anual de manutenção preventiva ${snapshot.cronograma.ano}</h2>
-  <p class="muted">Situação em ${formatDay(snapshot.cronograma.hoje)}, quando o RGM foi calculado.</p>
-  ${scheduleGridHtml(snapshot.cronograma, { showContract: rgm.consolidado })}
-</section>`}
+    ${
+      snapshot.cronograma &&
+      html`<section class="section page-break">
+        <h2>Cronograma anual de manutenção preventiva ${snapshot.cronograma.ano}</h2>
+        <p class="muted">
+          Situação em ${formatDay(snapshot.cronograma.hoje)}, quando o RGM foi calculado.
+        </p>
+        ${scheduleGridHtml(snapshot.cronograma, { showContract: rgm.consolidado })}
+      </section>`
+    }
 
-<section class="section">
-  <h2>Fórmulas</h2>
-  <ul class="formulas">${orderedFormulas(snapshot.formulas).map((formula) => html`<li>${formula}</li>`)}</ul>
-  <p class="formulas">Recorrência: ${snapshot.parametros.recorrencia.ocorrencias} ou mais ordens corretivas em ${snapshot.parametros.recorrencia.dias} dias. Versão das fórmulas: ${snapshot.versaoFormulas}.</p>
-</section>`;
+    <section class="section">
+      <h2>Fórmulas</h2>
+      <ul class="formulas">
+        ${orderedFormulas(snapshot.formulas).map((formula) => html`<li>${formula}</li>`)}
+      </ul>
+      <p class="formulas">
+        Recorrência: ${snapshot.parametros.recorrencia.ocorrencias} ou mais ordens corretivas em
+        ${snapshot.parametros.recorrencia.dias} dias. Versão das fórmulas:
+        ${snapshot.versaoFormulas}.
+      </p>
+    </section>`;
 
   return {
-    title: `RGM ${rgm.consolidado ? 'consolidado' : rgm.contrato?.codigo ?? ''} — ${period}`,
+    title: `RGM ${rgm.consolidado ? 'consolidado' : (rgm.contrato?.codigo ?? '')} — ${period}`,
     company: context.company,
     body,
     styles: RGM_STYLES,
@@ -113,44 +181,116 @@ function kpis(figures: RgmFigures): SafeHtml {
     ['SLA cumprido', formatPercent(figures.slaPercentual)],
     ['Deslocamento', formatKm(figures.km)],
   ];
-  return html`<div class="kpis">${items.map(([label, value]) => html`<div class="kpi"><div class="value">${value}</div><div class="label">${label}</div></div>`)}</div>
-<p class="muted">SLA: ${formatInteger(figures.ordensNoPrazo)} de ${formatInteger(figures.ordensComMeta)} ordens com meta cumpriram o prazo.</p>`;
+  return html`<div class="kpis">
+      ${items.map(
+        ([label, value]) =>
+          html`<div class="kpi">
+            <div class="value">${value}</div>
+            <div class="label">${label}</div>
+          </div>`,
+      )}
+    </div>
+    <p class="muted">
+      SLA: ${formatInteger(figures.ordensNoPrazo)} de ${formatInteger(figures.ordensComMeta)} ordens
+      com meta cumpriram o prazo.
+    </p>`;
 }
 
 function equipmentTable(rgm: RgmView): SafeHtml {
   const rows = rgm.snapshot.porEquipamento;
   if (rows.length === 0) return html`<p class="empty">Nenhum equipamento no escopo.</p>`;
   return html`<table>
-  <thead><tr><th>Equipamento</th><th>Descrição</th><th>Setor</th><th class="num">Chamados</th><th class="num">Corretivos</th><th class="num">MTTR</th><th class="num">Restabelec.</th><th>Recorrente</th></tr></thead>
-  <tbody>${rows.map(
-    (row) => html`<tr><td>${row.codigo}</td><td>${row.descricao ?? ''}</td><td>${row.setor ?? ''}</td>
-    <td class="num">${formatInteger(row.chamados)}</td><td class="num">${formatInteger(row.corretivos)}</td>
-    <td class="num">${formatHours(row.mttrHoras)}</td><td class="num">${formatHours(row.restabelecimentoHoras)}</td>
-    <td>${row.recorrente ? html`<span class="badge warn">Sim</span>` : html`<span class="badge neutral">Não</span>`}</td></tr>`,
-  )}</tbody>
-</table>`;
+    <thead>
+      <tr>
+        <th>Equipamento</th>
+        <th>Descrição</th>
+        <th>Setor</th>
+        <th class="num">Chamados</th>
+        <th class="num">Corretivos</th>
+        <th class="num">MTTR</th>
+        <th class="num">Restabelec.</th>
+        <th>Recorrente</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (row) =>
+          html`<tr>
+            <td>${row.codigo}</td>
+            <td>${row.descricao ?? ''}</td>
+            <td>${row.setor ?? ''}</td>
+            <td class="num">${formatInteger(row.chamados)}</td>
+            <td class="num">${formatInteger(row.corretivos)}</td>
+            <td class="num">${formatHours(row.mttrHoras)}</td>
+            <td class="num">${formatHours(row.restabelecimentoHoras)}</td>
+            <td>
+              ${row.recorrente ? html`<span class="badge warn">Sim</span>` : html`<span class="badge neutral">Não</span>`}
+            </td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }
 
 function technicianTable(rgm: RgmView): SafeHtml {
   const rows = rgm.snapshot.porTecnico;
-  if (rows.length === 0) return html`<p class="empty">Nenhum atendimento de técnico no período.</p>`;
+  if (rows.length === 0)
+    return html`<p class="empty">Nenhum atendimento de técnico no período.</p>`;
   return html`<table>
-  <thead><tr><th>Técnico</th><th class="num">Ordens atendidas</th><th class="num">Execução média</th><th class="num">SLA cumprido</th><th class="num">Km</th></tr></thead>
-  <tbody>${rows.map(
-    (row) => html`<tr><td>${row.nome}</td><td class="num">${formatInteger(row.ordensAtendidas)}</td><td class="num">${formatHours(row.execucaoMediaHoras)}</td>
-    <td class="num">${formatPercent(row.slaPercentual)}</td><td class="num">${formatKm(row.km)}</td></tr>`,
-  )}</tbody>
-</table>`;
+    <thead>
+      <tr>
+        <th>Técnico</th>
+        <th class="num">Ordens atendidas</th>
+        <th class="num">Execução média</th>
+        <th class="num">SLA cumprido</th>
+        <th class="num">Km</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (row) =>
+          html`<tr>
+            <td>${row.nome}</td>
+            <td class="num">${formatInteger(row.ordensAtendidas)}</td>
+            <td class="num">${formatHours(row.execucaoMediaHoras)}</td>
+            <td class="num">${formatPercent(row.slaPercentual)}</td>
+            <td class="num">${formatKm(row.km)}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }
 
 function contractTable(rows: NonNullable<RgmView['snapshot']['porContrato']>): SafeHtml {
   return html`<table>
-  <thead><tr><th>Contrato</th><th>Cliente</th><th class="num">Chamados</th><th class="num">Corretivos</th><th class="num">MTTR</th><th class="num">Restabelec.</th><th class="num">SLA</th><th class="num">Km</th></tr></thead>
-  <tbody>${rows.map(
-    (row) => html`<tr><td>${row.codigo}</td><td>${row.cliente ?? ''}</td><td class="num">${formatInteger(row.chamados)}</td><td class="num">${formatInteger(row.corretivos)}</td>
-    <td class="num">${formatHours(row.mttrHoras)}</td><td class="num">${formatHours(row.restabelecimentoHoras)}</td><td class="num">${formatPercent(row.slaPercentual)}</td><td class="num">${formatKm(row.km)}</td></tr>`,
-  )}</tbody>
-</table>`;
+    <thead>
+      <tr>
+        <th>Contrato</th>
+        <th>Cliente</th>
+        <th class="num">Chamados</th>
+        <th class="num">Corretivos</th>
+        <th class="num">MTTR</th>
+        <th class="num">Restabelec.</th>
+        <th class="num">SLA</th>
+        <th class="num">Km</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        (row) =>
+          html`<tr>
+            <td>${row.codigo}</td>
+            <td>${row.cliente ?? ''}</td>
+            <td class="num">${formatInteger(row.chamados)}</td>
+            <td class="num">${formatInteger(row.corretivos)}</td>
+            <td class="num">${formatHours(row.mttrHoras)}</td>
+            <td class="num">${formatHours(row.restabelecimentoHoras)}</td>
+            <td class="num">${formatPercent(row.slaPercentual)}</td>
+            <td class="num">${formatKm(row.km)}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }
 
 /** In the order the report reads (the snapshot's JSON keeps no order); unknown keys last. */

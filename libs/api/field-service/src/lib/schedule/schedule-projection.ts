@@ -16,7 +16,8 @@ import type { MonthCell } from '@campo/contracts';
  * overrides the code; PT is its one date; H has no calendar projection (hour-meter
  * readings would be needed), so only executions show.
  */
-export type Periodicity = 'D' | '2D' | 'SM' | 'QZ' | 'MS' | 'BM' | 'TR' | 'QD' | 'SE' | 'AN' | 'H' | 'PT';
+export type Periodicity =
+  'D' | '2D' | 'SM' | 'QZ' | 'MS' | 'BM' | 'TR' | 'QD' | 'SE' | 'AN' | 'H' | 'PT';
 export type { MonthCell };
 
 export interface PlanInput {
@@ -29,7 +30,14 @@ export interface PlanInput {
 }
 
 const DAY_STEPS: Partial<Record<Periodicity, number>> = { D: 1, '2D': 2, SM: 7, QZ: 14 };
-const MONTH_STEPS: Partial<Record<Periodicity, number>> = { MS: 1, BM: 2, TR: 3, QD: 4, SE: 6, AN: 12 };
+const MONTH_STEPS: Partial<Record<Periodicity, number>> = {
+  MS: 1,
+  BM: 2,
+  TR: 3,
+  QD: 4,
+  SE: 6,
+  AN: 12,
+};
 
 /** The projected dates of one plan that fall in `year`. */
 export function projectPlan(plan: PlanInput, year: number): string[] {
@@ -48,7 +56,8 @@ export function monthCells(plans: PlanInput[], year: number, today: string): Mon
   const monthOfDay = monthsOfYear(year);
   const yearStart = dayNumberOf(year, 0, 1);
   for (const plan of plans) {
-    for (const day of plan.execucoes) if (day.startsWith(yearPrefix)) executed[monthIndexOf(day)] = true;
+    for (const day of plan.execucoes)
+      if (day.startsWith(yearPrefix)) executed[monthIndexOf(day)] = true;
     for (const day of projectDays(plan, year)) planned[monthOfDay[day - yearStart]] = true;
   }
   const currentMonth = Number(today.slice(0, 4)) * 12 + monthIndexOf(today);
@@ -66,7 +75,10 @@ function projectDays(plan: PlanInput, year: number): number[] {
   const start = toDayNumber(plan.inicio);
   const yearStart = dayNumberOf(year, 0, 1);
   const yearEnd = dayNumberOf(year, 11, 31);
-  const anchorText = plan.execucoes.length > 0 ? plan.execucoes.reduce((latest, day) => (day > latest ? day : latest)) : plan.inicio;
+  const anchorText =
+    plan.execucoes.length > 0
+      ? plan.execucoes.reduce((latest, day) => (day > latest ? day : latest))
+      : plan.inicio;
   const keep = (day: number) => day >= yearStart && day <= yearEnd && day >= start;
 
   if (plan.periodicidade === 'PT') return keep(start) ? [start] : [];
@@ -102,7 +114,11 @@ const DAY = 86_400_000;
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
 function toDayNumber(day: string) {
-  return dayNumberOf(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  return dayNumberOf(
+    Number(day.slice(0, 4)),
+    Number(day.slice(5, 7)) - 1,
+    Number(day.slice(8, 10)),
+  );
 }
 
 /** Days since 1970-01-01 of a calendar date (month 0-11). */
@@ -135,7 +151,8 @@ function monthsOfYear(year: number) {
   if (!table) {
     table = new Uint8Array(366);
     let position = 0;
-    for (let month = 0; month < 12; month++) table.fill(month, position, (position += daysInMonth(year, month + 1)));
+    for (let month = 0; month < 12; month++)
+      table.fill(month, position, (position += daysInMonth(year, month + 1)));
     monthTables.set(year, table);
   }
   return table;

@@ -21,8 +21,21 @@ export class ScheduleService {
     // Of each plan's executions, only what the projection reads: the latest (its anchor) and
     // those in the year (the executed cells), not the plan's whole history.
     const [equipment, plans]: [
-      Array<{ id: string; codigo: string; descricao: string | null; setor: string | null; contrato: string }>,
-      Array<{ equipamento_id: string; periodicidade: Periodicity; cadencia_dias: number | null; inicio: string; ultima: string | null; no_ano: string[] | null }>,
+      Array<{
+        id: string;
+        codigo: string;
+        descricao: string | null;
+        setor: string | null;
+        contrato: string;
+      }>,
+      Array<{
+        equipamento_id: string;
+        periodicidade: Periodicity;
+        cadencia_dias: number | null;
+        inicio: string;
+        ultima: string | null;
+        no_ano: string[] | null;
+      }>,
     ] = await Promise.all([
       this.dataSource.query(
         `SELECT e.id, e.codigo, e.descricao, e.setor, c.codigo AS contrato
@@ -47,7 +60,12 @@ export class ScheduleService {
       const execucoes = plan.no_ano ?? [];
       if (plan.ultima) execucoes.push(plan.ultima);
       const list = byEquipment.get(plan.equipamento_id) ?? [];
-      list.push({ periodicidade: plan.periodicidade, cadenciaDias: plan.cadencia_dias, inicio: plan.inicio, execucoes });
+      list.push({
+        periodicidade: plan.periodicidade,
+        cadenciaDias: plan.cadencia_dias,
+        inicio: plan.inicio,
+        execucoes,
+      });
       byEquipment.set(plan.equipamento_id, list);
     }
     const today = localDate(now, scope.timeZone);
@@ -64,7 +82,10 @@ export class ScheduleService {
           meses: monthCells(equipmentPlans, filter.ano, today),
         };
       })
-      .filter((row) => !filter.periodicidade || row.periodicidade?.split(', ').includes(filter.periodicidade));
+      .filter(
+        (row) =>
+          !filter.periodicidade || row.periodicidade?.split(', ').includes(filter.periodicidade),
+      );
     return { ano: filter.ano, hoje: today, linhas };
   }
 }

@@ -2,7 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@ne
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SuccessResponse } from '@campo/contracts';
-import { CurrentSession, isPostgresError, isUuid, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, RequireSession, SessionPrincipal } from '@campo/platform';
+import {
+  CurrentSession,
+  isPostgresError,
+  isUuid,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  RequireSession,
+  SessionPrincipal,
+} from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { CreateSectorDto, UpdateSectorDto } from './sector.dto';
 
@@ -27,13 +35,19 @@ export class SectorsController {
   @RequireSession()
   @Get()
   async list(@CurrentSession() session: SessionPrincipal): Promise<SuccessResponse<Sector[]>> {
-    const rows = await this.dataSource.query(`SELECT ${SECTOR_COLUMNS} FROM setor s WHERE s.empresa_id = $1 ORDER BY s.nome`, [session.companyId]);
+    const rows = await this.dataSource.query(
+      `SELECT ${SECTOR_COLUMNS} FROM setor s WHERE s.empresa_id = $1 ORDER BY s.nome`,
+      [session.companyId],
+    );
     return { sucesso: true, dados: rows };
   }
 
   @RequireSession('ADMIN', 'SUPERVISOR')
   @Post()
-  async create(@CurrentSession() session: SessionPrincipal, @Body() body: CreateSectorDto): Promise<SuccessResponse<Sector>> {
+  async create(
+    @CurrentSession() session: SessionPrincipal,
+    @Body() body: CreateSectorDto,
+  ): Promise<SuccessResponse<Sector>> {
     const rows = await this.dataSource.query(
       `INSERT INTO setor (empresa_id, nome, descricao) VALUES ($1, $2, $3) ON CONFLICT (empresa_id, nome) DO NOTHING RETURNING id`,
       [session.companyId, body.nome, blankToNull(body.descricao)],
@@ -44,13 +58,23 @@ export class SectorsController {
 
   @RequireSession('ADMIN', 'SUPERVISOR')
   @Patch(':id')
-  async update(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Body() body: UpdateSectorDto): Promise<SuccessResponse<Sector>> {
+  async update(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('id') id: string,
+    @Body() body: UpdateSectorDto,
+  ): Promise<SuccessResponse<Sector>> {
     await this.get(session.companyId, id);
     try {
       await this.dataSource.query(
         `UPDATE setor SET nome = coalesce($3, nome), descricao = CASE WHEN $4 THEN $5 ELSE descricao END, atualizado_em = now()
           WHERE empresa_id = $1 AND id = $2`,
-        [session.companyId, id, body.nome ?? null, body.descricao !== undefined, blankToNull(body.descricao)],
+        [
+          session.companyId,
+          id,
+          body.nome ?? null,
+          body.descricao !== undefined,
+          blankToNull(body.descricao),
+        ],
       );
     } catch (error) {
       if (isPostgresError(error, PG_UNIQUE_VIOLATION)) throw duplicate(body.nome!);
@@ -62,14 +86,21 @@ export class SectorsController {
   @RequireSession('ADMIN', 'SUPERVISOR')
   @Delete(':id')
   @HttpCode(200)
-  async remove(@CurrentSession() session: SessionPrincipal, @Param('id') id: string): Promise<SuccessResponse<null>> {
+  async remove(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('id') id: string,
+  ): Promise<SuccessResponse<null>> {
     const sector = await this.get(session.companyId, id);
     if (sector.equipamentos > 0) throw inUse(sector);
     try {
-      await this.dataSource.query(`DELETE FROM setor WHERE empresa_id = $1 AND id = $2`, [session.companyId, id]);
+      await this.dataSource.query(`DELETE FROM setor WHERE empresa_id = $1 AND id = $2`, [
+        session.companyId,
+        id,
+      ]);
     } catch (error) {
       // Equipment moved into the sector between the check and the delete.
-      if (isPostgresError(error, PG_FOREIGN_KEY_VIOLATION)) throw inUse(await this.get(session.companyId, id));
+      if (isPostgresError(error, PG_FOREIGN_KEY_VIOLATION))
+        throw inUse(await this.get(session.companyId, id));
       throw error;
     }
     return { sucesso: true, dados: null };
@@ -77,7 +108,10 @@ export class SectorsController {
 
   private async get(companyId: string, id: string): Promise<Sector> {
     const [sector] = isUuid(id)
-      ? await this.dataSource.query(`SELECT ${SECTOR_COLUMNS} FROM setor s WHERE s.empresa_id = $1 AND s.id = $2`, [companyId, id])
+      ? await this.dataSource.query(
+          `SELECT ${SECTOR_COLUMNS} FROM setor s WHERE s.empresa_id = $1 AND s.id = $2`,
+          [companyId, id],
+        )
       : [];
     if (!sector) throw fieldServiceError('SETOR_NAO_ENCONTRADO', 'Setor não encontrado.');
     return sector;

@@ -1,5 +1,9 @@
 import { MAX_ROWS_PER_REQUEST } from '@campo/contracts';
-import type { EntityDefinition, EntityRegistry, FieldDefinition } from '../registry/entity-registry';
+import type {
+  EntityDefinition,
+  EntityRegistry,
+  FieldDefinition,
+} from '../registry/entity-registry';
 import { INGESTION_RATE_LIMIT } from '../rate-limit/ingestion-rate-limiter';
 
 const TYPE_LABELS: Record<FieldDefinition['tipo'], string> = {
@@ -58,7 +62,12 @@ origem.
 
 function workflow(example: EntityDefinition) {
   const row = Object.fromEntries(
-    example.fields.filter((field) => field.obrigatorio || ['severidade', 'dataDeteccao', 'status'].includes(field.campo)).map((field) => [field.campo, field.exemplo]),
+    example.fields
+      .filter(
+        (field) =>
+          field.obrigatorio || ['severidade', 'dataDeteccao', 'status'].includes(field.campo),
+      )
+      .map((field) => [field.campo, field.exemplo]),
   );
   const body = JSON.stringify({ linhas: [row] });
   return `## Fluxo recomendado: descoberta → prévia → gravação

@@ -9,10 +9,24 @@ import { CRITICALITY } from './common-values';
   chave: ['codigo'],
 })
 export class AtivoInformacao {
-  @IngestionField({ rotulo: 'Código', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 60, exemplo: 'SRV-ARQ-01', descricao: 'Identificador do ativo.' })
+  @IngestionField({
+    rotulo: 'Código',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 60,
+    exemplo: 'SRV-ARQ-01',
+    descricao: 'Identificador do ativo.',
+  })
   codigo!: string;
 
-  @IngestionField({ rotulo: 'Nome', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 200, exemplo: 'Servidor de arquivos', descricao: 'Nome do ativo.' })
+  @IngestionField({
+    rotulo: 'Nome',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 200,
+    exemplo: 'Servidor de arquivos',
+    descricao: 'Nome do ativo.',
+  })
   nome!: string;
 
   @IngestionField({
@@ -36,7 +50,12 @@ export class AtivoInformacao {
     tipo: 'enum',
     exemplo: 'Confidencial',
     descricao: 'Classificação da informação.',
-    valores: allowedValues({ Pública: ['Publica', 'Public'] }, { Interna: ['Interno', 'Uso interno'] }, { Confidencial: ['Confidential'] }, { Restrita: ['Restrito', 'Secreta', 'Secreto'] }),
+    valores: allowedValues(
+      { Pública: ['Publica', 'Public'] },
+      { Interna: ['Interno', 'Uso interno'] },
+      { Confidencial: ['Confidential'] },
+      { Restrita: ['Restrito', 'Secreta', 'Secreto'] },
+    ),
   })
   classificacao?: string;
 
@@ -50,12 +69,30 @@ export class AtivoInformacao {
   })
   proprietario?: string;
 
-  @IngestionField({ rotulo: 'Localização', tipo: 'texto', tamanhoMaximo: 200, exemplo: 'Datacenter SP', descricao: 'Onde o ativo está.' })
+  @IngestionField({
+    rotulo: 'Localização',
+    tipo: 'texto',
+    tamanhoMaximo: 200,
+    exemplo: 'Datacenter SP',
+    descricao: 'Onde o ativo está.',
+  })
   localizacao?: string;
 
-  @IngestionField({ rotulo: 'Criticidade', tipo: 'enum', exemplo: 'Alta', descricao: 'Criticidade para o negócio.', valores: CRITICALITY })
+  @IngestionField({
+    rotulo: 'Criticidade',
+    tipo: 'enum',
+    exemplo: 'Alta',
+    descricao: 'Criticidade para o negócio.',
+    valores: CRITICALITY,
+  })
   criticidade?: string;
 
-  @IngestionField({ rotulo: 'Descrição', tipo: 'texto', tamanhoMaximo: 4000, exemplo: 'Servidor Windows com compartilhamentos.', descricao: 'Descrição do ativo.' })
+  @IngestionField({
+    rotulo: 'Descrição',
+    tipo: 'texto',
+    tamanhoMaximo: 4000,
+    exemplo: 'Servidor Windows com compartilhamentos.',
+    descricao: 'Descrição do ativo.',
+  })
   descricao?: string;
 }

@@ -9,27 +9,76 @@ import { BRAZILIAN_STATES } from './common-values';
   chave: ['codigo'],
 })
 export class Cliente {
-  @IngestionField({ rotulo: 'Código', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 60, exemplo: 'CLI-001', descricao: 'Identificador do cliente no ERP.' })
+  @IngestionField({
+    rotulo: 'Código',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 60,
+    exemplo: 'CLI-001',
+    descricao: 'Identificador do cliente no ERP.',
+  })
   codigo!: string;
 
-  @IngestionField({ rotulo: 'Nome', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 200, exemplo: 'Hospital Boa Saúde', descricao: 'Razão social ou nome.' })
+  @IngestionField({
+    rotulo: 'Nome',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 200,
+    exemplo: 'Hospital Boa Saúde',
+    descricao: 'Razão social ou nome.',
+  })
   nome!: string;
 
-  @IngestionField({ rotulo: 'CNPJ', tipo: 'cnpj', exemplo: '11.222.333/0001-81', descricao: 'CNPJ do cliente.' })
+  @IngestionField({
+    rotulo: 'CNPJ',
+    tipo: 'cnpj',
+    exemplo: '11.222.333/0001-81',
+    descricao: 'CNPJ do cliente.',
+  })
   cnpj?: string;
 
-  @IngestionField({ rotulo: 'E-mail', tipo: 'email', tamanhoMaximo: 320, exemplo: 'manutencao@boasaude.com.br', descricao: 'E-mail de contato.' })
+  @IngestionField({
+    rotulo: 'E-mail',
+    tipo: 'email',
+    tamanhoMaximo: 320,
+    exemplo: 'manutencao@boasaude.com.br',
+    descricao: 'E-mail de contato.',
+  })
   email?: string;
 
-  @IngestionField({ rotulo: 'Telefone', tipo: 'texto', tamanhoMaximo: 30, exemplo: '(11) 3333-4444', descricao: 'Telefone de contato.' })
+  @IngestionField({
+    rotulo: 'Telefone',
+    tipo: 'texto',
+    tamanhoMaximo: 30,
+    exemplo: '(11) 3333-4444',
+    descricao: 'Telefone de contato.',
+  })
   telefone?: string;
 
-  @IngestionField({ rotulo: 'Endereço', tipo: 'texto', tamanhoMaximo: 300, exemplo: 'Av. Paulista, 1000', descricao: 'Endereço.' })
+  @IngestionField({
+    rotulo: 'Endereço',
+    tipo: 'texto',
+    tamanhoMaximo: 300,
+    exemplo: 'Av. Paulista, 1000',
+    descricao: 'Endereço.',
+  })
   endereco?: string;
 
-  @IngestionField({ rotulo: 'Cidade', tipo: 'texto', tamanhoMaximo: 100, exemplo: 'São Paulo', descricao: 'Cidade.' })
+  @IngestionField({
+    rotulo: 'Cidade',
+    tipo: 'texto',
+    tamanhoMaximo: 100,
+    exemplo: 'São Paulo',
+    descricao: 'Cidade.',
+  })
   cidade?: string;
 
-  @IngestionField({ rotulo: 'UF', tipo: 'enum', exemplo: 'SP', descricao: 'Unidade federativa (sigla).', valores: allowedValues(...BRAZILIAN_STATES) })
+  @IngestionField({
+    rotulo: 'UF',
+    tipo: 'enum',
+    exemplo: 'SP',
+    descricao: 'Unidade federativa (sigla).',
+    valores: allowedValues(...BRAZILIAN_STATES),
+  })
   uf?: string;
 }

@@ -8,19 +8,51 @@ import { IngestionEntity, IngestionField } from '../registry/ingestion-entity.de
   chave: ['unidade', 'competencia'],
 })
 export class ConsumoEnergia {
-  @IngestionField({ rotulo: 'Unidade consumidora', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 60, exemplo: 'UC-0001234', descricao: 'Código da unidade consumidora.' })
+  @IngestionField({
+    rotulo: 'Unidade consumidora',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 60,
+    exemplo: 'UC-0001234',
+    descricao: 'Código da unidade consumidora.',
+  })
   unidade!: string;
 
-  @IngestionField({ rotulo: 'Competência', tipo: 'competencia', obrigatorio: true, exemplo: '10/2026', descricao: 'Mês de referência do consumo.' })
+  @IngestionField({
+    rotulo: 'Competência',
+    tipo: 'competencia',
+    obrigatorio: true,
+    exemplo: '10/2026',
+    descricao: 'Mês de referência do consumo.',
+  })
   competencia!: string;
 
-  @IngestionField({ rotulo: 'Consumo (kWh)', tipo: 'decimal', obrigatorio: true, minimo: 0, exemplo: '15234,5', descricao: 'Energia consumida no mês, em kWh.' })
+  @IngestionField({
+    rotulo: 'Consumo (kWh)',
+    tipo: 'decimal',
+    obrigatorio: true,
+    minimo: 0,
+    exemplo: '15234,5',
+    descricao: 'Energia consumida no mês, em kWh.',
+  })
   consumoKwh!: number;
 
-  @IngestionField({ rotulo: 'Custo (R$)', tipo: 'decimal', minimo: 0, exemplo: '12.480,90', descricao: 'Valor da fatura em reais.' })
+  @IngestionField({
+    rotulo: 'Custo (R$)',
+    tipo: 'decimal',
+    minimo: 0,
+    exemplo: '12.480,90',
+    descricao: 'Valor da fatura em reais.',
+  })
   custo?: number;
 
-  @IngestionField({ rotulo: 'Demanda (kW)', tipo: 'decimal', minimo: 0, exemplo: '120', descricao: 'Demanda medida, em kW.' })
+  @IngestionField({
+    rotulo: 'Demanda (kW)',
+    tipo: 'decimal',
+    minimo: 0,
+    exemplo: '120',
+    descricao: 'Demanda medida, em kW.',
+  })
   demandaKw?: number;
 
   @IngestionField({
@@ -37,9 +69,21 @@ export class ConsumoEnergia {
   })
   fonte?: string;
 
-  @IngestionField({ rotulo: 'Medidor', tipo: 'texto', tamanhoMaximo: 60, exemplo: 'MED-998877', descricao: 'Identificação do medidor.' })
+  @IngestionField({
+    rotulo: 'Medidor',
+    tipo: 'texto',
+    tamanhoMaximo: 60,
+    exemplo: 'MED-998877',
+    descricao: 'Identificação do medidor.',
+  })
   medidor?: string;
 
-  @IngestionField({ rotulo: 'Observação', tipo: 'texto', tamanhoMaximo: 2000, exemplo: 'Leitura estimada', descricao: 'Observações.' })
+  @IngestionField({
+    rotulo: 'Observação',
+    tipo: 'texto',
+    tamanhoMaximo: 2000,
+    exemplo: 'Leitura estimada',
+    descricao: 'Observações.',
+  })
   observacao?: string;
 }

@@ -7,7 +7,14 @@ import { IngestionEntity, IngestionField } from '../registry/ingestion-entity.de
   chave: ['codigo'],
 })
 export class Contrato {
-  @IngestionField({ rotulo: 'Código', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 60, exemplo: 'CT-2026-010', descricao: 'Identificador do contrato.' })
+  @IngestionField({
+    rotulo: 'Código',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 60,
+    exemplo: 'CT-2026-010',
+    descricao: 'Identificador do contrato.',
+  })
   codigo!: string;
 
   @IngestionField({
@@ -21,33 +28,95 @@ export class Contrato {
   })
   cliente!: string;
 
-  @IngestionField({ rotulo: 'Descrição', tipo: 'texto', tamanhoMaximo: 2000, exemplo: 'Manutenção preventiva e corretiva de climatização', descricao: 'Objeto do contrato.' })
+  @IngestionField({
+    rotulo: 'Descrição',
+    tipo: 'texto',
+    tamanhoMaximo: 2000,
+    exemplo: 'Manutenção preventiva e corretiva de climatização',
+    descricao: 'Objeto do contrato.',
+  })
   descricao?: string;
 
-  @IngestionField({ rotulo: 'Início', tipo: 'data', exemplo: '01/01/2026', descricao: 'Início da vigência.' })
+  @IngestionField({
+    rotulo: 'Início',
+    tipo: 'data',
+    exemplo: '01/01/2026',
+    descricao: 'Início da vigência.',
+  })
   inicio?: string;
 
-  @IngestionField({ rotulo: 'Fim', tipo: 'data', exemplo: '31/12/2026', descricao: 'Fim da vigência.' })
+  @IngestionField({
+    rotulo: 'Fim',
+    tipo: 'data',
+    exemplo: '31/12/2026',
+    descricao: 'Fim da vigência.',
+  })
   fim?: string;
 
-  @IngestionField({ rotulo: 'SLA de atendimento (h)', tipo: 'decimal', minimo: 0, maximo: 8760, exemplo: '4', descricao: 'Meta, em horas, da abertura ao início do atendimento.' })
+  @IngestionField({
+    rotulo: 'SLA de atendimento (h)',
+    tipo: 'decimal',
+    minimo: 0,
+    maximo: 8760,
+    exemplo: '4',
+    descricao: 'Meta, em horas, da abertura ao início do atendimento.',
+  })
   slaAtendimentoHoras?: number;
 
-  @IngestionField({ rotulo: 'SLA de solução (h)', tipo: 'decimal', minimo: 0, maximo: 8760, exemplo: '24', descricao: 'Meta, em horas, da abertura à conclusão.' })
+  @IngestionField({
+    rotulo: 'SLA de solução (h)',
+    tipo: 'decimal',
+    minimo: 0,
+    maximo: 8760,
+    exemplo: '24',
+    descricao: 'Meta, em horas, da abertura à conclusão.',
+  })
   slaSolucaoHoras?: number;
 
-  @IngestionField({ rotulo: 'Dia de fechamento do RGM', tipo: 'inteiro', minimo: 1, maximo: 31, exemplo: '5', descricao: 'Dia do mês em que o RGM do mês anterior é fechado automaticamente (ajustado ao fim do mês).' })
+  @IngestionField({
+    rotulo: 'Dia de fechamento do RGM',
+    tipo: 'inteiro',
+    minimo: 1,
+    maximo: 31,
+    exemplo: '5',
+    descricao:
+      'Dia do mês em que o RGM do mês anterior é fechado automaticamente (ajustado ao fim do mês).',
+  })
   diaFechamentoRgm?: number;
 
-  @IngestionField({ rotulo: 'E-mails do RGM', tipo: 'texto', tamanhoMaximo: 2000, exemplo: 'gestor@cliente.com.br, fiscal@cliente.com.br', descricao: 'Destinatários do RGM, separados por vírgula.' })
+  @IngestionField({
+    rotulo: 'E-mails do RGM',
+    tipo: 'texto',
+    tamanhoMaximo: 2000,
+    exemplo: 'gestor@cliente.com.br, fiscal@cliente.com.br',
+    descricao: 'Destinatários do RGM, separados por vírgula.',
+  })
   emailsRgm?: string;
 
-  @IngestionField({ rotulo: 'Responsável técnico', tipo: 'texto', tamanhoMaximo: 200, exemplo: 'Eng. Maria Souza', descricao: 'Nome do responsável técnico (PMOC).' })
+  @IngestionField({
+    rotulo: 'Responsável técnico',
+    tipo: 'texto',
+    tamanhoMaximo: 200,
+    exemplo: 'Eng. Maria Souza',
+    descricao: 'Nome do responsável técnico (PMOC).',
+  })
   responsavelTecnico?: string;
 
-  @IngestionField({ rotulo: 'Registro do responsável', tipo: 'texto', tamanhoMaximo: 60, exemplo: 'CREA-SP 5061234567', descricao: 'Registro no conselho (CREA/CFT).' })
+  @IngestionField({
+    rotulo: 'Registro do responsável',
+    tipo: 'texto',
+    tamanhoMaximo: 60,
+    exemplo: 'CREA-SP 5061234567',
+    descricao: 'Registro no conselho (CREA/CFT).',
+  })
   registroResponsavel?: string;
 
-  @IngestionField({ rotulo: 'ART', tipo: 'texto', tamanhoMaximo: 60, exemplo: '28027230201234567', descricao: 'Número da ART/TRT.' })
+  @IngestionField({
+    rotulo: 'ART',
+    tipo: 'texto',
+    tamanhoMaximo: 60,
+    exemplo: '28027230201234567',
+    descricao: 'Número da ART/TRT.',
+  })
   art?: string;
 }

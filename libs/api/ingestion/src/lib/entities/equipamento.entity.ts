@@ -24,7 +24,14 @@ export const PERIODICITY = [
   chave: ['codigo'],
 })
 export class Equipamento {
-  @IngestionField({ rotulo: 'Código (TAG)', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 60, exemplo: 'AC-3A-012', descricao: 'TAG do equipamento.' })
+  @IngestionField({
+    rotulo: 'Código (TAG)',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 60,
+    exemplo: 'AC-3A-012',
+    descricao: 'TAG do equipamento.',
+  })
   codigo!: string;
 
   @IngestionField({
@@ -38,10 +45,23 @@ export class Equipamento {
   })
   contrato!: string;
 
-  @IngestionField({ rotulo: 'Setor', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 120, exemplo: 'UTI Adulto', descricao: 'Setor onde o equipamento está.' })
+  @IngestionField({
+    rotulo: 'Setor',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 120,
+    exemplo: 'UTI Adulto',
+    descricao: 'Setor onde o equipamento está.',
+  })
   setor!: string;
 
-  @IngestionField({ rotulo: 'Descrição', tipo: 'texto', tamanhoMaximo: 500, exemplo: 'Split hi-wall 24.000 BTU', descricao: 'Descrição do equipamento.' })
+  @IngestionField({
+    rotulo: 'Descrição',
+    tipo: 'texto',
+    tamanhoMaximo: 500,
+    exemplo: 'Split hi-wall 24.000 BTU',
+    descricao: 'Descrição do equipamento.',
+  })
   descricao?: string;
 
   @IngestionField({
@@ -63,30 +83,85 @@ export class Equipamento {
   })
   tipo?: string;
 
-  @IngestionField({ rotulo: 'Fabricante', tipo: 'texto', tamanhoMaximo: 100, exemplo: 'Daikin', descricao: 'Fabricante.' })
+  @IngestionField({
+    rotulo: 'Fabricante',
+    tipo: 'texto',
+    tamanhoMaximo: 100,
+    exemplo: 'Daikin',
+    descricao: 'Fabricante.',
+  })
   fabricante?: string;
 
-  @IngestionField({ rotulo: 'Modelo', tipo: 'texto', tamanhoMaximo: 100, exemplo: 'FTKP24', descricao: 'Modelo.' })
+  @IngestionField({
+    rotulo: 'Modelo',
+    tipo: 'texto',
+    tamanhoMaximo: 100,
+    exemplo: 'FTKP24',
+    descricao: 'Modelo.',
+  })
   modelo?: string;
 
-  @IngestionField({ rotulo: 'Número de série', tipo: 'texto', tamanhoMaximo: 100, exemplo: 'SN123456', descricao: 'Número de série.' })
+  @IngestionField({
+    rotulo: 'Número de série',
+    tipo: 'texto',
+    tamanhoMaximo: 100,
+    exemplo: 'SN123456',
+    descricao: 'Número de série.',
+  })
   numeroSerie?: string;
 
-  @IngestionField({ rotulo: 'Capacidade (BTU/h)', tipo: 'inteiro', minimo: 0, maximo: 100000000, exemplo: '24000', descricao: 'Capacidade de refrigeração em BTU/h.' })
+  @IngestionField({
+    rotulo: 'Capacidade (BTU/h)',
+    tipo: 'inteiro',
+    minimo: 0,
+    maximo: 100000000,
+    exemplo: '24000',
+    descricao: 'Capacidade de refrigeração em BTU/h.',
+  })
   capacidadeBtu?: number;
 
-  @IngestionField({ rotulo: 'Tipo de gás', tipo: 'texto', tamanhoMaximo: 20, exemplo: 'R-410A', descricao: 'Fluido refrigerante (R-22, R-410A, R-32, R-134a, R-404A, R-407C, R-290...).' })
+  @IngestionField({
+    rotulo: 'Tipo de gás',
+    tipo: 'texto',
+    tamanhoMaximo: 20,
+    exemplo: 'R-410A',
+    descricao: 'Fluido refrigerante (R-22, R-410A, R-32, R-134a, R-404A, R-407C, R-290...).',
+  })
   tipoGas?: string;
 
-  @IngestionField({ rotulo: 'Carga de gás (kg)', tipo: 'decimal', minimo: 0, maximo: 10000, exemplo: '1,45', descricao: 'Carga nominal de fluido, em kg.' })
+  @IngestionField({
+    rotulo: 'Carga de gás (kg)',
+    tipo: 'decimal',
+    minimo: 0,
+    maximo: 10000,
+    exemplo: '1,45',
+    descricao: 'Carga nominal de fluido, em kg.',
+  })
   cargaGasKg?: number;
 
-  @IngestionField({ rotulo: 'Localização', tipo: 'texto', tamanhoMaximo: 200, exemplo: 'Bloco A, 3º andar, sala 312', descricao: 'Localização detalhada.' })
+  @IngestionField({
+    rotulo: 'Localização',
+    tipo: 'texto',
+    tamanhoMaximo: 200,
+    exemplo: 'Bloco A, 3º andar, sala 312',
+    descricao: 'Localização detalhada.',
+  })
   localizacao?: string;
 
-  @IngestionField({ rotulo: 'Periodicidade', tipo: 'enum', exemplo: 'MS', descricao: 'Periodicidade da manutenção preventiva (código).', valores: PERIODICITY })
+  @IngestionField({
+    rotulo: 'Periodicidade',
+    tipo: 'enum',
+    exemplo: 'MS',
+    descricao: 'Periodicidade da manutenção preventiva (código).',
+    valores: PERIODICITY,
+  })
   periodicidade?: string;
 
-  @IngestionField({ rotulo: 'Última preventiva', tipo: 'data', exemplo: '10/10/2026', descricao: 'Data da última manutenção preventiva.' })
+  @IngestionField({
+    rotulo: 'Última preventiva',
+    tipo: 'data',
+    exemplo: '10/10/2026',
+    descricao: 'Data da última manutenção preventiva.',
+  })
   ultimaPreventiva?: string;
 }

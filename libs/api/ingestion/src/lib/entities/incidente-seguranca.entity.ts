@@ -5,11 +5,19 @@ import { CRITICALITY } from './common-values';
 @IngestionEntity({
   nome: 'incidente_seguranca',
   rotulo: 'Incidente de segurança da informação',
-  descricao: 'Incidentes registrados por sistemas de eventos de segurança (SIEM, SOC, service desk).',
+  descricao:
+    'Incidentes registrados por sistemas de eventos de segurança (SIEM, SOC, service desk).',
   chave: ['codigo'],
 })
 export class IncidenteSeguranca {
-  @IngestionField({ rotulo: 'Código', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 60, exemplo: 'INC-2026-0042', descricao: 'Identificador do incidente no sistema de origem.' })
+  @IngestionField({
+    rotulo: 'Código',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 60,
+    exemplo: 'INC-2026-0042',
+    descricao: 'Identificador do incidente no sistema de origem.',
+  })
   codigo!: string;
 
   @IngestionField({
@@ -17,7 +25,8 @@ export class IncidenteSeguranca {
     tipo: 'enum',
     obrigatorio: true,
     exemplo: 'Confidencialidade',
-    descricao: 'Propriedade da informação violada (não o vetor de ataque: "Ransomware" ou "Vazamento de dados" não são tipos).',
+    descricao:
+      'Propriedade da informação violada (não o vetor de ataque: "Ransomware" ou "Vazamento de dados" não são tipos).',
     valores: allowedValues(
       { Confidencialidade: ['C', 'Confidencial', 'Sigilo', 'Quebra de confidencialidade'] },
       { Integridade: ['I', 'Íntegro', 'Quebra de integridade'] },
@@ -26,16 +35,39 @@ export class IncidenteSeguranca {
   })
   tipo!: string;
 
-  @IngestionField({ rotulo: 'Título', tipo: 'texto', tamanhoMaximo: 200, exemplo: 'Acesso indevido a pasta de RH', descricao: 'Resumo do incidente.' })
+  @IngestionField({
+    rotulo: 'Título',
+    tipo: 'texto',
+    tamanhoMaximo: 200,
+    exemplo: 'Acesso indevido a pasta de RH',
+    descricao: 'Resumo do incidente.',
+  })
   titulo?: string;
 
-  @IngestionField({ rotulo: 'Descrição', tipo: 'texto', tamanhoMaximo: 4000, exemplo: 'Usuário externo acessou a pasta compartilhada.', descricao: 'Descrição detalhada.' })
+  @IngestionField({
+    rotulo: 'Descrição',
+    tipo: 'texto',
+    tamanhoMaximo: 4000,
+    exemplo: 'Usuário externo acessou a pasta compartilhada.',
+    descricao: 'Descrição detalhada.',
+  })
   descricao?: string;
 
-  @IngestionField({ rotulo: 'Severidade', tipo: 'enum', exemplo: 'Alta', descricao: 'Gravidade do incidente.', valores: CRITICALITY })
+  @IngestionField({
+    rotulo: 'Severidade',
+    tipo: 'enum',
+    exemplo: 'Alta',
+    descricao: 'Gravidade do incidente.',
+    valores: CRITICALITY,
+  })
   severidade?: string;
 
-  @IngestionField({ rotulo: 'Data de detecção', tipo: 'dataHora', exemplo: '21/11/2026 14:30', descricao: 'Quando o incidente foi detectado.' })
+  @IngestionField({
+    rotulo: 'Data de detecção',
+    tipo: 'dataHora',
+    exemplo: '21/11/2026 14:30',
+    descricao: 'Quando o incidente foi detectado.',
+  })
   dataDeteccao?: string;
 
   @IngestionField({
@@ -63,10 +95,21 @@ export class IncidenteSeguranca {
   })
   ativoAfetado?: string;
 
-  @IngestionField({ rotulo: 'Dados pessoais envolvidos', tipo: 'simNao', exemplo: 'Sim', descricao: 'Se dados pessoais (LGPD) foram envolvidos.' })
+  @IngestionField({
+    rotulo: 'Dados pessoais envolvidos',
+    tipo: 'simNao',
+    exemplo: 'Sim',
+    descricao: 'Se dados pessoais (LGPD) foram envolvidos.',
+  })
   dadosPessoaisEnvolvidos?: boolean;
 
-  @IngestionField({ rotulo: 'Causa raiz', tipo: 'texto', tamanhoMaximo: 2000, exemplo: 'Permissão de compartilhamento aberta', descricao: 'Causa raiz identificada.' })
+  @IngestionField({
+    rotulo: 'Causa raiz',
+    tipo: 'texto',
+    tamanhoMaximo: 2000,
+    exemplo: 'Permissão de compartilhamento aberta',
+    descricao: 'Causa raiz identificada.',
+  })
   rootCause?: string;
 
   @IngestionField({

@@ -8,7 +8,14 @@ import { IngestionEntity, IngestionField } from '../registry/ingestion-entity.de
   chave: ['codigo'],
 })
 export class OrdemServico {
-  @IngestionField({ rotulo: 'Código', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 60, exemplo: 'OS-2026-1001', descricao: 'Número da OS.' })
+  @IngestionField({
+    rotulo: 'Código',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 60,
+    exemplo: 'OS-2026-1001',
+    descricao: 'Número da OS.',
+  })
   codigo!: string;
 
   @IngestionField({
@@ -38,17 +45,38 @@ export class OrdemServico {
     obrigatorio: true,
     exemplo: 'Corretiva',
     descricao: 'Natureza da OS.',
-    valores: allowedValues({ Corretiva: ['Corretivo', 'Chamado', 'Emergencial'] }, { Preventiva: ['Preventivo', 'PMOC'] }, { Instalação: ['Instalacao'] }, { Outro: ['Outros', 'Outra'] }),
+    valores: allowedValues(
+      { Corretiva: ['Corretivo', 'Chamado', 'Emergencial'] },
+      { Preventiva: ['Preventivo', 'PMOC'] },
+      { Instalação: ['Instalacao'] },
+      { Outro: ['Outros', 'Outra'] },
+    ),
   })
   tipo!: string;
 
-  @IngestionField({ rotulo: 'Abertura', tipo: 'dataHora', obrigatorio: true, exemplo: '03/11/2026 08:15', descricao: 'Quando a OS foi aberta.' })
+  @IngestionField({
+    rotulo: 'Abertura',
+    tipo: 'dataHora',
+    obrigatorio: true,
+    exemplo: '03/11/2026 08:15',
+    descricao: 'Quando a OS foi aberta.',
+  })
   abertura!: string;
 
-  @IngestionField({ rotulo: 'Início do atendimento', tipo: 'dataHora', exemplo: '03/11/2026 10:00', descricao: 'Quando o técnico começou o atendimento.' })
+  @IngestionField({
+    rotulo: 'Início do atendimento',
+    tipo: 'dataHora',
+    exemplo: '03/11/2026 10:00',
+    descricao: 'Quando o técnico começou o atendimento.',
+  })
   inicioAtendimento?: string;
 
-  @IngestionField({ rotulo: 'Fim do atendimento', tipo: 'dataHora', exemplo: '03/11/2026 12:30', descricao: 'Quando o atendimento terminou.' })
+  @IngestionField({
+    rotulo: 'Fim do atendimento',
+    tipo: 'dataHora',
+    exemplo: '03/11/2026 12:30',
+    descricao: 'Quando o atendimento terminou.',
+  })
   fimAtendimento?: string;
 
   @IngestionField({
@@ -56,7 +84,12 @@ export class OrdemServico {
     tipo: 'enum',
     exemplo: 'Concluída',
     descricao: 'Situação da OS.',
-    valores: allowedValues({ Aberta: ['Aberto', 'Nova'] }, { 'Em atendimento': ['Em andamento', 'Atendendo'] }, { Concluída: ['Concluida', 'Concluído', 'Fechada', 'Finalizada'] }, { Cancelada: ['Cancelado'] }),
+    valores: allowedValues(
+      { Aberta: ['Aberto', 'Nova'] },
+      { 'Em atendimento': ['Em andamento', 'Atendendo'] },
+      { Concluída: ['Concluida', 'Concluído', 'Fechada', 'Finalizada'] },
+      { Cancelada: ['Cancelado'] },
+    ),
   })
   status?: string;
 
@@ -70,12 +103,31 @@ export class OrdemServico {
   })
   tecnico?: string;
 
-  @IngestionField({ rotulo: 'Causa raiz', tipo: 'texto', tamanhoMaximo: 500, exemplo: 'Filtro obstruído', descricao: 'Causa raiz da falha.' })
+  @IngestionField({
+    rotulo: 'Causa raiz',
+    tipo: 'texto',
+    tamanhoMaximo: 500,
+    exemplo: 'Filtro obstruído',
+    descricao: 'Causa raiz da falha.',
+  })
   causaRaiz?: string;
 
-  @IngestionField({ rotulo: 'Km', tipo: 'decimal', minimo: 0, maximo: 100000, exemplo: '18,5', descricao: 'Quilômetros rodados no atendimento.' })
+  @IngestionField({
+    rotulo: 'Km',
+    tipo: 'decimal',
+    minimo: 0,
+    maximo: 100000,
+    exemplo: '18,5',
+    descricao: 'Quilômetros rodados no atendimento.',
+  })
   km?: number;
 
-  @IngestionField({ rotulo: 'Descrição', tipo: 'texto', tamanhoMaximo: 4000, exemplo: 'Equipamento não gela', descricao: 'Descrição do serviço.' })
+  @IngestionField({
+    rotulo: 'Descrição',
+    tipo: 'texto',
+    tamanhoMaximo: 4000,
+    exemplo: 'Equipamento não gela',
+    descricao: 'Descrição do serviço.',
+  })
   descricao?: string;
 }

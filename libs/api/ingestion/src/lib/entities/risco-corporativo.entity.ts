@@ -8,13 +8,33 @@ import { IngestionEntity, IngestionField } from '../registry/ingestion-entity.de
   chave: ['codigo'],
 })
 export class RiscoCorporativo {
-  @IngestionField({ rotulo: 'Código', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 60, exemplo: 'RSK-007', descricao: 'Identificador do risco.' })
+  @IngestionField({
+    rotulo: 'Código',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 60,
+    exemplo: 'RSK-007',
+    descricao: 'Identificador do risco.',
+  })
   codigo!: string;
 
-  @IngestionField({ rotulo: 'Título', tipo: 'texto', obrigatorio: true, tamanhoMaximo: 200, exemplo: 'Falha no fornecimento de energia', descricao: 'Nome do risco.' })
+  @IngestionField({
+    rotulo: 'Título',
+    tipo: 'texto',
+    obrigatorio: true,
+    tamanhoMaximo: 200,
+    exemplo: 'Falha no fornecimento de energia',
+    descricao: 'Nome do risco.',
+  })
   titulo!: string;
 
-  @IngestionField({ rotulo: 'Descrição', tipo: 'texto', tamanhoMaximo: 4000, exemplo: 'Interrupção prolongada do fornecimento.', descricao: 'Descrição do risco.' })
+  @IngestionField({
+    rotulo: 'Descrição',
+    tipo: 'texto',
+    tamanhoMaximo: 4000,
+    exemplo: 'Interrupção prolongada do fornecimento.',
+    descricao: 'Descrição do risco.',
+  })
   descricao?: string;
 
   @IngestionField({
@@ -33,10 +53,24 @@ export class RiscoCorporativo {
   })
   categoria?: string;
 
-  @IngestionField({ rotulo: 'Probabilidade', tipo: 'inteiro', minimo: 1, maximo: 5, exemplo: '3', descricao: 'Probabilidade de 1 (rara) a 5 (quase certa).' })
+  @IngestionField({
+    rotulo: 'Probabilidade',
+    tipo: 'inteiro',
+    minimo: 1,
+    maximo: 5,
+    exemplo: '3',
+    descricao: 'Probabilidade de 1 (rara) a 5 (quase certa).',
+  })
   probabilidade?: number;
 
-  @IngestionField({ rotulo: 'Impacto', tipo: 'inteiro', minimo: 1, maximo: 5, exemplo: '4', descricao: 'Impacto de 1 (insignificante) a 5 (catastrófico).' })
+  @IngestionField({
+    rotulo: 'Impacto',
+    tipo: 'inteiro',
+    minimo: 1,
+    maximo: 5,
+    exemplo: '4',
+    descricao: 'Impacto de 1 (insignificante) a 5 (catastrófico).',
+  })
   impacto?: number;
 
   @IngestionField({
@@ -54,10 +88,21 @@ export class RiscoCorporativo {
     tipo: 'enum',
     exemplo: 'Em tratamento',
     descricao: 'Situação do risco.',
-    valores: allowedValues('Identificado', { 'Em tratamento': ['Tratamento', 'Em andamento'] }, 'Mitigado', { Aceito: ['Aceitado', 'Assumido'] }, { Encerrado: ['Fechado', 'Concluído'] }),
+    valores: allowedValues(
+      'Identificado',
+      { 'Em tratamento': ['Tratamento', 'Em andamento'] },
+      'Mitigado',
+      { Aceito: ['Aceitado', 'Assumido'] },
+      { Encerrado: ['Fechado', 'Concluído'] },
+    ),
   })
   status?: string;
 
-  @IngestionField({ rotulo: 'Data de identificação', tipo: 'data', exemplo: '15/03/2026', descricao: 'Quando o risco foi identificado.' })
+  @IngestionField({
+    rotulo: 'Data de identificação',
+    tipo: 'data',
+    exemplo: '15/03/2026',
+    descricao: 'Quando o risco foi identificado.',
+  })
   dataIdentificacao?: string;
 }

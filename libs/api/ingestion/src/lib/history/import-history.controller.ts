@@ -1,7 +1,18 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type { ImportBatchDetail, ImportBatchSummary, Page, SuccessResponse } from '@campo/contracts';
-import { CurrentSession, invalid, readPaging, RequireSession, SessionPrincipal } from '@campo/platform';
+import type {
+  ImportBatchDetail,
+  ImportBatchSummary,
+  Page,
+  SuccessResponse,
+} from '@campo/contracts';
+import {
+  CurrentSession,
+  invalid,
+  readPaging,
+  RequireSession,
+  SessionPrincipal,
+} from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { isUuid } from '@campo/platform';
 import { refusedRowsCsv, refusedRowsXlsx } from '../spreadsheets/spreadsheet-export';
@@ -37,8 +48,12 @@ export class ImportHistoryController {
   }
 
   @Get(':loteId')
-  async detail(@CurrentSession() session: SessionPrincipal, @Param('loteId') batchId: string): Promise<SuccessResponse<ImportBatchDetail>> {
-    if (!isUuid(batchId)) throw ingestionError('LOTE_NAO_ENCONTRADO', 'Lote de importação não encontrado.');
+  async detail(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('loteId') batchId: string,
+  ): Promise<SuccessResponse<ImportBatchDetail>> {
+    if (!isUuid(batchId))
+      throw ingestionError('LOTE_NAO_ENCONTRADO', 'Lote de importação não encontrado.');
     return { sucesso: true, dados: await this.history.detail(session.companyId, batchId) };
   }
 
@@ -50,16 +65,24 @@ export class ImportHistoryController {
     @Query('formato') format: string | undefined,
     @Res() response: Response,
   ) {
-    if (format !== undefined && format !== 'csv' && format !== 'xlsx') throw invalid('formato: use csv ou xlsx');
-    if (!isUuid(batchId)) throw ingestionError('LOTE_NAO_ENCONTRADO', 'Lote de importação não encontrado.');
+    if (format !== undefined && format !== 'csv' && format !== 'xlsx')
+      throw invalid('formato: use csv ou xlsx');
+    if (!isUuid(batchId))
+      throw ingestionError('LOTE_NAO_ENCONTRADO', 'Lote de importação não encontrado.');
     const batch = await this.history.detail(session.companyId, batchId);
     const rows = batch.linhas.filter((row) => row.status === 'ERRO');
     const fieldOrder = this.registry.get(batch.entidade)?.fields.map((field) => field.campo) ?? [];
     const name = `recusadas-${batch.entidade}-${batch.criadoEm.slice(0, 10)}-${batchId.slice(0, 8)}`;
     if (format === 'xlsx') {
-      response.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').attachment(`${name}.xlsx`).send(await refusedRowsXlsx(rows, fieldOrder));
+      response
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .attachment(`${name}.xlsx`)
+        .send(await refusedRowsXlsx(rows, fieldOrder));
     } else {
-      response.type('text/csv; charset=utf-8').attachment(`${name}.csv`).send(refusedRowsCsv(rows, fieldOrder));
+      response
+        .type('text/csv; charset=utf-8')
+        .attachment(`${name}.csv`)
+        .send(refusedRowsCsv(rows, fieldOrder));
     }
   }
 }
@@ -72,8 +95,14 @@ function readDate(value: string | undefined, name: string, endOfDay: boolean, ti
   if (!value) return undefined;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = day
-    ? new Date(zonedWallClockToUtc(Date.UTC(+day[1], +day[2] - 1, +day[3] + (endOfDay ? 1 : 0)), timeZone) - (endOfDay ? 1 : 0))
+    ? new Date(
+        zonedWallClockToUtc(
+          Date.UTC(+day[1], +day[2] - 1, +day[3] + (endOfDay ? 1 : 0)),
+          timeZone,
+        ) - (endOfDay ? 1 : 0),
+      )
     : new Date(value);
-  if (Number.isNaN(date.getTime())) throw invalid(`${name}: use uma data ISO (AAAA-MM-DD ou data e hora)`);
+  if (Number.isNaN(date.getTime()))
+    throw invalid(`${name}: use uma data ISO (AAAA-MM-DD ou data e hora)`);
   return date;
 }

@@ -53,11 +53,30 @@ export class ImportHistoryService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One statement: the batch record and its refused, warned and duplicate rows. */
-  async record(sql: SqlRunner, batchId: string, context: BatchContext, counts: BatchCounts, rows: HistoryRow[]) {
+  async record(
+    sql: SqlRunner,
+    batchId: string,
+    context: BatchContext,
+    counts: BatchCounts,
+    rows: HistoryRow[],
+  ) {
     await sql.query(RECORD_BATCH, [
-      batchId, context.companyId, context.entity, context.tokenId, context.origin, context.mode,
-      counts.totalLinhas, counts.gravadas, counts.criadas, counts.atualizadas, counts.inalteradas,
-      counts.duplicadas, counts.recusadas, counts.duracaoMs, context.ip, JSON.stringify(rows),
+      batchId,
+      context.companyId,
+      context.entity,
+      context.tokenId,
+      context.origin,
+      context.mode,
+      counts.totalLinhas,
+      counts.gravadas,
+      counts.criadas,
+      counts.atualizadas,
+      counts.inalteradas,
+      counts.duplicadas,
+      counts.recusadas,
+      counts.duracaoMs,
+      context.ip,
+      JSON.stringify(rows),
     ]);
   }
 
@@ -73,13 +92,21 @@ export class ImportHistoryService {
     if (filter.desde) add('criado_em >= ?', filter.desde);
     if (filter.ate) add('criado_em <= ?', filter.ate);
     const where = conditions.join(' AND ');
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM import_batches WHERE ${where}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM import_batches WHERE ${where}`,
+      params,
+    );
     const itens = await this.dataSource.query(
       `SELECT ${SUMMARY_COLUMNS} FROM import_batches WHERE ${where}
         ORDER BY criado_em DESC, id LIMIT ${filter.porPagina} OFFSET ${(filter.pagina - 1) * filter.porPagina}`,
       params,
     );
-    return { itens: itens.map(serialize), total, pagina: filter.pagina, porPagina: filter.porPagina };
+    return {
+      itens: itens.map(serialize),
+      total,
+      pagina: filter.pagina,
+      porPagina: filter.porPagina,
+    };
   }
 
   async detail(companyId: string, batchId: string): Promise<ImportBatchDetail> {

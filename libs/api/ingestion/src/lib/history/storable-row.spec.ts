@@ -9,7 +9,12 @@ describe('storableRow', () => {
   it('cuts deep nesting, long strings and NUL characters so the history can store any row', () => {
     let deep: unknown = 'fundo';
     for (let i = 0; i < 10_000; i++) deep = [deep];
-    const stored = storableRow({ deep, long: 'x'.repeat(1_000_000), nul: 'a\u0000b', ['k\u0000']: 1 }) as Record<string, unknown>;
+    const stored = storableRow({
+      deep,
+      long: 'x'.repeat(1_000_000),
+      nul: 'a\u0000b',
+      ['k\u0000']: 1,
+    }) as Record<string, unknown>;
     expect(() => JSON.stringify(stored)).not.toThrow();
     expect(JSON.stringify(stored)).toContain('[aninhamento profundo omitido]');
     expect((stored.long as string).length).toBeLessThan(2_100);

@@ -11,14 +11,20 @@ const MAX_ENTRIES = 200;
 export function storableRow(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') {
     const clean = value.replaceAll('\u0000', '\uFFFD');
-    return clean.length > MAX_STRING ? `${clean.slice(0, MAX_STRING)}… [${clean.length} caracteres]` : clean;
+    return clean.length > MAX_STRING
+      ? `${clean.slice(0, MAX_STRING)}… [${clean.length} caracteres]`
+      : clean;
   }
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= MAX_DEPTH) return '[aninhamento profundo omitido]';
-  if (Array.isArray(value)) return value.slice(0, MAX_ENTRIES).map((item) => storableRow(item, depth + 1));
+  if (Array.isArray(value))
+    return value.slice(0, MAX_ENTRIES).map((item) => storableRow(item, depth + 1));
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(value).slice(0, MAX_ENTRIES)) {
-    copy[key.replaceAll('\u0000', '\uFFFD').slice(0, 200)] = storableRow((value as Record<string, unknown>)[key], depth + 1);
+    copy[key.replaceAll('\u0000', '\uFFFD').slice(0, 200)] = storableRow(
+      (value as Record<string, unknown>)[key],
+      depth + 1,
+    );
   }
   return copy;
 }

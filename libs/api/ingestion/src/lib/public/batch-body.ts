@@ -16,10 +16,14 @@ export function parseBatchBody(raw: unknown): Record<string, unknown>[] {
     }
   }
   if (!isPlainObject(body) || !Array.isArray(body.linhas)) {
-    throw ingestionError('CORPO_INVALIDO', 'O corpo deve ser um objeto JSON com o array "linhas": {"linhas": [{...}, ...]}.');
+    throw ingestionError(
+      'CORPO_INVALIDO',
+      'O corpo deve ser um objeto JSON com o array "linhas": {"linhas": [{...}, ...]}.',
+    );
   }
   const rows: unknown[] = body.linhas;
-  if (rows.length === 0) throw ingestionError('LOTE_VAZIO', 'O lote está vazio: envie ao menos uma linha em "linhas".');
+  if (rows.length === 0)
+    throw ingestionError('LOTE_VAZIO', 'O lote está vazio: envie ao menos uma linha em "linhas".');
   if (rows.length > MAX_ROWS_PER_REQUEST) {
     throw ingestionError(
       'LOTE_GRANDE_DEMAIS',
@@ -29,7 +33,10 @@ export function parseBatchBody(raw: unknown): Record<string, unknown>[] {
   }
   const bad = rows.findIndex((row) => !isPlainObject(row));
   if (bad >= 0) {
-    throw ingestionError('CORPO_INVALIDO', `A linha ${bad + 1} não é um objeto JSON; cada item de "linhas" deve ser um objeto.`);
+    throw ingestionError(
+      'CORPO_INVALIDO',
+      `A linha ${bad + 1} não é um objeto JSON; cada item de "linhas" deve ser um objeto.`,
+    );
   }
   return rows as Record<string, unknown>[];
 }

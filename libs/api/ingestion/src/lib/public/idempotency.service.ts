@@ -12,7 +12,8 @@ export interface StoredResponse {
 
 const KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
 
-const STORE_KEY = namedStatement(`INSERT INTO ingestion_idempotency_keys (empresa_id, token_id, chave, request_hash, status_code, response)
+const STORE_KEY =
+  namedStatement(`INSERT INTO ingestion_idempotency_keys (empresa_id, token_id, chave, request_hash, status_code, response)
   VALUES ($1, $2, $3, $4, $5, $6)
   ON CONFLICT (empresa_id, token_id, chave) DO UPDATE
     SET request_hash = EXCLUDED.request_hash, status_code = EXCLUDED.status_code,
@@ -32,7 +33,10 @@ export class IdempotencyService {
 
   check(key: string | undefined) {
     if (key !== undefined && !KEY_SHAPE.test(key)) {
-      throw platformError('DADOS_INVALIDOS', 'Idempotency-Key inválida: use de 1 a 200 caracteres ASCII visíveis.');
+      throw platformError(
+        'DADOS_INVALIDOS',
+        'Idempotency-Key inválida: use de 1 a 200 caracteres ASCII visíveis.',
+      );
     }
     return key;
   }
@@ -41,7 +45,12 @@ export class IdempotencyService {
     return createHash('sha256').update(entity).update('\n').update(body).digest();
   }
 
-  async find(companyId: string, tokenId: string, key: string, hash: Buffer): Promise<StoredResponse | undefined> {
+  async find(
+    companyId: string,
+    tokenId: string,
+    key: string,
+    hash: Buffer,
+  ): Promise<StoredResponse | undefined> {
     const [row] = await this.dataSource.query(
       `SELECT request_hash, status_code, response FROM ingestion_idempotency_keys
         WHERE empresa_id = $1 AND token_id = $2 AND chave = $3 AND criado_em > now() - interval '24 hours'`,
@@ -58,8 +67,22 @@ export class IdempotencyService {
   }
 
   /** Stores the response; false when a concurrent request with the same key got there first. */
-  async store(sql: SqlRunner, companyId: string, tokenId: string, key: string, hash: Buffer, response: StoredResponse) {
-    const inserted = await sql.query(STORE_KEY, [companyId, tokenId, key, hash, response.statusCode, JSON.stringify(response.body)]);
+  async store(
+    sql: SqlRunner,
+    companyId: string,
+    tokenId: string,
+    key: string,
+    hash: Buffer,
+    response: StoredResponse,
+  ) {
+    const inserted = await sql.query(STORE_KEY, [
+      companyId,
+      tokenId,
+      key,
+      hash,
+      response.statusCode,
+      JSON.stringify(response.body),
+    ]);
     return inserted.length > 0;
   }
 }

@@ -10,7 +10,11 @@ import { compileRowValidator, RowValidator } from '../validation/row-validator';
 import { type BatchContext, joinKey, type PreparedRow } from '../writer/batch.types';
 import { BatchStatementFailed, BatchWriter } from '../writer/batch-writer.service';
 import { buildEntitySql, EntitySql } from '../writer/entity-sql';
-import { buildReferenceLookups, ReferenceLookup, resolveReferences } from '../writer/reference-resolver';
+import {
+  buildReferenceLookups,
+  ReferenceLookup,
+  resolveReferences,
+} from '../writer/reference-resolver';
 import { IdempotencyService, StoredResponse } from './idempotency.service';
 
 /** What the registry compiles for each entity, once at start. */
@@ -44,7 +48,13 @@ export interface BatchRequest {
 }
 
 export function tokenSource(principal: TokenPrincipal): BatchSource {
-  return { companyId: principal.companyId, timeZone: principal.timeZone, mode: principal.mode, tokenId: principal.tokenId, origin: principal.name };
+  return {
+    companyId: principal.companyId,
+    timeZone: principal.timeZone,
+    mode: principal.mode,
+    tokenId: principal.tokenId,
+    origin: principal.name,
+  };
 }
 
 /**
@@ -101,15 +111,32 @@ export class IngestionBatchService {
     const attempt = (rowByRow: boolean) =>
       this.writer.transaction(async (sql) => {
         const { prepared, applied } = await this.prepareAll(runtime, request, sql);
-        if (rowByRow) await this.writer.writeRowByRow(sql, runtime.sql, source.mode, source.companyId, applied);
+        if (rowByRow)
+          await this.writer.writeRowByRow(sql, runtime.sql, source.mode, source.companyId, applied);
         else await this.writer.write(sql, runtime.sql, source.mode, source.companyId, applied);
         const body = this.respond(context, batchId, false, prepared);
-        const counts = { ...countActions(body.dados, prepared), duracaoMs: Math.round(performance.now() - started) };
-        await this.history.record(sql, batchId, context, counts, historyRows(prepared, body.dados.resultados));
+        const counts = {
+          ...countActions(body.dados, prepared),
+          duracaoMs: Math.round(performance.now() - started),
+        };
+        await this.history.record(
+          sql,
+          batchId,
+          context,
+          counts,
+          historyRows(prepared, body.dados.resultados),
+        );
         const response = { statusCode: 200, body };
         if (request.idempotency) {
           const { key, hash } = request.idempotency;
-          const stored = await this.idempotency.store(sql, source.companyId, source.tokenId!, key, hash, response);
+          const stored = await this.idempotency.store(
+            sql,
+            source.companyId,
+            source.tokenId!,
+            key,
+            hash,
+            response,
+          );
           if (!stored) throw new ConcurrentIdempotentRequest();
         }
         return response;
@@ -118,7 +145,10 @@ export class IngestionBatchService {
       return await attempt(false);
     } catch (error) {
       if (!(error instanceof BatchStatementFailed)) throw error;
-      this.logger.warn({ err: error.cause }, 'Gravação do lote recusada pelo banco; repetindo linha a linha');
+      this.logger.warn(
+        { err: error.cause },
+        'Gravação do lote recusada pelo banco; repetindo linha a linha',
+      );
       return attempt(true);
     }
   }
@@ -129,23 +159,48 @@ export class IngestionBatchService {
    */
   private async prepareAll(runtime: EntityRuntime, request: BatchRequest, sql: SqlRunner) {
     const prepared = request.rows.map((raw, index) =>
-      this.prepare(runtime, raw, request.lineNumbers?.[index] ?? index + 1, request.source.timeZone),
+      this.prepare(
+        runtime,
+        raw,
+        request.lineNumbers?.[index] ?? index + 1,
+        request.source.timeZone,
+      ),
     );
     const valid = prepared.filter((row) => row.errors.length === 0);
     await this.linkReferences(runtime, request.source.companyId, valid, sql);
-    const applied = dedupe(valid.filter((row) => row.errors.length === 0), request.source.mode);
+    const applied = dedupe(
+      valid.filter((row) => row.errors.length === 0),
+      request.source.mode,
+    );
     return { prepared, applied };
   }
 
-  private prepare(runtime: EntityRuntime, raw: Record<string, unknown>, linha: number, timeZone: string): PreparedRow {
+  private prepare(
+    runtime: EntityRuntime,
+    raw: Record<string, unknown>,
+    linha: number,
+    timeZone: string,
+  ): PreparedRow {
     const { values, errors, warnings } = runtime.validate(raw, timeZone);
     // The validator's fresh array becomes the row's columns: the fields, then one id per reference (linkReferences fills them).
     for (let reference = 0; reference < runtime.lookups.length; reference++) values.push(null);
-    return { linha, raw, columns: values, key: joinKey(runtime.keyIndexes.map((index) => values[index])), errors, warnings };
+    return {
+      linha,
+      raw,
+      columns: values,
+      key: joinKey(runtime.keyIndexes.map((index) => values[index])),
+      errors,
+      warnings,
+    };
   }
 
   /** Fills each reference's id column; unknown targets warn or refuse the row, as the field declares. */
-  private async linkReferences(runtime: EntityRuntime, companyId: string, rows: PreparedRow[], sql: SqlRunner) {
+  private async linkReferences(
+    runtime: EntityRuntime,
+    companyId: string,
+    rows: PreparedRow[],
+    sql: SqlRunner,
+  ) {
     if (runtime.lookups.length === 0 || rows.length === 0) return;
     const fieldCount = runtime.definition.fields.length;
     const maps = await resolveReferences(sql, companyId, runtime.lookups, rows);
@@ -158,17 +213,29 @@ export class IngestionBatchService {
           row.columns[fieldCount + position] = id;
           continue;
         }
-        const what = lookup.field.referencia!.entidade === 'usuario' ? 'usuário com e-mail' : `${lookup.field.referencia!.entidade}`;
+        const what =
+          lookup.field.referencia!.entidade === 'usuario'
+            ? 'usuário com e-mail'
+            : `${lookup.field.referencia!.entidade}`;
         if (lookup.field.referencia!.seDesconhecida === 'erro') {
-          row.errors.push(`${lookup.field.campo}: ${what} "${code}" não encontrado; cadastre-o antes.`);
+          row.errors.push(
+            `${lookup.field.campo}: ${what} "${code}" não encontrado; cadastre-o antes.`,
+          );
         } else {
-          row.warnings.push(`${lookup.field.campo}: ${what} "${code}" não encontrado; gravado sem o vínculo.`);
+          row.warnings.push(
+            `${lookup.field.campo}: ${what} "${code}" não encontrado; gravado sem o vínculo.`,
+          );
         }
       }
     });
   }
 
-  private respond(context: BatchContext, batchId: string, preview: boolean, prepared: PreparedRow[]): BatchResponse {
+  private respond(
+    context: BatchContext,
+    batchId: string,
+    preview: boolean,
+    prepared: PreparedRow[],
+  ): BatchResponse {
     let gravadas = 0;
     let recusadas = 0;
     let duplicadas = 0;
@@ -190,8 +257,10 @@ export class IngestionBatchService {
         duplicadas++;
       }
       let note: string | undefined;
-      if (applied && context.mode === 'UPSERT') note = `mesma chave da linha ${applied.linha}, que prevalece (a última linha com a mesma chave vence).`;
-      else if (duplicateInBatch) note = `mesma chave da linha ${applied.linha} deste lote; não gravada.`;
+      if (applied && context.mode === 'UPSERT')
+        note = `mesma chave da linha ${applied.linha}, que prevalece (a última linha com a mesma chave vence).`;
+      else if (duplicateInBatch)
+        note = `mesma chave da linha ${applied.linha} deste lote; não gravada.`;
       else if (status === 'DUPLICADO') note = 'registro já existe; não gravado (modo INSERT).';
       const warnings = note ? [...row.warnings, note] : row.warnings;
       if (warnings.length > 0) result.aviso = warnings.join(' ');
@@ -262,15 +331,24 @@ function historyRows(prepared: PreparedRow[], results: RowResult[]): HistoryRow[
   const rows: HistoryRow[] = [];
   results.forEach((result, index) => {
     if (result.status === 'OK' && !result.aviso) return;
-    rows.push({ linha: result.linha, status: result.status, erros: result.erros ?? [], aviso: result.aviso ?? null, dados: storableRow(prepared[index].raw) as Record<string, unknown> });
+    rows.push({
+      linha: result.linha,
+      status: result.status,
+      erros: result.erros ?? [],
+      aviso: result.aviso ?? null,
+      dados: storableRow(prepared[index].raw) as Record<string, unknown>,
+    });
   });
   return rows;
 }
 
 function summary({ totalLinhas, gravadas, recusadas, duplicadas, preview }: BatchData) {
-  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const plural = (count: number, one: string, many: string) =>
+    `${count} ${count === 1 ? one : many}`;
   const parts = [
-    preview ? plural(gravadas, 'seria gravada', 'seriam gravadas') : plural(gravadas, 'gravada', 'gravadas'),
+    preview
+      ? plural(gravadas, 'seria gravada', 'seriam gravadas')
+      : plural(gravadas, 'gravada', 'gravadas'),
     plural(recusadas, 'recusada', 'recusadas'),
   ];
   if (duplicadas > 0) parts.push(plural(duplicadas, 'duplicada', 'duplicadas'));

@@ -6,7 +6,11 @@ import { EntityRegistry } from '../registry/entity-registry';
 import { IngestionTokenGuard } from '../tokens/ingestion-token.guard';
 import type { IngestionRequest, TokenPrincipal } from '../tokens/token-principal';
 import { parseBatchBody } from './batch-body';
-import { ConcurrentIdempotentRequest, IngestionBatchService, tokenSource } from './ingestion-batch.service';
+import {
+  ConcurrentIdempotentRequest,
+  IngestionBatchService,
+  tokenSource,
+} from './ingestion-batch.service';
 import { IdempotencyService, StoredResponse } from './idempotency.service';
 
 /** The public, write-only ingestion API (token-authenticated). */
@@ -35,30 +39,65 @@ export class IngestionPublicController {
 
   @Post(':entidade/preview')
   @HttpCode(200)
-  preview(@Param('entidade') entity: string, @Req() request: IngestionRequest, @Res({ passthrough: true }) response: Response) {
+  preview(
+    @Param('entidade') entity: string,
+    @Req() request: IngestionRequest,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     return this.handle(entity, request, response, true);
   }
 
   @Post(':entidade')
   @HttpCode(200)
-  write(@Param('entidade') entity: string, @Req() request: IngestionRequest, @Res({ passthrough: true }) response: Response) {
+  write(
+    @Param('entidade') entity: string,
+    @Req() request: IngestionRequest,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     return this.handle(entity, request, response, false);
   }
 
-  private async handle(entity: string, request: IngestionRequest, response: Response, preview: boolean) {
+  private async handle(
+    entity: string,
+    request: IngestionRequest,
+    response: Response,
+    preview: boolean,
+  ) {
     const principal = request.ingestion as TokenPrincipal;
     if (!request.is('application/json')) {
-      throw platformError('TIPO_DE_CONTEUDO_INVALIDO', 'Envie o lote como JSON, com Content-Type: application/json.');
+      throw platformError(
+        'TIPO_DE_CONTEUDO_INVALIDO',
+        'Envie o lote como JSON, com Content-Type: application/json.',
+      );
     }
     const { rows, idempotency } = this.readBody(entity, request, preview);
-    const replay = idempotency && (await this.idempotency.find(principal.companyId, principal.tokenId, idempotency.key, idempotency.hash));
+    const replay =
+      idempotency &&
+      (await this.idempotency.find(
+        principal.companyId,
+        principal.tokenId,
+        idempotency.key,
+        idempotency.hash,
+      ));
     if (replay) return this.send(response, replay, true);
-    const batch = { source: tokenSource(principal), entity, rows, preview, ip: request.ip ?? null, idempotency };
+    const batch = {
+      source: tokenSource(principal),
+      entity,
+      rows,
+      preview,
+      ip: request.ip ?? null,
+      idempotency,
+    };
     try {
       return this.send(response, await this.batches.process(batch), false);
     } catch (error) {
       if (!(error instanceof ConcurrentIdempotentRequest)) throw error;
-      const first = await this.idempotency.find(principal.companyId, principal.tokenId, idempotency!.key, idempotency!.hash);
+      const first = await this.idempotency.find(
+        principal.companyId,
+        principal.tokenId,
+        idempotency!.key,
+        idempotency!.hash,
+      );
       return this.send(response, first!, true);
     }
   }
@@ -71,11 +110,17 @@ export class IngestionPublicController {
    * generation between full collections (RSS).
    */
   private readBody(entity: string, request: IngestionRequest, preview: boolean) {
-    const text = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
+    const text =
+      typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null);
     request.body = undefined;
     const rows = parseBatchBody(text);
-    const key = preview ? undefined : this.idempotency.check(request.get('idempotency-key') || undefined);
-    return { rows, idempotency: key ? { key, hash: this.idempotency.requestHash(entity, text) } : undefined };
+    const key = preview
+      ? undefined
+      : this.idempotency.check(request.get('idempotency-key') || undefined);
+    return {
+      rows,
+      idempotency: key ? { key, hash: this.idempotency.requestHash(entity, text) } : undefined,
+    };
   }
 
   private send(response: Response, stored: StoredResponse, replayed: boolean) {

@@ -1,5 +1,9 @@
 import { IngestionErrorCode, MAX_ROWS_PER_REQUEST } from '@campo/contracts';
-import type { EntityDefinition, EntityRegistry, FieldDefinition } from '../registry/entity-registry';
+import type {
+  EntityDefinition,
+  EntityRegistry,
+  FieldDefinition,
+} from '../registry/entity-registry';
 
 /**
  * The OpenAPI 3.1 document of the public ingestion API, generated from the
@@ -12,21 +16,35 @@ export function buildOpenApi(registry: EntityRegistry) {
         summary: 'Descoberta: entidades do escopo do token e seus campos',
         operationId: 'descobrir',
         responses: {
-          200: { description: 'Token, limite de linhas e entidades', content: json({ $ref: '#/components/schemas/Descoberta' }) },
+          200: {
+            description: 'Token, limite de linhas e entidades',
+            content: json({ $ref: '#/components/schemas/Descoberta' }),
+          },
           ...authErrors(),
         },
       },
     },
   };
   for (const entity of registry.all()) {
-    const body = { required: true, content: json({ $ref: `#/components/schemas/Lote_${entity.nome}` }) };
+    const body = {
+      required: true,
+      content: json({ $ref: `#/components/schemas/Lote_${entity.nome}` }),
+    };
     const responses = {
-      200: { description: 'Lote processado (veja `recusadas`)', content: json({ $ref: '#/components/schemas/RespostaLote' }) },
+      200: {
+        description: 'Lote processado (veja `recusadas`)',
+        content: json({ $ref: '#/components/schemas/RespostaLote' }),
+      },
       ...authErrors(),
       ...bodyErrors(),
     };
     paths[`/api/ingestao-pub/${entity.nome}/preview`] = {
-      post: { summary: `Prévia de ${entity.rotulo} (não grava nada)`, operationId: `previa_${entity.nome}`, requestBody: body, responses },
+      post: {
+        summary: `Prévia de ${entity.rotulo} (não grava nada)`,
+        operationId: `previa_${entity.nome}`,
+        requestBody: body,
+        responses,
+      },
     };
     paths[`/api/ingestao-pub/${entity.nome}`] = {
       post: {
@@ -39,13 +57,16 @@ export function buildOpenApi(registry: EntityRegistry) {
             in: 'header',
             required: false,
             schema: { type: 'string', maxLength: 200 },
-            description: 'Mesma chave e mesmo corpo em 24 h devolvem a primeira resposta sem gravar de novo.',
+            description:
+              'Mesma chave e mesmo corpo em 24 h devolvem a primeira resposta sem gravar de novo.',
           },
         ],
         requestBody: body,
         responses: {
           ...responses,
-          422: errorResponse('CHAVE_IDEMPOTENCIA_REUTILIZADA: mesma Idempotency-Key com outro corpo'),
+          422: errorResponse(
+            'CHAVE_IDEMPOTENCIA_REUTILIZADA: mesma Idempotency-Key com outro corpo',
+          ),
         },
       },
     };
@@ -63,15 +84,30 @@ export function buildOpenApi(registry: EntityRegistry) {
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Token de ingestão (ing_...)' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Token de ingestão (ing_...)' },
+      },
       schemas: {
-        ...Object.fromEntries(registry.all().map((entity) => [`Lote_${entity.nome}`, batchSchema(entity)])),
+        ...Object.fromEntries(
+          registry.all().map((entity) => [`Lote_${entity.nome}`, batchSchema(entity)]),
+        ),
         Erro: {
           type: 'object',
           required: ['sucesso', 'codigo', 'erro'],
           properties: {
             sucesso: { const: false },
-            codigo: { type: 'string', enum: [...Object.values(IngestionErrorCode), 'JSON_INVALIDO', 'CORPO_GRANDE_DEMAIS', 'TIPO_DE_CONTEUDO_INVALIDO', 'LIMITE_DE_REQUISICOES', 'ROTA_NAO_ENCONTRADA', 'ERRO_INTERNO'] },
+            codigo: {
+              type: 'string',
+              enum: [
+                ...Object.values(IngestionErrorCode),
+                'JSON_INVALIDO',
+                'CORPO_GRANDE_DEMAIS',
+                'TIPO_DE_CONTEUDO_INVALIDO',
+                'LIMITE_DE_REQUISICOES',
+                'ROTA_NAO_ENCONTRADA',
+                'ERRO_INTERNO',
+              ],
+            },
             erro: { type: 'string' },
           },
         },
@@ -103,7 +139,10 @@ export function buildOpenApi(registry: EntityRegistry) {
                 gravadas: { type: 'integer' },
                 recusadas: { type: 'integer' },
                 duplicadas: { type: 'integer' },
-                resultados: { type: 'array', items: { $ref: '#/components/schemas/ResultadoLinha' } },
+                resultados: {
+                  type: 'array',
+                  items: { $ref: '#/components/schemas/ResultadoLinha' },
+                },
               },
             },
           },
@@ -115,7 +154,14 @@ export function buildOpenApi(registry: EntityRegistry) {
             dados: {
               type: 'object',
               properties: {
-                token: { type: 'object', properties: { nome: { type: 'string' }, prefixo: { type: 'string' }, modo: { type: 'string' } } },
+                token: {
+                  type: 'object',
+                  properties: {
+                    nome: { type: 'string' },
+                    prefixo: { type: 'string' },
+                    modo: { type: 'string' },
+                  },
+                },
                 maxLinhasPorRequisicao: { type: 'integer', const: MAX_ROWS_PER_REQUEST },
                 entidades: { type: 'array', items: { type: 'object' } },
               },
@@ -139,7 +185,9 @@ function batchSchema(entity: EntityDefinition) {
         items: {
           type: 'object',
           required: entity.fields.filter((field) => field.obrigatorio).map((field) => field.campo),
-          properties: Object.fromEntries(entity.fields.map((field) => [field.campo, fieldSchema(field)])),
+          properties: Object.fromEntries(
+            entity.fields.map((field) => [field.campo, fieldSchema(field)]),
+          ),
         },
       },
     },
@@ -151,13 +199,22 @@ function fieldSchema(field: FieldDefinition) {
   switch (field.tipo) {
     case 'inteiro':
     case 'decimal':
-      return { ...base, type: ['number', 'string'], ...(field.minimo !== undefined ? { minimum: field.minimo } : {}), ...(field.maximo !== undefined ? { maximum: field.maximo } : {}) };
+      return {
+        ...base,
+        type: ['number', 'string'],
+        ...(field.minimo !== undefined ? { minimum: field.minimo } : {}),
+        ...(field.maximo !== undefined ? { maximum: field.maximo } : {}),
+      };
     case 'simNao':
       return { ...base, type: ['boolean', 'string'] };
     case 'enum':
       return { ...base, type: 'string', 'x-valores': field.valores };
     default:
-      return { ...base, type: 'string', ...(field.tamanhoMaximo ? { maxLength: field.tamanhoMaximo } : {}) };
+      return {
+        ...base,
+        type: 'string',
+        ...(field.tamanhoMaximo ? { maxLength: field.tamanhoMaximo } : {}),
+      };
   }
 }
 
@@ -171,7 +228,9 @@ function errorResponse(description: string) {
 
 function authErrors() {
   return {
-    401: errorResponse('TOKEN_AUSENTE, TOKEN_INVALIDO, TOKEN_REVOGADO, TOKEN_INATIVO, TOKEN_EXPIRADO, TOKEN_SEM_ESCOPO'),
+    401: errorResponse(
+      'TOKEN_AUSENTE, TOKEN_INVALIDO, TOKEN_REVOGADO, TOKEN_INATIVO, TOKEN_EXPIRADO, TOKEN_SEM_ESCOPO',
+    ),
     403: errorResponse('ENTIDADE_FORA_DO_ESCOPO (traz entidadesDoToken)'),
     404: errorResponse('ENTIDADE_DESCONHECIDA (traz entidadesExistentes)'),
     429: errorResponse('LIMITE_DE_REQUISICOES: 60 por minuto por token; veja Retry-After'),
@@ -182,7 +241,9 @@ function authErrors() {
 function bodyErrors() {
   return {
     400: errorResponse('CORPO_INVALIDO, LOTE_VAZIO, JSON_INVALIDO'),
-    413: errorResponse('LOTE_GRANDE_DEMAIS (traz maximo e recebidas) ou CORPO_GRANDE_DEMAIS (mais de 10 MiB)'),
+    413: errorResponse(
+      'LOTE_GRANDE_DEMAIS (traz maximo e recebidas) ou CORPO_GRANDE_DEMAIS (mais de 10 MiB)',
+    ),
     415: errorResponse('TIPO_DE_CONTEUDO_INVALIDO: use Content-Type: application/json'),
   };
 }

@@ -56,9 +56,17 @@ export class IngestionRateLimiter {
     } catch (error) {
       if (Date.now() - this.lastFailureLog > RATE_LIMIT_WINDOW_MS) {
         this.lastFailureLog = Date.now();
-        this.logger.error({ err: error }, 'Armazenamento do limite de requisições indisponível; requisições liberadas sem limite');
+        this.logger.error(
+          { err: error },
+          'Armazenamento do limite de requisições indisponível; requisições liberadas sem limite',
+        );
       }
-      return { limit: INGESTION_RATE_LIMIT, remaining: INGESTION_RATE_LIMIT, resetSeconds: 60, blocked: false };
+      return {
+        limit: INGESTION_RATE_LIMIT,
+        remaining: INGESTION_RATE_LIMIT,
+        resetSeconds: 60,
+        blocked: false,
+      };
     }
     return {
       limit: INGESTION_RATE_LIMIT,

@@ -14,5 +14,8 @@ export function sharedRateLimitStorage(config: AppConfig) {
     return undefined;
   }
   logger.log('Limite de requisições compartilhado entre instâncias via Redis.');
-  return new ThrottlerStorageRedisService(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return new ThrottlerStorageRedisService(config.REDIS_URL, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+  });
 }

@@ -20,20 +20,40 @@ export class EntityEditService {
     private readonly batches: IngestionBatchService,
   ) {}
 
-  async edit(session: SessionPrincipal, entityName: string, id: string, changes: Record<string, unknown>): Promise<StoredRecord> {
+  async edit(
+    session: SessionPrincipal,
+    entityName: string,
+    id: string,
+    changes: Record<string, unknown>,
+  ): Promise<StoredRecord> {
     const current = await this.records.get(session.companyId, entityName, id);
     const entity = this.registry.get(entityName)!;
     const problems: string[] = [];
     for (const [campo, value] of Object.entries(changes)) {
       const field = entity.fieldsByCampo.get(campo);
       if (!field) problems.push(`${campo}: não é um campo de ${entity.nome}`);
-      else if (field.chave && value !== current[campo]) problems.push(`${campo}: é a chave do registro e não pode ser alterado`);
+      else if (field.chave && value !== current[campo])
+        problems.push(`${campo}: é a chave do registro e não pode ser alterado`);
     }
-    if (problems.length > 0) throw platformError('DADOS_INVALIDOS', `Dados inválidos: ${problems.join('; ')}.`, { detalhes: problems });
+    if (problems.length > 0)
+      throw platformError('DADOS_INVALIDOS', `Dados inválidos: ${problems.join('; ')}.`, {
+        detalhes: problems,
+      });
 
-    const row = Object.fromEntries(entity.fields.map((field) => [field.campo, field.campo in changes ? changes[field.campo] : current[field.campo]]));
+    const row = Object.fromEntries(
+      entity.fields.map((field) => [
+        field.campo,
+        field.campo in changes ? changes[field.campo] : current[field.campo],
+      ]),
+    );
     const { body } = await this.batches.process({
-      source: { companyId: session.companyId, timeZone: session.timeZone, mode: 'UPSERT', tokenId: null, origin: `Edição: ${session.userName}` },
+      source: {
+        companyId: session.companyId,
+        timeZone: session.timeZone,
+        mode: 'UPSERT',
+        tokenId: null,
+        origin: `Edição: ${session.userName}`,
+      },
       entity: entity.nome,
       rows: [row],
       preview: false,
@@ -41,7 +61,9 @@ export class EntityEditService {
     });
     const [result] = (body as BatchResponse).dados.resultados;
     if (result.status === 'ERRO') {
-      throw platformError('DADOS_INVALIDOS', `Dados inválidos: ${result.erros!.join(' ')}`, { detalhes: result.erros });
+      throw platformError('DADOS_INVALIDOS', `Dados inválidos: ${result.erros!.join(' ')}`, {
+        detalhes: result.erros,
+      });
     }
     return this.records.get(session.companyId, entityName, id);
   }

@@ -28,7 +28,13 @@ export class EntityReadController {
     @Query() query: Record<string, string>,
   ): Promise<SuccessResponse<Page<StoredRecord>>> {
     const { pagina: _pagina, porPagina: _porPagina, ...filters } = query;
-    const dados = await this.records.list(session.companyId, session.timeZone, entity, filters, readPaging(query));
+    const dados = await this.records.list(
+      session.companyId,
+      session.timeZone,
+      entity,
+      filters,
+      readPaging(query),
+    );
     return { sucesso: true, dados };
   }
 

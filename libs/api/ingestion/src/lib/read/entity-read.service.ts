@@ -39,25 +39,37 @@ export class EntityReadService {
       const field = entity.fieldsByCampo.get(campo);
       if (!field) throw invalid(`filtro "${campo}" não é um campo de ${entity.nome}`);
       const checked = validate({ [campo]: raw }, timeZone);
-      const problem = checked.errors.find((error) => error.startsWith(`${campo}:`) && !error.includes('obrigatório'));
+      const problem = checked.errors.find(
+        (error) => error.startsWith(`${campo}:`) && !error.includes('obrigatório'),
+      );
       if (problem) throw invalid(problem.replace(/\.$/, ''));
       params.push(checked.values[entity.fields.indexOf(field)]);
       conditions.push(`${field.coluna} = $${params.length}`);
     }
     const where = conditions.join(' AND ');
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM ${entity.tabela} WHERE ${where}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM ${entity.tabela} WHERE ${where}`,
+      params,
+    );
     const rows = await this.dataSource.query(
       `SELECT * FROM ${entity.tabela} WHERE ${where} ORDER BY ${entity.keyFields.map((key) => key.coluna).join(', ')}
         LIMIT ${paging.porPagina} OFFSET ${(paging.pagina - 1) * paging.porPagina}`,
       params,
     );
-    return { itens: rows.map((row: Record<string, unknown>) => present(entity, row)), total, ...paging };
+    return {
+      itens: rows.map((row: Record<string, unknown>) => present(entity, row)),
+      total,
+      ...paging,
+    };
   }
 
   async get(companyId: string, entityName: string, id: string): Promise<StoredRecord> {
     const entity = this.entity(entityName);
     const [row] = isUuid(id)
-      ? await this.dataSource.query(`SELECT * FROM ${entity.tabela} WHERE empresa_id = $1 AND id = $2`, [companyId, id])
+      ? await this.dataSource.query(
+          `SELECT * FROM ${entity.tabela} WHERE empresa_id = $1 AND id = $2`,
+          [companyId, id],
+        )
       : [];
     if (!row) throw platformError('NAO_ENCONTRADO', 'Registro não encontrado.');
     return present(entity, row);
@@ -66,7 +78,9 @@ export class EntityReadService {
   private entity(name: string) {
     const entity = this.registry.get(name);
     if (!entity) {
-      throw ingestionError('ENTIDADE_DESCONHECIDA', `Entidade desconhecida: "${name}".`, { entidadesExistentes: this.registry.names });
+      throw ingestionError('ENTIDADE_DESCONHECIDA', `Entidade desconhecida: "${name}".`, {
+        entidadesExistentes: this.registry.names,
+      });
     }
     return entity;
   }

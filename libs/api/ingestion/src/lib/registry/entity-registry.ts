@@ -48,7 +48,8 @@ export class EntityRegistry {
   constructor(classes: readonly EntityClass[]) {
     const definitions = classes.map(define);
     this.byName = new Map(definitions.map((definition) => [definition.nome, definition]));
-    if (this.byName.size !== definitions.length) throw new Error('Entidades de ingestão com nomes repetidos');
+    if (this.byName.size !== definitions.length)
+      throw new Error('Entidades de ingestão com nomes repetidos');
     for (const definition of definitions) this.checkReferences(definition);
   }
 
@@ -74,7 +75,9 @@ export class EntityRegistry {
       if (!reference || reference.entidade === 'usuario') continue;
       const target = this.byName.get(reference.entidade);
       if (!target || !target.fieldsByCampo.has(reference.campo ?? '')) {
-        throw new Error(`${definition.nome}.${field.campo} refere ${reference.entidade}.${reference.campo}, que não existe`);
+        throw new Error(
+          `${definition.nome}.${field.campo} refere ${reference.entidade}.${reference.campo}, que não existe`,
+        );
       }
     }
   }
@@ -97,11 +100,13 @@ function define(target: EntityClass): EntityDefinition {
   const fieldsByCampo = new Map(fields.map((field) => [field.campo, field]));
   const keyFields = entity.chave.map((campo) => {
     const field = fieldsByCampo.get(campo);
-    if (!field?.obrigatorio) throw new Error(`${entity.nome}: a chave ${campo} deve ser um campo obrigatório`);
+    if (!field?.obrigatorio)
+      throw new Error(`${entity.nome}: a chave ${campo} deve ser um campo obrigatório`);
     return field;
   });
   for (const field of fields) {
-    if (field.tipo === 'enum' && !field.valores?.length) throw new Error(`${entity.nome}.${field.campo}: enum sem valores`);
+    if (field.tipo === 'enum' && !field.valores?.length)
+      throw new Error(`${entity.nome}.${field.campo}: enum sem valores`);
   }
   return {
     ...entity,
@@ -121,20 +126,18 @@ function describe(entity: EntityOptions, fields: FieldDefinition[]): EntityDescr
     descricao: entity.descricao,
     endpoint: `POST /api/ingestao-pub/${entity.nome}`,
     chave: entity.chave,
-    campos: fields.map(
-      (field): FieldDescriptor => ({
-        campo: field.campo,
-        rotulo: field.rotulo,
-        obrigatorio: field.obrigatorio,
-        tipo: field.tipo,
-        descricao: describeField(field),
-        exemplo: field.exemplo,
-        ...(field.chave ? { chave: true } : {}),
-        ...(field.tamanhoMaximo ? { tamanhoMaximo: field.tamanhoMaximo } : {}),
-        ...(field.valores ? { valores: field.valores } : {}),
-        ...(field.referencia ? { referencia: referenceLabel(field.referencia) } : {}),
-      }),
-    ),
+    campos: fields.map((field): FieldDescriptor => ({
+      campo: field.campo,
+      rotulo: field.rotulo,
+      obrigatorio: field.obrigatorio,
+      tipo: field.tipo,
+      descricao: describeField(field),
+      exemplo: field.exemplo,
+      ...(field.chave ? { chave: true } : {}),
+      ...(field.tamanhoMaximo ? { tamanhoMaximo: field.tamanhoMaximo } : {}),
+      ...(field.valores ? { valores: field.valores } : {}),
+      ...(field.referencia ? { referencia: referenceLabel(field.referencia) } : {}),
+    })),
   };
 }
 
@@ -151,8 +154,10 @@ const FORMAT_HINTS: Partial<Record<FieldOptions['tipo'], string>> = {
 
 function describeField(field: FieldDefinition) {
   const parts = [field.descricao, FORMAT_HINTS[field.tipo]];
-  if (field.valores) parts.push(`Valores aceitos: ${field.valores.map((value) => value.rotulo).join(', ')}.`);
-  if (field.minimo !== undefined && field.maximo !== undefined) parts.push(`De ${field.minimo} a ${field.maximo}.`);
+  if (field.valores)
+    parts.push(`Valores aceitos: ${field.valores.map((value) => value.rotulo).join(', ')}.`);
+  if (field.minimo !== undefined && field.maximo !== undefined)
+    parts.push(`De ${field.minimo} a ${field.maximo}.`);
   if (field.tamanhoMaximo) parts.push(`Máximo de ${field.tamanhoMaximo} caracteres.`);
   if (field.referencia) {
     parts.push(
@@ -165,7 +170,9 @@ function describeField(field: FieldDefinition) {
 }
 
 function referenceLabel(reference: ReferenceOptions) {
-  return reference.entidade === 'usuario' ? 'e-mail de um usuário da empresa' : `${reference.entidade}.${reference.campo}`;
+  return reference.entidade === 'usuario'
+    ? 'e-mail de um usuário da empresa'
+    : `${reference.entidade}.${reference.campo}`;
 }
 
 function snakeCase(campo: string) {

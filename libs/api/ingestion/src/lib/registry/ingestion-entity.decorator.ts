@@ -16,14 +16,20 @@ export function IngestionEntity(options: EntityOptions): ClassDecorator {
 /** Declares one field of an ingestible entity; the property name is its `campo`. */
 export function IngestionField(options: FieldOptions): PropertyDecorator {
   return (target, property) => {
-    const fields: Array<[string, FieldOptions]> = Reflect.getOwnMetadata(FIELDS_METADATA, target.constructor) ?? [];
-    Reflect.defineMetadata(FIELDS_METADATA, [...fields, [String(property), options]], target.constructor);
+    const fields: Array<[string, FieldOptions]> =
+      Reflect.getOwnMetadata(FIELDS_METADATA, target.constructor) ?? [];
+    Reflect.defineMetadata(
+      FIELDS_METADATA,
+      [...fields, [String(property), options]],
+      target.constructor,
+    );
   };
 }
 
 export function readEntityMetadata(target: EntityClass) {
   const entity: EntityOptions | undefined = Reflect.getMetadata(ENTITY_METADATA, target);
   if (!entity) throw new Error(`${target.name} não tem @IngestionEntity`);
-  const fields: Array<[string, FieldOptions]> = Reflect.getOwnMetadata(FIELDS_METADATA, target) ?? [];
+  const fields: Array<[string, FieldOptions]> =
+    Reflect.getOwnMetadata(FIELDS_METADATA, target) ?? [];
   return { entity, fields };
 }

@@ -11,7 +11,18 @@ describe('refused rows export', () => {
   });
 
   it('writes position, reasons and the row as sent, escaped', () => {
-    const csv = refusedRowsCsv([{ linha: 3, status: 'ERRO', erros: ['tipo: inválido'], aviso: null, dados: { tipo: 'X', codigo: '=cmd|calc' } }], ['codigo', 'tipo']).toString('utf8');
-    expect(csv).toBe('\uFEFFLinha;Erros;codigo;tipo\n3;tipo: inválido;\'=cmd|calc;X\n');
+    const csv = refusedRowsCsv(
+      [
+        {
+          linha: 3,
+          status: 'ERRO',
+          erros: ['tipo: inválido'],
+          aviso: null,
+          dados: { tipo: 'X', codigo: '=cmd|calc' },
+        },
+      ],
+      ['codigo', 'tipo'],
+    ).toString('utf8');
+    expect(csv).toBe("\uFEFFLinha;Erros;codigo;tipo\n3;tipo: inválido;'=cmd|calc;X\n");
   });
 });

@@ -7,7 +7,12 @@ import type { ImportBatchRow } from '@campo/contracts';
  * or carriage return) is prefixed with an apostrophe, so exported data stays data.
  */
 export function escapeCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
@@ -17,9 +22,16 @@ export function escapeCell(value: unknown): string {
  */
 function table(rows: ImportBatchRow[], fieldOrder: string[]) {
   const sent = new Set(rows.flatMap((row) => Object.keys(row.dados)));
-  const keys = [...fieldOrder.filter((campo) => sent.has(campo)), ...[...sent].filter((key) => !fieldOrder.includes(key))];
+  const keys = [
+    ...fieldOrder.filter((campo) => sent.has(campo)),
+    ...[...sent].filter((key) => !fieldOrder.includes(key)),
+  ];
   const header = ['Linha', 'Erros', ...keys];
-  const body = rows.map((row) => [row.linha, row.erros.join(' | '), ...keys.map((key) => row.dados[key])]);
+  const body = rows.map((row) => [
+    row.linha,
+    row.erros.join(' | '),
+    ...keys.map((key) => row.dados[key]),
+  ]);
   return [header, ...body].map((cells) => cells.map(escapeCell));
 }
 
@@ -27,7 +39,10 @@ export function refusedRowsCsv(rows: ImportBatchRow[], fieldOrder: string[]): Bu
   return Buffer.from(`\uFEFF${stringify(table(rows, fieldOrder), { delimiter: ';' })}`, 'utf8');
 }
 
-export async function refusedRowsXlsx(rows: ImportBatchRow[], fieldOrder: string[]): Promise<Buffer> {
+export async function refusedRowsXlsx(
+  rows: ImportBatchRow[],
+  fieldOrder: string[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Linhas recusadas');
   for (const cells of table(rows, fieldOrder)) sheet.addRow(cells);

@@ -20,8 +20,16 @@ export interface SheetRows {
  * are skipped. Cells keep the text a person typed, so the rows then go through
  * the same validator as the API.
  */
-export async function readSheet(entity: EntityDefinition, file: Buffer, contentType: string, fileName = ''): Promise<SheetRows> {
-  const isXlsx = contentType.includes('spreadsheetml') || /\.xlsx$/i.test(fileName) || file.subarray(0, 2).toString() === 'PK';
+export async function readSheet(
+  entity: EntityDefinition,
+  file: Buffer,
+  contentType: string,
+  fileName = '',
+): Promise<SheetRows> {
+  const isXlsx =
+    contentType.includes('spreadsheetml') ||
+    /\.xlsx$/i.test(fileName) ||
+    file.subarray(0, 2).toString() === 'PK';
   const table = isXlsx ? await readXlsx(file) : readCsv(file);
   const [headers = [], ...body] = table;
   const byName = new Map<string, string>();
@@ -29,7 +37,10 @@ export async function readSheet(entity: EntityDefinition, file: Buffer, contentT
     byName.set(normalizeWord(field.rotulo), field.campo);
     byName.set(normalizeWord(field.campo), field.campo);
   }
-  const colunas = headers.map((header) => ({ cabecalho: String(header ?? '').trim(), campo: byName.get(normalizeWord(String(header ?? ''))) ?? null }));
+  const colunas = headers.map((header) => ({
+    cabecalho: String(header ?? '').trim(),
+    campo: byName.get(normalizeWord(String(header ?? ''))) ?? null,
+  }));
   if (!colunas.some((column) => column.campo)) {
     throw platformError(
       'DADOS_INVALIDOS',
@@ -39,10 +50,12 @@ export async function readSheet(entity: EntityDefinition, file: Buffer, contentT
   const rows: Record<string, unknown>[] = [];
   const lineNumbers: number[] = [];
   body.forEach((cells, index) => {
-    if (cells.every((cell) => cell === null || cell === undefined || String(cell).trim() === '')) return;
+    if (cells.every((cell) => cell === null || cell === undefined || String(cell).trim() === ''))
+      return;
     const row: Record<string, unknown> = {};
     colunas.forEach((column, position) => {
-      if (column.campo && cells[position] !== undefined && cells[position] !== null) row[column.campo] = cells[position];
+      if (column.campo && cells[position] !== undefined && cells[position] !== null)
+        row[column.campo] = cells[position];
     });
     rows.push(row);
     lineNumbers.push(index + 2);
@@ -62,7 +75,8 @@ async function readXlsx(file: Buffer): Promise<unknown[][]> {
   const table: unknown[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, number) => {
     const values: unknown[] = [];
-    for (let column = 1; column <= sheet.columnCount; column++) values.push(cellText(row.getCell(column).value));
+    for (let column = 1; column <= sheet.columnCount; column++)
+      values.push(cellText(row.getCell(column).value));
     table[number - 1] = values;
   });
   return Array.from(table, (row) => row ?? []);
@@ -75,7 +89,10 @@ function cellText(value: ExcelJS.CellValue): unknown {
     // Excel dates carry no zone; exceljs gives them as UTC wall-clock time.
     const pad = (n: number) => String(n).padStart(2, '0');
     const date = `${pad(value.getUTCDate())}/${pad(value.getUTCMonth() + 1)}/${value.getUTCFullYear()}`;
-    const time = value.getUTCHours() || value.getUTCMinutes() ? ` ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}` : '';
+    const time =
+      value.getUTCHours() || value.getUTCMinutes()
+        ? ` ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`
+        : '';
     return date + time;
   }
   if (typeof value === 'object') {
@@ -92,7 +109,8 @@ function readCsv(file: Buffer): string[][] {
   let text = new TextDecoder('utf-8').decode(file);
   if (text.includes('\uFFFD')) text = new TextDecoder('windows-1252').decode(file);
   const firstLine = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const delimiter =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   try {
     return parse(text, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true });
   } catch (error) {

@@ -10,13 +10,21 @@ export async function buildTemplate(entity: EntityDefinition): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Campo';
   const data = workbook.addWorksheet('Dados', { views: [{ state: 'frozen', ySplit: 1 }] });
-  data.columns = entity.fields.map((field) => ({ header: field.rotulo, key: field.campo, width: Math.max(14, field.rotulo.length + 4) }));
+  data.columns = entity.fields.map((field) => ({
+    header: field.rotulo,
+    key: field.campo,
+    width: Math.max(14, field.rotulo.length + 4),
+  }));
   data.addRow(Object.fromEntries(entity.fields.map((field) => [field.campo, field.exemplo])));
   const header = data.getRow(1);
   header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
   entity.fields.forEach((field, index) => {
     const cell = header.getCell(index + 1);
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: field.obrigatorio ? 'FF0F6E5A' : 'FF5B6B7A' } };
+    cell.fill = {
+      type: 'pattern',
+      pattern: 'solid',
+      fgColor: { argb: field.obrigatorio ? 'FF0F6E5A' : 'FF5B6B7A' },
+    };
     cell.note = `${field.obrigatorio ? 'Obrigatório. ' : ''}${field.descricao}`;
     // Keep every cell as text, so Excel does not turn codes into numbers or dates.
     data.getColumn(index + 1).numFmt = '@';
@@ -31,7 +39,11 @@ export async function buildTemplate(entity: EntityDefinition): Promise<Buffer> {
   values.getRow(1).font = { bold: true };
   for (const field of entity.fields.filter((candidate) => candidate.valores)) {
     for (const allowed of field.valores!) {
-      values.addRow({ rotulo: field.rotulo, valor: allowed.rotulo, sinonimos: (allowed.sinonimos ?? []).join(', ') });
+      values.addRow({
+        rotulo: field.rotulo,
+        valor: allowed.rotulo,
+        sinonimos: (allowed.sinonimos ?? []).join(', '),
+      });
     }
   }
 
@@ -45,7 +57,13 @@ export async function buildTemplate(entity: EntityDefinition): Promise<Buffer> {
   ];
   fields.getRow(1).font = { bold: true };
   for (const field of entity.fields) {
-    fields.addRow({ rotulo: field.rotulo, campo: field.campo, obrigatorio: field.obrigatorio ? 'Sim' : 'Não', exemplo: field.exemplo, descricao: entity.descriptor.campos.find((c) => c.campo === field.campo)?.descricao });
+    fields.addRow({
+      rotulo: field.rotulo,
+      campo: field.campo,
+      obrigatorio: field.obrigatorio ? 'Sim' : 'Não',
+      exemplo: field.exemplo,
+      descricao: entity.descriptor.campos.find((c) => c.campo === field.campo)?.descricao,
+    });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -36,24 +36,46 @@ export class SpreadsheetController {
 
   @Post(':entidade/previa')
   @HttpCode(200)
-  preview(@CurrentSession() session: SessionPrincipal, @Param('entidade') name: string, @Req() request: Request) {
+  preview(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('entidade') name: string,
+    @Req() request: Request,
+  ) {
     return this.import(session, name, request, true);
   }
 
   @Post(':entidade/importar')
   @HttpCode(200)
-  write(@CurrentSession() session: SessionPrincipal, @Param('entidade') name: string, @Req() request: Request) {
+  write(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('entidade') name: string,
+    @Req() request: Request,
+  ) {
     return this.import(session, name, request, false);
   }
 
-  private async import(session: SessionPrincipal, name: string, request: Request, preview: boolean) {
+  private async import(
+    session: SessionPrincipal,
+    name: string,
+    request: Request,
+    preview: boolean,
+  ) {
     const entity = this.entity(name);
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-      throw platformError('DADOS_INVALIDOS', 'Envie o arquivo da planilha (XLSX ou CSV) como corpo da requisição.');
+      throw platformError(
+        'DADOS_INVALIDOS',
+        'Envie o arquivo da planilha (XLSX ou CSV) como corpo da requisição.',
+      );
     }
     const fileName = decodeURIComponent(request.get('x-nome-arquivo') ?? '');
-    const sheet = await readSheet(entity, request.body, request.get('content-type') ?? '', fileName);
-    if (sheet.rows.length === 0) throw ingestionError('LOTE_VAZIO', 'A planilha não tem linhas de dados abaixo do cabeçalho.');
+    const sheet = await readSheet(
+      entity,
+      request.body,
+      request.get('content-type') ?? '',
+      fileName,
+    );
+    if (sheet.rows.length === 0)
+      throw ingestionError('LOTE_VAZIO', 'A planilha não tem linhas de dados abaixo do cabeçalho.');
     if (sheet.rows.length > MAX_SPREADSHEET_ROWS) {
       throw ingestionError(
         'LOTE_GRANDE_DEMAIS',
@@ -62,7 +84,13 @@ export class SpreadsheetController {
       );
     }
     const { body } = await this.batches.process({
-      source: { companyId: session.companyId, timeZone: session.timeZone, mode: 'UPSERT', tokenId: null, origin: `Planilha: ${session.userName}` },
+      source: {
+        companyId: session.companyId,
+        timeZone: session.timeZone,
+        mode: 'UPSERT',
+        tokenId: null,
+        origin: `Planilha: ${session.userName}`,
+      },
       entity: entity.nome,
       rows: sheet.rows,
       lineNumbers: sheet.lineNumbers,
@@ -77,7 +105,9 @@ export class SpreadsheetController {
   private entity(name: string) {
     const entity = this.registry.get(name);
     if (!entity) {
-      throw ingestionError('ENTIDADE_DESCONHECIDA', `Entidade desconhecida: "${name}".`, { entidadesExistentes: this.registry.names });
+      throw ingestionError('ENTIDADE_DESCONHECIDA', `Entidade desconhecida: "${name}".`, {
+        entidadesExistentes: this.registry.names,
+      });
     }
     return entity;
   }

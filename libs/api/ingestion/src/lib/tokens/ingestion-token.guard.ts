@@ -30,7 +30,8 @@ export class IngestionTokenGuard implements CanActivate {
     try {
       principal = await this.tokens.authenticate(request.get('authorization'));
     } catch (error) {
-      if (error instanceof AppException) applyRateLimit(response, await this.limiter.hitFailedAuth(request.ip));
+      if (error instanceof AppException)
+        applyRateLimit(response, await this.limiter.hitFailedAuth(request.ip));
       throw error;
     }
     request.ingestion = principal;

@@ -1,5 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import type { CreatedIngestionToken, EntityDescriptor, IngestionTokenView, SuccessResponse } from '@campo/contracts';
+import type {
+  CreatedIngestionToken,
+  EntityDescriptor,
+  IngestionTokenView,
+  SuccessResponse,
+} from '@campo/contracts';
 import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
 import { EntityRegistry } from '../registry/entity-registry';
 import { CreateTokenDto, UpdateTokenDto } from './token-admin.dto';
@@ -28,12 +33,18 @@ export class TokenAdminController {
   }
 
   @Get('tokens-ingestao/:id')
-  async get(@CurrentSession() session: SessionPrincipal, @Param('id') id: string): Answer<IngestionTokenView> {
+  async get(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('id') id: string,
+  ): Answer<IngestionTokenView> {
     return { sucesso: true, dados: await this.tokens.get(session, id) };
   }
 
   @Post('tokens-ingestao')
-  async create(@CurrentSession() session: SessionPrincipal, @Body() body: CreateTokenDto): Answer<CreatedIngestionToken> {
+  async create(
+    @CurrentSession() session: SessionPrincipal,
+    @Body() body: CreateTokenDto,
+  ): Answer<CreatedIngestionToken> {
     return {
       sucesso: true,
       mensagem: 'Token criado. Copie-o agora: ele não será mostrado novamente.',
@@ -52,19 +63,28 @@ export class TokenAdminController {
 
   @Post('tokens-ingestao/:id/desativar')
   @HttpCode(200)
-  async deactivate(@CurrentSession() session: SessionPrincipal, @Param('id') id: string): Answer<IngestionTokenView> {
+  async deactivate(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('id') id: string,
+  ): Answer<IngestionTokenView> {
     return { sucesso: true, dados: await this.tokens.deactivate(session, id) };
   }
 
   @Post('tokens-ingestao/:id/reativar')
   @HttpCode(200)
-  async reactivate(@CurrentSession() session: SessionPrincipal, @Param('id') id: string): Answer<IngestionTokenView> {
+  async reactivate(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('id') id: string,
+  ): Answer<IngestionTokenView> {
     return { sucesso: true, dados: await this.tokens.reactivate(session, id) };
   }
 
   @Post('tokens-ingestao/:id/revogar')
   @HttpCode(200)
-  async revoke(@CurrentSession() session: SessionPrincipal, @Param('id') id: string): Answer<IngestionTokenView> {
+  async revoke(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('id') id: string,
+  ): Answer<IngestionTokenView> {
     return { sucesso: true, dados: await this.tokens.revoke(session, id) };
   }
 }

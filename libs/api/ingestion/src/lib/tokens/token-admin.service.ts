@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { CreatedIngestionToken, IngestionMode, IngestionTokenView, TokenState } from '@campo/contracts';
+import type {
+  CreatedIngestionToken,
+  IngestionMode,
+  IngestionTokenView,
+  TokenState,
+} from '@campo/contracts';
 import { platformError, SessionPrincipal, isUuid } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { EntityRegistry } from '../registry/entity-registry';
@@ -45,7 +50,11 @@ export class TokenAdminService {
     return rows.map(toView);
   }
 
-  async get(session: SessionPrincipal, id: string, manager: EntityManager = this.dataSource.manager) {
+  async get(
+    session: SessionPrincipal,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ) {
     const [row]: TokenRow[] = isUuid(id)
       ? await manager.query(
           `SELECT ${VIEW_COLUMNS} FROM ingestion_tokens t LEFT JOIN users u ON u.id = t.created_by
@@ -64,9 +73,23 @@ export class TokenAdminService {
       const [{ id }] = await manager.query(
         `INSERT INTO ingestion_tokens (empresa_id, name, prefix, secret_hash, mode, entities, expires_at, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [session.companyId, dto.nome, displayPrefix(token), hashToken(token), dto.modo ?? 'UPSERT', dto.entidades, dto.expiraEm ?? null, session.userId],
+        [
+          session.companyId,
+          dto.nome,
+          displayPrefix(token),
+          hashToken(token),
+          dto.modo ?? 'UPSERT',
+          dto.entidades,
+          dto.expiraEm ?? null,
+          session.userId,
+        ],
       );
-      await this.audit(manager, session, id, 'CRIADO', { nome: dto.nome, modo: dto.modo ?? 'UPSERT', entidades: dto.entidades, expiraEm: dto.expiraEm ?? null });
+      await this.audit(manager, session, id, 'CRIADO', {
+        nome: dto.nome,
+        modo: dto.modo ?? 'UPSERT',
+        entidades: dto.entidades,
+        expiraEm: dto.expiraEm ?? null,
+      });
       return { ...(await this.get(session, id, manager)), token };
     });
   }
@@ -76,7 +99,10 @@ export class TokenAdminService {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.get(session, id, manager);
       if (current.status === 'REVOGADO') {
-        throw ingestionError('TOKEN_JA_REVOGADO', 'Token revogado não pode ser alterado; emita um novo.');
+        throw ingestionError(
+          'TOKEN_JA_REVOGADO',
+          'Token revogado não pode ser alterado; emita um novo.',
+        );
       }
       await manager.query(
         `UPDATE ingestion_tokens SET
@@ -86,7 +112,15 @@ export class TokenAdminService {
            expires_at = CASE WHEN $6 THEN $7::timestamptz ELSE expires_at END,
            updated_at = now()
          WHERE empresa_id = $1 AND id = $2`,
-        [session.companyId, id, dto.nome ?? null, dto.modo ?? null, dto.entidades ?? null, dto.expiraEm !== undefined, dto.expiraEm ?? null],
+        [
+          session.companyId,
+          id,
+          dto.nome ?? null,
+          dto.modo ?? null,
+          dto.entidades ?? null,
+          dto.expiraEm !== undefined,
+          dto.expiraEm ?? null,
+        ],
       );
       await this.audit(manager, session, id, 'ALTERADO', { ...dto });
       return this.get(session, id, manager);
@@ -105,11 +139,19 @@ export class TokenAdminService {
     return this.transition(session, id, 'REVOGADO', 'REVOGADO');
   }
 
-  private transition(session: SessionPrincipal, id: string, status: TokenRow['status'], action: string) {
+  private transition(
+    session: SessionPrincipal,
+    id: string,
+    status: TokenRow['status'],
+    action: string,
+  ) {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.get(session, id, manager);
       if (current.status === 'REVOGADO') {
-        throw ingestionError('TOKEN_JA_REVOGADO', 'Token revogado é definitivo; emita um novo token.');
+        throw ingestionError(
+          'TOKEN_JA_REVOGADO',
+          'Token revogado é definitivo; emita um novo token.',
+        );
       }
       await manager.query(
         `UPDATE ingestion_tokens SET status = $3, updated_at = now(),
@@ -132,7 +174,13 @@ export class TokenAdminService {
     }
   }
 
-  private audit(manager: EntityManager, session: SessionPrincipal, tokenId: string, action: string, details: object) {
+  private audit(
+    manager: EntityManager,
+    session: SessionPrincipal,
+    tokenId: string,
+    action: string,
+    details: object,
+  ) {
     return manager.query(
       `INSERT INTO ingestion_token_events (empresa_id, token_id, action, user_id, details) VALUES ($1, $2, $3, $4, $5)`,
       [session.companyId, tokenId, action, session.userId, JSON.stringify(details)],
@@ -163,4 +211,3 @@ function stateOf(row: TokenRow): TokenState {
   if (row.entities.length === 0) return 'SEM_ESCOPO';
   return 'ATIVO';
 }
-

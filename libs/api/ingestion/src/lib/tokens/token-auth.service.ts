@@ -22,7 +22,8 @@ interface TokenRow {
 }
 
 /** Runs on every ingestion request, so it is prepared once per connection. */
-const FIND_TOKEN = namedStatement(`SELECT t.id, t.empresa_id, t.name, t.prefix, t.secret_hash, t.mode, t.entities, t.status, t.expires_at,
+const FIND_TOKEN =
+  namedStatement(`SELECT t.id, t.empresa_id, t.name, t.prefix, t.secret_hash, t.mode, t.entities, t.status, t.expires_at,
          c.time_zone,
          (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute') AS needs_touch
     FROM ingestion_tokens t JOIN companies c ON c.id = t.empresa_id
@@ -44,7 +45,10 @@ export class TokenAuthService {
   async authenticate(authorization: string | undefined): Promise<TokenPrincipal> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
     if (!authorization?.trim()) {
-      throw ingestionError('TOKEN_AUSENTE', 'Token ausente: envie o cabeçalho Authorization: Bearer <token>.');
+      throw ingestionError(
+        'TOKEN_AUSENTE',
+        'Token ausente: envie o cabeçalho Authorization: Bearer <token>.',
+      );
     }
     const token = match?.[1];
     if (!token || !isWellFormedToken(token)) throw invalid();
@@ -55,7 +59,10 @@ export class TokenAuthService {
     if (!row) throw invalid();
 
     if (row.status === 'REVOGADO') {
-      throw ingestionError('TOKEN_REVOGADO', 'Token revogado pelo administrador. Solicite um novo token.');
+      throw ingestionError(
+        'TOKEN_REVOGADO',
+        'Token revogado pelo administrador. Solicite um novo token.',
+      );
     }
     if (row.status === 'INATIVO') {
       throw ingestionError('TOKEN_INATIVO', 'Token desativado temporariamente pelo administrador.');
@@ -89,7 +96,9 @@ export class TokenAuthService {
   private touch(tokenId: string) {
     this.sql
       .query(`UPDATE ingestion_tokens SET last_used_at = now() WHERE id = $1`, [tokenId])
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'Falha ao registrar o uso do token'));
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'Falha ao registrar o uso do token'),
+      );
   }
 }
 
@@ -98,5 +107,10 @@ function invalid() {
 }
 
 export function formatDate(date: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
 }

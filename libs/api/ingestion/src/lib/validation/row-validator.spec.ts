@@ -42,13 +42,19 @@ describe('compiled row validator', () => {
   });
 
   it('accepts synonyms ignoring case and accents', () => {
-    expect(valueOf(validate({ codigo: 'X', tipo: 'indisponibilidade' }, TZ), 'tipo')).toBe('DISPONIBILIDADE');
-    expect(valueOf(validate({ codigo: 'X', tipo: 'D', severidade: 'critica' }, TZ), 'severidade')).toBe('CRITICA');
+    expect(valueOf(validate({ codigo: 'X', tipo: 'indisponibilidade' }, TZ), 'tipo')).toBe(
+      'DISPONIBILIDADE',
+    );
+    expect(
+      valueOf(validate({ codigo: 'X', tipo: 'D', severidade: 'critica' }, TZ), 'severidade'),
+    ).toBe('CRITICA');
   });
 
   it('treats empty string, null and a missing key alike', () => {
     for (const codigo of ['', '   ', null, undefined]) {
-      expect(validate({ codigo, tipo: 'Integridade' }, TZ).errors).toEqual(['codigo: campo obrigatório ausente.']);
+      expect(validate({ codigo, tipo: 'Integridade' }, TZ).errors).toEqual([
+        'codigo: campo obrigatório ausente.',
+      ]);
     }
   });
 
@@ -69,13 +75,21 @@ describe('compiled row validator', () => {
   });
 
   it('never reads id or empresaId from a row', () => {
-    const result = validate(JSON.parse('{"codigo":"X","tipo":"Integridade","id":"x","empresaId":"y","__proto__":{"a":1}}'), TZ);
+    const result = validate(
+      JSON.parse(
+        '{"codigo":"X","tipo":"Integridade","id":"x","empresaId":"y","__proto__":{"a":1}}',
+      ),
+      TZ,
+    );
     expect(result.errors).toEqual([]);
     expect(result.warnings).toHaveLength(3);
   });
 
   it('refuses text over the maximum length and non-text values', () => {
-    const result = validate({ codigo: 'X', tipo: 'Integridade', titulo: 'a'.repeat(201), descricao: { a: 1 } }, TZ);
+    const result = validate(
+      { codigo: 'X', tipo: 'Integridade', titulo: 'a'.repeat(201), descricao: { a: 1 } },
+      TZ,
+    );
     expect(result.errors).toEqual([
       'titulo: excede o tamanho máximo de 200 caracteres (recebidos 201).',
       'descricao: deve ser um texto.',
@@ -84,17 +98,26 @@ describe('compiled row validator', () => {
 
   it('checks integer bounds and decimals', () => {
     const risk = compileRowValidator(registry.get('risco_corporativo')!);
-    expect(risk({ codigo: 'R', titulo: 'T', probabilidade: '6', impacto: 2.5 }, TZ).errors).toEqual([
-      'probabilidade: deve ser no máximo 5 (recebido 6).',
-      'impacto: deve ser um número inteiro (recebido 2.5).',
-    ]);
+    expect(risk({ codigo: 'R', titulo: 'T', probabilidade: '6', impacto: 2.5 }, TZ).errors).toEqual(
+      [
+        'probabilidade: deve ser no máximo 5 (recebido 6).',
+        'impacto: deve ser um número inteiro (recebido 2.5).',
+      ],
+    );
   });
 
   it('builds every entity of the registry without ambiguous synonyms', () => {
     for (const entity of registry.all()) expect(() => compileRowValidator(entity)).not.toThrow();
     expect(registry.names).toEqual([
-      'incidente_seguranca', 'ativo_informacao', 'risco_corporativo', 'consumo_energia', 'emissao',
-      'cliente', 'contrato', 'equipamento', 'ordem_servico',
+      'incidente_seguranca',
+      'ativo_informacao',
+      'risco_corporativo',
+      'consumo_energia',
+      'emissao',
+      'cliente',
+      'contrato',
+      'equipamento',
+      'ordem_servico',
     ]);
   });
 });

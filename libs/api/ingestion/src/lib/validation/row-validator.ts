@@ -24,7 +24,14 @@ export type RowValidator = (row: Record<string, unknown>, timeZone: string) => V
 type FieldParser = (raw: unknown, timeZone: string) => unknown;
 
 /** Keys never read from a row, whatever the entity. */
-const RESERVED_KEYS = new Set(['id', 'empresaId', 'empresa_id', '__proto__', 'constructor', 'prototype']);
+const RESERVED_KEYS = new Set([
+  'id',
+  'empresaId',
+  'empresa_id',
+  '__proto__',
+  'constructor',
+  'prototype',
+]);
 
 /**
  * Compiles the validator of one entity from its registry definition, once at
@@ -79,7 +86,9 @@ function isEmpty(raw: unknown) {
 function asText(raw: unknown): string | Refusal {
   if (typeof raw === 'string') {
     // PostgreSQL text cannot hold NUL; refuse it here rather than fail the statement.
-    return raw.includes('\u0000') ? new Refusal('contém o caractere nulo (\\u0000), que não é aceito') : raw.trim();
+    return raw.includes('\u0000')
+      ? new Refusal('contém o caractere nulo (\\u0000), que não é aceito')
+      : raw.trim();
   }
   if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
   return new Refusal('deve ser um texto');
@@ -130,9 +139,12 @@ function compileNumber(field: FieldDefinition): FieldParser {
   return (raw) => {
     const number = parseNumber(raw);
     if (number instanceof Refusal) return number;
-    if (integer && !Number.isInteger(number)) return new Refusal(`deve ser um número inteiro (recebido ${number})`);
-    if (minimo !== undefined && number < minimo) return new Refusal(`deve ser no mínimo ${minimo} (recebido ${number})`);
-    if (maximo !== undefined && number > maximo) return new Refusal(`deve ser no máximo ${maximo} (recebido ${number})`);
+    if (integer && !Number.isInteger(number))
+      return new Refusal(`deve ser um número inteiro (recebido ${number})`);
+    if (minimo !== undefined && number < minimo)
+      return new Refusal(`deve ser no mínimo ${minimo} (recebido ${number})`);
+    if (maximo !== undefined && number > maximo)
+      return new Refusal(`deve ser no máximo ${maximo} (recebido ${number})`);
     return number;
   };
 }
@@ -146,7 +158,9 @@ function compileEnum(field: FieldDefinition): FieldParser {
       const key = normalizeWord(word);
       const existing = lookup.get(key);
       if (existing && existing !== allowed.valor) {
-        throw new Error(`${field.campo}: "${word}" aponta para dois valores (${existing}, ${allowed.valor})`);
+        throw new Error(
+          `${field.campo}: "${word}" aponta para dois valores (${existing}, ${allowed.valor})`,
+        );
       }
       lookup.set(key, allowed.valor);
       exact.set(word, allowed.valor);
@@ -156,6 +170,10 @@ function compileEnum(field: FieldDefinition): FieldParser {
   return (raw) => {
     const text = asText(raw);
     if (text instanceof Refusal) return text;
-    return exact.get(text) ?? lookup.get(normalizeWord(text)) ?? new Refusal(`valor ${shown(text)} não reconhecido. Valores aceitos: ${options}`);
+    return (
+      exact.get(text) ??
+      lookup.get(normalizeWord(text)) ??
+      new Refusal(`valor ${shown(text)} não reconhecido. Valores aceitos: ${options}`)
+    );
   };
 }

@@ -28,7 +28,9 @@ describe('value parsers', () => {
     expect(parseDateTime('21/11/2026 14:30:15', 'America/Manaus')).toBe('2026-11-21T18:30:15.000Z');
     expect(parseDateTime('21/11/2026', 'America/Sao_Paulo')).toBe('2026-11-21T03:00:00.000Z');
     expect(parseDateTime('2026-11-21T14:30:00-03:00', 'UTC')).toBe('2026-11-21T17:30:00.000Z');
-    expect(parseDateTime('2026-11-21T14:30:00Z', 'America/Sao_Paulo')).toBe('2026-11-21T14:30:00.000Z');
+    expect(parseDateTime('2026-11-21T14:30:00Z', 'America/Sao_Paulo')).toBe(
+      '2026-11-21T14:30:00.000Z',
+    );
     expect(parseDateTime('2026-11-21T14:30', 'America/Sao_Paulo')).toBe('2026-11-21T17:30:00.000Z');
     refused(parseDateTime('21/11/2026 25:00', 'America/Sao_Paulo'));
     refused(parseDateTime('31/04/2026 10:00', 'America/Sao_Paulo'));
@@ -44,7 +46,8 @@ describe('value parsers', () => {
 
   it('reads yes/no in every accepted spelling', () => {
     for (const yes of ['Sim', 'SIM', 's', 'true', '1', true, 1]) expect(parseYesNo(yes)).toBe(true);
-    for (const no of ['Não', 'nao', 'NÃO', 'N', 'false', '0', false, 0]) expect(parseYesNo(no)).toBe(false);
+    for (const no of ['Não', 'nao', 'NÃO', 'N', 'false', '0', false, 0])
+      expect(parseYesNo(no)).toBe(false);
     refused(parseYesNo('talvez'));
   });
 

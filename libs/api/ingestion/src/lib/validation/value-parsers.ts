@@ -13,19 +13,24 @@ export class Refusal {
 export type Parsed<T> = T | Refusal;
 
 const QUOTE_LIMIT = 80;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is being made visible
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** A received value as quoted in a message: control characters shown as \uXXXX, long values cut. */
 export function shown(value: unknown) {
   const raw = typeof value === 'object' && value !== null ? '[objeto]' : String(value);
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being made visible
-  const text = raw.replace(/[\u0000-\u001f\u007f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const text = raw.replace(
+    CONTROL_CHARACTERS,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return `"${text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text}"`;
 }
 
 const DATE_BR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 /** `DD/MM/YYYY`, `DD/MM/YYYY HH:mm` or `DD/MM/YYYY HH:mm:ss`, all digits present: readable by position. */
 const DATE_BR_PADDED = /^\d\d\/\d\d\/\d{4}(?: \d\d:\d\d(?::\d\d)?)?$/;
-const DATE_ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const DATE_ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
 const MONTH = /^(?:(\d{1,2})\/(\d{4})|(\d{4})-(\d{2}))$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -47,26 +52,41 @@ function dateParts(text: string): DateParts | undefined {
   if (DATE_BR_PADDED.test(text)) {
     const hasTime = text.length > 10;
     return {
-      day: twoDigits(text, 0), month: twoDigits(text, 3), year: twoDigits(text, 6) * 100 + twoDigits(text, 8),
-      hour: hasTime ? twoDigits(text, 11) : 0, minute: hasTime ? twoDigits(text, 14) : 0, second: text.length > 16 ? twoDigits(text, 17) : 0,
-      millis: 0, hasTime,
+      day: twoDigits(text, 0),
+      month: twoDigits(text, 3),
+      year: twoDigits(text, 6) * 100 + twoDigits(text, 8),
+      hour: hasTime ? twoDigits(text, 11) : 0,
+      minute: hasTime ? twoDigits(text, 14) : 0,
+      second: text.length > 16 ? twoDigits(text, 17) : 0,
+      millis: 0,
+      hasTime,
     };
   }
   let match = DATE_BR.exec(text);
   if (match) {
     return {
-      day: +match[1], month: +match[2], year: +match[3],
-      hour: match[4] ? +match[4] : 0, minute: match[5] ? +match[5] : 0, second: match[6] ? +match[6] : 0,
-      millis: 0, hasTime: match[4] !== undefined,
+      day: +match[1],
+      month: +match[2],
+      year: +match[3],
+      hour: match[4] ? +match[4] : 0,
+      minute: match[5] ? +match[5] : 0,
+      second: match[6] ? +match[6] : 0,
+      millis: 0,
+      hasTime: match[4] !== undefined,
     };
   }
   match = DATE_ISO.exec(text);
   if (match) {
     return {
-      year: +match[1], month: +match[2], day: +match[3],
-      hour: match[4] ? +match[4] : 0, minute: match[5] ? +match[5] : 0, second: match[6] ? +match[6] : 0,
+      year: +match[1],
+      month: +match[2],
+      day: +match[3],
+      hour: match[4] ? +match[4] : 0,
+      minute: match[5] ? +match[5] : 0,
+      second: match[6] ? +match[6] : 0,
       millis: match[7] ? Math.round(+`0.${match[7]}` * 1000) : 0,
-      hasTime: match[4] !== undefined, offset: match[8],
+      hasTime: match[4] !== undefined,
+      offset: match[8],
     };
   }
   return undefined;
@@ -95,7 +115,8 @@ const pad = (value: number, size = 2) => String(value).padStart(size, '0');
 /** `DD/MM/YYYY` (a time is accepted and ignored) or ISO → `YYYY-MM-DD`. */
 export function parseDate(text: string): Parsed<string> {
   const parts = dateParts(text);
-  if (!parts || !isRealDate(parts)) return new Refusal(`data inválida ${shown(text)} (use DD/MM/AAAA)`);
+  if (!parts || !isRealDate(parts))
+    return new Refusal(`data inválida ${shown(text)} (use DD/MM/AAAA)`);
   return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
 }
 
@@ -108,10 +129,20 @@ export function parseDateTime(text: string, timeZone: string): Parsed<string> {
   if (!parts || !isRealDate(parts)) {
     return new Refusal(`data e hora inválida ${shown(text)} (use DD/MM/AAAA HH:mm ou ISO 8601)`);
   }
-  const wallClock = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, parts.millis);
+  const wallClock = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+    parts.millis,
+  );
   if (parts.offset) {
     const match = /^([+-])(\d{2}):?(\d{2})$/.exec(parts.offset);
-    const offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+    const offset = match
+      ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000
+      : 0;
     return formatIsoInstant(wallClock - offset);
   }
   return formatIsoInstant(zonedWallClockToUtc(wallClock, timeZone));
@@ -134,7 +165,8 @@ const NO = new Set(['nao', 'não', 'n', 'false', '0', 'no', 'falso']);
 export function parseYesNo(value: unknown): Parsed<boolean> {
   if (typeof value === 'boolean') return value;
   if (value === 1 || value === 0) return value === 1;
-  if (typeof value !== 'string' && typeof value !== 'number') return new Refusal('deve ser Sim ou Não');
+  if (typeof value !== 'string' && typeof value !== 'number')
+    return new Refusal('deve ser Sim ou Não');
   const text = String(value).trim().toLowerCase();
   if (YES.has(text)) return true;
   if (NO.has(text) || text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') === 'nao') return false;
@@ -146,11 +178,13 @@ export function parseYesNo(value: unknown): Parsed<boolean> {
  * dots group thousands (`"1.234,5"`); without, a plain number (`"1234.5"`).
  */
 export function parseNumber(value: unknown): Parsed<number> {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : new Refusal('número inválido');
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? value : new Refusal('número inválido');
   if (typeof value !== 'string') return new Refusal('deve ser um número');
   let text = value.trim().replace(/\s/g, '');
   if (text.includes(',')) {
-    if (!/^[+-]?\d{1,3}(\.\d{3})*(,\d+)?$|^[+-]?\d+(,\d+)?$/.test(text)) return new Refusal(`número inválido ${shown(value)}`);
+    if (!/^[+-]?\d{1,3}(\.\d{3})*(,\d+)?$|^[+-]?\d+(,\d+)?$/.test(text))
+      return new Refusal(`número inválido ${shown(value)}`);
     text = text.replace(/\./g, '').replace(',', '.');
   } else if (!/^[+-]?(\d+(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
     // A dot-grouped integer without decimals ("1.234.567") is read as thousands.
@@ -169,9 +203,13 @@ export function parseEmail(text: string): Parsed<string> {
 /** CNPJ with or without punctuation; check digits verified. Stored as 14 digits. */
 export function parseCnpj(text: string): Parsed<string> {
   const digits = text.replace(/[.\-/\s]/g, '');
-  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return new Refusal(`CNPJ inválido ${shown(text)}`);
+  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits))
+    return new Refusal(`CNPJ inválido ${shown(text)}`);
   const check = (length: number) => {
-    const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const weights =
+      length === 12
+        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
     const sum = weights.reduce((total, weight, index) => total + weight * +digits[index], 0);
     const rest = sum % 11;
     return rest < 2 ? 0 : 11 - rest;

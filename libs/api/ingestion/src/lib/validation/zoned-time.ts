@@ -32,9 +32,12 @@ function readOffset(timeZone: string, instant: number) {
     }
     formatters.set(timeZone, formatter);
   }
-  const name = formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    formatter.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
+  return match
+    ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000
+    : 0;
 }
 
 /**
@@ -46,7 +49,8 @@ export function zonedWallClockToUtc(wallClockAsUtc: number, timeZone: string): n
   const first = wallClockAsUtc - zoneOffset(timeZone, wallClockAsUtc);
   const second = wallClockAsUtc - zoneOffset(timeZone, first);
   if (first === second) return first;
-  const roundTrips = (instant: number) => instant + zoneOffset(timeZone, instant) === wallClockAsUtc;
+  const roundTrips = (instant: number) =>
+    instant + zoneOffset(timeZone, instant) === wallClockAsUtc;
   if (roundTrips(first) && roundTrips(second)) return Math.min(first, second);
   if (roundTrips(second)) return second;
   if (roundTrips(first)) return first;

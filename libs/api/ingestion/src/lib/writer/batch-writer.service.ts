@@ -30,7 +30,13 @@ export class BatchWriter {
    * rolls back and calls writeRowByRow in a new transaction. Anything else (the
    * database is unreachable, say) propagates as is.
    */
-  async write(runner: SqlRunner, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
+  async write(
+    runner: SqlRunner,
+    sql: EntitySql,
+    mode: IngestionMode,
+    companyId: string,
+    rows: PreparedRow[],
+  ) {
     if (rows.length === 0) return;
     try {
       await writeRows(runner, sql, mode, companyId, rows);
@@ -41,7 +47,13 @@ export class BatchWriter {
   }
 
   /** One row at a time under savepoints, so only the rows the database refuses are refused. */
-  async writeRowByRow(runner: SqlRunner, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
+  async writeRowByRow(
+    runner: SqlRunner,
+    sql: EntitySql,
+    mode: IngestionMode,
+    companyId: string,
+    rows: PreparedRow[],
+  ) {
     for (const row of rows) {
       await runner.query('SAVEPOINT linha');
       try {
@@ -58,10 +70,8 @@ export class BatchWriter {
   /** What the rows would become, without writing (preview). */
   async preview(sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
     if (rows.length === 0) return;
-    const result: Array<{ ord: number; id: string | null; acao: WriteOutcome['acao'] }> = await this.pool.query(
-      sql.preview,
-      [companyId, ...columnArrays(sql, rows)],
-    );
+    const result: Array<{ ord: number; id: string | null; acao: WriteOutcome['acao'] }> =
+      await this.pool.query(sql.preview, [companyId, ...columnArrays(sql, rows)]);
     for (const row of result) {
       const acao = mode === 'INSERT' && row.id ? 'DUPLICADO' : row.acao;
       rows[row.ord - 1].outcome = { id: row.id, acao };
@@ -86,24 +96,41 @@ function isDataError(error: unknown) {
  * The write statement; then, only if it left rows untouched (unchanged in UPSERT,
  * already stored in INSERT), the ids of those rows. Rows come back by key.
  */
-async function writeRows(runner: SqlRunner, sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
+async function writeRows(
+  runner: SqlRunner,
+  sql: EntitySql,
+  mode: IngestionMode,
+  companyId: string,
+  rows: PreparedRow[],
+) {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const rowOf = (result: Record<string, unknown>) => {
     const row = byKey.get(returnedKey(sql, result));
     if (!row) throw new Error('Linha devolvida pelo banco não corresponde a nenhuma chave do lote');
     return row;
   };
-  const written: Array<{ id: string; created?: boolean }> = await runner.query(mode === 'UPSERT' ? sql.upsert : sql.insert, [
-    companyId,
-    ...columnArrays(sql, rows),
-  ]);
-  for (const result of written) rowOf(result).outcome = { id: result.id, acao: mode === 'INSERT' || result.created ? 'CRIADO' : 'ATUALIZADO' };
+  const written: Array<{ id: string; created?: boolean }> = await runner.query(
+    mode === 'UPSERT' ? sql.upsert : sql.insert,
+    [companyId, ...columnArrays(sql, rows)],
+  );
+  for (const result of written)
+    rowOf(result).outcome = {
+      id: result.id,
+      acao: mode === 'INSERT' || result.created ? 'CRIADO' : 'ATUALIZADO',
+    };
   if (written.length === rows.length) return;
 
   const untouched = rows.filter((row) => !row.outcome);
-  const existing: Array<{ id: string }> = await runner.query(sql.existingIds, [companyId, ...keyArrays(sql, untouched)]);
+  const existing: Array<{ id: string }> = await runner.query(sql.existingIds, [
+    companyId,
+    ...keyArrays(sql, untouched),
+  ]);
   const ids = new Map(existing.map((result) => [rowOf(result), result.id]));
-  for (const row of untouched) row.outcome = { id: ids.get(row) ?? null, acao: mode === 'UPSERT' ? 'INALTERADO' : 'DUPLICADO' };
+  for (const row of untouched)
+    row.outcome = {
+      id: ids.get(row) ?? null,
+      acao: mode === 'UPSERT' ? 'INALTERADO' : 'DUPLICADO',
+    };
 }
 
 /** The key of a returned row (`k0`, `k1`...), as PreparedRow.key writes it. */
@@ -113,7 +140,9 @@ function returnedKey(sql: EntitySql, result: Record<string, unknown>) {
 
 /** One array parameter per key field, for the rows given. */
 function keyArrays(sql: EntitySql, rows: PreparedRow[]) {
-  return sql.keyColumns.map((column) => sql.encoders[column](rows.map((row) => row.columns[column])));
+  return sql.keyColumns.map((column) =>
+    sql.encoders[column](rows.map((row) => row.columns[column])),
+  );
 }
 
 /** One array parameter per column, in EntitySql column order. */

@@ -31,11 +31,17 @@ export function columnEncoder(pgType: string): ColumnEncoder {
     case 'text':
       return encodeText;
     case 'boolean':
-      return fixedWidth(OID.boolean, 1, (buffer, offset, value) => buffer.writeUInt8(expect(value, 'boolean', 'boolean') ? 1 : 0, offset));
+      return fixedWidth(OID.boolean, 1, (buffer, offset, value) =>
+        buffer.writeUInt8(expect(value, 'boolean', 'boolean') ? 1 : 0, offset),
+      );
     case 'date':
-      return fixedWidth(OID.date, 4, (buffer, offset, value) => buffer.writeInt32BE(daysSinceEpoch(value), offset));
+      return fixedWidth(OID.date, 4, (buffer, offset, value) =>
+        buffer.writeInt32BE(daysSinceEpoch(value), offset),
+      );
     case 'timestamptz':
-      return fixedWidth(OID.timestamptz, 8, (buffer, offset, value) => writeInt64(buffer, offset, microsSinceEpoch(value)));
+      return fixedWidth(OID.timestamptz, 8, (buffer, offset, value) =>
+        writeInt64(buffer, offset, microsSinceEpoch(value)),
+      );
     case 'uuid':
       return fixedWidth(OID.uuid, 16, writeUuid);
     default:
@@ -83,7 +89,11 @@ function asText(value: unknown) {
 }
 
 /** An encoder for a type whose elements all take `width` bytes. */
-function fixedWidth(oid: number, width: number, write: (buffer: Buffer, offset: number, value: unknown) => void): ColumnEncoder {
+function fixedWidth(
+  oid: number,
+  width: number,
+  write: (buffer: Buffer, offset: number, value: unknown) => void,
+): ColumnEncoder {
   return (values) => {
     const hasNull = values.some((value) => value === null || value === undefined);
     const buffer = Buffer.allocUnsafe(HEADER_BYTES + values.length * (4 + width));
@@ -119,13 +129,15 @@ function writeHeader(buffer: Buffer, oid: number, length: number, hasNull: boole
 
 function daysSinceEpoch(value: unknown) {
   const time = Date.parse(expect(value, 'string', 'date'));
-  if (!Number.isFinite(time) || time % DAY_MS !== 0) throw new TypeError(`Data fora do formato AAAA-MM-DD: ${String(value)}`);
+  if (!Number.isFinite(time) || time % DAY_MS !== 0)
+    throw new TypeError(`Data fora do formato AAAA-MM-DD: ${String(value)}`);
   return (time - POSTGRES_EPOCH_MS) / DAY_MS;
 }
 
 function microsSinceEpoch(value: unknown) {
   const time = parseIsoInstant(expect(value, 'string', 'timestamptz'));
-  if (!Number.isFinite(time)) throw new TypeError(`Instante fora do formato ISO 8601: ${String(value)}`);
+  if (!Number.isFinite(time))
+    throw new TypeError(`Instante fora do formato ISO 8601: ${String(value)}`);
   return (time - POSTGRES_EPOCH_MS) * 1000;
 }
 
@@ -139,11 +151,17 @@ function writeInt64(buffer: Buffer, offset: number, value: number) {
 function writeUuid(buffer: Buffer, offset: number, value: unknown) {
   const text = expect(value, 'string', 'uuid');
   const hex = text.length === 36 ? text.replace(/-/g, '') : text;
-  if (hex.length !== 32 || buffer.write(hex, offset, 16, 'hex') !== 16) throw new TypeError(`uuid inválido: ${text}`);
+  if (hex.length !== 32 || buffer.write(hex, offset, 16, 'hex') !== 16)
+    throw new TypeError(`uuid inválido: ${text}`);
 }
 
-function expect<T extends 'string' | 'boolean'>(value: unknown, type: T, column: string): T extends 'string' ? string : boolean {
-  if (typeof value !== type) throw new TypeError(`Valor de tipo ${typeof value} numa coluna ${column}`);
+function expect<T extends 'string' | 'boolean'>(
+  value: unknown,
+  type: T,
+  column: string,
+): T extends 'string' ? string : boolean {
+  if (typeof value !== type)
+    throw new TypeError(`Valor de tipo ${typeof value} numa coluna ${column}`);
   return value as T extends 'string' ? string : boolean;
 }
 

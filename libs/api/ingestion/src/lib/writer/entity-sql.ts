@@ -58,15 +58,22 @@ export function buildEntitySql(entity: EntityDefinition): EntitySql {
     entity.keyFields
       .map((field, index) => {
         const asText = KEY_AS_TEXT[field.pgType];
-        if (!asText) throw new Error(`${entity.nome}: chave ${field.campo} do tipo ${field.pgType} não suportada pelo escritor`);
+        if (!asText)
+          throw new Error(
+            `${entity.nome}: chave ${field.campo} do tipo ${field.pgType} não suportada pelo escritor`,
+          );
         return `${asText(`${alias}.${field.coluna}`)} AS k${index}`;
       })
       .join(', ');
 
-  const arrays = (types: string[], first: number) => types.map((type, index) => `$${index + first}::${type}[]`).join(', ');
+  const arrays = (types: string[], first: number) =>
+    types.map((type, index) => `$${index + first}::${type}[]`).join(', ');
   // Rows are written in the batch's order (sorted by key, so concurrent batches lock rows in the same order).
   const insertInto = `INSERT INTO ${table} AS t (empresa_id, ${names.join(', ')})
-    SELECT $1, ${names.join(', ')} FROM unnest(${arrays(columns.map((column) => column.type), 2)}) WITH ORDINALITY AS i(${names.join(', ')}, ord)
+    SELECT $1, ${names.join(', ')} FROM unnest(${arrays(
+      columns.map((column) => column.type),
+      2,
+    )}) WITH ORDINALITY AS i(${names.join(', ')}, ord)
      ORDER BY ord`;
 
   const upsert = `${insertInto}
@@ -89,14 +96,20 @@ export function buildEntitySql(entity: EntityDefinition): EntitySql {
     ) e ON true`;
 
   const existingIds = `SELECT e.id, ${returnedKeys('e')}
-    FROM unnest(${arrays(entity.keyFields.map((field) => field.pgType), 2)}) AS k(${keys.join(', ')})
+    FROM unnest(${arrays(
+      entity.keyFields.map((field) => field.pgType),
+      2,
+    )}) AS k(${keys.join(', ')})
     ${lookup('JOIN', 'k')}`;
 
   const preview = `SELECT i.ord::int AS ord, e.id,
          CASE WHEN e.id IS NULL THEN 'CRIADO'
               WHEN (${nonKeys.map((name) => `e.${name}`).join(', ')}) IS DISTINCT FROM (${nonKeys.map((name) => `i.${name}`).join(', ')}) THEN 'ATUALIZADO'
               ELSE 'INALTERADO' END AS acao
-    FROM unnest(${arrays(columns.map((column) => column.type), 2)}) WITH ORDINALITY AS i(${names.join(', ')}, ord)
+    FROM unnest(${arrays(
+      columns.map((column) => column.type),
+      2,
+    )}) WITH ORDINALITY AS i(${names.join(', ')}, ord)
     ${lookup('LEFT JOIN', 'i')}`;
 
   return {

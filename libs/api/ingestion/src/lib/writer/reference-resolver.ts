@@ -1,5 +1,9 @@
 import { namedStatement, type NamedStatement, type SqlRunner } from '@campo/platform';
-import type { EntityDefinition, EntityRegistry, FieldDefinition } from '../registry/entity-registry';
+import type {
+  EntityDefinition,
+  EntityRegistry,
+  FieldDefinition,
+} from '../registry/entity-registry';
 
 /** One lookup per reference field: the ids of the codes (or user e-mails) a batch mentions. */
 export interface ReferenceLookup {
@@ -8,12 +12,23 @@ export interface ReferenceLookup {
   sql: NamedStatement;
 }
 
-export function buildReferenceLookups(entity: EntityDefinition, registry: EntityRegistry): ReferenceLookup[] {
+export function buildReferenceLookups(
+  entity: EntityDefinition,
+  registry: EntityRegistry,
+): ReferenceLookup[] {
   return entity.fields.flatMap((field, fieldIndex) => {
     const reference = field.referencia;
     if (!reference) return [];
     if (reference.entidade === 'usuario') {
-      return [{ field, fieldIndex, sql: namedStatement(`SELECT email AS code, id FROM users WHERE empresa_id = $1 AND email = ANY($2::text[])`) }];
+      return [
+        {
+          field,
+          fieldIndex,
+          sql: namedStatement(
+            `SELECT email AS code, id FROM users WHERE empresa_id = $1 AND email = ANY($2::text[])`,
+          ),
+        },
+      ];
     }
     const target = registry.get(reference.entidade)!;
     const column = target.fieldsByCampo.get(reference.campo!)!.coluna;
@@ -21,7 +36,9 @@ export function buildReferenceLookups(entity: EntityDefinition, registry: Entity
       {
         field,
         fieldIndex,
-        sql: namedStatement(`SELECT ${column} AS code, id FROM ${target.tabela} WHERE empresa_id = $1 AND ${column} = ANY($2::text[])`),
+        sql: namedStatement(
+          `SELECT ${column} AS code, id FROM ${target.tabela} WHERE empresa_id = $1 AND ${column} = ANY($2::text[])`,
+        ),
       },
     ];
   });
@@ -42,7 +59,10 @@ export async function resolveReferences(
         if (code !== null) codes.add(code);
       }
       if (codes.size === 0) return new Map<string, string>();
-      const found: Array<{ code: string; id: string }> = await sql.query(lookup.sql, [companyId, [...codes]]);
+      const found: Array<{ code: string; id: string }> = await sql.query(lookup.sql, [
+        companyId,
+        [...codes],
+      ]);
       return new Map(found.map((row) => [row.code, row.id]));
     }),
   );

@@ -45,7 +45,10 @@ export class AuthService {
       .innerJoinAndSelect('user.company', 'company')
       .where('user.email = :email', { email: normalized })
       .getOne();
-    const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+    const passwordOk = await verifyPassword(
+      password,
+      user?.passwordHash ?? (await decoyPasswordHash()),
+    );
     const succeeded = Boolean(user?.active && passwordOk);
     await this.throttle.record(normalized, client.ip, succeeded);
     if (!user || !succeeded) {
@@ -55,7 +58,11 @@ export class AuthService {
     const session = await this.sessions.start(user, client);
     const info: SessionInfo = {
       usuario: { id: user.id, nome: user.name, email: user.email, papel: user.role },
-      empresa: { id: user.companyId, nome: user.company!.name, fusoHorario: user.company!.timeZone },
+      empresa: {
+        id: user.companyId,
+        nome: user.company!.name,
+        fusoHorario: user.company!.timeZone,
+      },
       expiraEm: session.expiresAt.toISOString(),
     };
     return { token: session.token, expiresAt: session.expiresAt, info };
@@ -63,8 +70,17 @@ export class AuthService {
 
   describe(principal: SessionPrincipal): SessionInfo {
     return {
-      usuario: { id: principal.userId, nome: principal.userName, email: principal.email, papel: principal.role },
-      empresa: { id: principal.companyId, nome: principal.companyName, fusoHorario: principal.timeZone },
+      usuario: {
+        id: principal.userId,
+        nome: principal.userName,
+        email: principal.email,
+        papel: principal.role,
+      },
+      empresa: {
+        id: principal.companyId,
+        nome: principal.companyName,
+        fusoHorario: principal.timeZone,
+      },
       expiraEm: principal.expiresAt.toISOString(),
     };
   }

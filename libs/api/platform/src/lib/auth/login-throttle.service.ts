@@ -40,7 +40,9 @@ export class LoginThrottleService {
     );
     if (succeeded) {
       // Attempts older than a day no longer matter; a login is a cheap moment to drop them.
-      await this.dataSource.query(`DELETE FROM login_attempts WHERE attempted_at < now() - interval '1 day'`);
+      await this.dataSource.query(
+        `DELETE FROM login_attempts WHERE attempted_at < now() - interval '1 day'`,
+      );
     }
   }
 }

@@ -30,13 +30,24 @@ export class SessionService {
     const expiresAt = new Date(Date.now() + this.config.SESSION_ABSOLUTE_HOURS * 3_600_000);
     await this.dataSource.transaction(async (manager) => {
       if (client.previousToken) {
-        await manager.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(client.previousToken)]);
+        await manager.query('DELETE FROM sessions WHERE token_hash = $1', [
+          hashToken(client.previousToken),
+        ]);
       }
-      await manager.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at < now()', [user.id]);
+      await manager.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at < now()', [
+        user.id,
+      ]);
       await manager.query(
         `INSERT INTO sessions (token_hash, user_id, empresa_id, created_at, last_seen_at, expires_at, ip, user_agent)
          VALUES ($1, $2, $3, now(), now(), $4, $5, $6)`,
-        [hashToken(token), user.id, user.companyId, expiresAt, client.ip ?? null, client.userAgent?.slice(0, 400) ?? null],
+        [
+          hashToken(token),
+          user.id,
+          user.companyId,
+          expiresAt,
+          client.ip ?? null,
+          client.userAgent?.slice(0, 400) ?? null,
+        ],
       );
     });
     return { token, expiresAt };
@@ -59,7 +70,9 @@ export class SessionService {
     const row = rows[0];
     if (!row) return undefined;
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-      await this.dataSource.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.id]);
+      await this.dataSource.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [
+        row.id,
+      ]);
     }
     return {
       sessionId: row.id,
@@ -75,7 +88,8 @@ export class SessionService {
   }
 
   async end(token: string | undefined) {
-    if (token) await this.dataSource.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+    if (token)
+      await this.dataSource.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
   }
 
   cookieOptions(expiresAt?: Date): CookieOptions {

@@ -7,9 +7,7 @@ import type { Role } from '@campo/contracts';
  * that none is left undeclared.
  */
 export type AccessPolicy =
-  | { kind: 'public' }
-  | { kind: 'session'; roles: readonly Role[] }
-  | { kind: 'ingestion-token' };
+  { kind: 'public' } | { kind: 'session'; roles: readonly Role[] } | { kind: 'ingestion-token' };
 
 export const ACCESS_POLICY = 'campo:access-policy';
 

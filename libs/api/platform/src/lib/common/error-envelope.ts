@@ -48,7 +48,10 @@ function toAppException(error: unknown): AppException | undefined {
     );
   }
   if (parserType === 'encoding.unsupported' || parserType === 'charset.unsupported') {
-    return platformError('TIPO_DE_CONTEUDO_INVALIDO', 'Codificação do corpo não suportada; use UTF-8.');
+    return platformError(
+      'TIPO_DE_CONTEUDO_INVALIDO',
+      'Codificação do corpo não suportada; use UTF-8.',
+    );
   }
   if (!(error instanceof HttpException)) return undefined;
   switch (error.getStatus()) {
@@ -71,5 +74,7 @@ function toAppException(error: unknown): AppException | undefined {
 }
 
 function formatBytes(bytes: number) {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
+  return bytes >= 1024 * 1024
+    ? `${Math.round(bytes / 1024 / 1024)} MiB`
+    : `${Math.round(bytes / 1024)} KiB`;
 }

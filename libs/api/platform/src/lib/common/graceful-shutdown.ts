@@ -19,7 +19,10 @@ export function handleShutdownSignals(app: INestApplication, graceMs: number, ti
     if (closing) return;
     closing = true;
     app.get(ShutdownState).closing = true;
-    logger.log({ sinal: signal, esperaMs: graceMs }, 'Encerrando: concluindo as requisições em andamento');
+    logger.log(
+      { sinal: signal, esperaMs: graceMs },
+      'Encerrando: concluindo as requisições em andamento',
+    );
     setTimeout(() => {
       logger.error('O encerramento passou do limite; saindo assim mesmo');
       process.exit(1);
@@ -28,5 +31,6 @@ export function handleShutdownSignals(app: INestApplication, graceMs: number, ti
     await app.close();
     process.exit(0);
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void shutdown(received));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, (received) => void shutdown(received));
 }

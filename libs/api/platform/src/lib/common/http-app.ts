@@ -31,15 +31,24 @@ export function configureHttpApp(app: NestExpressApplication, options: HttpAppOp
   const rawBodyPrefixes = options.rawBodyPrefixes ?? [];
   const binaryBodyPrefixes = options.binaryBodyPrefixes ?? [];
   const wantsRawBody = (request: Request) =>
-    [...rawBodyPrefixes, ...binaryBodyPrefixes].some((prefix) => request.originalUrl.startsWith(prefix));
+    [...rawBodyPrefixes, ...binaryBodyPrefixes].some((prefix) =>
+      request.originalUrl.startsWith(prefix),
+    );
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
-  for (const prefix of rawBodyPrefixes) app.use(prefix, text({ type: () => true, limit: JSON_BODY_LIMIT }));
-  for (const prefix of binaryBodyPrefixes) app.use(prefix, raw({ type: () => true, limit: JSON_BODY_LIMIT }));
-  app.use(json({ limit: JSON_BODY_LIMIT, type: (request) => !wantsRawBody(request as Request) && isJson(request as Request) }));
+  for (const prefix of rawBodyPrefixes)
+    app.use(prefix, text({ type: () => true, limit: JSON_BODY_LIMIT }));
+  for (const prefix of binaryBodyPrefixes)
+    app.use(prefix, raw({ type: () => true, limit: JSON_BODY_LIMIT }));
+  app.use(
+    json({
+      limit: JSON_BODY_LIMIT,
+      type: (request) => !wantsRawBody(request as Request) && isJson(request as Request),
+    }),
+  );
   app.use(cookieParser());
   app.use(renderMiddlewareErrors);
   return app;
@@ -50,7 +59,12 @@ function isJson(request: Request) {
 }
 
 /** Errors raised by Express middleware (body parsing) before Nest's filter can see them. */
-function renderMiddlewareErrors(error: unknown, _request: Request, response: Response, next: NextFunction) {
+function renderMiddlewareErrors(
+  error: unknown,
+  _request: Request,
+  response: Response,
+  next: NextFunction,
+) {
   if (response.headersSent) return next(error);
   const rendered = renderError(error);
   response.status(rendered.status).json(rendered.body);

@@ -25,9 +25,15 @@ export function listRoutes(app: INestApplicationContext): RouteEntry[] {
     const prototype = Object.getPrototypeOf(instance);
     return scanner.getAllMethodNames(prototype).flatMap((name) => {
       const handler = prototype[name];
-      const requestMethod: RequestMethod | undefined = Reflect.getMetadata(METHOD_METADATA, handler);
+      const requestMethod: RequestMethod | undefined = Reflect.getMetadata(
+        METHOD_METADATA,
+        handler,
+      );
       if (requestMethod === undefined) return [];
-      const policy = reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, [handler, metatype]);
+      const policy = reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, [
+        handler,
+        metatype,
+      ]);
       return prefixes.flatMap((prefix) =>
         asArray(Reflect.getMetadata(PATH_METADATA, handler)).map((path) => ({
           method: RequestMethod[requestMethod],
@@ -46,5 +52,11 @@ function asArray(value: string | string[] | undefined): string[] {
 }
 
 function joinPath(...parts: string[]) {
-  return '/' + parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  return (
+    '/' +
+    parts
+      .map((part) => part.replace(/^\/+|\/+$/g, ''))
+      .filter(Boolean)
+      .join('/')
+  );
 }

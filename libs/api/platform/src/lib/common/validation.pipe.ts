@@ -11,7 +11,9 @@ export function createValidationPipe() {
     transform: true,
     exceptionFactory: (errors: ValidationError[]) => {
       const detalhes = flatten(errors);
-      return platformError('DADOS_INVALIDOS', `Dados inválidos: ${detalhes.join('; ')}.`, { detalhes });
+      return platformError('DADOS_INVALIDOS', `Dados inválidos: ${detalhes.join('; ')}.`, {
+        detalhes,
+      });
     },
   });
 }
@@ -20,7 +22,9 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
     const own = Object.values(error.constraints ?? {}).map((message) =>
-      message.startsWith(error.property) ? message.replace(error.property, path) : `${path}: ${message}`,
+      message.startsWith(error.property)
+        ? message.replace(error.property, path)
+        : `${path}: ${message}`,
     );
     return [...own, ...flatten(error.children ?? [], path)];
   });

@@ -25,7 +25,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses the demo seed in production and secures cookies there', () => {
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', DEMO_SEED: '1' })).toThrow(/DEMO_SEED/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', DEMO_SEED: '1' })).toThrow(
+      /DEMO_SEED/,
+    );
     const production = loadConfig({ ...base, NODE_ENV: 'production' });
     expect(production.cookieSecure).toBe(true);
     expect(production.listenHost).toBe('0.0.0.0');

@@ -13,7 +13,9 @@ import {
 } from 'class-validator';
 
 const toBoolean = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? ['1', 'true', 'sim', 'yes'].includes(value.trim().toLowerCase()) : value;
+  typeof value === 'string'
+    ? ['1', 'true', 'sim', 'yes'].includes(value.trim().toLowerCase())
+    : value;
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 
@@ -111,7 +113,9 @@ export class AppConfig {
 
   /** SMTP server for e-mail (`smtp://user:pass@host:587`); without it, messages wait in the outbox. */
   @IsOptional()
-  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL deve ser uma URL smtp://usuario:senha@host:porta' })
+  @Matches(/^smtps?:\/\/.+/, {
+    message: 'SMTP_URL deve ser uma URL smtp://usuario:senha@host:porta',
+  })
   SMTP_URL?: string;
 
   @IsString()
@@ -119,7 +123,9 @@ export class AppConfig {
 
   /** Prefix of the shared keys in Redis, to keep environments that share a Redis apart. */
   @IsString()
-  @Matches(/^[\w.-]{1,40}$/, { message: 'RATE_LIMIT_PREFIX: letras, números, ponto, hífen ou sublinhado' })
+  @Matches(/^[\w.-]{1,40}$/, {
+    message: 'RATE_LIMIT_PREFIX: letras, números, ponto, hífen ou sublinhado',
+  })
   RATE_LIMIT_PREFIX = 'campo';
 
   /**

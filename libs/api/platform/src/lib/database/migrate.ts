@@ -16,10 +16,15 @@ export async function migrateWithLock(dataSource: DataSource, logger = new Logge
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     if (applied.length > 0) {
-      logger.log({ migracoes: applied.map((migration) => migration.name) }, `${applied.length} migração(ões) aplicada(s)`);
+      logger.log(
+        { migracoes: applied.map((migration) => migration.name) },
+        `${applied.length} migração(ões) aplicada(s)`,
+      );
     }
   } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await runner
+      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
     await runner.release();
   }
 }

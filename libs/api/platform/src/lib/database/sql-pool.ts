@@ -69,7 +69,8 @@ export class SqlPool implements SqlRunner {
         try {
           await client.query('ROLLBACK');
         } catch (rollbackError) {
-          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          broken =
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
         }
       }
       throw error;
@@ -88,5 +89,7 @@ function runnerOf(client: PoolClient): SqlRunner {
 }
 
 function queryConfig(statement: NamedStatement | string, values: unknown[]): QueryConfig {
-  return typeof statement === 'string' ? { text: statement, values } : { name: statement.name, text: statement.text, values };
+  return typeof statement === 'string'
+    ? { text: statement, values }
+    : { name: statement.name, text: statement.text, values };
 }

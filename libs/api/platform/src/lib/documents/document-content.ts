@@ -8,7 +8,14 @@ import sanitizeHtml from 'sanitize-html';
  */
 export type DocumentSection =
   | { id: string; titulo: string; tipo: 'texto'; html: string }
-  | { id: string; titulo: string; tipo: 'tabela'; fonte: string; colunas: string[]; linhas: string[][] };
+  | {
+      id: string;
+      titulo: string;
+      tipo: 'tabela';
+      fonte: string;
+      colunas: string[];
+      linhas: string[][];
+    };
 
 export interface DocumentContent {
   secoes: DocumentSection[];
@@ -17,7 +24,25 @@ export interface DocumentContent {
 /** The tags a rich-text section may keep; everything else (scripts, handlers, styles) is removed. */
 export function sanitizeRichText(html: string) {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a', 'span', 'mark'],
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'ul',
+      'ol',
+      'li',
+      'h3',
+      'h4',
+      'blockquote',
+      'a',
+      'span',
+      'mark',
+    ],
     allowedAttributes: { a: ['href'], mark: ['class'] },
     // Only the blank marker: other classes could borrow the print stylesheet's (watermark, page-break…).
     allowedClasses: { mark: ['preencher'] },
@@ -30,7 +55,9 @@ export function sanitizeRichText(html: string) {
  * in a fixed order, so the same version always hashes the same.
  */
 export function versionHash(title: string, content: DocumentContent): Buffer {
-  return createHash('sha256').update(canonicalJson({ titulo: title, conteudo: content })).digest();
+  return createHash('sha256')
+    .update(canonicalJson({ titulo: title, conteudo: content }))
+    .digest();
 }
 
 export function canonicalJson(value: unknown): string {
@@ -38,7 +65,9 @@ export function canonicalJson(value: unknown): string {
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)
       .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .map(
+        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
+      )
       .join(',')}}`;
   }
   return JSON.stringify(value);
@@ -46,8 +75,14 @@ export function canonicalJson(value: unknown): string {
 
 /** The text of a section, for diffs (tags dropped, block ends as line breaks). */
 export function sectionText(section: DocumentSection) {
-  if (section.tipo === 'tabela') return [section.colunas.join(' | '), ...section.linhas.map((row) => row.join(' | '))].join('\n');
-  return sanitizeHtml(section.html.replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })
+  if (section.tipo === 'tabela')
+    return [section.colunas.join(' | '), ...section.linhas.map((row) => row.join(' | '))].join(
+      '\n',
+    );
+  return sanitizeHtml(section.html.replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/gi, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/\n{2,}/g, '\n')
     .trim();
 }

@@ -1,4 +1,9 @@
-import { formatInstant, MONTH_CELL_MARKS, MONTH_CELL_TABLE_TEXT, type MonthCell } from '@campo/contracts';
+import {
+  formatInstant,
+  MONTH_CELL_MARKS,
+  MONTH_CELL_TABLE_TEXT,
+  type MonthCell,
+} from '@campo/contracts';
 import { html, type SafeHtml, trustedHtml } from '../pdf/html';
 import { monthCellLegend } from '../pdf/month-cell-legend';
 import type { PrintCompany, PrintDocument } from '../pdf/print-layout';
@@ -29,7 +34,10 @@ const TABLE_SOURCES: Record<string, string> = {
 
 /** The annual grid's words as coloured cells with a letter (they read without colour too). */
 const GRID_CELLS = new Map(
-  (Object.entries(MONTH_CELL_TABLE_TEXT) as Array<[MonthCell, string]>).map(([kind, text]) => [text, { kind, mark: MONTH_CELL_MARKS[kind] }]),
+  (Object.entries(MONTH_CELL_TABLE_TEXT) as Array<[MonthCell, string]>).map(([kind, text]) => [
+    text,
+    { kind, mark: MONTH_CELL_MARKS[kind] },
+  ]),
 );
 const GRID_MONTHS = 12;
 
@@ -38,7 +46,10 @@ const GRID_MONTHS = 12;
  * author, time, SHA-256), every section in order (rich text re-sanitized here, data
  * tables as tables, the annual grid in colour) and the signatures of that version.
  */
-export function documentPrint(document: DocumentView, context: DocumentPrintContext): PrintDocument {
+export function documentPrint(
+  document: DocumentView,
+  context: DocumentPrintContext,
+): PrintDocument {
   const issued = formatInstant(context.issuedAt.toISOString(), context.timeZone);
   return {
     title: document.titulo,
@@ -46,13 +57,14 @@ export function documentPrint(document: DocumentView, context: DocumentPrintCont
     footnote: `Versão ${document.versao} · SHA-256 ${document.sha256.slice(0, 12)}… · Emitido em ${issued}`,
     styles: DOCUMENT_STYLES,
     body: html`${heading(document, context)}
-${document.conteudo.secoes.map(
-  (section) => html`<section class="doc-section">
-  <h2>${section.titulo}</h2>
-  ${section.tipo === 'texto' ? richText(section.html) : dataTable(section)}
-</section>`,
-)}
-${signatures(document, context.timeZone)}`,
+    ${document.conteudo.secoes.map(
+      (section) =>
+        html`<section class="doc-section">
+          <h2>${section.titulo}</h2>
+          ${section.tipo === 'texto' ? richText(section.html) : dataTable(section)}
+        </section>`,
+    )}
+    ${signatures(document, context.timeZone)}`,
   };
 }
 
@@ -61,20 +73,31 @@ function heading(document: DocumentView, context: DocumentPrintContext): SafeHtm
   const signed = document.assinaturas.length;
   const older = document.versao < context.currentVersion;
   return html`<header class="doc-head">
-  <div class="kicker">${typeLabel ? `${document.tipo} · ${typeLabel}` : document.tipo}</div>
-  <h1>${document.titulo}</h1>
-  <dl class="facts">
-    <dt>Versão</dt><dd>${document.versao}${older ? html` <span class="badge neutral">a versão atual é a ${context.currentVersion}</span>` : ''}</dd>
-    <dt>Autor da versão</dt><dd>${document.autor ?? 'Gerado pelo sistema'}</dd>
-    <dt>Data da versão</dt><dd>${formatInstant(document.atualizadoEm, context.timeZone)}</dd>
-    <dt>Situação</dt><dd>${
-      signed > 0
-        ? html`<span class="badge ok">Assinada (${signed === 1 ? '1 assinatura' : `${signed} assinaturas`})</span>`
-        : html`<span class="badge warn">Versão não assinada</span>`
-    }</dd>
-    <dt>SHA-256</dt><dd class="hash">${document.sha256}</dd>
-  </dl>
-</header>`;
+    <div class="kicker">${typeLabel ? `${document.tipo} · ${typeLabel}` : document.tipo}</div>
+    <h1>${document.titulo}</h1>
+    <dl class="facts">
+      <dt>Versão</dt>
+      <dd>
+        ${document.versao}${older ? html` <span class="badge neutral">a versão atual é a ${context.currentVersion}</span>` : ''}
+      </dd>
+      <dt>Autor da versão</dt>
+      <dd>${document.autor ?? 'Gerado pelo sistema'}</dd>
+      <dt>Data da versão</dt>
+      <dd>${formatInstant(document.atualizadoEm, context.timeZone)}</dd>
+      <dt>Situação</dt>
+      <dd>
+        ${
+          signed > 0
+            ? html`<span class="badge ok"
+                >Assinada (${signed === 1 ? '1 assinatura' : `${signed} assinaturas`})</span
+              >`
+            : html`<span class="badge warn">Versão não assinada</span>`
+        }
+      </dd>
+      <dt>SHA-256</dt>
+      <dd class="hash">${document.sha256}</dd>
+    </dl>
+  </header>`;
 }
 
 /** Stored text was sanitized when saved; it is sanitized again here, so nothing else ever reaches the page as markup. */
@@ -84,22 +107,33 @@ function richText(markup: string): SafeHtml {
 
 function dataTable(section: TableSection): SafeHtml {
   const source = TABLE_SOURCES[section.fonte] ?? section.fonte;
-  if (section.linhas.length === 0) return html`<p class="empty">Tabela sem linhas.</p><p class="table-source">Fonte: ${source}.</p>`;
+  if (section.linhas.length === 0)
+    return html`<p class="empty">Tabela sem linhas.</p>
+      <p class="table-source">Fonte: ${source}.</p>`;
   const grid = section.fonte === 'cronograma';
   const monthFrom = section.colunas.length - GRID_MONTHS;
   const isMonth = (index: number) => grid && index >= monthFrom;
   return html`${grid && monthCellLegend()}
-<table class="${grid ? 'data grid' : 'data'}">
-  <thead><tr>${section.colunas.map((column, index) => html`<th class="${isMonth(index) ? 'month' : ''}">${column}</th>`)}</tr></thead>
-  <tbody>${section.linhas.map(
-    (row) => html`<tr>${row.map((cell, index) => {
-      const mark = isMonth(index) ? GRID_CELLS.get(cell) : undefined;
-      if (mark) return html`<td class="month ${mark.kind}">${mark.mark}</td>`;
-      return html`<td class="${cellClass(cell)}">${cell}</td>`;
-    })}</tr>`,
-  )}</tbody>
-</table>
-<p class="table-source">Fonte: ${source}.</p>`;
+    <table class="${grid ? 'data grid' : 'data'}">
+      <thead>
+        <tr>
+          ${section.colunas.map((column, index) => html`<th class="${isMonth(index) ? 'month' : ''}">${column}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${section.linhas.map(
+          (row) =>
+            html`<tr>
+              ${row.map((cell, index) => {
+                const mark = isMonth(index) ? GRID_CELLS.get(cell) : undefined;
+                if (mark) return html`<td class="month ${mark.kind}">${mark.mark}</td>`;
+                return html`<td class="${cellClass(cell)}">${cell}</td>`;
+              })}
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+    <p class="table-source">Fonte: ${source}.</p>`;
 }
 
 /**
@@ -115,25 +149,36 @@ function cellClass(cell: string) {
 function signatures(document: DocumentView, timeZone: string): SafeHtml {
   if (document.assinaturas.length === 0) {
     return html`<section class="doc-section signatures">
-  <h2>Assinaturas</h2>
-  <div class="unsigned"><strong>Versão não assinada.</strong> Ninguém assinou a versão ${document.versao} deste documento; ela não tem valor de documento assinado.</div>
-</section>`;
+      <h2>Assinaturas</h2>
+      <div class="unsigned">
+        <strong>Versão não assinada.</strong> Ninguém assinou a versão ${document.versao} deste
+        documento; ela não tem valor de documento assinado.
+      </div>
+    </section>`;
   }
   return html`<section class="doc-section signatures">
-  <h2>Assinaturas</h2>
-  ${document.assinaturas.map(
-    (signature) => html`<div class="signature">
-    <div class="signer">${signature.usuario}</div>
-    <div class="muted">Assinou a versão ${signature.versao} em ${formatInstant(signature.assinadoEm, timeZone)}</div>
-    <div class="signed-hash">SHA-256 assinado: <span class="hash">${signature.sha256}</span> ${
-      signature.sha256 === document.sha256
-        ? html`<span class="badge ok">confere com esta versão</span>`
-        : html`<span class="badge warn">não confere com esta versão</span>`
-    }</div>
-  </div>`,
-  )}
-  <p class="muted small">O SHA-256 é calculado sobre o título e o conteúdo exatos da versão; a mesma versão sempre tem o mesmo SHA-256.</p>
-</section>`;
+    <h2>Assinaturas</h2>
+    ${document.assinaturas.map(
+      (signature) =>
+        html`<div class="signature">
+          <div class="signer">${signature.usuario}</div>
+          <div class="muted">
+            Assinou a versão ${signature.versao} em ${formatInstant(signature.assinadoEm, timeZone)}
+          </div>
+          <div class="signed-hash">
+            SHA-256 assinado: <span class="hash">${signature.sha256}</span> ${
+              signature.sha256 === document.sha256
+                ? html`<span class="badge ok">confere com esta versão</span>`
+                : html`<span class="badge warn">não confere com esta versão</span>`
+            }
+          </div>
+        </div>`,
+    )}
+    <p class="muted small">
+      O SHA-256 é calculado sobre o título e o conteúdo exatos da versão; a mesma versão sempre tem
+      o mesmo SHA-256.
+    </p>
+  </section>`;
 }
 
 const DOCUMENT_STYLES = `

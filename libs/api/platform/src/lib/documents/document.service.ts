@@ -39,7 +39,13 @@ export class DocumentService {
   async create(
     manager: EntityManager,
     companyId: string,
-    input: { tipo: string; titulo: string; referencia: Record<string, unknown>; conteudo: DocumentContent; autorId: string | null },
+    input: {
+      tipo: string;
+      titulo: string;
+      referencia: Record<string, unknown>;
+      conteudo: DocumentContent;
+      autorId: string | null;
+    },
   ): Promise<string> {
     const conteudo = cleanContent(input.conteudo);
     const [{ id }] = await manager.query(
@@ -60,12 +66,19 @@ export class DocumentService {
          FROM documento d WHERE d.empresa_id = $1 AND ($2::text IS NULL OR d.tipo = $2) ORDER BY d.atualizado_em DESC`,
       [companyId, tipo ?? null],
     );
-    return rows.map((row: { atualizado_em: Date }) => ({ ...row, atualizado_em: undefined, atualizadoEm: row.atualizado_em.toISOString() }));
+    return rows.map((row: { atualizado_em: Date }) => ({
+      ...row,
+      atualizado_em: undefined,
+      atualizadoEm: row.atualizado_em.toISOString(),
+    }));
   }
 
   async get(companyId: string, id: string, versao?: number): Promise<DocumentView> {
     const [document] = isUuid(id)
-      ? await this.dataSource.query(`SELECT id, tipo, referencia, versao_atual FROM documento WHERE empresa_id = $1 AND id = $2`, [companyId, id])
+      ? await this.dataSource.query(
+          `SELECT id, tipo, referencia, versao_atual FROM documento WHERE empresa_id = $1 AND id = $2`,
+          [companyId, id],
+        )
       : [];
     if (!document) throw platformError('NAO_ENCONTRADO', 'Documento não encontrado.');
     const wanted = versao ?? document.versao_atual;
@@ -92,23 +105,39 @@ export class DocumentService {
       sha256: version.sha256,
       atualizadoEm: version.criado_em.toISOString(),
       autor: version.autor,
-      assinaturas: signatures.map((row: { usuario: string; assinado_em: Date; versao: number; sha256: string }) => ({
-        usuario: row.usuario,
-        assinadoEm: row.assinado_em.toISOString(),
-        versao: row.versao,
-        sha256: row.sha256,
-      })),
+      assinaturas: signatures.map(
+        (row: { usuario: string; assinado_em: Date; versao: number; sha256: string }) => ({
+          usuario: row.usuario,
+          assinadoEm: row.assinado_em.toISOString(),
+          versao: row.versao,
+          sha256: row.sha256,
+        }),
+      ),
     };
   }
 
   /** One version as a PDF (the current one without `versao`), with its signatures, and the file name a person would give it. */
-  async pdf(companyId: string, id: string, versao?: number): Promise<{ pdf: Buffer; fileName: string }> {
+  async pdf(
+    companyId: string,
+    id: string,
+    versao?: number,
+  ): Promise<{ pdf: Buffer; fileName: string }> {
     const document = await this.get(companyId, id, versao);
     const [letterhead, [{ versao_atual: currentVersion }]] = await Promise.all([
       companyLetterhead(this.dataSource, companyId),
-      this.dataSource.query(`SELECT versao_atual FROM documento WHERE empresa_id = $1 AND id = $2`, [companyId, id]),
+      this.dataSource.query(
+        `SELECT versao_atual FROM documento WHERE empresa_id = $1 AND id = $2`,
+        [companyId, id],
+      ),
     ]);
-    const pdf = await this.pdfs.render(documentPrint(document, { company: letterhead, timeZone: letterhead.timeZone, currentVersion, issuedAt: new Date() }));
+    const pdf = await this.pdfs.render(
+      documentPrint(document, {
+        company: letterhead,
+        timeZone: letterhead.timeZone,
+        currentVersion,
+        issuedAt: new Date(),
+      }),
+    );
     return { pdf, fileName: documentFileName(document.titulo, `v${document.versao}`) };
   }
 
@@ -121,7 +150,11 @@ export class DocumentService {
         WHERE v.empresa_id = $1 AND v.documento_id = $2 ORDER BY v.versao DESC`,
       [companyId, id],
     );
-    return rows.map((row: { criado_em: Date }) => ({ ...row, criado_em: undefined, criadoEm: row.criado_em.toISOString() }));
+    return rows.map((row: { criado_em: Date }) => ({
+      ...row,
+      criado_em: undefined,
+      criadoEm: row.criado_em.toISOString(),
+    }));
   }
 
   /**
@@ -129,25 +162,52 @@ export class DocumentService {
    * version the editor started from: if someone saved meanwhile, 409 rather than
    * silently overwriting. Data tables cannot be edited here.
    */
-  async edit(companyId: string, id: string, userId: string, edit: { versaoBase: number; titulo?: string; secoes: Array<{ id: string; html: string }> }) {
+  async edit(
+    companyId: string,
+    id: string,
+    userId: string,
+    edit: { versaoBase: number; titulo?: string; secoes: Array<{ id: string; html: string }> },
+  ) {
     await this.dataSource.transaction(async (manager) => {
       const [document] = isUuid(id)
-        ? await manager.query(`SELECT versao_atual FROM documento WHERE empresa_id = $1 AND id = $2 FOR UPDATE`, [companyId, id])
+        ? await manager.query(
+            `SELECT versao_atual FROM documento WHERE empresa_id = $1 AND id = $2 FOR UPDATE`,
+            [companyId, id],
+          )
         : [];
       if (!document) throw platformError('NAO_ENCONTRADO', 'Documento não encontrado.');
       if (document.versao_atual !== edit.versaoBase) {
-        throw platformError('VERSAO_DESATUALIZADA', `O documento mudou desde a versão ${edit.versaoBase} (atual: ${document.versao_atual}). Recarregue e refaça a edição.`, { versaoAtual: document.versao_atual });
+        throw platformError(
+          'VERSAO_DESATUALIZADA',
+          `O documento mudou desde a versão ${edit.versaoBase} (atual: ${document.versao_atual}). Recarregue e refaça a edição.`,
+          { versaoAtual: document.versao_atual },
+        );
       }
-      const [current] = await manager.query(`SELECT titulo, conteudo FROM documento_versao WHERE empresa_id = $1 AND documento_id = $2 AND versao = $3`, [companyId, id, document.versao_atual]);
+      const [current] = await manager.query(
+        `SELECT titulo, conteudo FROM documento_versao WHERE empresa_id = $1 AND documento_id = $2 AND versao = $3`,
+        [companyId, id, document.versao_atual],
+      );
       const content: DocumentContent = current.conteudo;
       const edits = new Map(edit.secoes.map((section) => [section.id, section.html]));
       for (const sectionId of edits.keys()) {
         const section = content.secoes.find((candidate) => candidate.id === sectionId);
-        if (!section) throw platformError('DADOS_INVALIDOS', `Seção "${sectionId}" não existe.`, { detalhes: [`secoes: "${sectionId}" não existe`] });
-        if (section.tipo !== 'texto') throw platformError('DADOS_INVALIDOS', `A seção "${section.titulo}" é uma tabela de dados e não é editável.`, { detalhes: [`secoes: "${sectionId}" é somente leitura`] });
+        if (!section)
+          throw platformError('DADOS_INVALIDOS', `Seção "${sectionId}" não existe.`, {
+            detalhes: [`secoes: "${sectionId}" não existe`],
+          });
+        if (section.tipo !== 'texto')
+          throw platformError(
+            'DADOS_INVALIDOS',
+            `A seção "${section.titulo}" é uma tabela de dados e não é editável.`,
+            { detalhes: [`secoes: "${sectionId}" é somente leitura`] },
+          );
       }
       const next: DocumentContent = {
-        secoes: content.secoes.map((section) => (section.tipo === 'texto' && edits.has(section.id) ? { ...section, html: sanitizeRichText(edits.get(section.id)!) } : section)),
+        secoes: content.secoes.map((section) =>
+          section.tipo === 'texto' && edits.has(section.id)
+            ? { ...section, html: sanitizeRichText(edits.get(section.id)!) }
+            : section,
+        ),
       };
       const title = edit.titulo?.trim() || current.titulo;
       const version = document.versao_atual + 1;
@@ -155,7 +215,10 @@ export class DocumentService {
         `INSERT INTO documento_versao (empresa_id, documento_id, versao, titulo, conteudo, sha256, autor_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [companyId, id, version, title, next, versionHash(title, next), userId],
       );
-      await manager.query(`UPDATE documento SET versao_atual = $3, titulo = $4, atualizado_em = now() WHERE empresa_id = $1 AND id = $2`, [companyId, id, version, title]);
+      await manager.query(
+        `UPDATE documento SET versao_atual = $3, titulo = $4, atualizado_em = now() WHERE empresa_id = $1 AND id = $2`,
+        [companyId, id, version, title],
+      );
     });
     return this.get(companyId, id);
   }
@@ -164,7 +227,11 @@ export class DocumentService {
   async sign(companyId: string, id: string, userId: string, versao: number) {
     const document = await this.get(companyId, id);
     if (document.versao !== versao) {
-      throw platformError('VERSAO_DESATUALIZADA', `Só a versão atual (${document.versao}) pode ser assinada.`, { versaoAtual: document.versao });
+      throw platformError(
+        'VERSAO_DESATUALIZADA',
+        `Só a versão atual (${document.versao}) pode ser assinada.`,
+        { versaoAtual: document.versao },
+      );
     }
     await this.dataSource.query(
       `INSERT INTO documento_assinatura (empresa_id, documento_id, versao, usuario_id, sha256)
@@ -178,7 +245,12 @@ export class DocumentService {
   /** Word-level differences between two versions, section by section. */
   async diff(companyId: string, id: string, from: number, to: number) {
     const [a, b] = await Promise.all([this.get(companyId, id, from), this.get(companyId, id, to)]);
-    const ids = [...new Set([...a.conteudo.secoes.map((section) => section.id), ...b.conteudo.secoes.map((section) => section.id)])];
+    const ids = [
+      ...new Set([
+        ...a.conteudo.secoes.map((section) => section.id),
+        ...b.conteudo.secoes.map((section) => section.id),
+      ]),
+    ];
     return {
       de: from,
       para: to,
@@ -190,7 +262,10 @@ export class DocumentService {
           id: sectionId,
           titulo: (after ?? before)!.titulo,
           alterada: parts.some((part) => part.added || part.removed),
-          partes: parts.map((part) => ({ texto: part.value, tipo: part.added ? 'inserido' : part.removed ? 'removido' : 'igual' })),
+          partes: parts.map((part) => ({
+            texto: part.value,
+            tipo: part.added ? 'inserido' : part.removed ? 'removido' : 'igual',
+          })),
         };
       }),
     };
@@ -198,6 +273,9 @@ export class DocumentService {
 }
 
 function cleanContent(content: DocumentContent): DocumentContent {
-  return { secoes: content.secoes.map((section) => (section.tipo === 'texto' ? { ...section, html: sanitizeRichText(section.html) } : section)) };
+  return {
+    secoes: content.secoes.map((section) =>
+      section.tipo === 'texto' ? { ...section, html: sanitizeRichText(section.html) } : section,
+    ),
+  };
 }
-

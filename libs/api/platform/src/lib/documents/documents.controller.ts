@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { RequireSession } from '../common/access-policy';
 import { platformError } from '../common/app-exception';
 import { pdfFile } from '../pdf/pdf-file';
@@ -15,7 +25,10 @@ export class DocumentsController {
   @RequireSession()
   @Get()
   async list(@CurrentSession() session: SessionPrincipal, @Query('tipo') tipo?: string) {
-    return { sucesso: true, dados: await this.documents.list(session.companyId, tipo || undefined) };
+    return {
+      sucesso: true,
+      dados: await this.documents.list(session.companyId, tipo || undefined),
+    };
   }
 
   @RequireSession()
@@ -32,14 +45,22 @@ export class DocumentsController {
 
   @RequireSession()
   @Get(':id/versoes/:versao')
-  async version(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Param('versao', ParseIntPipe) versao: number) {
+  async version(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('id') id: string,
+    @Param('versao', ParseIntPipe) versao: number,
+  ) {
     return { sucesso: true, dados: await this.documents.get(session.companyId, id, versao) };
   }
 
   /** The PDF of the current version, or of `?versao=N`. */
   @RequireSession()
   @Get(':id/pdf')
-  async pdf(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Query('versao') versao?: unknown) {
+  async pdf(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('id') id: string,
+    @Query('versao') versao?: unknown,
+  ) {
     const { pdf, fileName } = await this.documents.pdf(session.companyId, id, parseVersion(versao));
     return pdfFile(pdf, fileName);
   }
@@ -57,15 +78,29 @@ export class DocumentsController {
 
   @RequireSession('ADMIN', 'SUPERVISOR')
   @Put(':id')
-  async edit(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Body() body: EditDocumentDto) {
-    return { sucesso: true, dados: await this.documents.edit(session.companyId, id, session.userId, body) };
+  async edit(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('id') id: string,
+    @Body() body: EditDocumentDto,
+  ) {
+    return {
+      sucesso: true,
+      dados: await this.documents.edit(session.companyId, id, session.userId, body),
+    };
   }
 
   @RequireSession('ADMIN', 'SUPERVISOR')
   @Post(':id/assinar')
   @HttpCode(200)
-  async sign(@CurrentSession() session: SessionPrincipal, @Param('id') id: string, @Body() body: SignDocumentDto) {
-    return { sucesso: true, dados: await this.documents.sign(session.companyId, id, session.userId, body.versao) };
+  async sign(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('id') id: string,
+    @Body() body: SignDocumentDto,
+  ) {
+    return {
+      sucesso: true,
+      dados: await this.documents.sign(session.companyId, id, session.userId, body.versao),
+    };
   }
 }
 
@@ -73,7 +108,11 @@ export class DocumentsController {
 function parseVersion(value: unknown): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !/^[1-9]\d{0,8}$/.test(value)) {
-    throw platformError('DADOS_INVALIDOS', 'Dados inválidos: versao deve ser o número de uma versão (1, 2, 3…).', { detalhes: ['versao: número inteiro positivo'] });
+    throw platformError(
+      'DADOS_INVALIDOS',
+      'Dados inválidos: versao deve ser o número de uma versão (1, 2, 3…).',
+      { detalhes: ['versao: número inteiro positivo'] },
+    );
   }
   return Number(value);
 }

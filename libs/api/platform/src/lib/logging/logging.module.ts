@@ -28,7 +28,8 @@ export interface RequestIdentity {
           level: config.LOG_LEVEL,
           genReqId: (request: IncomingMessage, response: ServerResponse) => {
             const header = request.headers['x-request-id'];
-            const id = typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+            const id =
+              typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
             response.setHeader('X-Request-Id', id);
             return id;
           },
@@ -40,7 +41,11 @@ export interface RequestIdentity {
             };
           },
           customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
-            error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+            error || response.statusCode >= 500
+              ? 'error'
+              : response.statusCode >= 400
+                ? 'warn'
+                : 'info',
           serializers: {
             req: (request: { id: string; method: string; url: string }) => ({
               id: request.id,

@@ -13,14 +13,22 @@ export async function findChromium(
   systemPaths: readonly string[] = candidates,
   cacheDir = process.env.PUPPETEER_CACHE_DIR ?? join(homedir(), '.cache', 'puppeteer'),
 ): Promise<string | undefined> {
-  const system = [...configured, ...systemPaths].find((path): path is string => Boolean(path && existsSync(path)));
+  const system = [...configured, ...systemPaths].find((path): path is string =>
+    Boolean(path && existsSync(path)),
+  );
   if (system) return system;
   try {
     const { computeExecutablePath, getInstalledBrowsers } = await import('@puppeteer/browsers');
     const installed = await getInstalledBrowsers({ cacheDir });
-    const chrome = installed.find((browser) => browser.browser === 'chrome' || browser.browser === 'chromium');
+    const chrome = installed.find(
+      (browser) => browser.browser === 'chrome' || browser.browser === 'chromium',
+    );
     if (!chrome) return undefined;
-    const path = computeExecutablePath({ cacheDir, browser: chrome.browser, buildId: chrome.buildId });
+    const path = computeExecutablePath({
+      cacheDir,
+      browser: chrome.browser,
+      buildId: chrome.buildId,
+    });
     return existsSync(path) ? path : undefined;
   } catch {
     return undefined;

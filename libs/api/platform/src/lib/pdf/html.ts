@@ -13,9 +13,16 @@ export class SafeHtml {
   }
 }
 
-type Interpolation = SafeHtml | string | number | boolean | null | undefined | readonly Interpolation[];
+type Interpolation =
+  SafeHtml | string | number | boolean | null | undefined | readonly Interpolation[];
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);

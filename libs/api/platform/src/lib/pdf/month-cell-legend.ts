@@ -4,7 +4,13 @@ import { html, type SafeHtml } from './html';
 /** The legend of a printed annual grid: each cell kind's colour swatch, letter and name (styles in the print stylesheet). */
 export function monthCellLegend(): SafeHtml {
   const cells: MonthCell[] = ['executado', 'planejado', 'atrasado', 'nenhum'];
-  return html`<p class="legend">${cells.map(
-    (cell) => html`<span><span class="swatch month ${cell}">${MONTH_CELL_MARKS[cell]}</span> ${MONTH_CELL_LABELS[cell]}</span>`,
-  )}</p>`;
+  return html`<p class="legend">
+    ${cells.map(
+      (cell) =>
+        html`<span
+          ><span class="swatch month ${cell}">${MONTH_CELL_MARKS[cell]}</span>
+          ${MONTH_CELL_LABELS[cell]}</span
+        >`,
+    )}
+  </p>`;
 }

@@ -13,7 +13,8 @@ const RENDER_TIMEOUT_MS = 30_000;
  * (no scripts, no automatic navigation such as a meta refresh, no forms or popups) that
  * may load nothing but inline styles and data: images and fonts.
  */
-const DOCUMENT_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
+const DOCUMENT_POLICY =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
 
 const UNAVAILABLE =
   'Geração de PDF indisponível: o Chromium não foi encontrado ou não iniciou neste servidor. ' +
@@ -33,7 +34,10 @@ export class PdfService implements OnModuleDestroy {
   private readonly logger = new Logger(PdfService.name);
   private browser?: Promise<Browser>;
   private readonly idle: Page[] = [];
-  private readonly waiting: Array<{ resolve: (page: Page) => void; reject: (error: unknown) => void }> = [];
+  private readonly waiting: Array<{
+    resolve: (page: Page) => void;
+    reject: (error: unknown) => void;
+  }> = [];
   private readonly documents = new WeakMap<Page, string>();
   /** Pages open (idle or rendering) in the current browser, whose restarts bump `generation`. */
   private pages = 0;
@@ -72,7 +76,10 @@ export class PdfService implements OnModuleDestroy {
 
   /** Whether a Chromium executable can be found (it is not started). */
   async available(): Promise<boolean> {
-    return (await findChromium([this.config.CHROME_PATH, this.config.PUPPETEER_EXECUTABLE_PATH])) !== undefined;
+    return (
+      (await findChromium([this.config.CHROME_PATH, this.config.PUPPETEER_EXECUTABLE_PATH])) !==
+      undefined
+    );
   }
 
   async onModuleDestroy() {
@@ -131,7 +138,11 @@ export class PdfService implements OnModuleDestroy {
   /** The document itself and inline data: resources pass; everything else is aborted. */
   private intercept(page: Page, request: HTTPRequest) {
     const url = request.url();
-    if (url === DOCUMENT_URL && request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+    if (
+      url === DOCUMENT_URL &&
+      request.isNavigationRequest() &&
+      request.frame() === page.mainFrame()
+    ) {
       void request.respond({
         status: 200,
         contentType: 'text/html; charset=utf-8',
@@ -155,7 +166,10 @@ export class PdfService implements OnModuleDestroy {
   }
 
   private async start(): Promise<Browser> {
-    const executablePath = await findChromium([this.config.CHROME_PATH, this.config.PUPPETEER_EXECUTABLE_PATH]);
+    const executablePath = await findChromium([
+      this.config.CHROME_PATH,
+      this.config.PUPPETEER_EXECUTABLE_PATH,
+    ]);
     if (!executablePath) throw platformError('PDF_INDISPONIVEL', UNAVAILABLE);
     let browser: Browser;
     try {

@@ -13,14 +13,26 @@ const SALT_LENGTH = 16;
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
   if (scheme !== 'scrypt' || !keyB64) return false;
   const expected = Buffer.from(keyB64, 'base64');
-  const actual = await derive(password, Buffer.from(saltB64, 'base64'), { N: +n, r: +r, p: +p }, expected.length);
+  const actual = await derive(
+    password,
+    Buffer.from(saltB64, 'base64'),
+    { N: +n, r: +r, p: +p },
+    expected.length,
+  );
   return timingSafeEqual(actual, expected);
 }
 

@@ -23,7 +23,9 @@ export class FieldServiceInit1763769800000 implements MigrationInterface {
         FOREIGN KEY (empresa_id, equipamento_id) REFERENCES equipamento (empresa_id, id) ON DELETE CASCADE,
         UNIQUE (empresa_id, id)
       )`);
-    await queryRunner.query(`CREATE INDEX plano_manutencao_equipamento_idx ON plano_manutencao (empresa_id, equipamento_id)`);
+    await queryRunner.query(
+      `CREATE INDEX plano_manutencao_equipamento_idx ON plano_manutencao (empresa_id, equipamento_id)`,
+    );
     await queryRunner.query(`
       CREATE TABLE execucao_preventiva (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -35,7 +37,9 @@ export class FieldServiceInit1763769800000 implements MigrationInterface {
         FOREIGN KEY (empresa_id, ordem_servico_id) REFERENCES ordem_servico (empresa_id, id) ON DELETE SET NULL (ordem_servico_id),
         UNIQUE (empresa_id, id)
       )`);
-    await queryRunner.query(`CREATE INDEX execucao_preventiva_plano_idx ON execucao_preventiva (empresa_id, plano_id, data)`);
+    await queryRunner.query(
+      `CREATE INDEX execucao_preventiva_plano_idx ON execucao_preventiva (empresa_id, plano_id, data)`,
+    );
     await queryRunner.query(`
       CREATE TABLE alocacao (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -50,8 +54,12 @@ export class FieldServiceInit1763769800000 implements MigrationInterface {
         FOREIGN KEY (empresa_id, tecnico_id) REFERENCES users (empresa_id, id) ON DELETE RESTRICT,
         UNIQUE (empresa_id, id)
       )`);
-    await queryRunner.query(`CREATE INDEX alocacao_tecnico_idx ON alocacao (empresa_id, tecnico_id, inicio)`);
-    await queryRunner.query(`CREATE INDEX alocacao_ordem_idx ON alocacao (empresa_id, ordem_servico_id)`);
+    await queryRunner.query(
+      `CREATE INDEX alocacao_tecnico_idx ON alocacao (empresa_id, tecnico_id, inicio)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX alocacao_ordem_idx ON alocacao (empresa_id, ordem_servico_id)`,
+    );
     await queryRunner.query(`CREATE INDEX alocacao_inicio_idx ON alocacao (empresa_id, inicio)`);
     await queryRunner.query(`
       CREATE TABLE checklist_resposta (
@@ -64,8 +72,12 @@ export class FieldServiceInit1763769800000 implements MigrationInterface {
         FOREIGN KEY (empresa_id, ordem_servico_id) REFERENCES ordem_servico (empresa_id, id) ON DELETE CASCADE,
         UNIQUE (empresa_id, ordem_servico_id, item)
       )`);
-    await queryRunner.query(`CREATE INDEX ordem_servico_abertura_idx ON ordem_servico (empresa_id, abertura)`);
-    await queryRunner.query(`CREATE INDEX ordem_servico_fim_idx ON ordem_servico (empresa_id, fim_atendimento)`);
+    await queryRunner.query(
+      `CREATE INDEX ordem_servico_abertura_idx ON ordem_servico (empresa_id, abertura)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX ordem_servico_fim_idx ON ordem_servico (empresa_id, fim_atendimento)`,
+    );
     await queryRunner.query(`
       CREATE TABLE rgm (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -89,7 +101,9 @@ export class FieldServiceInit1763769800000 implements MigrationInterface {
         FOREIGN KEY (empresa_id, contrato_id) REFERENCES contrato (empresa_id, id) ON DELETE RESTRICT,
         UNIQUE (empresa_id, id)
       )`);
-    await queryRunner.query(`CREATE INDEX rgm_empresa_periodo_idx ON rgm (empresa_id, inicio DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX rgm_empresa_periodo_idx ON rgm (empresa_id, inicio DESC)`,
+    );
     // The automatic closing creates one RGM per contract and month, whichever instance runs it.
     await queryRunner.query(
       `CREATE UNIQUE INDEX rgm_automatico_key ON rgm (empresa_id, contrato_id, inicio, fim) WHERE origem = 'automatico'`,
@@ -105,11 +119,20 @@ export class FieldServiceInit1763769800000 implements MigrationInterface {
         detalhes jsonb NOT NULL DEFAULT '{}'::jsonb,
         FOREIGN KEY (empresa_id, rgm_id) REFERENCES rgm (empresa_id, id) ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE INDEX rgm_evento_rgm_idx ON rgm_evento (empresa_id, rgm_id, em)`);
+    await queryRunner.query(
+      `CREATE INDEX rgm_evento_rgm_idx ON rgm_evento (empresa_id, rgm_id, em)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['rgm_evento', 'rgm', 'checklist_resposta', 'alocacao', 'execucao_preventiva', 'plano_manutencao']) {
+    for (const table of [
+      'rgm_evento',
+      'rgm',
+      'checklist_resposta',
+      'alocacao',
+      'execucao_preventiva',
+      'plano_manutencao',
+    ]) {
       await queryRunner.query(`DROP TABLE ${table}`);
     }
     await queryRunner.query('DROP INDEX ordem_servico_abertura_idx');

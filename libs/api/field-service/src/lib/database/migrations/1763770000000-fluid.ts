@@ -43,8 +43,12 @@ export class Fluid1763770000000 implements MigrationInterface {
         FOREIGN KEY (empresa_id, equipamento_id) REFERENCES equipamento (empresa_id, id) ON DELETE SET NULL (equipamento_id),
         UNIQUE (empresa_id, id)
       )`);
-    await queryRunner.query(`CREATE INDEX fluido_evento_empresa_data_idx ON fluido_evento (empresa_id, data_evento) WHERE excluido_em IS NULL`);
-    await queryRunner.query(`CREATE INDEX fluido_evento_equipamento_idx ON fluido_evento (empresa_id, equipamento_id, data_evento)`);
+    await queryRunner.query(
+      `CREATE INDEX fluido_evento_empresa_data_idx ON fluido_evento (empresa_id, data_evento) WHERE excluido_em IS NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX fluido_evento_equipamento_idx ON fluido_evento (empresa_id, equipamento_id, data_evento)`,
+    );
     await queryRunner.query(`
       CREATE TABLE fluido_evento_auditoria (
         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -60,6 +64,7 @@ export class Fluid1763770000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['fluido_evento_auditoria', 'fluido_evento', 'gas_refrigerante']) await queryRunner.query(`DROP TABLE ${table}`);
+    for (const table of ['fluido_evento_auditoria', 'fluido_evento', 'gas_refrigerante'])
+      await queryRunner.query(`DROP TABLE ${table}`);
   }
 }

@@ -35,7 +35,9 @@ export class Sectors1763770100000 implements MigrationInterface {
     await queryRunner.query(`
       ALTER TABLE equipamento ADD CONSTRAINT equipamento_setor_fkey
         FOREIGN KEY (empresa_id, setor) REFERENCES setor (empresa_id, nome) ON UPDATE CASCADE ON DELETE RESTRICT`);
-    await queryRunner.query(`CREATE INDEX equipamento_setor_idx ON equipamento (empresa_id, setor)`);
+    await queryRunner.query(
+      `CREATE INDEX equipamento_setor_idx ON equipamento (empresa_id, setor)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

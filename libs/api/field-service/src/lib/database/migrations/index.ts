@@ -4,4 +4,10 @@ import { Fluid1763770000000 } from './1763770000000-fluid';
 import { Sectors1763770100000 } from './1763770100000-sectors';
 import { RgmPdf1763770200000 } from './1763770200000-rgm-pdf';
 
-export const fieldServiceMigrations = [FieldServiceInit1763769800000, RgmClosing1763769900000, Fluid1763770000000, Sectors1763770100000, RgmPdf1763770200000];
+export const fieldServiceMigrations = [
+  FieldServiceInit1763769800000,
+  RgmClosing1763769900000,
+  Fluid1763770000000,
+  Sectors1763770100000,
+  RgmPdf1763770200000,
+];

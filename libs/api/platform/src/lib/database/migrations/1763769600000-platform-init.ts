@@ -26,7 +26,9 @@ export class PlatformInit1763769600000 implements MigrationInterface {
       )`);
     // Login names the account by e-mail alone, so e-mail is unique service-wide.
     await queryRunner.query(`CREATE UNIQUE INDEX users_email_key ON users (email)`);
-    await queryRunner.query(`CREATE UNIQUE INDEX users_empresa_id_id_key ON users (empresa_id, id)`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX users_empresa_id_id_key ON users (empresa_id, id)`,
+    );
     await queryRunner.query(`
       CREATE TABLE sessions (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -49,9 +51,15 @@ export class PlatformInit1763769600000 implements MigrationInterface {
         succeeded boolean NOT NULL,
         attempted_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX login_attempts_email_idx ON login_attempts (email, attempted_at)`);
-    await queryRunner.query(`CREATE INDEX login_attempts_ip_idx ON login_attempts (ip, attempted_at)`);
-    await queryRunner.query(`CREATE INDEX login_attempts_attempted_at_idx ON login_attempts (attempted_at)`);
+    await queryRunner.query(
+      `CREATE INDEX login_attempts_email_idx ON login_attempts (email, attempted_at)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX login_attempts_ip_idx ON login_attempts (ip, attempted_at)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX login_attempts_attempted_at_idx ON login_attempts (attempted_at)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -17,7 +17,9 @@ export class MailOutbox1763769650000 implements MigrationInterface {
         criado_em timestamptz NOT NULL DEFAULT now(),
         enviado_em timestamptz
       )`);
-    await queryRunner.query(`CREATE INDEX mail_outbox_empresa_idx ON mail_outbox (empresa_id, criado_em DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX mail_outbox_empresa_idx ON mail_outbox (empresa_id, criado_em DESC)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -18,7 +18,9 @@ export class Documents1763769680000 implements MigrationInterface {
         atualizado_em timestamptz NOT NULL DEFAULT now(),
         UNIQUE (empresa_id, id)
       )`);
-    await queryRunner.query(`CREATE INDEX documento_empresa_tipo_idx ON documento (empresa_id, tipo, criado_em DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX documento_empresa_tipo_idx ON documento (empresa_id, tipo, criado_em DESC)`,
+    );
     // One PMOC per contract and year.
     await queryRunner.query(
       `CREATE UNIQUE INDEX documento_pmoc_key ON documento (empresa_id, (referencia->>'contratoId'), (referencia->>'ano')) WHERE tipo = 'PMOC'`,

@@ -3,4 +3,8 @@ import { MailOutbox1763769650000 } from './1763769650000-mail-outbox';
 import { Documents1763769680000 } from './1763769680000-documents';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
-export const platformMigrations = [PlatformInit1763769600000, MailOutbox1763769650000, Documents1763769680000];
+export const platformMigrations = [
+  PlatformInit1763769600000,
+  MailOutbox1763769650000,
+  Documents1763769680000,
+];
