@@ -14,7 +14,12 @@ const command = process.argv[2];
 const log = (message) => process.stdout.write(`\x1b[36m[campo]\x1b[0m ${message}\n`);
 
 /** Children see the environment as it is when they start (the database URL included). */
-const childEnv = () => ({ ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' });
+const childEnv = () => ({
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+});
 
 function run(program, args) {
   return new Promise((resolve, reject) => {
@@ -24,7 +29,10 @@ function run(program, args) {
   });
 }
 
-const nx = (...args) => run(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), ...args]);
+const nx = (...args) =>
+  run(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), ...args]);
+const prettier = (...args) =>
+  run(process.execPath, [join(root, 'node_modules/prettier/bin/prettier.cjs'), ...args]);
 
 async function build() {
   log('Compilando a API e o painel administrativo...');
@@ -43,7 +51,7 @@ async function main() {
     return start({ root, log, build, env: childEnv });
   }
   const { test } = await import('./test.mjs');
-  return test({ root, log, build, nx });
+  return test({ root, log, build, nx, prettier });
 }
 
 main().then(
