@@ -3,7 +3,7 @@
  * real PostgreSQL database (the fresh one the Jest global set-up created), built
  * with the same HTTP set-up as production, and small data factories.
  */
-import type { DynamicModule, Type } from '@nestjs/common';
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { execFileSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@campo/contracts';
+import request from 'supertest';
 import type { DataSource, MixedList } from 'typeorm';
 import { configureHttpApp, HttpAppOptions } from './lib/common/http-app';
 import { loadConfig } from './lib/config/app-config';
@@ -117,4 +118,45 @@ export function readPdf(pdf: Buffer): { pages: number; text: string[] } {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The header every state-changing session request carries (the CSRF check). */
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/** The `name=value` of the session cookie a login response set. */
+export function sessionCookie(response: request.Response): string {
+  const cookie = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((header) => header.startsWith('campo_sessao='));
+  if (!cookie) throw new Error(`O login não criou sessão (HTTP ${response.status}).`);
+  return cookie.split(';')[0];
+}
+
+/**
+ * Logs the user in through `POST /api/auth/login`, as the admin app does, and returns
+ * a supertest agent that sends the session cookie and the XHR header on every request
+ * (with the cookie itself, for tests that set it by hand).
+ */
+export async function loginAs(app: INestApplication, user: { email: string; password: string }) {
+  const response = await request(app.getHttpServer())
+    .post('/api/auth/login')
+    .set(XHR)
+    .send({ email: user.email, senha: user.password })
+    .expect(200);
+  const cookie = sessionCookie(response);
+  return Object.assign(request.agent(app.getHttpServer()).set('Cookie', cookie).set(XHR), {
+    cookie,
+  });
+}
+
+export type SessionAgent = Awaited<ReturnType<typeof loginAs>>;
+
+/** A new user with the role in the company, signed in: the user and its agent. */
+export async function signIn(
+  app: INestApplication,
+  dataSource: DataSource,
+  values: Parameters<typeof createUser>[1],
+) {
+  const user = await createUser(dataSource, values);
+  return { user, api: await loginAs(app, user) };
 }
