@@ -26,3 +26,5 @@ export * from './lib/pdf/letterhead';
 export * from './lib/common/paging';
 export * from './lib/database/postgres-errors';
 export * from './lib/database/sql-pool';
+export * from './lib/common/request-params';
+export * from './lib/common/success';
