@@ -62,12 +62,32 @@ describe('demo seed', () => {
       (SELECT count(DISTINCT causa_raiz)::int FROM ordem_servico) AS causas,
       (SELECT count(DISTINCT setor)::int FROM fluido_evento) AS setores_com_fluido,
       (SELECT count(DISTINCT tipo_gas)::int FROM fluido_evento) AS gases`);
-    expect(counts).toMatchObject({ contratos: 4, equipamentos: 60, ordens: 1500 });
-    expect(counts.alocacoes).toBeGreaterThan(1000);
-    expect(counts.nao_conformes).toBeGreaterThan(50);
+    expect(counts).toMatchObject({ contratos: 4, equipamentos: 60 });
+    expect(counts.ordens).toBeGreaterThan(700);
+    expect(counts.alocacoes).toBeGreaterThan(counts.ordens * 0.8);
+    expect(counts.nao_conformes).toBeGreaterThan(20);
     expect(counts.causas).toBe(8);
     expect(counts.setores_com_fluido).toBeGreaterThan(5);
     expect(counts.gases).toBe(3);
+  });
+
+  it('stores the world by its rules: the lead technician on attended orders, gas below the charge, executions tied to their orders', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    const [broken] = await db.query(`SELECT
+      (SELECT count(*)::int FROM ordem_servico o WHERE o.inicio_atendimento IS NOT NULL AND (o.tecnico_id IS NULL
+         OR NOT EXISTS (SELECT 1 FROM alocacao a WHERE a.ordem_servico_id = o.id AND a.tecnico_id = o.tecnico_id AND a.km = o.km))
+      ) AS sem_tecnico,
+      (SELECT count(*)::int FROM fluido_evento f JOIN equipamento e ON e.id = f.equipamento_id
+        WHERE f.quantidade_kg >= e.carga_gas_kg OR e.carga_gas_kg IS NULL) AS acima_da_carga,
+      (SELECT count(*)::int FROM execucao_preventiva x JOIN ordem_servico o ON o.id = x.ordem_servico_id
+        WHERE o.tipo <> 'PREVENTIVA' OR o.status <> 'CONCLUIDA') AS execucoes_sem_ordem`);
+    expect(broken).toEqual({ sem_tecnico: 0, acima_da_carga: 0, execucoes_sem_ordem: 0 });
+    const statuses = await db.query(
+      `SELECT DISTINCT status FROM ordem_servico WHERE abertura >= date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo' ORDER BY status`,
+    );
+    expect(statuses.map((row: { status: string }) => row.status)).toEqual(
+      expect.arrayContaining(['ABERTA', 'CANCELADA', 'EM_ATENDIMENTO']),
+    );
   });
 
   it('writes a working demo ingestion token, with every entity in scope, to DEMO_TOKEN_FILE', async () => {

@@ -74,15 +74,11 @@ export class DemoSeedService implements OnApplicationBootstrap {
       [companyId],
     );
     if (contracts > 0) return;
-    const technicians: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM users WHERE empresa_id = $1 AND role = 'TECNICO' ORDER BY email`,
+    const technicians: Array<{ id: string; email: string }> = await manager.query(
+      `SELECT id, email FROM users WHERE empresa_id = $1 AND role = 'TECNICO' ORDER BY email`,
       [companyId],
     );
-    const created = await seedFieldServiceDemo(
-      manager,
-      companyId,
-      technicians.map((row) => row.id),
-    );
+    const created = await seedFieldServiceDemo(manager, companyId, technicians);
     this.logger.log(created, 'Dados de manutenção de demonstração criados');
   }
 

@@ -1,19 +1,33 @@
+import type { Periodicity } from '@campo/field-service';
 import type { EntityManager } from 'typeorm';
+import {
+  addDays,
+  demoYearStart,
+  type DemoTechnician,
+  localDay,
+  mulberry32,
+  planDemoWorld,
+  utcDay,
+} from './demo-world';
 
 /**
- * A realistic year of field service for the demo company: 3 clients, 4 contracts,
- * 60 equipment in several sectors, one maintenance plan each, ~1,500 service
- * orders over the last twelve months with allocations, checklists, root causes
- * and preventive executions. Deterministic (seeded), so every `npm start` shows
- * the same figures.
+ * A year of field service for the demo company: 3 clients, 4 contracts, 60 equipment
+ * in several sectors, one maintenance plan each, and the orders, allocations,
+ * checklists, preventive executions and refrigerant events of the last twelve months
+ * as demo-world.ts makes them (by rules, from a seed: every `npm start` shows the same
+ * world, relative to its day).
  */
 export async function seedFieldServiceDemo(
   manager: EntityManager,
   companyId: string,
-  technicianIds: string[],
+  technicians: DemoTechnician[],
   today = new Date(),
 ) {
   const random = mulberry32(20261122);
+  // Contracts and plans start on the first day of the month a year before this one,
+  // and contracts run for two years (to the last day of the month before, next year).
+  const yearAgo = demoYearStart(today);
+  const contractEnd = utcDay(today.getUTCFullYear() + 1, today.getUTCMonth(), 0);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const insert = (table: string, columns: string, types: string, rows: object[]) =>
     manager.query(
@@ -97,8 +111,8 @@ export async function seedFieldServiceDemo(
     'codigo text, cliente text, cliente_id uuid, descricao text, inicio date, fim date, sla_atendimento_horas numeric, sla_solucao_horas numeric, dia_fechamento_rgm int, emails_rgm text, responsavel_tecnico text, registro_responsavel text',
     contractRows.map((row) => ({
       ...row,
-      inicio: '2025-11-01',
-      fim: '2027-10-31',
+      inicio: yearAgo,
+      fim: contractEnd,
       responsavel_tecnico: 'Eng. Marina Costa',
       registro_responsavel: 'CREA-SP 5069876543',
     })),
@@ -118,7 +132,7 @@ export async function seedFieldServiceDemo(
     { tipo: 'SELF_CONTAINED', capacidade: 120000, gas: 'R-22', carga: 9.5 },
     { tipo: 'FAN_COIL', capacidade: 60000, gas: null, carga: null },
   ];
-  const periodicities = ['MS', 'MS', 'MS', 'BM', 'TR', 'SE', 'AN', 'QZ'];
+  const periodicities: Periodicity[] = ['MS', 'MS', 'MS', 'BM', 'TR', 'SE', 'AN', 'QZ'];
   const equipmentRows = Array.from({ length: 60 }, (_, index) => {
     const contract = index % 4;
     const model = pick(types);
@@ -149,92 +163,84 @@ export async function seedFieldServiceDemo(
     equipment.map((row, index) => ({
       equipamento_id: row.id,
       periodicidade: equipmentRows[index].periodicidade,
-      inicio: `2025-12-${String(1 + (index % 28)).padStart(2, '0')}`,
+      inicio: addDays(yearAgo, index % 20),
     })),
   );
 
-  // ~1,500 orders over the last twelve months, in business hours (São Paulo, UTC-3).
-  const causes = [
-    'Filtro obstruído',
-    'Dreno entupido',
-    'Falta de gás',
-    'Capacitor queimado',
-    'Sensor com defeito',
-    'Placa eletrônica',
-    'Correia desgastada',
-    'Vazamento na serpentina',
-  ];
-  const hour = 3_600_000;
-  const start = today.getTime() - 365 * 24 * hour;
-  const orders: Array<Record<string, unknown>> = [];
-  for (let index = 0; index < 1500; index++) {
-    const equipmentIndex = Math.floor(random() * equipment.length);
-    const day = new Date(start + Math.floor(random() * 365) * 24 * hour);
-    const opened = Date.UTC(
-      day.getUTCFullYear(),
-      day.getUTCMonth(),
-      day.getUTCDate(),
-      11 + Math.floor(random() * 9),
-      Math.floor(random() * 60),
-    ); // 08:00–16:59 local
-    const kind = random() < 0.58 ? 'PREVENTIVA' : random() < 0.92 ? 'CORRETIVA' : 'OUTRO';
-    // Preventive visits are scheduled (attended within about two hours); most corrective calls within the SLA.
-    const responseHours =
-      kind === 'CORRETIVA' ? 0.5 + random() * (random() < 0.8 ? 3 : 14) : 0.2 + random() * 2.2;
-    const attendHours = 0.5 + random() * (kind === 'CORRETIVA' ? 5 : 2.5);
-    const begun = opened + responseHours * hour;
-    const ended = begun + attendHours * hour;
-    const open =
-      ended > today.getTime() || (today.getTime() - opened < 10 * 24 * hour && random() < 0.3);
-    orders.push({
-      codigo: `OS-${String(index + 1).padStart(5, '0')}`,
-      contrato: equipmentRows[equipmentIndex].contrato,
-      contrato_id: equipmentRows[equipmentIndex].contrato_id,
-      equipamento: equipmentRows[equipmentIndex].codigo,
-      equipamento_id: equipment[equipmentIndex].id,
-      tipo: kind,
-      abertura: new Date(opened).toISOString(),
-      inicio_atendimento: open && random() < 0.5 ? null : new Date(begun).toISOString(),
-      fim_atendimento: open ? null : new Date(ended).toISOString(),
-      status: open ? 'EM_ATENDIMENTO' : 'CONCLUIDA',
-      causa_raiz: kind === 'CORRETIVA' && !open ? pick(causes) : null,
-      km: Math.round(random() * 400) / 10,
-      plano: plans[equipmentIndex].id,
-    });
-  }
+  const orders = planDemoWorld(
+    equipmentRows.map((row, index) => ({
+      id: equipment[index].id,
+      codigo: row.codigo,
+      contratoIndex: index % 4,
+      contrato: row.contrato,
+      contratoId: row.contrato_id,
+      setor: row.setor,
+      tipoGas: row.tipo_gas,
+      cargaGasKg: row.carga_gas_kg,
+      periodicidade: row.periodicidade,
+      planoId: plans[index].id,
+      planoInicio: addDays(yearAgo, index % 20),
+    })),
+    technicians,
+    today,
+    random,
+  );
   const orderIds = await insert(
     'ordem_servico',
-    'codigo, contrato, contrato_id, equipamento, equipamento_id, tipo, abertura, inicio_atendimento, fim_atendimento, status, causa_raiz, km',
-    'codigo text, contrato text, contrato_id uuid, equipamento text, equipamento_id uuid, tipo text, abertura timestamptz, inicio_atendimento timestamptz, fim_atendimento timestamptz, status text, causa_raiz text, km numeric',
-    orders,
+    'codigo, contrato, contrato_id, equipamento, equipamento_id, tipo, descricao, abertura, inicio_atendimento, fim_atendimento, status, tecnico, tecnico_id, causa_raiz, km',
+    'codigo text, contrato text, contrato_id uuid, equipamento text, equipamento_id uuid, tipo text, descricao text, abertura timestamptz, inicio_atendimento timestamptz, fim_atendimento timestamptz, status text, tecnico text, tecnico_id uuid, causa_raiz text, km numeric',
+    orders.map((order) => ({
+      codigo: order.codigo,
+      contrato: order.equipment.contrato,
+      contrato_id: order.equipment.contratoId,
+      equipamento: order.equipment.codigo,
+      equipamento_id: order.equipment.id,
+      tipo: order.tipo,
+      descricao: order.descricao,
+      abertura: order.abertura.toISOString(),
+      inicio_atendimento: order.inicio?.toISOString() ?? null,
+      fim_atendimento: order.fim?.toISOString() ?? null,
+      status: order.status,
+      tecnico: order.tecnico?.email ?? null,
+      tecnico_id: order.tecnico?.id ?? null,
+      causa_raiz: order.causaRaiz,
+      km: order.km,
+    })),
   );
 
   const allocations: object[] = [];
   const answers: object[] = [];
   const executions: object[] = [];
+  const fluidEvents: object[] = [];
   orders.forEach((order, index) => {
-    if (!order.inicio_atendimento) return;
-    const begun = Date.parse(order.inicio_atendimento as string);
-    const ended = order.fim_atendimento ? Date.parse(order.fim_atendimento as string) : null;
-    const crew = random() < 0.2 ? 2 : 1;
-    const first = Math.floor(random() * technicianIds.length);
-    for (let member = 0; member < crew; member++) {
+    const orderId = orderIds[index].id;
+    order.equipe.forEach((member, position) =>
       allocations.push({
-        ordem_servico_id: orderIds[index].id,
-        tecnico_id: technicianIds[(first + member) % technicianIds.length],
-        inicio: new Date(begun).toISOString(),
-        fim: ended ? new Date(ended).toISOString() : null,
-        km: member === 0 ? order.km : 0,
+        ordem_servico_id: orderId,
+        tecnico_id: member.id,
+        inicio: order.inicio?.toISOString(),
+        fim: order.fim?.toISOString() ?? null,
+        km: position === 0 ? order.km : 0,
+      }),
+    );
+    for (const answer of order.checklist) answers.push({ ordem_servico_id: orderId, ...answer });
+    if (order.planejada && order.fim) {
+      executions.push({
+        plano_id: order.equipment.planoId,
+        data: localDay(order.fim),
+        ordem_servico_id: orderId,
       });
     }
-    if (order.tipo === 'PREVENTIVA' && ended) {
-      for (const item of ['Filtros', 'Serpentina', 'Dreno', 'Bandeja', 'Qualidade do ar']) {
-        answers.push({ ordem_servico_id: orderIds[index].id, item, conforme: random() > 0.08 });
-      }
-      executions.push({
-        plano_id: order.plano,
-        data: new Date(ended - 3 * hour).toISOString().slice(0, 10),
-        ordem_servico_id: orderIds[index].id,
+    for (const event of order.fluido) {
+      fluidEvents.push({
+        id: event.id,
+        ordem_servico_id: orderId,
+        equipamento_id: order.equipment.id,
+        setor: order.equipment.setor,
+        tipo_gas: order.equipment.tipoGas,
+        tipo_evento: event.tipoEvento,
+        quantidade_kg: event.quantidadeKg,
+        data_evento: localDay(order.fim ?? order.abertura),
       });
     }
   });
@@ -246,8 +252,8 @@ export async function seedFieldServiceDemo(
   );
   await insert(
     'checklist_resposta',
-    'ordem_servico_id, item, conforme',
-    'ordem_servico_id uuid, item text, conforme boolean',
+    'ordem_servico_id, item, conforme, observacao',
+    'ordem_servico_id uuid, item text, conforme boolean, observacao text',
     answers,
   );
   await insert(
@@ -256,25 +262,6 @@ export async function seedFieldServiceDemo(
     'plano_id uuid, data date, ordem_servico_id uuid',
     executions,
   );
-  // A year of refrigerant events on equipment that uses a gas: recharges after corrective visits, some leaks and withdrawals.
-  const fluidEvents: object[] = [];
-  orders.forEach((order, index) => {
-    const equipmentIndex = equipment.findIndex((row) => row.id === order.equipamento_id);
-    const gas = equipmentRows[equipmentIndex].tipo_gas;
-    if (!gas || !order.fim_atendimento || order.tipo !== 'CORRETIVA' || random() > 0.35) return;
-    const kind = random() < 0.75 ? 'RECARGA' : random() < 0.6 ? 'VAZAMENTO' : 'RETIRADA';
-    const charge = equipmentRows[equipmentIndex].carga_gas_kg ?? 1;
-    fluidEvents.push({
-      id: uuidFrom(random),
-      ordem_servico_id: orderIds[index].id,
-      equipamento_id: order.equipamento_id,
-      setor: equipmentRows[equipmentIndex].setor,
-      tipo_gas: gas,
-      tipo_evento: kind,
-      quantidade_kg: Math.max(0.05, Math.round(charge * (0.05 + random() * 0.25) * 1000) / 1000),
-      data_evento: String(order.fim_atendimento).slice(0, 10),
-    });
-  });
   await manager.query(
     `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, request_hash)
      SELECT id, $1, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, sha256(convert_to(id::text, 'UTF8'))
@@ -287,23 +274,5 @@ export async function seedFieldServiceDemo(
     orders: orders.length,
     allocations: allocations.length,
     fluidEvents: fluidEvents.length,
-  };
-}
-
-/** A version-4-shaped UUID from the seeded generator (the demo stays the same on every machine). */
-function uuidFrom(random: () => number) {
-  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Math.floor(random() * 4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** A small, well-known seeded PRNG: the same demo on every machine. */
-function mulberry32(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
 }

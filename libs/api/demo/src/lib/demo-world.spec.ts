@@ -1,0 +1,169 @@
+import { type Periodicity, projectPlan } from '@campo/field-service';
+import {
+  addDays,
+  type DemoEquipment,
+  type DemoOrder,
+  demoYearStart,
+  localDay,
+  LONGEST_SLIP_DAYS,
+  mulberry32,
+  planDemoWorld,
+} from './demo-world';
+
+const PERIODICITIES: Periodicity[] = ['MS', 'MS', 'MS', 'BM', 'TR', 'SE', 'AN', 'QZ'];
+const CHARGES: Array<[gas: string | null, kg: number | null]> = [
+  ['R-410A', 1.45],
+  ['R-32', 0.75],
+  ['R-410A', 3.1],
+  ['R-22', 9.5],
+  [null, null],
+];
+const TECHNICIANS = ['a', 'b', 'c', 'd'].map((name) => ({
+  id: `tecnico-${name}`,
+  email: `${name}@demo.local`,
+}));
+
+function equipmentFor(today: Date): DemoEquipment[] {
+  const start = demoYearStart(today);
+  return Array.from({ length: 60 }, (_, index) => ({
+    id: `eq-${index}`,
+    codigo: `AC-${index}`,
+    contratoIndex: index % 4,
+    contrato: `CT-${index % 4}`,
+    contratoId: `ct-${index % 4}`,
+    setor: `Setor ${index % 3}`,
+    tipoGas: CHARGES[index % CHARGES.length][0],
+    cargaGasKg: CHARGES[index % CHARGES.length][1],
+    periodicidade: PERIODICITIES[index % PERIODICITIES.length],
+    planoId: `plano-${index}`,
+    planoInicio: addDays(start, index % 20),
+  }));
+}
+
+function world(now: string) {
+  const today = new Date(now);
+  return { today, orders: planDemoWorld(equipmentFor(today), TECHNICIANS, today, mulberry32(7)) };
+}
+
+/** Every day the plan was due up to today (the plan's own calendar from its start). */
+function dueDays(item: DemoEquipment, today: Date) {
+  const todayLocal = localDay(today);
+  const days: string[] = [];
+  for (let year = Number(item.planoInicio.slice(0, 4)); year <= today.getUTCFullYear(); year++) {
+    const plan = { periodicidade: item.periodicidade, inicio: item.planoInicio, execucoes: [] };
+    days.push(...projectPlan(plan, year).filter((day) => day <= todayLocal));
+  }
+  return days;
+}
+
+type Execution = DemoOrder & { fim: Date; planejada: string };
+const isExecution = (order: DemoOrder): order is Execution =>
+  order.planejada !== null && order.fim !== null;
+const executions = (orders: DemoOrder[], item: DemoEquipment) =>
+  orders.filter(isExecution).filter((order) => order.equipment.id === item.id);
+
+// Mid-month, the first half hour of a month (local), New Year, and a month's last evening.
+describe.each([
+  '2026-11-23T18:00:00Z',
+  '2026-03-01T03:30:00Z',
+  '2027-01-02T12:00:00Z',
+  '2026-07-31T23:30:00Z',
+])('the demo world on %s', (now) => {
+  const { today, orders } = world(now);
+  const equipment = equipmentFor(today);
+
+  it('is the same world for the same seed and day', () => {
+    expect(world(now).orders).toEqual(orders);
+  });
+
+  it('executes each plan within its cadence: in a year, never more than were due in it or just before', () => {
+    const beyond: string[] = [];
+    for (const item of equipment) {
+      const due = dueDays(item, today);
+      const done = new Map<number, number>();
+      for (const order of executions(orders, item)) {
+        const year = Number(localDay(order.fim).slice(0, 4));
+        done.set(year, (done.get(year) ?? 0) + 1);
+      }
+      for (const [year, count] of done) {
+        // A visit done in January may be December's, done late.
+        const from = addDays(`${year}-01-01`, -LONGEST_SLIP_DAYS);
+        const allowed = due.filter((day) => day >= from && day <= `${year}-12-31`).length;
+        if (count > allowed) {
+          beyond.push(`${item.codigo} (${item.periodicidade}) ${year}: ${count} > ${allowed}`);
+        }
+      }
+    }
+    expect(beyond).toEqual([]);
+  });
+
+  it('misses a few preventives and does some late, but most on time', () => {
+    const due = equipment.reduce((sum, item) => sum + dueDays(item, today).length, 0);
+    const done = orders.filter(isExecution);
+    const late = done.filter(
+      (order) => Date.parse(localDay(order.fim)) - Date.parse(order.planejada) > 5 * 86_400_000,
+    );
+    expect(done.length / due).toBeGreaterThan(0.8);
+    expect(done.length / due).toBeLessThan(0.97);
+    expect(late.length / done.length).toBeGreaterThan(0.03);
+    expect(late.length / done.length).toBeLessThan(0.2);
+  });
+
+  it('names the lead allocation as the technician of every attended order', () => {
+    const attended = orders.filter((order) => order.inicio);
+    expect(attended.length).toBeGreaterThan(500);
+    for (const order of attended) {
+      expect(order.tecnico).not.toBeNull();
+      expect(order.equipe[0]).toBe(order.tecnico);
+    }
+  });
+
+  it('keeps times in order and nothing after now', () => {
+    for (const order of orders) {
+      expect(order.abertura.getTime()).toBeLessThanOrEqual(today.getTime());
+      if (order.inicio) expect(order.inicio >= order.abertura).toBe(true);
+      if (order.fim) expect(order.inicio !== null && order.fim >= order.inicio).toBe(true);
+      if (order.fim) expect(order.fim.getTime()).toBeLessThanOrEqual(today.getTime());
+      expect(order.status === 'CONCLUIDA').toBe(order.fim !== null);
+    }
+  });
+
+  it('has open, in-progress and cancelled orders this month', () => {
+    const month = localDay(today).slice(0, 7);
+    const thisMonth = orders.filter((order) => localDay(order.abertura).startsWith(month));
+    const statuses = new Set(thisMonth.map((order) => order.status));
+    expect([...statuses].sort()).toEqual(
+      expect.arrayContaining(['ABERTA', 'CANCELADA', 'EM_ATENDIMENTO']),
+    );
+  });
+
+  it('records refrigerant only on units with gas, always less than their full charge', () => {
+    const events = orders.flatMap((order) =>
+      order.fluido.map((event) => ({ ...event, equipment: order.equipment })),
+    );
+    expect(events.length).toBeGreaterThan(10);
+    for (const event of events) {
+      expect(event.equipment.tipoGas).not.toBeNull();
+      expect(event.quantidadeKg).toBeGreaterThan(0);
+      expect(event.quantidadeKg).toBeLessThan(event.equipment.cargaGasKg ?? 0);
+    }
+    expect(new Set(events.map((event) => event.tipoEvento))).toEqual(
+      new Set(['RECARGA', 'RETIRADA', 'VAZAMENTO']),
+    );
+  });
+
+  it('has a few units that keep failing: two correctives in the 30 days before a month ends', () => {
+    const monthEnd = Date.parse(`${localDay(today).slice(0, 7)}-01T03:00:00Z`);
+    const byUnit = new Map<string, number>();
+    for (const order of orders) {
+      const opened = order.abertura.getTime();
+      if (order.tipo !== 'CORRETIVA' || opened >= monthEnd || opened < monthEnd - 30 * 86_400_000) {
+        continue;
+      }
+      byUnit.set(order.equipment.id, (byUnit.get(order.equipment.id) ?? 0) + 1);
+    }
+    const recurrent = [...byUnit.values()].filter((count) => count >= 2).length;
+    expect(recurrent).toBeGreaterThanOrEqual(1);
+    expect(recurrent).toBeLessThanOrEqual(8);
+  });
+});

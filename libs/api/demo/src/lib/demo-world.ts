@@ -1,0 +1,504 @@
+import { projectPlan, type Periodicity } from '@campo/field-service';
+
+/**
+ * The demo company's year of field service, made by rules rather than dice: a pure
+ * function of the equipment, the technicians, today and a seeded generator, so the
+ * same seed gives the same world on every machine. The seeding code only stores it.
+ *
+ * - Preventive orders follow each plan's fixed calendar from its start (the grid's own
+ *   projection), done a few days after the planned date; about 7 % are missed (the
+ *   grid shows them overdue, and the recent ones stay open) and about 10 % are done
+ *   one to three weeks late.
+ * - Corrective orders arrive at random over the year, weighted so that a few units fail
+ *   again and again (recurrent equipment): three that leak refrigerant and one with a
+ *   bad control board. Most are attended within the contract's SLA.
+ * - The order's technician is its lead allocation; each contract has a regular
+ *   technician who takes most of its visits.
+ * - This month has open, in-progress and cancelled orders, as a real month does.
+ * - Refrigerant events come from the orders that would cause them: recharges after
+ *   "Falta de gás" correctives (large on the leaking units, small on the rest), a
+ *   recorded leak when a coil leak is found, and a withdrawal when a compressor is
+ *   replaced. Every quantity is below the unit's full charge.
+ */
+export interface DemoEquipment {
+  id: string;
+  codigo: string;
+  contratoIndex: number;
+  contrato: string;
+  contratoId: string;
+  setor: string;
+  tipoGas: string | null;
+  cargaGasKg: number | null;
+  periodicidade: Periodicity;
+  planoId: string;
+  /** The plan's first planned date, `YYYY-MM-DD`. */
+  planoInicio: string;
+}
+
+export interface DemoTechnician {
+  id: string;
+  email: string;
+}
+
+export type OrderStatus = 'ABERTA' | 'EM_ATENDIMENTO' | 'CONCLUIDA' | 'CANCELADA';
+export type OrderKind = 'PREVENTIVA' | 'CORRETIVA' | 'OUTRO';
+
+export interface DemoOrder {
+  codigo: string;
+  equipment: DemoEquipment;
+  tipo: OrderKind;
+  status: OrderStatus;
+  descricao: string;
+  abertura: Date;
+  inicio: Date | null;
+  fim: Date | null;
+  causaRaiz: string | null;
+  /** The lead technician (assigned; the first allocation when attended). */
+  tecnico: DemoTechnician | null;
+  /** Everyone who attended, lead first. */
+  equipe: DemoTechnician[];
+  km: number;
+  /** Planned date of the preventive this order carries out. */
+  planejada: string | null;
+  checklist: Array<{ item: string; conforme: boolean; observacao: string | null }>;
+  fluido: Array<{
+    id: string;
+    tipoEvento: 'RECARGA' | 'RETIRADA' | 'VAZAMENTO';
+    quantidadeKg: number;
+  }>;
+}
+
+/** Fixed offset of the demo company's zone (America/Sao_Paulo has had no DST since 2019). */
+const UTC_OFFSET_HOURS = -3;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const MISSED = 0.07;
+const LATE = 0.1;
+/** A late preventive is done 6 to this many days after its planned date. */
+export const LONGEST_SLIP_DAYS = 20;
+const CORRECTIVES_PER_YEAR = 240;
+const CANCELLED = 0.03;
+const OPEN_THIS_MONTH = 2;
+const IN_PROGRESS_THIS_MONTH = 3;
+const CANCELLED_THIS_MONTH = 2;
+const CANCEL_REASONS = [
+  'chamado em duplicidade',
+  'cliente resolveu no local',
+  'fora do escopo do contrato',
+];
+
+const CHECKLIST: Array<[item: string, issue: string]> = [
+  ['Filtros', 'Filtro saturado, substituído'],
+  ['Serpentina', 'Serpentina com incrustação, agendada limpeza química'],
+  ['Dreno', 'Dreno com lodo, desobstruído'],
+  ['Bandeja', 'Bandeja com corrosão inicial'],
+  ['Qualidade do ar', 'Odor no ambiente, higienização recomendada'],
+];
+
+const COMPLAINTS = [
+  'Não gela',
+  'Pingando água no forro',
+  'Ruído anormal na condensadora',
+  'Equipamento não liga',
+  'Desarmando o disjuntor',
+  'Cheiro de queimado',
+  'Controle remoto sem resposta',
+];
+
+/** Everyday causes and their weights; the gas ones are rare outside the leaking units. */
+const COMMON_CAUSES: Array<[cause: string, weight: number, needsGas: boolean]> = [
+  ['Filtro obstruído', 25, false],
+  ['Dreno entupido', 25, false],
+  ['Capacitor queimado', 15, false],
+  ['Sensor com defeito', 12, false],
+  ['Placa eletrônica', 8, false],
+  ['Correia desgastada', 8, false],
+  ['Falta de gás', 4, true],
+  ['Vazamento na serpentina', 1, true],
+];
+
+const PERIODICITY_WORDS: Partial<Record<Periodicity, string>> = {
+  QZ: 'quinzenal',
+  MS: 'mensal',
+  BM: 'bimestral',
+  TR: 'trimestral',
+  SE: 'semestral',
+  AN: 'anual',
+};
+
+export function planDemoWorld(
+  equipment: DemoEquipment[],
+  technicians: DemoTechnician[],
+  today: Date,
+  random: () => number,
+): DemoOrder[] {
+  const world = new WorldClock(today);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const between = (low: number, high: number) => low + random() * (high - low);
+  const cancelled = (
+    base: Pick<
+      DemoOrder,
+      'equipment' | 'tipo' | 'descricao' | 'abertura' | 'planejada' | 'checklist'
+    >,
+  ): Omit<DemoOrder, 'codigo'> => ({
+    ...base,
+    status: 'CANCELADA',
+    descricao: `${base.descricao} (cancelada: ${pick(CANCEL_REASONS)})`,
+    inicio: null,
+    fim: null,
+    causaRaiz: null,
+    tecnico: null,
+    equipe: [],
+    km: 0,
+    fluido: [],
+  });
+
+  // Each contract's regular technician takes about 70 % of its visits.
+  const crewFor = (item: DemoEquipment): DemoTechnician[] => {
+    const regular = technicians[item.contratoIndex % technicians.length];
+    const lead = random() < 0.7 ? regular : pick(technicians);
+    if (random() >= 0.2 || technicians.length < 2) return [lead];
+    const helper = technicians[(technicians.indexOf(lead) + 1) % technicians.length];
+    return [lead, helper];
+  };
+
+  const withGas = equipment.filter((item) => item.tipoGas && item.cargaGasKg);
+  const leakers = new Set(pickDistinct(withGas, 3, random));
+  const badBoard = pick(equipment.filter((item) => !leakers.has(item)));
+  const orders: Array<Omit<DemoOrder, 'codigo'>> = [];
+
+  // Preventives: the plan's calendar from its start, up to the end of this month.
+  for (const item of equipment) {
+    const lastYear = Number(world.monthEnd.slice(0, 4));
+    const planned: string[] = [];
+    for (let year = Number(item.planoInicio.slice(0, 4)); year <= lastYear; year++) {
+      const plan = { periodicidade: item.periodicidade, inicio: item.planoInicio, execucoes: [] };
+      planned.push(...projectPlan(plan, year).filter((day) => day <= world.monthEnd));
+    }
+    for (const day of planned) {
+      const due = world.dayNumber(day);
+      // Scheduled orders are opened a week ahead of the planned date.
+      const opened = world.at(due - 7, 7);
+      if (opened > world.now) continue;
+      const base = {
+        equipment: item,
+        tipo: 'PREVENTIVA' as const,
+        descricao: `Manutenção preventiva ${PERIODICITY_WORDS[item.periodicidade] ?? ''}`.trim(),
+        abertura: opened,
+        causaRaiz: null,
+        planejada: day,
+        fluido: [],
+      };
+      const roll = random();
+      const slip =
+        roll < MISSED
+          ? null
+          : roll < MISSED + LATE
+            ? 6 + Math.floor(random() * (LONGEST_SLIP_DAYS - 5))
+            : Math.floor(random() * 4);
+      const visitDay = slip === null ? null : due + slip;
+      const begun = visitDay === null ? null : world.at(visitDay, between(8, 15));
+      if (begun === null || begun > world.now) {
+        // Missed long ago: nothing was ever opened. Recent or still ahead: an open order.
+        if (slip === null && world.today - due > 30) continue;
+        const crew = crewFor(item);
+        orders.push({
+          ...base,
+          status: 'ABERTA',
+          inicio: null,
+          fim: null,
+          tecnico: crew[0],
+          equipe: [],
+          km: 0,
+          checklist: [],
+        });
+        continue;
+      }
+      const ended = new Date(begun.getTime() + between(0.75, 2.5) * HOUR);
+      const crew = crewFor(item);
+      const done = ended <= world.now;
+      orders.push({
+        ...base,
+        status: done ? 'CONCLUIDA' : 'EM_ATENDIMENTO',
+        inicio: begun,
+        fim: done ? ended : null,
+        tecnico: crew[0],
+        equipe: crew,
+        km: Math.round(between(4, 40) * 10) / 10,
+        checklist: done
+          ? CHECKLIST.map(([checkItem, issue]) => {
+              const conforme = random() > 0.08;
+              return { item: checkItem, conforme, observacao: conforme ? null : issue };
+            })
+          : [],
+      });
+    }
+  }
+
+  // Correctives: a year of calls, weighted towards the units that keep failing.
+  const weightOf = (item: DemoEquipment) => (item === badBoard ? 5 : leakers.has(item) ? 3 : 1);
+  const totalWeight = equipment.reduce((sum, item) => sum + weightOf(item), 0);
+  const drawEquipment = () => {
+    let ticket = random() * totalWeight;
+    for (const item of equipment) {
+      ticket -= weightOf(item);
+      if (ticket < 0) return item;
+    }
+    return equipment[equipment.length - 1];
+  };
+  const causeFor = (item: DemoEquipment) => {
+    if (leakers.has(item) && random() < 0.35) {
+      return random() < 0.65 ? 'Falta de gás' : 'Vazamento na serpentina';
+    }
+    if (item === badBoard && random() < 0.75) {
+      return random() < 0.7 ? 'Placa eletrônica' : 'Sensor com defeito';
+    }
+    const causes = COMMON_CAUSES.filter(([, , needsGas]) => !needsGas || item.tipoGas);
+    let ticket = random() * causes.reduce((sum, [, weight]) => sum + weight, 0);
+    for (const [cause, weight] of causes) {
+      ticket -= weight;
+      if (ticket < 0) return cause;
+    }
+    return causes[0][0];
+  };
+  for (let index = 0; index < CORRECTIVES_PER_YEAR; index++) {
+    const item = drawEquipment();
+    const day = world.today - Math.floor(random() * 365);
+    const opened = world.at(day, between(8, 17));
+    if (opened > world.now) continue;
+    const cause = causeFor(item);
+    const base = {
+      equipment: item,
+      tipo: 'CORRETIVA' as const,
+      descricao: pick(COMPLAINTS),
+      abertura: opened,
+      planejada: null,
+      checklist: [],
+    };
+    if (random() < CANCELLED) {
+      orders.push(cancelled(base));
+      continue;
+    }
+    // Most calls are attended within the SLA; one in five waits longer.
+    const begun = new Date(opened.getTime() + (0.5 + random() * (random() < 0.8 ? 3 : 14)) * HOUR);
+    const ended = new Date(begun.getTime() + between(0.5, 5.5) * HOUR);
+    const crew = crewFor(item);
+    if (begun > world.now) {
+      orders.push({
+        ...base,
+        status: 'ABERTA',
+        inicio: null,
+        fim: null,
+        causaRaiz: null,
+        tecnico: random() < 0.5 ? crew[0] : null,
+        equipe: [],
+        km: 0,
+        fluido: [],
+      });
+      continue;
+    }
+    const done = ended <= world.now;
+    orders.push({
+      ...base,
+      status: done ? 'CONCLUIDA' : 'EM_ATENDIMENTO',
+      inicio: begun,
+      fim: done ? ended : null,
+      causaRaiz: done ? cause : null,
+      tecnico: crew[0],
+      equipe: crew,
+      km: Math.round(between(4, 40) * 10) / 10,
+      fluido: done ? refrigerantFor(item, cause, leakers.has(item), random) : [],
+    });
+  }
+
+  // This month's board, whatever day today is: calls not yet attended, calls still
+  // being worked on (a part on order) and calls cancelled, opened this month before now.
+  const boardStart = Math.max(
+    world.at(world.monthStartOf(world.today), 0).getTime(),
+    world.now.getTime() - 7 * DAY,
+  );
+  const board: OrderStatus[] = [
+    ...Array<OrderStatus>(OPEN_THIS_MONTH).fill('ABERTA'),
+    ...Array<OrderStatus>(IN_PROGRESS_THIS_MONTH).fill('EM_ATENDIMENTO'),
+    ...Array<OrderStatus>(CANCELLED_THIS_MONTH).fill('CANCELADA'),
+  ];
+  for (const status of board) {
+    const item = drawEquipment();
+    const opened = new Date(boardStart + random() * (world.now.getTime() - boardStart));
+    const base = {
+      equipment: item,
+      tipo: 'CORRETIVA' as const,
+      descricao: pick(COMPLAINTS),
+      abertura: opened,
+      planejada: null,
+      checklist: [],
+    };
+    if (status === 'CANCELADA') {
+      orders.push(cancelled(base));
+      continue;
+    }
+    const crew = crewFor(item);
+    const sinceOpened = world.now.getTime() - opened.getTime();
+    orders.push({
+      ...base,
+      status,
+      inicio:
+        status === 'EM_ATENDIMENTO'
+          ? new Date(opened.getTime() + sinceOpened * between(0.2, 0.8))
+          : null,
+      fim: null,
+      causaRaiz: null,
+      tecnico: crew[0],
+      equipe: status === 'EM_ATENDIMENTO' ? crew : [],
+      km: status === 'EM_ATENDIMENTO' ? Math.round(between(4, 40) * 10) / 10 : 0,
+      fluido: [],
+    });
+  }
+
+  // Compressor replacements on a few units with gas: the charge is recovered first.
+  for (const item of pickDistinct(withGas, 5, random)) {
+    const day = world.today - 5 - Math.floor(random() * 350);
+    const begun = world.at(day, between(8, 12));
+    const crew = crewFor(item);
+    orders.push({
+      equipment: item,
+      tipo: 'OUTRO',
+      status: 'CONCLUIDA',
+      descricao: 'Substituição do compressor',
+      abertura: new Date(begun.getTime() - 2 * DAY),
+      inicio: begun,
+      fim: new Date(begun.getTime() + between(3, 6) * HOUR),
+      causaRaiz: null,
+      tecnico: crew[0],
+      equipe: crew,
+      km: Math.round(between(4, 40) * 10) / 10,
+      planejada: null,
+      checklist: [],
+      fluido: [
+        {
+          id: uuidFrom(random),
+          tipoEvento: 'RETIRADA',
+          quantidadeKg: share(item.cargaGasKg ?? 0, 0.85, 0.98, random),
+        },
+      ],
+    });
+  }
+
+  orders.sort((a, b) => a.abertura.getTime() - b.abertura.getTime());
+  return orders.map((order, index) => ({
+    codigo: `OS-${String(index + 1).padStart(5, '0')}`,
+    ...order,
+  }));
+}
+
+/** What a corrective puts in the refrigerant log, from its cause. */
+function refrigerantFor(
+  item: DemoEquipment,
+  cause: string,
+  leaking: boolean,
+  random: () => number,
+): DemoOrder['fluido'] {
+  const charge = item.cargaGasKg;
+  if (!item.tipoGas || !charge) return [];
+  if (cause === 'Falta de gás') {
+    const [low, high] = leaking ? [0.1, 0.2] : [0.03, 0.07];
+    return [
+      {
+        id: uuidFrom(random),
+        tipoEvento: 'RECARGA',
+        quantidadeKg: share(charge, low, high, random),
+      },
+    ];
+  }
+  if (cause === 'Vazamento na serpentina') {
+    const lost = share(charge, 0.1, 0.25, random);
+    return [
+      { id: uuidFrom(random), tipoEvento: 'VAZAMENTO', quantidadeKg: lost },
+      { id: uuidFrom(random), tipoEvento: 'RECARGA', quantidadeKg: lost },
+    ];
+  }
+  return [];
+}
+
+/** A share of the charge between `low` and `high`, rounded down to 10 g (always below the charge). */
+function share(charge: number, low: number, high: number, random: () => number) {
+  return Math.max(0.01, Math.floor(charge * (low + random() * (high - low)) * 100) / 100);
+}
+
+function pickDistinct<T>(items: readonly T[], count: number, random: () => number): T[] {
+  const pool = [...items];
+  const chosen: T[] = [];
+  while (chosen.length < count && pool.length > 0) {
+    chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]);
+  }
+  return chosen;
+}
+
+/** Local days and instants of the demo company, whose zone has a fixed offset. */
+class WorldClock {
+  /** Local day number (days since 1970-01-01) of today. */
+  readonly today: number;
+  /** Last local day of the current month, `YYYY-MM-DD`. */
+  readonly monthEnd: string;
+
+  constructor(readonly now: Date) {
+    this.today = Math.floor((now.getTime() + UTC_OFFSET_HOURS * HOUR) / DAY);
+    const local = new Date(this.today * DAY);
+    this.monthEnd = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 0))
+      .toISOString()
+      .slice(0, 10);
+  }
+
+  dayNumber(day: string) {
+    return Date.parse(`${day}T00:00:00Z`) / DAY;
+  }
+
+  monthStartOf(day: number) {
+    const date = new Date(day * DAY);
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / DAY;
+  }
+
+  /** The instant of a local day and hour (fractional hours allowed). */
+  at(day: number, hours: number) {
+    return new Date(day * DAY + (hours - UTC_OFFSET_HOURS) * HOUR);
+  }
+}
+
+/** The first day of the month a year before today's: where the demo's contracts and plans start. */
+export function demoYearStart(today: Date) {
+  return utcDay(today.getUTCFullYear() - 1, today.getUTCMonth(), 1);
+}
+
+/** `YYYY-MM-DD` of a calendar date (month 0-11; day 0 is the last day of the month before). */
+export function utcDay(year: number, monthIndex: number, day: number) {
+  return new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` plus some days. */
+export function addDays(day: string, days: number) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** The company's local date (the world's fixed offset) of an instant. */
+export function localDay(instant: Date) {
+  return new Date(instant.getTime() + UTC_OFFSET_HOURS * HOUR).toISOString().slice(0, 10);
+}
+
+/** A version-4-shaped UUID from the seeded generator (the demo stays the same on every machine). */
+export function uuidFrom(random: () => number) {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Math.floor(random() * 4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A small, well-known seeded PRNG: the same demo on every machine. */
+export function mulberry32(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
