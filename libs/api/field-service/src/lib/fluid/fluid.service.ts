@@ -11,7 +11,7 @@ import {
   SessionPrincipal,
 } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
-import { localDate } from '../rgm-closing/closing-calendar';
+import { localDate } from '../common/local-date';
 import type { CorrectFluidEventDto } from './fluid-admin.dto';
 import type { CaptureFluidEventDto } from './fluid-event.dto';
 

@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { AppException } from '@campo/platform';
 import { RgmActor, RgmService } from '../rgm/rgm.service';
 import { Clock } from './clock';
-import { addDays, closingDayIn, localDate, previousMonth } from './closing-calendar';
+import { addDays, localDate } from '../common/local-date';
+import { closingDayIn, previousMonth } from './closing-calendar';
 
 /** How far back a company's missed days are caught up. */
 const MAX_CATCH_UP_DAYS = 62;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ScheduleGrid } from '@campo/contracts';
-import { localDate } from '../rgm-closing/closing-calendar';
+import { localDate } from '../common/local-date';
 import { monthCells, Periodicity, PlanInput } from './schedule-projection';
 
 export type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
