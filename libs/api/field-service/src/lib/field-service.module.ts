@@ -1,26 +1,26 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { IngestionModule } from '@campo/ingestion';
-import { ContractSettingsController } from './contracts/contract-settings.controller';
-import { Clock, SystemClock } from './rgm-closing/clock';
-import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
-import { RgmCalculator } from './rgm/rgm-calculator.service';
+import { SectorsModule } from './sectors/sectors.module';
 import { RgmController } from './rgm/rgm.controller';
-import { RgmPdfService } from './rgm/rgm-pdf.service';
-import { RgmService } from './rgm/rgm.service';
-import { FluidController } from './fluid/fluid.controller';
-import { FluidReportService } from './fluid/fluid-report.service';
-import { FluidService } from './fluid/fluid.service';
-import { PlansController } from './plans/plans.controller';
-import { PmocController } from './pmoc/pmoc.controller';
-import { PmocService } from './pmoc/pmoc.service';
-import { SectorsController } from './sectors/sectors.controller';
+import { ContractSettingsController } from './contracts/contract-settings.controller';
 import { ScheduleController } from './schedule/schedule.controller';
+import { PmocController } from './pmoc/pmoc.controller';
+import { FluidController } from './fluid/fluid.controller';
+import { PlansController } from './plans/plans.controller';
+import { RgmCalculator } from './rgm/rgm-calculator.service';
+import { RgmService } from './rgm/rgm.service';
+import { RgmPdfService } from './rgm/rgm-pdf.service';
+import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
 import { ScheduleService } from './schedule/schedule.service';
+import { PmocService } from './pmoc/pmoc.service';
+import { FluidService } from './fluid/fluid.service';
+import { FluidReportService } from './fluid/fluid-report.service';
+import { Clock, SystemClock } from './rgm-closing/clock';
 
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
-  imports: [IngestionModule, ScheduleModule.forRoot()],
+  imports: [IngestionModule, ScheduleModule.forRoot(), SectorsModule],
   controllers: [
     RgmController,
     ContractSettingsController,
@@ -28,7 +28,6 @@ import { ScheduleService } from './schedule/schedule.service';
     PmocController,
     FluidController,
     PlansController,
-    SectorsController,
   ],
   providers: [
     RgmCalculator,
