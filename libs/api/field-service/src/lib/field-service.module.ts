@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { IngestionModule } from '@campo/ingestion';
 import { SectorsModule } from './sectors/sectors.module';
+import { PlansModule } from './plans/plans.module';
 import { RgmController } from './rgm/rgm.controller';
 import { ContractSettingsController } from './contracts/contract-settings.controller';
 import { ScheduleController } from './schedule/schedule.controller';
 import { PmocController } from './pmoc/pmoc.controller';
 import { FluidController } from './fluid/fluid.controller';
-import { PlansController } from './plans/plans.controller';
 import { RgmCalculator } from './rgm/rgm-calculator.service';
 import { RgmService } from './rgm/rgm.service';
 import { RgmPdfService } from './rgm/rgm-pdf.service';
@@ -20,14 +20,13 @@ import { Clock, SystemClock } from './rgm-closing/clock';
 
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
-  imports: [IngestionModule, ScheduleModule.forRoot(), SectorsModule],
+  imports: [IngestionModule, ScheduleModule.forRoot(), SectorsModule, PlansModule],
   controllers: [
     RgmController,
     ContractSettingsController,
     ScheduleController,
     PmocController,
     FluidController,
-    PlansController,
   ],
   providers: [
     RgmCalculator,
