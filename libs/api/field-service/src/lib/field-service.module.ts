@@ -3,8 +3,8 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { IngestionModule } from '@campo/ingestion';
 import { SectorsModule } from './sectors/sectors.module';
 import { PlansModule } from './plans/plans.module';
+import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { RgmController } from './rgm/rgm.controller';
-import { ContractSettingsController } from './contracts/contract-settings.controller';
 import { ScheduleController } from './schedule/schedule.controller';
 import { PmocController } from './pmoc/pmoc.controller';
 import { FluidController } from './fluid/fluid.controller';
@@ -20,14 +20,14 @@ import { Clock, SystemClock } from './rgm-closing/clock';
 
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
-  imports: [IngestionModule, ScheduleModule.forRoot(), SectorsModule, PlansModule],
-  controllers: [
-    RgmController,
-    ContractSettingsController,
-    ScheduleController,
-    PmocController,
-    FluidController,
+  imports: [
+    IngestionModule,
+    ScheduleModule.forRoot(),
+    SectorsModule,
+    PlansModule,
+    ContractSettingsModule,
   ],
+  controllers: [RgmController, ScheduleController, PmocController, FluidController],
   providers: [
     RgmCalculator,
     RgmService,
