@@ -4,15 +4,14 @@ import { IngestionModule } from '@campo/ingestion';
 import { SectorsModule } from './sectors/sectors.module';
 import { PlansModule } from './plans/plans.module';
 import { ContractSettingsModule } from './contracts/contract-settings.module';
+import { AnnualScheduleModule } from './schedule/annual-schedule.module';
 import { RgmController } from './rgm/rgm.controller';
-import { ScheduleController } from './schedule/schedule.controller';
 import { PmocController } from './pmoc/pmoc.controller';
 import { FluidController } from './fluid/fluid.controller';
 import { RgmCalculator } from './rgm/rgm-calculator.service';
 import { RgmService } from './rgm/rgm.service';
 import { RgmPdfService } from './rgm/rgm-pdf.service';
 import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
-import { ScheduleService } from './schedule/schedule.service';
 import { PmocService } from './pmoc/pmoc.service';
 import { FluidService } from './fluid/fluid.service';
 import { FluidReportService } from './fluid/fluid-report.service';
@@ -26,19 +25,19 @@ import { Clock, SystemClock } from './rgm-closing/clock';
     SectorsModule,
     PlansModule,
     ContractSettingsModule,
+    AnnualScheduleModule,
   ],
-  controllers: [RgmController, ScheduleController, PmocController, FluidController],
+  controllers: [RgmController, PmocController, FluidController],
   providers: [
     RgmCalculator,
     RgmService,
     RgmPdfService,
     RgmClosingJob,
-    ScheduleService,
     PmocService,
     FluidService,
     FluidReportService,
     { provide: Clock, useClass: SystemClock },
   ],
-  exports: [RgmService, RgmClosingJob, ScheduleService],
+  exports: [RgmService, RgmClosingJob, AnnualScheduleModule],
 })
 export class FieldServiceModule {}
