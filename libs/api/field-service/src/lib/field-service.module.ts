@@ -5,14 +5,13 @@ import { SectorsModule } from './sectors/sectors.module';
 import { PlansModule } from './plans/plans.module';
 import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { AnnualScheduleModule } from './schedule/annual-schedule.module';
+import { PmocModule } from './pmoc/pmoc.module';
 import { RgmController } from './rgm/rgm.controller';
-import { PmocController } from './pmoc/pmoc.controller';
 import { FluidController } from './fluid/fluid.controller';
 import { RgmCalculator } from './rgm/rgm-calculator.service';
 import { RgmService } from './rgm/rgm.service';
 import { RgmPdfService } from './rgm/rgm-pdf.service';
 import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
-import { PmocService } from './pmoc/pmoc.service';
 import { FluidService } from './fluid/fluid.service';
 import { FluidReportService } from './fluid/fluid-report.service';
 import { Clock, SystemClock } from './rgm-closing/clock';
@@ -26,14 +25,14 @@ import { Clock, SystemClock } from './rgm-closing/clock';
     PlansModule,
     ContractSettingsModule,
     AnnualScheduleModule,
+    PmocModule,
   ],
-  controllers: [RgmController, PmocController, FluidController],
+  controllers: [RgmController, FluidController],
   providers: [
     RgmCalculator,
     RgmService,
     RgmPdfService,
     RgmClosingJob,
-    PmocService,
     FluidService,
     FluidReportService,
     { provide: Clock, useClass: SystemClock },
