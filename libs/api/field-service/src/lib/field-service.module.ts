@@ -6,14 +6,12 @@ import { PlansModule } from './plans/plans.module';
 import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { AnnualScheduleModule } from './schedule/annual-schedule.module';
 import { PmocModule } from './pmoc/pmoc.module';
+import { FluidModule } from './fluid/fluid.module';
 import { RgmController } from './rgm/rgm.controller';
-import { FluidController } from './fluid/fluid.controller';
 import { RgmCalculator } from './rgm/rgm-calculator.service';
 import { RgmService } from './rgm/rgm.service';
 import { RgmPdfService } from './rgm/rgm-pdf.service';
 import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
-import { FluidService } from './fluid/fluid.service';
-import { FluidReportService } from './fluid/fluid-report.service';
 import { Clock, SystemClock } from './rgm-closing/clock';
 
 /** Area B: field-service reports over contracts, equipment and service orders. */
@@ -26,15 +24,14 @@ import { Clock, SystemClock } from './rgm-closing/clock';
     ContractSettingsModule,
     AnnualScheduleModule,
     PmocModule,
+    FluidModule,
   ],
-  controllers: [RgmController, FluidController],
+  controllers: [RgmController],
   providers: [
     RgmCalculator,
     RgmService,
     RgmPdfService,
     RgmClosingJob,
-    FluidService,
-    FluidReportService,
     { provide: Clock, useClass: SystemClock },
   ],
   exports: [RgmService, RgmClosingJob, AnnualScheduleModule],
