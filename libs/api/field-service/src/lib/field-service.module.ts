@@ -7,12 +7,8 @@ import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { AnnualScheduleModule } from './schedule/annual-schedule.module';
 import { PmocModule } from './pmoc/pmoc.module';
 import { FluidModule } from './fluid/fluid.module';
-import { RgmController } from './rgm/rgm.controller';
-import { RgmCalculator } from './rgm/rgm-calculator.service';
-import { RgmService } from './rgm/rgm.service';
-import { RgmPdfService } from './rgm/rgm-pdf.service';
+import { RgmModule } from './rgm/rgm.module';
 import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
-import { Clock, SystemClock } from './rgm-closing/clock';
 
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
@@ -25,15 +21,10 @@ import { Clock, SystemClock } from './rgm-closing/clock';
     AnnualScheduleModule,
     PmocModule,
     FluidModule,
+    RgmModule,
   ],
-  controllers: [RgmController],
-  providers: [
-    RgmCalculator,
-    RgmService,
-    RgmPdfService,
-    RgmClosingJob,
-    { provide: Clock, useClass: SystemClock },
-  ],
-  exports: [RgmService, RgmClosingJob, AnnualScheduleModule],
+  controllers: [],
+  providers: [RgmClosingJob],
+  exports: [RgmModule, RgmClosingJob, AnnualScheduleModule],
 })
 export class FieldServiceModule {}

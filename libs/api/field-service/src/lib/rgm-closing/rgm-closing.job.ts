@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppException } from '@campo/platform';
 import { RgmActor, RgmService } from '../rgm/rgm.service';
-import { Clock } from './clock';
+import { Clock } from '../common/clock';
 import { addDays, localDate } from '../common/local-date';
 import { closingDayIn, previousMonth } from './closing-calendar';
 
