@@ -1,30 +1,25 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
-import { IngestionModule } from '@campo/ingestion';
-import { SectorsModule } from './sectors/sectors.module';
-import { PlansModule } from './plans/plans.module';
 import { ContractSettingsModule } from './contracts/contract-settings.module';
-import { AnnualScheduleModule } from './schedule/annual-schedule.module';
-import { PmocModule } from './pmoc/pmoc.module';
 import { FluidModule } from './fluid/fluid.module';
+import { PlansModule } from './plans/plans.module';
+import { PmocModule } from './pmoc/pmoc.module';
+import { RgmClosingModule } from './rgm-closing/rgm-closing.module';
 import { RgmModule } from './rgm/rgm.module';
-import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
+import { AnnualScheduleModule } from './schedule/annual-schedule.module';
+import { SectorsModule } from './sectors/sectors.module';
 
-/** Area B: field-service reports over contracts, equipment and service orders. */
+/** Area B: field-service reports over contracts, equipment and service orders, one module per feature. */
 @Module({
   imports: [
-    IngestionModule,
-    ScheduleModule.forRoot(),
-    SectorsModule,
-    PlansModule,
+    RgmModule,
     ContractSettingsModule,
     AnnualScheduleModule,
     PmocModule,
     FluidModule,
-    RgmModule,
+    PlansModule,
+    SectorsModule,
+    RgmClosingModule,
   ],
-  controllers: [],
-  providers: [RgmClosingJob],
-  exports: [RgmModule, RgmClosingJob, AnnualScheduleModule],
+  exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })
 export class FieldServiceModule {}
