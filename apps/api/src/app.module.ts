@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { DemoSeedModule } from '@campo/demo';
 import { FieldServiceModule, fieldServiceMigrations } from '@campo/field-service';
 import { IngestionModule, ingestionMigrations } from '@campo/ingestion';
@@ -18,6 +19,8 @@ export class AppModule {
           config,
           migrations: [...ingestionMigrations, ...fieldServiceMigrations],
         }),
+        // Framework singletons once, here: the cron of field-service's automatic RGM closing.
+        ScheduleModule.forRoot(),
         IngestionModule,
         FieldServiceModule,
         ...(config.DEMO_SEED ? [DemoSeedModule] : []),

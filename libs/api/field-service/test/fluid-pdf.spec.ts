@@ -7,10 +7,14 @@ import contentDisposition from 'content-disposition';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
-import { createCompany, createTestApp, createUser, readPdf } from '@campo/platform/testing';
+import {
+  createCompany,
+  createTestApp,
+  readPdf,
+  type SessionAgent,
+  signIn,
+} from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /**
  * Fixture (2025): EQ-1 in UTI (R-410A, charge 2 kg), EQ-2 in a sector whose name is markup (R-32, charge 1 kg).
@@ -24,7 +28,7 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
   let listener: Server;
   let hostileSector: string;
   const requests: string[] = [];
-  const cookies: Record<string, string> = {};
+  const agents: Record<string, SessionAgent> = {};
 
   beforeAll(async () => {
     listener = createServer((incoming, response) => {
@@ -43,12 +47,8 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
     db = app.get<DataSource>(getDataSourceToken());
     const company = await createCompany(db, { name: 'Climatização Teste' });
     for (const role of ['SUPERVISOR', 'TECNICO'] as const) {
-      const user = await createUser(db, { companyId: company.id, role });
-      const login = await request(app.getHttpServer())
-        .post('/api/auth/login')
-        .set(XHR)
-        .send({ email: user.email, senha: user.password });
-      cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+      const { api } = await signIn(app, db, { companyId: company.id, role });
+      agents[role] = api;
     }
     const one = async (sql: string, params: unknown[]) =>
       (await db.query(`${sql} RETURNING id`, params))[0].id as string;
@@ -75,10 +75,7 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
       [eq2, 'R-32', 'Vazamento', 0.1, '2025-03-15'],
       [eq2, 'R-32', 'Retirada', 0.4, '2025-12-20'],
     ]) {
-      await request(app.getHttpServer())
-        .post('/api/fs/fluidos')
-        .set(XHR)
-        .set('Cookie', cookies.SUPERVISOR)
+      await agents.SUPERVISOR.post('/api/fs/fluidos')
         .send({ id: randomUUID(), equipamentoId, tipoGas, tipoEvento, quantidadeKg, dataEvento })
         .expect(201);
     }
@@ -90,10 +87,7 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
   });
 
   const getPdf = (query: string) =>
-    request(app.getHttpServer())
-      .get(`/api/fs/fluidos/relatorio-anual/pdf${query}`)
-      .set('Cookie', cookies.TECNICO)
-      .responseType('blob');
+    agents.TECNICO.get(`/api/fs/fluidos/relatorio-anual/pdf${query}`).responseType('blob');
 
   it('prints the year on A4 landscape: the grid per sector, gas, event and month, totals, tCO2e with its formula and GWP sources, and leak rates flagged', async () => {
     const response = await getPdf('?ano=2025').expect(200);

@@ -1,13 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
-import { createCompany, createTestApp, createUser } from '@campo/platform/testing';
+import { createCompany, createTestApp, type SessionAgent, signIn } from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /**
  * Fixture (2025, São Paulo): EQ-1 in UTI (R-410A, charge 2 kg), EQ-2 in Recepção (R-32, charge 1 kg).
@@ -20,7 +17,7 @@ describe('refrigerant gas log', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   const ids: Record<string, string> = {};
-  const cookies: Record<string, string> = {};
+  const agents: Record<string, SessionAgent> = {};
 
   beforeAll(async () => {
     app = await createTestApp({
@@ -32,13 +29,9 @@ describe('refrigerant gas log', () => {
     const company = await createCompany(db);
     ids.company = company.id;
     for (const role of ['SUPERVISOR', 'TECNICO'] as const) {
-      const user = await createUser(db, { companyId: company.id, role });
+      const { user, api } = await signIn(app, db, { companyId: company.id, role });
       ids[role] = user.id;
-      const login = await request(app.getHttpServer())
-        .post('/api/auth/login')
-        .set(XHR)
-        .send({ email: user.email, senha: user.password });
-      cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+      agents[role] = api;
     }
     const one = async (sql: string, params: unknown[]) =>
       (await db.query(`${sql} RETURNING id`, params))[0].id as string;
@@ -73,11 +66,7 @@ describe('refrigerant gas log', () => {
   afterAll(() => app.close());
 
   const capture = (role: string, order: string, body: object) =>
-    request(app.getHttpServer())
-      .post(`/api/fs/app/os/${order}/fluido`)
-      .set(XHR)
-      .set('Cookie', cookies[role])
-      .send(body);
+    agents[role].post(`/api/fs/app/os/${order}/fluido`).send(body);
 
   it('records an event from the field and is offline-safe: same id and body → same record, another body → 409', async () => {
     const body = {
@@ -203,10 +192,9 @@ describe('refrigerant gas log', () => {
     // The sector is a snapshot: moving the equipment later changes nothing already recorded.
     await db.query(`UPDATE equipamento SET setor = 'CTI' WHERE id = $1`, [ids.eq1]);
 
-    const response = await request(app.getHttpServer())
-      .get('/api/fs/fluidos/relatorio-anual?ano=2025')
-      .set('Cookie', cookies.TECNICO)
-      .expect(200);
+    const response = await agents.TECNICO.get('/api/fs/fluidos/relatorio-anual?ano=2025').expect(
+      200,
+    );
     const report = response.body.dados;
     const month = (values: number[]) =>
       values
@@ -278,12 +266,8 @@ describe('refrigerant gas log', () => {
   });
 
   it('lets a supervisor add, correct and delete events by hand, with an audit trail, and the report follows', async () => {
-    const supervisor = () => request(app.getHttpServer());
     const id = randomUUID();
-    const added = await supervisor()
-      .post('/api/fs/fluidos')
-      .set(XHR)
-      .set('Cookie', cookies.SUPERVISOR)
+    const added = await agents.SUPERVISOR.post('/api/fs/fluidos')
       .send({
         id,
         equipamentoId: ids.eq2,
@@ -300,10 +284,7 @@ describe('refrigerant gas log', () => {
       setor: 'Recepção',
       tipoEvento: 'VAZAMENTO',
     });
-    await supervisor()
-      .post('/api/fs/fluidos')
-      .set(XHR)
-      .set('Cookie', cookies.TECNICO)
+    await agents.TECNICO.post('/api/fs/fluidos')
       .send({
         id: randomUUID(),
         equipamentoId: ids.eq2,
@@ -313,37 +294,20 @@ describe('refrigerant gas log', () => {
         dataEvento: '20/06/2025',
       })
       .expect(403);
-    await supervisor()
-      .patch(`/api/fs/fluidos/${id}`)
-      .set(XHR)
-      .set('Cookie', cookies.SUPERVISOR)
-      .send({ quantidadeKg: 0.25 })
-      .expect(400); // the reason is required
-    const corrected = await supervisor()
-      .patch(`/api/fs/fluidos/${id}`)
-      .set(XHR)
-      .set('Cookie', cookies.SUPERVISOR)
+    await agents.SUPERVISOR.patch(`/api/fs/fluidos/${id}`).send({ quantidadeKg: 0.25 }).expect(400); // the reason is required
+    const corrected = await agents.SUPERVISOR.patch(`/api/fs/fluidos/${id}`)
       .send({ quantidadeKg: 0.25, motivo: 'Pesagem refeita' })
       .expect(200);
     expect(corrected.body.dados.quantidadeKg).toBe(0.25);
     const leaks = async () =>
-      (
-        await supervisor()
-          .get('/api/fs/fluidos/relatorio-anual?ano=2025')
-          .set('Cookie', cookies.TECNICO)
-      ).body.dados.totais.geral.vazamentoKg;
+      (await agents.TECNICO.get('/api/fs/fluidos/relatorio-anual?ano=2025')).body.dados.totais.geral
+        .vazamentoKg;
     expect(await leaks()).toBe(0.35);
-    await supervisor()
-      .delete(`/api/fs/fluidos/${id}`)
-      .set(XHR)
-      .set('Cookie', cookies.SUPERVISOR)
+    await agents.SUPERVISOR.delete(`/api/fs/fluidos/${id}`)
       .send({ motivo: 'Lançado em duplicidade' })
       .expect(200);
     expect(await leaks()).toBe(0.1);
-    const trail = await supervisor()
-      .get(`/api/fs/fluidos/${id}/auditoria`)
-      .set('Cookie', cookies.SUPERVISOR)
-      .expect(200);
+    const trail = await agents.SUPERVISOR.get(`/api/fs/fluidos/${id}/auditoria`).expect(200);
     expect(
       trail.body.dados.map((entry: { acao: string; motivo: string | null }) => [
         entry.acao,
@@ -354,32 +318,26 @@ describe('refrigerant gas log', () => {
       ['CORRIGIDO', 'Pesagem refeita'],
       ['EXCLUIDO', 'Lançado em duplicidade'],
     ]);
-    const list = await supervisor()
-      .get('/api/fs/fluidos?ano=2025')
-      .set('Cookie', cookies.TECNICO)
-      .expect(200);
+    const list = await agents.TECNICO.get('/api/fs/fluidos?ano=2025').expect(200);
     expect(list.body.dados.itens.map((event: { id: string }) => event.id)).not.toContain(id);
-    expect(
-      (await supervisor().get('/api/fs/fluidos/gases').set('Cookie', cookies.TECNICO)).body.dados,
-    ).toContainEqual({ codigo: 'R-410A', gwp: 2088, fonte: expect.any(String) });
+    expect((await agents.TECNICO.get('/api/fs/fluidos/gases')).body.dados).toContainEqual({
+      codigo: 'R-410A',
+      gwp: 2088,
+      fonte: expect.any(String),
+    });
   });
 
   it('exports the grid as CSV and filters by sector and gas', async () => {
-    const csv = await request(app.getHttpServer())
-      .get('/api/fs/fluidos/relatorio-anual?ano=2025&formato=csv')
-      .set('Cookie', cookies.TECNICO)
-      .expect(200);
+    const csv = await agents.TECNICO.get(
+      '/api/fs/fluidos/relatorio-anual?ano=2025&formato=csv',
+    ).expect(200);
     expect(csv.headers['content-disposition']).toContain('fluidos-refrigerantes-2025.csv');
     expect(csv.text).toContain('Setor;Gás;Evento;Jan;');
     expect(csv.text).toContain('UTI;R-410A;Recarga;0;0;0,5;0;0,2;');
-    const filtered = await request(app.getHttpServer())
-      .get('/api/fs/fluidos/relatorio-anual?ano=2025&setor=UTI')
-      .set('Cookie', cookies.TECNICO)
-      .expect(200);
+    const filtered = await agents.TECNICO.get(
+      '/api/fs/fluidos/relatorio-anual?ano=2025&setor=UTI',
+    ).expect(200);
     expect(filtered.body.dados.linhas).toHaveLength(1);
-    await request(app.getHttpServer())
-      .get('/api/fs/fluidos/relatorio-anual?ano=x')
-      .set('Cookie', cookies.TECNICO)
-      .expect(400);
+    await agents.TECNICO.get('/api/fs/fluidos/relatorio-anual?ano=x').expect(400);
   });
 });

@@ -1,20 +1,17 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
 import { canonicalJson } from '@campo/platform';
-import { createCompany, createTestApp, createUser } from '@campo/platform/testing';
+import { createCompany, createTestApp, type SessionAgent, signIn } from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 describe('PMOC as a versioned, signable platform document', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   let contractId: string;
-  const cookies: Record<string, string> = {};
+  const agents: Record<string, SessionAgent> = {};
 
   beforeAll(async () => {
     app = await createTestApp({
@@ -25,12 +22,12 @@ describe('PMOC as a versioned, signable platform document', () => {
     db = app.get<DataSource>(getDataSourceToken());
     const company = await createCompany(db);
     for (const role of ['ADMIN', 'SUPERVISOR', 'TECNICO'] as const) {
-      const user = await createUser(db, { companyId: company.id, role, name: `Pessoa ${role}` });
-      const login = await request(app.getHttpServer())
-        .post('/api/auth/login')
-        .set(XHR)
-        .send({ email: user.email, senha: user.password });
-      cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+      const { api } = await signIn(app, db, {
+        companyId: company.id,
+        role,
+        name: `Pessoa ${role}`,
+      });
+      agents[role] = api;
     }
     const [client] = await db.query(
       `INSERT INTO cliente (empresa_id, codigo, nome, cnpj, cidade, uf) VALUES ($1, 'C', 'Hospital <Central>', '11222333000181', 'São Paulo', 'SP') RETURNING id`,
@@ -51,13 +48,7 @@ describe('PMOC as a versioned, signable platform document', () => {
   });
   afterAll(() => app.close());
 
-  const as = (role: string) => ({
-    post: (url: string) =>
-      request(app.getHttpServer()).post(url).set(XHR).set('Cookie', cookies[role]),
-    put: (url: string) =>
-      request(app.getHttpServer()).put(url).set(XHR).set('Cookie', cookies[role]),
-    get: (url: string) => request(app.getHttpServer()).get(url).set('Cookie', cookies[role]),
-  });
+  const as = (role: string) => agents[role];
   let documentId: string;
 
   it('generates the PMOC of a contract and year with its inventory, grid, legal basis and marked blanks', async () => {

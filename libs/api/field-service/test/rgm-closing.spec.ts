@@ -10,6 +10,7 @@ import {
   RgmClosingJob,
   RgmService,
 } from '../src';
+import { RgmClosingRepository } from '../src/lib/rgm-closing/rgm-closing.repository';
 
 /** The automatic monthly closing, run for chosen dates (its clock is an argument). */
 describe('automatic RGM closing', () => {
@@ -121,7 +122,10 @@ describe('automatic RGM closing', () => {
     const instances = [
       job,
       second.get(RgmClosingJob),
-      ...pools.map((pool) => new RgmClosingJob(pool, app.get(RgmService), app.get(Clock))),
+      ...pools.map(
+        (pool) =>
+          new RgmClosingJob(new RgmClosingRepository(pool), app.get(RgmService), app.get(Clock)),
+      ),
     ];
     try {
       await Promise.all(

@@ -1,15 +1,20 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { SMTPServer } from 'smtp-server';
-import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Role } from '@campo/contracts';
 import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
-import { createCompany, createTestApp, createUser, readPdf } from '@campo/platform/testing';
+import {
+  createCompany,
+  createTestApp,
+  readPdf,
+  type SessionAgent,
+  signIn,
+} from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /**
  * The RGM over a small fixture whose figures were computed by hand (company in
@@ -21,14 +26,15 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
  *   A5 CT-A EQ-2 corrective, opened 01/11 → outside; C1 CT-A EQ-1 cancelled → ignored
  *   B1 CT-B EQ-3 corrective, opened 10/10 10:00, attended 11:00–12:00 → MTTR 1 h, restore 2 h, no SLA target
  * Allocations: T1 on A1 (4 h, 12.5 km) and A2 (1 h, 0 km); T2 on A2 (2 h, 20 km) and B1 (1 h, 7.5 km); T1 on A3 in November.
+ *
+ * Every test builds the fixture afresh, in a company of its own, with the roles it signs
+ * in as, so each one passes alone and in any order, whatever the others change.
  */
 describe('RGM', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   let smtp: SMTPServer;
   const inbox: Array<{ to: string[]; data: string }> = [];
-  const ids: Record<string, string> = {};
-  const cookies: Record<string, string> = {};
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -52,35 +58,30 @@ describe('RGM', () => {
       env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
     });
     db = app.get<DataSource>(getDataSourceToken());
-    await seedFixture();
   });
   afterAll(async () => {
     await app.close();
     await new Promise<void>((resolve) => smtp.close(resolve));
   });
 
-  async function seedFixture() {
+  /** The fixture in a new company, and an agent signed in for each role asked (named after it). */
+  async function seedFixture<R extends Role>(...roles: R[]) {
     const company = await createCompany(db, { name: 'Clima Teste' });
-    ids.company = company.id;
-    for (const role of ['ADMIN', 'SUPERVISOR', 'TECNICO'] as const) {
-      const user = await createUser(db, {
-        companyId: company.id,
-        role,
-        email: `${role.toLowerCase()}@rgm.test`,
-        name: role,
-      });
-      const login = await request(app.getHttpServer())
-        .post('/api/auth/login')
-        .set(XHR)
-        .send({ email: user.email, senha: user.password })
-        .expect(200);
-      cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
-    }
+    const ids: Record<string, string> = { company: company.id };
+    const agents = {} as Record<R, SessionAgent>;
+    for (const role of roles)
+      agents[role] = (await signIn(app, db, { companyId: company.id, role, name: role })).api;
     const insert = async (sql: string, params: unknown[]) =>
       (await db.query(`${sql} RETURNING id`, params))[0].id as string;
     const c = company.id;
-    ids.t1 = (await createUser(db, { companyId: c, role: 'TECNICO', name: 'Técnico Um' })).id;
-    ids.t2 = (await createUser(db, { companyId: c, role: 'TECNICO', name: 'Técnico Dois' })).id;
+    // Technicians who never sign in: no password to hash.
+    const technician = (name: string) =>
+      insert(
+        `INSERT INTO users (empresa_id, name, email, password_hash, role) VALUES ($1, $2, $3, '!', 'TECNICO')`,
+        [c, name, `${randomUUID()}@rgm.test`],
+      );
+    ids.t1 = await technician('Técnico Um');
+    ids.t2 = await technician('Técnico Dois');
     ids.client = await insert(
       `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'CLI-1', 'Hospital Boa Saúde')`,
       [c],
@@ -208,15 +209,11 @@ describe('RGM', () => {
     await answer(ids.a2, 'Filtro', false);
     await answer(ids.a3, 'Bandeja', false);
     await answer(ids.a5, 'Filtro', false);
+    return { ids, as: (role: R) => agents[role] };
   }
 
-  const as = (role: string) => ({
-    post: (url: string) =>
-      request(app.getHttpServer()).post(url).set(XHR).set('Cookie', cookies[role]),
-    get: (url: string) => request(app.getHttpServer()).get(url).set('Cookie', cookies[role]),
-  });
-
   it('computes one contract’s month with the hand-computed figures', async () => {
+    const { ids, as } = await seedFixture('SUPERVISOR');
     const response = await as('SUPERVISOR')
       .post('/api/fs/rgm')
       .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
@@ -300,6 +297,7 @@ describe('RGM', () => {
   });
 
   it('computes the consolidated month with the contracts side by side', async () => {
+    const { ids, as } = await seedFixture('ADMIN');
     const response = await as('ADMIN')
       .post('/api/fs/rgm')
       .send({ consolidado: true, inicio: '2026-10-01', fim: '2026-10-31' })
@@ -358,6 +356,7 @@ describe('RGM', () => {
   });
 
   it('freezes the snapshot on release: later changes to the orders do not alter it; only a reopened draft recomputes', async () => {
+    const { ids, as } = await seedFixture('SUPERVISOR', 'TECNICO', 'ADMIN');
     const created = await as('SUPERVISOR')
       .post('/api/fs/rgm')
       .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
@@ -371,33 +370,27 @@ describe('RGM', () => {
       `UPDATE ordem_servico SET fim_atendimento = '2026-10-05T20:00-03:00' WHERE id = $1`,
       [ids.a1],
     );
-    try {
-      expect(
-        (await as('SUPERVISOR').post(`/api/fs/rgm/${id}/recalcular`).expect(409)).body.codigo,
-      ).toBe('TRANSICAO_INVALIDA');
-      const frozen = await as('SUPERVISOR').get(`/api/fs/rgm/${id}`).expect(200);
-      expect(frozen.body.dados.snapshot).toEqual(released.body.dados.snapshot);
-      expect(frozen.body.dados.snapshot.resumo.mttrHoras).toBe(58);
+    expect(
+      (await as('SUPERVISOR').post(`/api/fs/rgm/${id}/recalcular`).expect(409)).body.codigo,
+    ).toBe('TRANSICAO_INVALIDA');
+    const frozen = await as('SUPERVISOR').get(`/api/fs/rgm/${id}`).expect(200);
+    expect(frozen.body.dados.snapshot).toEqual(released.body.dados.snapshot);
+    expect(frozen.body.dados.snapshot.resumo.mttrHoras).toBe(58);
 
-      await as('SUPERVISOR').post(`/api/fs/rgm/${id}/reabrir`).expect(403);
-      await as('ADMIN').post(`/api/fs/rgm/${id}/reabrir`).expect(200);
-      const recomputed = await as('ADMIN').post(`/api/fs/rgm/${id}/recalcular`).expect(200);
-      expect(recomputed.body.dados.snapshot.resumo.mttrHoras).toBe(60); // A1 now 10 h: (10 + 2 + 168) / 3
-      expect(recomputed.body.dados.eventos.map((e: { acao: string }) => e.acao)).toEqual([
-        'criado',
-        'liberar',
-        'reabrir',
-        'recalcular',
-      ]);
-    } finally {
-      await db.query(
-        `UPDATE ordem_servico SET fim_atendimento = '2026-10-05T14:00-03:00' WHERE id = $1`,
-        [ids.a1],
-      );
-    }
+    await as('SUPERVISOR').post(`/api/fs/rgm/${id}/reabrir`).expect(403);
+    await as('ADMIN').post(`/api/fs/rgm/${id}/reabrir`).expect(200);
+    const recomputed = await as('ADMIN').post(`/api/fs/rgm/${id}/recalcular`).expect(200);
+    expect(recomputed.body.dados.snapshot.resumo.mttrHoras).toBe(60); // A1 now 10 h: (10 + 2 + 168) / 3
+    expect(recomputed.body.dados.eventos.map((e: { acao: string }) => e.acao)).toEqual([
+      'criado',
+      'liberar',
+      'reabrir',
+      'recalcular',
+    ]);
   });
 
   it('sends a released RGM to the contract’s recipients over SMTP, and only a released one', async () => {
+    const { ids, as } = await seedFixture('SUPERVISOR');
     const created = await as('SUPERVISOR')
       .post('/api/fs/rgm')
       .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
@@ -430,7 +423,8 @@ describe('RGM', () => {
       .expect(200);
     expect(attached.equals(kept.body)).toBe(true);
     const [outbox] = await db.query(
-      `SELECT status, destinatarios, anexos FROM mail_outbox ORDER BY criado_em DESC LIMIT 1`,
+      `SELECT status, destinatarios, anexos FROM mail_outbox WHERE empresa_id = $1 ORDER BY criado_em DESC LIMIT 1`,
+      [ids.company],
     );
     expect(outbox).toEqual({
       status: 'ENVIADO',
@@ -440,6 +434,7 @@ describe('RGM', () => {
   });
 
   it('prints the released RGM from its snapshot, keeps that PDF unchanged, and prints a reopened one as a draft', async () => {
+    const { ids, as } = await seedFixture('SUPERVISOR', 'ADMIN');
     const created = await as('SUPERVISOR')
       .post('/api/fs/rgm')
       .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
@@ -486,24 +481,18 @@ describe('RGM', () => {
       `UPDATE ordem_servico SET fim_atendimento = '2026-10-05T20:00-03:00' WHERE id = $1`,
       [ids.a1],
     );
-    try {
-      expect((await pdf()).body.equals(first.body)).toBe(true);
-      await as('ADMIN').post(`/api/fs/rgm/${id}/reabrir`).expect(200);
-      await as('ADMIN').post(`/api/fs/rgm/${id}/recalcular`).expect(200);
-      const draft = await pdf();
-      expect(draft.headers['content-disposition']).toContain('(rascunho).pdf');
-      const draftText = readPdf(draft.body).text.join(' ');
-      expect(draftText).toContain('RASCUNHO');
-      expect(draftText).toContain('60 h');
-    } finally {
-      await db.query(
-        `UPDATE ordem_servico SET fim_atendimento = '2026-10-05T14:00-03:00' WHERE id = $1`,
-        [ids.a1],
-      );
-    }
+    expect((await pdf()).body.equals(first.body)).toBe(true);
+    await as('ADMIN').post(`/api/fs/rgm/${id}/reabrir`).expect(200);
+    await as('ADMIN').post(`/api/fs/rgm/${id}/recalcular`).expect(200);
+    const draft = await pdf();
+    expect(draft.headers['content-disposition']).toContain('(rascunho).pdf');
+    const draftText = readPdf(draft.body).text.join(' ');
+    expect(draftText).toContain('RASCUNHO');
+    expect(draftText).toContain('60 h');
   });
 
   it('prints hostile text from the data literally, and the PDF reaches nothing on the network', async () => {
+    const { ids, as } = await seedFixture('SUPERVISOR');
     const requests: string[] = [];
     const listener = createServer((request, response) => {
       requests.push(request.url ?? '');
@@ -550,21 +539,13 @@ describe('RGM', () => {
       expect(requests).toEqual([]);
     } finally {
       await new Promise((resolve) => listener.close(resolve));
-      await db.query(`DELETE FROM rgm WHERE id = $1`, [created.body.dados.id]);
-      await db.query(`DELETE FROM checklist_resposta WHERE ordem_servico_id = $1`, [order]);
-      await db.query(`DELETE FROM ordem_servico WHERE id = $1`, [order]);
-      await db.query(`DELETE FROM equipamento WHERE id = $1`, [eq]);
-      await db.query(`DELETE FROM setor WHERE nome = 'Sala <b>técnica</b>'`);
     }
   });
 
   it('lets an ADMIN set a contract’s closing day and recipients, validated', async () => {
-    const patch = (role: string, body: object) =>
-      request(app.getHttpServer())
-        .patch(`/api/fs/contratos/${ids.ctB}/rgm`)
-        .set(XHR)
-        .set('Cookie', cookies[role])
-        .send(body);
+    const { ids, as } = await seedFixture('ADMIN', 'SUPERVISOR');
+    const patch = (role: 'ADMIN' | 'SUPERVISOR', body: object) =>
+      as(role).patch(`/api/fs/contratos/${ids.ctB}/rgm`).send(body);
     const saved = await patch('ADMIN', {
       diaFechamentoRgm: 31,
       emailsRgm: ['Fiscal@Cliente.test', 'fiscal@cliente.test', 'outro@cliente.test'],
@@ -593,6 +574,11 @@ describe('RGM', () => {
   });
 
   it('validates the request and keeps companies apart', async () => {
+    const { ids, as } = await seedFixture('ADMIN');
+    await as('ADMIN')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
+      .expect(201);
     const invalid = await as('ADMIN')
       .post('/api/fs/rgm')
       .send({ inicio: '01/10/2026', fim: '2026-10-31' })
@@ -607,30 +593,17 @@ describe('RGM', () => {
       })
       .expect(404);
     const other = await createCompany(db);
-    const admin = await createUser(db, { companyId: other.id, role: 'ADMIN' });
-    const login = await request(app.getHttpServer())
-      .post('/api/auth/login')
-      .set(XHR)
-      .send({ email: admin.email, senha: admin.password });
-    const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    const { api: otherAdmin } = await signIn(app, db, { companyId: other.id, role: 'ADMIN' });
     const mine = await as('ADMIN').get('/api/fs/rgm').expect(200);
     expect(mine.body.dados.total).toBeGreaterThan(0);
     expect(
       mine.body.dados.itens.find((item: { consolidado: boolean }) => !item.consolidado).contrato,
     ).toEqual({ codigo: 'CT-A', cliente: 'Hospital Boa Saúde' });
-    const theirs = await request(app.getHttpServer())
-      .get('/api/fs/rgm')
-      .set('Cookie', cookie)
-      .expect(200);
+    const theirs = await otherAdmin.get('/api/fs/rgm').expect(200);
     expect(theirs.body.dados.total).toBe(0);
-    await request(app.getHttpServer())
-      .get(`/api/fs/rgm/${mine.body.dados.itens[0].id}`)
-      .set('Cookie', cookie)
-      .expect(404);
-    await request(app.getHttpServer())
+    await otherAdmin.get(`/api/fs/rgm/${mine.body.dados.itens[0].id}`).expect(404);
+    await otherAdmin
       .post('/api/fs/rgm')
-      .set(XHR)
-      .set('Cookie', cookie)
       .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
       .expect(404);
   });

@@ -3,13 +3,13 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
-import { createCompany, createTestApp, createUser } from '@campo/platform/testing';
+import { createCompany, createTestApp, type SessionAgent, signIn } from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule, ScheduleService } from '../src';
 
 describe('annual schedule grid', () => {
   let app: NestExpressApplication;
   let db: DataSource;
-  let cookie: string;
+  let technician: SessionAgent;
   let companyId: string;
   let contractId: string;
 
@@ -21,12 +21,7 @@ describe('annual schedule grid', () => {
     });
     db = app.get<DataSource>(getDataSourceToken());
     companyId = (await createCompany(db)).id;
-    const user = await createUser(db, { companyId, role: 'TECNICO' });
-    const login = await request(app.getHttpServer())
-      .post('/api/auth/login')
-      .set('X-Requested-With', 'XMLHttpRequest')
-      .send({ email: user.email, senha: user.password });
-    cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    ({ api: technician } = await signIn(app, db, { companyId, role: 'TECNICO' }));
     const [client] = await db.query(
       `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'C', 'Cliente') RETURNING id`,
       [companyId],
@@ -112,17 +107,8 @@ describe('annual schedule grid', () => {
   });
 
   it('manages plans and executions through the API, and an execution moves the projection', async () => {
-    const supervisor = await createUser(db, { companyId, role: 'SUPERVISOR' });
-    const login = await request(app.getHttpServer())
-      .post('/api/auth/login')
-      .set('X-Requested-With', 'XMLHttpRequest')
-      .send({ email: supervisor.email, senha: supervisor.password });
-    const supervisorCookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
-    const as = (method: 'post' | 'patch', url: string) =>
-      request(app.getHttpServer())
-        [method](url)
-        .set('X-Requested-With', 'XMLHttpRequest')
-        .set('Cookie', supervisorCookie);
+    const { api: supervisor } = await signIn(app, db, { companyId, role: 'SUPERVISOR' });
+    const as = (method: 'post' | 'patch', url: string) => supervisor[method](url);
     const [equipment] = await db.query(
       `SELECT id FROM equipamento WHERE empresa_id = $1 AND codigo = 'AC-3'`,
       [companyId],
@@ -164,26 +150,20 @@ describe('annual schedule grid', () => {
       .send({ ativo: false })
       .expect(200);
     expect(paused.body.dados.ativo).toBe(false);
-    await request(app.getHttpServer())
+    await technician
       .post('/api/fs/planos')
-      .set('X-Requested-With', 'XMLHttpRequest')
-      .set('Cookie', cookie)
       .send({ equipamentoId: equipment.id, periodicidade: 'TR', inicio: '2026-01-15' })
       .expect(403);
   });
 
   it('answers GET /api/fs/cronograma for any role, with filters, and validates the year', async () => {
-    const response = await request(app.getHttpServer())
+    const response = await technician
       .get(`/api/fs/cronograma?contratoId=${contractId}&ano=2026&setor=Recepção&periodicidade=SE`)
-      .set('Cookie', cookie)
       .expect(200);
     expect(response.body.dados.linhas.map((row: { codigo: string }) => row.codigo)).toEqual([
       'AC-2',
     ]);
-    await request(app.getHttpServer())
-      .get('/api/fs/cronograma?ano=dois-mil')
-      .set('Cookie', cookie)
-      .expect(400);
+    await technician.get('/api/fs/cronograma?ano=dois-mil').expect(400);
     await request(app.getHttpServer()).get('/api/fs/cronograma?ano=2026').expect(401);
   });
 });

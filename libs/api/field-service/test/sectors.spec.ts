@@ -1,19 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
-import { createCompany, createTestApp, createUser } from '@campo/platform/testing';
+import { createCompany, createTestApp, type SessionAgent, signIn } from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** Fixture: company A with EQ-1 and EQ-2 in "UTI", EQ-3 in "Recepção"; company B with its own "UTI". */
 describe('sectors', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   const ids: Record<string, string> = {};
-  const cookies: Record<string, string> = {};
+  const agents: Record<string, SessionAgent> = {};
 
   beforeAll(async () => {
     app = await createTestApp({
@@ -46,26 +43,18 @@ describe('sectors', () => {
     ids.eq3 = await equipment('EQ-3', 'Recepção');
     await equipment('EQ-B', 'UTI', 'B');
     for (const role of ['SUPERVISOR', 'TECNICO'] as const) {
-      const user = await createUser(db, { companyId: ids.A, role });
-      const login = await request(app.getHttpServer())
-        .post('/api/auth/login')
-        .set(XHR)
-        .send({ email: user.email, senha: user.password });
-      cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+      const { api } = await signIn(app, db, { companyId: ids.A, role });
+      agents[role] = api;
     }
   });
   afterAll(() => app.close());
 
-  const api = (role: string) => {
-    const agent = request(app.getHttpServer());
-    const auth = <T extends request.Test>(test: T) => test.set(XHR).set('Cookie', cookies[role]);
-    return {
-      get: (url: string) => auth(agent.get(url)),
-      post: (url: string, body: object) => auth(agent.post(url)).send(body),
-      patch: (url: string, body: object) => auth(agent.patch(url)).send(body),
-      delete: (url: string) => auth(agent.delete(url)),
-    };
-  };
+  const api = (role: string) => ({
+    get: (url: string) => agents[role].get(url),
+    post: (url: string, body: object) => agents[role].post(url).send(body),
+    patch: (url: string, body: object) => agents[role].patch(url).send(body),
+    delete: (url: string) => agents[role].delete(url),
+  });
   const sectors = async () =>
     (await api('TECNICO').get('/api/fs/setores').expect(200)).body.dados as Array<{
       id: string;

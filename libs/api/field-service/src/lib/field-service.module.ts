@@ -1,46 +1,25 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
-import { IngestionModule } from '@campo/ingestion';
-import { ContractSettingsController } from './contracts/contract-settings.controller';
-import { Clock, SystemClock } from './rgm-closing/clock';
-import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
-import { RgmCalculator } from './rgm/rgm-calculator.service';
-import { RgmController } from './rgm/rgm.controller';
-import { RgmPdfService } from './rgm/rgm-pdf.service';
-import { RgmService } from './rgm/rgm.service';
-import { FluidController } from './fluid/fluid.controller';
-import { FluidReportService } from './fluid/fluid-report.service';
-import { FluidService } from './fluid/fluid.service';
-import { PlansController } from './plans/plans.controller';
-import { PmocController } from './pmoc/pmoc.controller';
-import { PmocService } from './pmoc/pmoc.service';
-import { SectorsController } from './sectors/sectors.controller';
-import { ScheduleController } from './schedule/schedule.controller';
-import { ScheduleService } from './schedule/schedule.service';
+import { ContractSettingsModule } from './contracts/contract-settings.module';
+import { FluidModule } from './fluid/fluid.module';
+import { PlansModule } from './plans/plans.module';
+import { PmocModule } from './pmoc/pmoc.module';
+import { RgmClosingModule } from './rgm-closing/rgm-closing.module';
+import { RgmModule } from './rgm/rgm.module';
+import { AnnualScheduleModule } from './schedule/annual-schedule.module';
+import { SectorsModule } from './sectors/sectors.module';
 
-/** Area B: field-service reports over contracts, equipment and service orders. */
+/** Area B: field-service reports over contracts, equipment and service orders, one module per feature. */
 @Module({
-  imports: [IngestionModule, ScheduleModule.forRoot()],
-  controllers: [
-    RgmController,
-    ContractSettingsController,
-    ScheduleController,
-    PmocController,
-    FluidController,
-    PlansController,
-    SectorsController,
+  imports: [
+    RgmModule,
+    ContractSettingsModule,
+    AnnualScheduleModule,
+    PmocModule,
+    FluidModule,
+    PlansModule,
+    SectorsModule,
+    RgmClosingModule,
   ],
-  providers: [
-    RgmCalculator,
-    RgmService,
-    RgmPdfService,
-    RgmClosingJob,
-    ScheduleService,
-    PmocService,
-    FluidService,
-    FluidReportService,
-    { provide: Clock, useClass: SystemClock },
-  ],
-  exports: [RgmService, RgmClosingJob, ScheduleService],
+  exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })
 export class FieldServiceModule {}

@@ -1,54 +1,25 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Body, Controller, Patch } from '@nestjs/common';
 import type { SuccessResponse } from '@campo/contracts';
-import { CurrentSession, RequireSession, SessionPrincipal, isUuid } from '@campo/platform';
-import { fieldServiceError } from '../common/field-service-errors';
+import { CurrentSession, IdParam, ok, RequireSession, SessionPrincipal } from '@campo/platform';
 import { ContractRgmSettingsDto } from './contract-settings.dto';
-
-export interface ContractRgmSettings {
-  id: string;
-  codigo: string;
-  diaFechamentoRgm: number | null;
-  emailsRgm: string[];
-}
+import {
+  type ContractRgmSettings,
+  contractNotFound,
+  ContractSettingsService,
+} from './contract-settings.service';
 
 /** A contract's RGM settings: the automatic closing day and the recipients (ADMIN). */
 @Controller('fs/contratos')
 @RequireSession('ADMIN')
 export class ContractSettingsController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly settings: ContractSettingsService) {}
 
   @Patch(':id/rgm')
   async update(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', contractNotFound) id: string,
     @Body() body: ContractRgmSettingsDto,
   ): Promise<SuccessResponse<ContractRgmSettings>> {
-    const emails = [...new Set(body.emailsRgm.map((email) => email.trim().toLowerCase()))];
-    // An UPDATE … RETURNING answers [rows, count] through TypeORM.
-    const [rows] = isUuid(id)
-      ? await this.dataSource.query(
-          `UPDATE contrato SET dia_fechamento_rgm = $3, emails_rgm = $4, atualizado_em = now()
-            WHERE empresa_id = $1 AND id = $2 RETURNING id, codigo, dia_fechamento_rgm`,
-          [
-            session.companyId,
-            id,
-            body.diaFechamentoRgm,
-            emails.length > 0 ? emails.join(', ') : null,
-          ],
-        )
-      : [[]];
-    const updated = rows[0];
-    if (!updated) throw fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');
-    return {
-      sucesso: true,
-      dados: {
-        id: updated.id,
-        codigo: updated.codigo,
-        diaFechamentoRgm: updated.dia_fechamento_rgm,
-        emailsRgm: emails,
-      },
-    };
+    return ok(await this.settings.updateRgmSettings(session.companyId, id, body));
   }
 }

@@ -4,7 +4,8 @@ import { stringify } from 'csv-stringify/sync';
 import { DataSource } from 'typeorm';
 import { companyLetterhead, documentFileName, PdfService } from '@campo/platform';
 import { fluidReportPrint, fluidReportTitle } from './fluid-report.print';
-import { type FluidEventKind, KIND_LABELS } from './fluid.service';
+import { type FluidEventKind, FluidRepository } from './fluid.repository';
+import { KIND_LABELS } from './fluid.service';
 
 /** Above this annual leak rate a comfort-cooling equipment is flagged (EPA, 40 CFR 82.157). */
 export const LEAK_RATE_LIMIT = 10;
@@ -31,35 +32,15 @@ interface Totals {
 export class FluidReportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: FluidRepository,
     private readonly pdfs: PdfService,
   ) {}
 
   async annual(companyId: string, filter: { ano: number; setor?: string; tipoGas?: string }) {
-    const params = [
-      companyId,
-      `${filter.ano}-01-01`,
-      `${filter.ano}-12-31`,
-      filter.setor ?? null,
-      filter.tipoGas ?? null,
-    ];
-    const scope = `e.empresa_id = $1 AND e.excluido_em IS NULL AND e.data_evento BETWEEN $2 AND $3
-                   AND ($4::text IS NULL OR e.setor = $4) AND ($5::text IS NULL OR e.tipo_gas = $5)`;
-    const gases: Array<{ codigo: string; gwp: string; fonte: string }> =
-      await this.dataSource.query(
-        `SELECT codigo, gwp, fonte FROM gas_refrigerante ORDER BY codigo`,
-      );
-    const gwp = new Map(gases.map((gas) => [gas.codigo, Number(gas.gwp)]));
-    const cells: Array<{
-      setor: string;
-      tipo_gas: string;
-      tipo_evento: FluidEventKind;
-      mes: number;
-      kg: string;
-    }> = await this.dataSource.query(
-      `SELECT e.setor, e.tipo_gas, e.tipo_evento, extract(month FROM e.data_evento)::int AS mes, sum(e.quantidade_kg) AS kg
-         FROM fluido_evento e WHERE ${scope} GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3`,
-      params,
-    );
+    const scope = { ano: filter.ano, setor: filter.setor ?? null, tipoGas: filter.tipoGas ?? null };
+    const gases = await this.events.gases();
+    const gwp = new Map(gases.map((gas) => [gas.codigo, gas.gwp]));
+    const cells = await this.events.reportCells(companyId, scope);
     const lines = new Map<
       string,
       {
@@ -71,16 +52,16 @@ export class FluidReportService {
       }
     >();
     for (const cell of cells) {
-      const key = `${cell.setor}\u0000${cell.tipo_gas}\u0000${cell.tipo_evento}`;
+      const key = `${cell.setor}\u0000${cell.tipoGas}\u0000${cell.tipoEvento}`;
       const line = lines.get(key) ?? {
         setor: cell.setor,
-        tipoGas: cell.tipo_gas,
-        tipoEvento: cell.tipo_evento,
+        tipoGas: cell.tipoGas,
+        tipoEvento: cell.tipoEvento,
         meses: Array(12).fill(0),
         totalKg: 0,
       };
-      line.meses[cell.mes - 1] = round3(line.meses[cell.mes - 1] + Number(cell.kg));
-      line.totalKg = round3(line.totalKg + Number(cell.kg));
+      line.meses[cell.mes - 1] = round3(line.meses[cell.mes - 1] + cell.kg);
+      line.totalKg = round3(line.totalKg + cell.kg);
       lines.set(key, line);
     }
     const linhas = [...lines.values()];
@@ -111,25 +92,7 @@ export class FluidReportService {
               Totals,
         );
 
-    const recharges: Array<{
-      equipamento_id: string;
-      codigo: string;
-      setor: string;
-      tipo_gas: string;
-      carga: string;
-      data_evento: string;
-      kg: string;
-      anterior: string | null;
-    }> = await this.dataSource.query(
-      `SELECT * FROM (
-           SELECT e.equipamento_id, q.codigo, e.setor, e.tipo_gas, q.carga_gas_kg AS carga, e.data_evento, e.quantidade_kg AS kg,
-                  lag(e.data_evento) OVER (PARTITION BY e.equipamento_id ORDER BY e.data_evento, e.registrado_em) AS anterior
-             FROM fluido_evento e JOIN equipamento q ON q.id = e.equipamento_id
-            WHERE e.empresa_id = $1 AND e.excluido_em IS NULL AND e.tipo_evento = 'RECARGA' AND q.carga_gas_kg > 0 AND e.data_evento <= $3
-         ) r WHERE r.data_evento >= $2 AND ($4::text IS NULL OR r.setor = $4) AND ($5::text IS NULL OR r.tipo_gas = $5)
-         ORDER BY r.codigo, r.data_evento`,
-      params,
-    );
+    const recharges = await this.events.recharges(companyId, scope);
     const byEquipment = new Map<
       string,
       {
@@ -147,24 +110,24 @@ export class FluidReportService {
       }
     >();
     for (const row of recharges) {
-      const entry = byEquipment.get(row.equipamento_id) ?? {
-        equipamentoId: row.equipamento_id,
+      const entry = byEquipment.get(row.equipamentoId) ?? {
+        equipamentoId: row.equipamentoId,
         codigo: row.codigo,
         setor: row.setor,
-        tipoGas: row.tipo_gas,
-        cargaKg: Number(row.carga),
+        tipoGas: row.tipoGas,
+        cargaKg: row.cargaKg,
         recargas: [],
       };
       const days = row.anterior
-        ? Math.max(1, (Date.parse(row.data_evento) - Date.parse(row.anterior)) / 86_400_000)
+        ? Math.max(1, (Date.parse(row.dataEvento) - Date.parse(row.anterior)) / 86_400_000)
         : 365;
       entry.recargas.push({
-        data: row.data_evento,
-        kg: Number(row.kg),
+        data: row.dataEvento,
+        kg: row.kg,
         diasDesdeAnterior: days,
-        taxaAnualPercentual: round1((Number(row.kg) / Number(row.carga)) * (365 / days) * 100),
+        taxaAnualPercentual: round1((row.kg / row.cargaKg) * (365 / days) * 100),
       });
-      byEquipment.set(row.equipamento_id, entry);
+      byEquipment.set(row.equipamentoId, entry);
     }
     const taxasDeVazamento = [...byEquipment.values()].map((entry) => {
       const highest = Math.max(...entry.recargas.map((recharge) => recharge.taxaAnualPercentual));
@@ -174,7 +137,7 @@ export class FluidReportService {
     return {
       ano: filter.ano,
       filtros: { setor: filter.setor ?? null, tipoGas: filter.tipoGas ?? null },
-      gases: gases.map((gas) => ({ codigo: gas.codigo, gwp: Number(gas.gwp), fonte: gas.fonte })),
+      gases,
       linhas,
       totais: { porSetor: groupBy('setor'), porGas: groupBy('tipoGas'), geral: total(linhas) },
       taxasDeVazamento,

@@ -4,7 +4,6 @@ import {
   Delete,
   Get,
   HttpCode,
-  Param,
   Patch,
   Post,
   Query,
@@ -14,16 +13,26 @@ import {
 import type { Response } from 'express';
 import {
   CurrentSession,
+  IdParam,
+  ok,
+  type PageRequest,
+  Paging,
   pdfFile,
   platformError,
-  readPaging,
   RequireSession,
   SessionPrincipal,
 } from '@campo/platform';
 import { CorrectFluidEventDto, DeleteFluidEventDto, ManualFluidEventDto } from './fluid-admin.dto';
 import { CaptureFluidEventDto } from './fluid-event.dto';
 import { FluidReportService } from './fluid-report.service';
-import { FluidService } from './fluid.service';
+import {
+  FluidAnnualReportQueryDto,
+  FluidListQueryDto,
+  FluidReportQueryDto,
+} from './fluid-query.dto';
+import { fluidEventNotFound, FluidService } from './fluid.service';
+
+const orderNotFound = () => platformError('NAO_ENCONTRADO', 'Ordem de serviço não encontrada.');
 
 @Controller('fs')
 export class FluidController {
@@ -37,42 +46,30 @@ export class FluidController {
   @Post('app/os/:id/fluido')
   async capture(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') orderId: string,
+    @IdParam('id', orderNotFound) orderId: string,
     @Body() body: CaptureFluidEventDto,
     @Res({ passthrough: true }) response: Response,
   ) {
     const { created, event } = await this.fluids.capture(session, orderId, body);
     response.status(created ? 201 : 200);
-    return { sucesso: true, dados: event };
+    return ok(event);
   }
 
   /** The log: events of a year, filtered by sector and gas, newest first. */
   @RequireSession()
   @Get('fluidos')
-  async list(@CurrentSession() session: SessionPrincipal, @Query() query: Record<string, string>) {
-    const ano = query.ano ? Number(query.ano) : undefined;
-    if (ano !== undefined && !Number.isInteger(ano)) {
-      throw platformError('DADOS_INVALIDOS', 'Dados inválidos: ano.', {
-        detalhes: ['ano deve ser um número inteiro'],
-      });
-    }
-    const { pagina, porPagina } = readPaging(query);
-    return {
-      sucesso: true,
-      dados: await this.fluids.list(session.companyId, {
-        ano,
-        setor: query.setor || undefined,
-        tipoGas: query.tipoGas || undefined,
-        pagina,
-        porPagina,
-      }),
-    };
+  async list(
+    @CurrentSession() session: SessionPrincipal,
+    @Query() query: FluidListQueryDto,
+    @Paging() page: PageRequest,
+  ) {
+    return ok(await this.fluids.list(session.companyId, query, page));
   }
 
   @RequireSession()
   @Get('fluidos/gases')
   async gases() {
-    return { sucesso: true, dados: await this.fluids.gases() };
+    return ok(await this.fluids.gases());
   }
 
   /** An event added by hand (the equipment is required; the order optional). */
@@ -89,17 +86,17 @@ export class FluidController {
       body,
     );
     response.status(created ? 201 : 200);
-    return { sucesso: true, dados: event };
+    return ok(event);
   }
 
   @RequireSession('ADMIN', 'SUPERVISOR')
   @Patch('fluidos/:id')
   async correct(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', fluidEventNotFound) id: string,
     @Body() body: CorrectFluidEventDto,
   ) {
-    return { sucesso: true, dados: await this.fluids.correct(session, id, body) };
+    return ok(await this.fluids.correct(session, id, body));
   }
 
   @RequireSession('ADMIN', 'SUPERVISOR')
@@ -107,17 +104,20 @@ export class FluidController {
   @HttpCode(200)
   async remove(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', fluidEventNotFound) id: string,
     @Body() body: DeleteFluidEventDto,
   ) {
     await this.fluids.remove(session, id, body.motivo);
-    return { sucesso: true, dados: null };
+    return ok(null);
   }
 
   @RequireSession('ADMIN', 'SUPERVISOR')
   @Get('fluidos/:id/auditoria')
-  async audit(@CurrentSession() session: SessionPrincipal, @Param('id') id: string) {
-    return { sucesso: true, dados: await this.fluids.auditTrail(session.companyId, id) };
+  async audit(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', fluidEventNotFound) id: string,
+  ) {
+    return ok(await this.fluids.auditTrail(session.companyId, id));
   }
 
   /** The annual report, as JSON or `?formato=csv`. */
@@ -125,22 +125,15 @@ export class FluidController {
   @Get('fluidos/relatorio-anual')
   async annual(
     @CurrentSession() session: SessionPrincipal,
-    @Query() query: Record<string, string>,
+    @Query() query: FluidAnnualReportQueryDto,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const filter = reportFilter(query);
-    if (query.formato && query.formato !== 'csv' && query.formato !== 'json')
-      throw platformError('DADOS_INVALIDOS', 'Dados inválidos: formato (csv ou json).', {
-        detalhes: ['formato: csv ou json'],
-      });
-    const report = await this.reports.annual(session.companyId, filter);
+    const report = await this.reports.annual(session.companyId, query);
     if (query.formato === 'csv') {
-      response
-        .type('text/csv; charset=utf-8')
-        .attachment(`fluidos-refrigerantes-${filter.ano}.csv`);
+      response.type('text/csv; charset=utf-8').attachment(`fluidos-refrigerantes-${query.ano}.csv`);
       return new StreamableFile(this.reports.csv(report));
     }
-    return { sucesso: true, dados: report };
+    return ok(report);
   }
 
   /** The annual report as a PDF (A4 landscape), with the same filters. */
@@ -148,22 +141,10 @@ export class FluidController {
   @Get('fluidos/relatorio-anual/pdf')
   async annualPdf(
     @CurrentSession() session: SessionPrincipal,
-    @Query() query: Record<string, unknown>,
+    @Query() query: FluidReportQueryDto,
   ) {
-    const report = await this.reports.annual(session.companyId, reportFilter(query));
+    const report = await this.reports.annual(session.companyId, query);
     const { pdf, fileName } = await this.reports.pdf(session.companyId, report);
     return pdfFile(pdf, fileName);
   }
-}
-
-/** The report's year (required) and its optional sector and gas, the same for JSON, CSV and PDF. */
-function reportFilter(query: Record<string, unknown>) {
-  const ano = Number(query.ano);
-  if (!Number.isInteger(ano) || ano < 2000 || ano > 2100) {
-    throw platformError('DADOS_INVALIDOS', 'Dados inválidos: ano (ex.: ano=2026).', {
-      detalhes: ['ano: informe o ano'],
-    });
-  }
-  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-  return { ano, setor: text(query.setor), tipoGas: text(query.tipoGas) };
 }

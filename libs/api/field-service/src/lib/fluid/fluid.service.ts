@@ -5,17 +5,24 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   canonicalJson,
   isPostgresError,
-  isUuid,
+  type PageRequest,
   PG_UNIQUE_VIOLATION,
   platformError,
   SessionPrincipal,
 } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
-import { localDate } from '../rgm-closing/closing-calendar';
+import { localDate } from '../common/local-date';
 import type { CorrectFluidEventDto } from './fluid-admin.dto';
 import type { CaptureFluidEventDto } from './fluid-event.dto';
+import {
+  type FluidAuditEntry,
+  type FluidEventKind,
+  type FluidEventView,
+  FluidRepository,
+  type RefrigerantGas,
+} from './fluid.repository';
 
-export type FluidEventKind = 'RECARGA' | 'RETIRADA' | 'VAZAMENTO';
+export type { FluidEventKind, FluidEventView } from './fluid.repository';
 
 /** What each event kind reads as, in the CSV and the PDF. */
 export const KIND_LABELS: Record<FluidEventKind, string> = {
@@ -37,21 +44,6 @@ const EVENT_KINDS: Record<string, FluidEventKind> = {
   perda: 'VAZAMENTO',
 };
 
-export interface FluidEventView {
-  id: string;
-  ordemServicoId: string | null;
-  ordemServicoCodigo: string | null;
-  equipamentoId: string | null;
-  equipamentoCodigo: string | null;
-  setor: string;
-  tipoGas: string;
-  tipoEvento: FluidEventKind;
-  quantidadeKg: number;
-  dataEvento: string;
-  registradoEm: string;
-  registradoPor: string | null;
-}
-
 /**
  * Captures refrigerant gas events from the field. The client generates the id,
  * so a phone that resends after a lost answer creates nothing twice: the same id
@@ -60,28 +52,21 @@ export interface FluidEventView {
  */
 @Injectable()
 export class FluidService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: FluidRepository,
+  ) {}
 
   async capture(
     session: SessionPrincipal,
     orderId: string | null,
     dto: CaptureFluidEventDto,
   ): Promise<{ created: boolean; event: FluidEventView }> {
-    const [order] =
-      orderId && isUuid(orderId)
-        ? await this.dataSource.query(
-            `SELECT id, equipamento_id FROM ordem_servico WHERE empresa_id = $1 AND id = $2`,
-            [session.companyId, orderId],
-          )
-        : [];
+    const order = orderId ? await this.events.order(session.companyId, orderId) : undefined;
     if (orderId && !order)
       throw platformError('NAO_ENCONTRADO', 'Ordem de serviço não encontrada.');
     if (session.role === 'TECNICO' && order) {
-      const [allocated] = await this.dataSource.query(
-        `SELECT 1 FROM alocacao WHERE empresa_id = $1 AND ordem_servico_id = $2 AND tecnico_id = $3`,
-        [session.companyId, orderId, session.userId],
-      );
-      if (!allocated)
+      if (!(await this.events.isAllocated(session.companyId, order.id, session.userId)))
         throw platformError(
           'ACESSO_NEGADO',
           'Só um técnico alocado à ordem pode registrar fluido nela.',
@@ -90,17 +75,14 @@ export class FluidService {
 
     const problems: string[] = [];
     const { kind, gas, day } = await this.readValues(session, dto, problems);
-    const equipmentId = dto.equipamentoId ?? order?.equipamento_id;
-    const [equipment] = equipmentId
-      ? await this.dataSource.query(
-          `SELECT id, setor FROM equipamento WHERE empresa_id = $1 AND id = $2`,
-          [session.companyId, equipmentId],
-        )
-      : [];
+    const equipmentId = dto.equipamentoId ?? order?.equipamentoId;
+    const equipment = equipmentId
+      ? await this.events.equipment(session.companyId, equipmentId)
+      : undefined;
     if (equipmentId && !equipment) problems.push('equipamentoId: equipamento não encontrado');
     if (!equipmentId)
       problems.push('equipamentoId: a ordem não tem equipamento; informe equipamentoId');
-    if (problems.length > 0)
+    if (problems.length > 0 || !equipment || !kind || !gas || !day)
       throw platformError('DADOS_INVALIDOS', `Dados inválidos: ${problems.join('; ')}.`, {
         detalhes: problems,
       });
@@ -116,30 +98,36 @@ export class FluidService {
     const hash = createHash('sha256').update(canonicalJson(body)).digest();
     const insert = () =>
       this.dataSource.transaction(async (manager) => {
-        const rows = await manager.query(
-          `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, request_hash, registrado_por)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING RETURNING id`,
-          [
-            dto.id,
-            session.companyId,
+        const inserted = await this.events.insert(
+          {
+            id: dto.id,
+            companyId: session.companyId,
             orderId,
-            equipment.id,
-            equipment.setor ?? 'Sem setor',
+            equipmentId: equipment.id,
+            sector: equipment.setor ?? 'Sem setor',
             gas,
             kind,
-            dto.quantidadeKg,
+            kg: dto.quantidadeKg,
             day,
-            hash,
-            session.userId,
-          ],
+            requestHash: hash,
+            userId: session.userId,
+          },
+          manager,
         );
-        if (rows.length > 0) {
-          await manager.query(
-            `INSERT INTO fluido_evento_auditoria (empresa_id, evento_id, acao, usuario_id, depois) VALUES ($1, $2, 'CRIADO', $3, $4)`,
-            [session.companyId, dto.id, session.userId, body],
+        if (inserted) {
+          await this.events.insertAudit(
+            {
+              companyId: session.companyId,
+              eventId: dto.id,
+              action: 'CRIADO',
+              userId: session.userId,
+              before: null,
+              after: body,
+            },
+            manager,
           );
         }
-        return rows.length > 0;
+        return inserted;
       });
     // Two resends racing: the loser may meet the other unique index (empresa_id, id) instead of
     // the primary key ON CONFLICT names; either way the record exists and is compared below.
@@ -147,13 +135,10 @@ export class FluidService {
       if (isPostgresError(error, PG_UNIQUE_VIOLATION)) return false;
       throw error;
     });
-    const [stored] = await this.dataSource.query(
-      `SELECT empresa_id, request_hash FROM fluido_evento WHERE id = $1`,
-      [dto.id],
-    );
+    const stored = await this.events.stored(dto.id);
     if (
       !inserted &&
-      (stored.empresa_id !== session.companyId || !hash.equals(stored.request_hash))
+      (stored!.companyId !== session.companyId || !hash.equals(stored!.requestHash))
     ) {
       throw fieldServiceError(
         'FLUIDO_ID_REUTILIZADO',
@@ -164,38 +149,26 @@ export class FluidService {
   }
 
   async get(companyId: string, id: string): Promise<FluidEventView> {
-    const [row] = isUuid(id)
-      ? await this.dataSource.query(
-          `${VIEW} WHERE e.empresa_id = $1 AND e.id = $2 AND e.excluido_em IS NULL`,
-          [companyId, id],
-        )
-      : [];
-    if (!row) throw platformError('NAO_ENCONTRADO', 'Registro de fluido não encontrado.');
-    return toView(row);
+    const event = await this.events.find(companyId, id);
+    if (!event) throw fluidEventNotFound();
+    return event;
   }
 
   async list(
     companyId: string,
-    filter: { ano?: number; setor?: string; tipoGas?: string; pagina: number; porPagina: number },
+    filter: { ano?: number; setor?: string; tipoGas?: string },
+    page: PageRequest,
   ) {
-    const where = `e.empresa_id = $1 AND e.excluido_em IS NULL AND ($2::int IS NULL OR extract(year FROM e.data_evento) = $2)
-                   AND ($3::text IS NULL OR e.setor = $3) AND ($4::text IS NULL OR e.tipo_gas = $4)`;
-    const params = [companyId, filter.ano ?? null, filter.setor ?? null, filter.tipoGas ?? null];
-    const [{ total }] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM fluido_evento e WHERE ${where}`,
-      params,
+    const { itens, total } = await this.events.list(
+      companyId,
+      { ano: filter.ano ?? null, setor: filter.setor ?? null, tipoGas: filter.tipoGas ?? null },
+      page,
     );
-    const rows = await this.dataSource.query(
-      `${VIEW} WHERE ${where} ORDER BY e.data_evento DESC, e.registrado_em DESC LIMIT ${filter.porPagina} OFFSET ${(filter.pagina - 1) * filter.porPagina}`,
-      params,
-    );
-    return { itens: rows.map(toView), total, pagina: filter.pagina, porPagina: filter.porPagina };
+    return { itens, total, pagina: page.pagina, porPagina: page.porPagina };
   }
 
-  gases(): Promise<Array<{ codigo: string; gwp: number; fonte: string }>> {
-    return this.dataSource.query(
-      `SELECT codigo, gwp::float AS gwp, fonte FROM gas_refrigerante ORDER BY codigo`,
-    );
+  gases(): Promise<RefrigerantGas[]> {
+    return this.events.gases();
   }
 
   /** A correction by a supervisor or administrator, recorded with the values before and after and the reason. */
@@ -209,23 +182,25 @@ export class FluidService {
       dataEvento: dto.dataEvento ?? before.dataEvento,
     };
     const { kind, gas, day } = await this.readValues(session, merged, problems);
-    if (problems.length > 0)
+    if (problems.length > 0 || !kind || !gas || !day)
       throw platformError('DADOS_INVALIDOS', `Dados inválidos: ${problems.join('; ')}.`, {
         detalhes: problems,
       });
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE fluido_evento SET tipo_gas = $3, tipo_evento = $4, quantidade_kg = $5, data_evento = $6 WHERE empresa_id = $1 AND id = $2`,
-        [session.companyId, id, gas, kind, merged.quantidadeKg, day],
+      await this.events.update(
+        session.companyId,
+        id,
+        { gas, kind, kg: merged.quantidadeKg, day },
+        manager,
       );
       await this.audit(
-        manager,
         session,
         id,
         'CORRIGIDO',
         before,
         { tipoGas: gas, tipoEvento: kind, quantidadeKg: merged.quantidadeKg, dataEvento: day },
         dto.motivo,
+        manager,
       );
     });
     return this.get(session.companyId, id);
@@ -235,27 +210,15 @@ export class FluidService {
   async remove(session: SessionPrincipal, id: string, reason: string) {
     const before = await this.get(session.companyId, id);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE fluido_evento SET excluido_em = now() WHERE empresa_id = $1 AND id = $2`,
-        [session.companyId, id],
-      );
-      await this.audit(manager, session, id, 'EXCLUIDO', before, null, reason);
+      await this.events.markDeleted(session.companyId, id, manager);
+      await this.audit(session, id, 'EXCLUIDO', before, null, reason, manager);
     });
   }
 
-  async auditTrail(companyId: string, id: string) {
-    const rows = await this.dataSource.query(
-      `SELECT a.acao, u.name AS usuario, a.em, a.antes, a.depois, a.depois->>'motivo' AS motivo
-         FROM fluido_evento_auditoria a LEFT JOIN users u ON u.id = a.usuario_id
-        WHERE a.empresa_id = $1 AND a.evento_id = $2 ORDER BY a.em, a.id`,
-      [companyId, id],
-    );
-    if (rows.length === 0)
-      throw platformError('NAO_ENCONTRADO', 'Registro de fluido não encontrado.');
-    return rows.map((row: { em: Date; depois: Record<string, unknown> | null }) => ({
-      ...row,
-      em: row.em.toISOString(),
-    }));
+  async auditTrail(companyId: string, id: string): Promise<FluidAuditEntry[]> {
+    const entries = await this.events.auditTrail(companyId, id);
+    if (entries.length === 0) throw fluidEventNotFound();
+    return entries;
   }
 
   /** Event kind, gas and date read with the same rules everywhere; problems are appended to the list. */
@@ -273,14 +236,10 @@ export class FluidService {
       problems.push(
         `tipoEvento: "${dto.tipoEvento}" não reconhecido; use Recarga, Retirada ou Vazamento`,
       );
-    const gases: Array<{ codigo: string }> = await this.dataSource.query(
-      `SELECT codigo FROM gas_refrigerante ORDER BY codigo`,
-    );
-    const gas = gases.find((candidate) => gasKey(candidate.codigo) === gasKey(dto.tipoGas))?.codigo;
+    const gases = await this.events.gasCodes();
+    const gas = gases.find((code) => gasKey(code) === gasKey(dto.tipoGas));
     if (!gas)
-      problems.push(
-        `tipoGas: "${dto.tipoGas}" não está na tabela de gases (${gases.map((row) => row.codigo).join(', ')})`,
-      );
+      problems.push(`tipoGas: "${dto.tipoGas}" não está na tabela de gases (${gases.join(', ')})`);
     const day = readDay(dto.dataEvento);
     if (!day) problems.push('dataEvento: data inválida');
     else if (day > localDate(new Date(), session.timeZone))
@@ -289,44 +248,30 @@ export class FluidService {
   }
 
   private audit(
-    manager: EntityManager,
     session: SessionPrincipal,
     id: string,
     action: string,
     before: object | null,
     after: object | null,
     reason: string,
+    manager: EntityManager,
   ) {
-    return manager.query(
-      `INSERT INTO fluido_evento_auditoria (empresa_id, evento_id, acao, usuario_id, antes, depois) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [session.companyId, id, action, session.userId, before, { ...(after ?? {}), motivo: reason }],
+    return this.events.insertAudit(
+      {
+        companyId: session.companyId,
+        eventId: id,
+        action,
+        userId: session.userId,
+        before,
+        after: { ...(after ?? {}), motivo: reason },
+      },
+      manager,
     );
   }
 }
 
-const VIEW = `SELECT e.id, e.ordem_servico_id, o.codigo AS ordem_codigo, e.equipamento_id, q.codigo AS equipamento_codigo, e.setor,
-                     e.tipo_gas, e.tipo_evento, e.quantidade_kg, e.data_evento, e.registrado_em, u.name AS registrado_por
-                FROM fluido_evento e
-                LEFT JOIN ordem_servico o ON o.id = e.ordem_servico_id
-                LEFT JOIN equipamento q ON q.id = e.equipamento_id
-                LEFT JOIN users u ON u.id = e.registrado_por`;
-
-function toView(row: Record<string, unknown>): FluidEventView {
-  return {
-    id: row.id as string,
-    ordemServicoId: row.ordem_servico_id as string | null,
-    ordemServicoCodigo: row.ordem_codigo as string | null,
-    equipamentoId: row.equipamento_id as string | null,
-    equipamentoCodigo: row.equipamento_codigo as string | null,
-    setor: row.setor as string,
-    tipoGas: row.tipo_gas as string,
-    tipoEvento: row.tipo_evento as FluidEventKind,
-    quantidadeKg: Number(row.quantidade_kg),
-    dataEvento: row.data_evento as string,
-    registradoEm: (row.registrado_em as Date).toISOString(),
-    registradoPor: row.registrado_por as string | null,
-  };
-}
+export const fluidEventNotFound = () =>
+  platformError('NAO_ENCONTRADO', 'Registro de fluido não encontrado.');
 
 function normalize(text: string) {
   return text

@@ -1,3 +1,4 @@
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
@@ -9,6 +10,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { emptyToUndefined, IsId } from '../common/query-params';
 
 const CODES = ['D', '2D', 'SM', 'QZ', 'MS', 'BM', 'TR', 'QD', 'SE', 'AN', 'H', 'PT'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,4 +61,12 @@ export class RecordExecutionDto {
   @IsOptional()
   @IsUUID('all', { message: 'ordemServicoId deve ser o id de uma ordem de serviço' })
   ordemServicoId?: string;
+}
+
+/** `GET /api/fs/planos?equipamentoId=`: the plans of one equipment, or all. */
+export class ListPlansQueryDto {
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsId('equipamentoId: id de um equipamento')
+  equipamentoId?: string;
 }

@@ -5,7 +5,6 @@ import { EntityRegistry } from '@campo/ingestion';
 import {
   DocumentService,
   isPostgresError,
-  isUuid,
   PG_UNIQUE_VIOLATION,
   platformError,
   SessionPrincipal,
@@ -13,12 +12,14 @@ import {
 import { fieldServiceError } from '../common/field-service-errors';
 import { ScheduleService } from '../schedule/schedule.service';
 import { buildPmocContent } from './pmoc-content';
+import { PmocRepository } from './pmoc.repository';
 
 /** Generates the PMOC of one contract and year as an ordinary platform document. */
 @Injectable()
 export class PmocService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: PmocRepository,
     private readonly schedule: ScheduleService,
     private readonly documents: DocumentService,
     private readonly registry: EntityRegistry,
@@ -33,62 +34,39 @@ export class PmocService {
   }
 
   async generate(session: SessionPrincipal, contractId: string, year: number) {
-    const [contract] = isUuid(contractId)
-      ? await this.dataSource.query(
-          `SELECT c.id, c.codigo, c.descricao, c.responsavel_tecnico, c.registro_responsavel, c.art,
-                  cl.nome, cl.cnpj, cl.endereco, cl.cidade, cl.uf
-             FROM contrato c LEFT JOIN cliente cl ON cl.id = c.cliente_id WHERE c.empresa_id = $1 AND c.id = $2`,
-          [session.companyId, contractId],
-        )
-      : [];
+    const contract = await this.repository.contract(session.companyId, contractId);
     if (!contract) throw fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');
-    const [existing] = await this.dataSource.query(
-      `SELECT id FROM documento WHERE empresa_id = $1 AND tipo = 'PMOC' AND referencia->>'contratoId' = $2 AND referencia->>'ano' = $3`,
-      [session.companyId, contractId, String(year)],
-    );
-    if (existing) throw pmocExists(existing.id, contract.codigo, year);
+    const existing = await this.repository.existingDocument(session.companyId, contractId, year);
+    if (existing) throw pmocExists(existing, contract.codigo, year);
 
-    const equipment = await this.dataSource.query(
-      `SELECT e.codigo, e.tipo, e.capacidade_btu, e.tipo_gas, e.setor, e.localizacao,
-              coalesce((SELECT string_agg(DISTINCT p.periodicidade, ', ') FROM plano_manutencao p WHERE p.equipamento_id = e.id AND p.ativo), e.periodicidade) AS periodicidade
-         FROM equipamento e WHERE e.empresa_id = $1 AND e.contrato_id = $2 ORDER BY e.setor NULLS LAST, e.codigo`,
-      [session.companyId, contractId],
-    );
+    const equipment = await this.repository.equipment(session.companyId, contractId);
     const grid = await this.schedule.grid(session, { contratoId: contractId, ano: year });
     const content = buildPmocContent({
       ano: year,
       contrato: {
         codigo: contract.codigo,
         descricao: contract.descricao,
-        responsavelTecnico: contract.responsavel_tecnico,
-        registroResponsavel: contract.registro_responsavel,
+        responsavelTecnico: contract.responsavelTecnico,
+        registroResponsavel: contract.registroResponsavel,
         art: contract.art,
       },
-      cliente: contract.nome
+      cliente: contract.cliente
         ? {
-            nome: contract.nome,
+            nome: contract.cliente,
             cnpj: contract.cnpj,
             endereco: contract.endereco,
             cidade: contract.cidade,
             uf: contract.uf,
           }
         : null,
-      equipamentos: equipment.map((row: Record<string, unknown>) => ({
-        codigo: row.codigo as string,
-        tipo: this.equipmentTypeLabel(row.tipo as string | null),
-        capacidadeBtu: row.capacidade_btu as number | null,
-        tipoGas: row.tipo_gas as string | null,
-        setor: row.setor as string | null,
-        localizacao: row.localizacao as string | null,
-        periodicidade: row.periodicidade as string | null,
-      })),
+      equipamentos: equipment.map((row) => ({ ...row, tipo: this.equipmentTypeLabel(row.tipo) })),
       cronograma: grid.linhas,
     });
     try {
       const id = await this.dataSource.transaction((manager) =>
         this.documents.create(manager, session.companyId, {
           tipo: 'PMOC',
-          titulo: `PMOC ${year} — ${contract.codigo}${contract.nome ? ` (${contract.nome})` : ''}`,
+          titulo: `PMOC ${year} — ${contract.codigo}${contract.cliente ? ` (${contract.cliente})` : ''}`,
           referencia: { contratoId: contractId, ano: String(year) },
           conteudo: content,
           autorId: session.userId,
@@ -98,11 +76,8 @@ export class PmocService {
     } catch (error) {
       // Generated at the same moment by someone else: the unique index answers.
       if (!isPostgresError(error, PG_UNIQUE_VIOLATION)) throw error;
-      const [winner] = await this.dataSource.query(
-        `SELECT id FROM documento WHERE empresa_id = $1 AND tipo = 'PMOC' AND referencia->>'contratoId' = $2 AND referencia->>'ano' = $3`,
-        [session.companyId, contractId, String(year)],
-      );
-      throw pmocExists(winner.id, contract.codigo, year);
+      const winner = await this.repository.existingDocument(session.companyId, contractId, year);
+      throw pmocExists(winner!, contract.codigo, year);
     }
   }
 }

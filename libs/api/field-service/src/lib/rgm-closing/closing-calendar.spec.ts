@@ -1,4 +1,4 @@
-import { addDays, closingDayIn, localDate, previousMonth } from './closing-calendar';
+import { closingDayIn, previousMonth } from './closing-calendar';
 
 describe('closing calendar', () => {
   it('clamps a closing day to the month’s end (31 in February is the 28th, the 29th in a leap year)', () => {
@@ -11,10 +11,5 @@ describe('closing calendar', () => {
   it('gives the previous month across a year boundary', () => {
     expect(previousMonth('2027-01-05')).toEqual({ inicio: '2026-12-01', fim: '2026-12-31' });
     expect(previousMonth('2028-03-01')).toEqual({ inicio: '2028-02-01', fim: '2028-02-29' });
-  });
-
-  it('reads the local date in the company’s time zone', () => {
-    expect(localDate(new Date('2027-03-01T02:00:00Z'), 'America/Sao_Paulo')).toBe('2027-02-28');
-    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
   });
 });

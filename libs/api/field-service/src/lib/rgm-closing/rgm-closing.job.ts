@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppException } from '@campo/platform';
 import { RgmActor, RgmService } from '../rgm/rgm.service';
-import { Clock } from './clock';
-import { addDays, closingDayIn, localDate, previousMonth } from './closing-calendar';
+import { Clock } from '../common/clock';
+import { RgmClosingRepository } from './rgm-closing.repository';
+import { addDays, localDate } from '../common/local-date';
+import { closingDayIn, previousMonth } from './closing-calendar';
 
 /** How far back a company's missed days are caught up. */
 const MAX_CATCH_UP_DAYS = 62;
@@ -32,7 +32,7 @@ export class RgmClosingJob {
   private running?: Promise<ClosingResult>;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly closing: RgmClosingRepository,
     private readonly rgms: RgmService,
     private readonly clock: Clock,
   ) {}
@@ -52,15 +52,13 @@ export class RgmClosingJob {
   }
 
   private async runAll(now: Date): Promise<ClosingResult> {
-    const companies: Array<{ id: string; time_zone: string }> = await this.dataSource.query(
-      `SELECT id, time_zone FROM companies c WHERE EXISTS (SELECT 1 FROM contrato WHERE empresa_id = c.id AND dia_fechamento_rgm IS NOT NULL)`,
-    );
+    const companies = await this.closing.companiesToClose();
     const result: ClosingResult = { companies: 0, daysProcessed: 0, rgmsCreated: 0 };
     for (const company of companies) {
       const done = await this.runForCompany(
         company.id,
-        company.time_zone,
-        localDate(now, company.time_zone),
+        company.timeZone,
+        localDate(now, company.timeZone),
       );
       if (done) {
         result.companies++;
@@ -72,62 +70,33 @@ export class RgmClosingJob {
   }
 
   /** Processes a company's pending days under its advisory lock; undefined when another instance holds it. */
-  private async runForCompany(companyId: string, timeZone: string, today: string) {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = await runner.query(
-        `SELECT pg_try_advisory_lock(hashtext('fechamento-rgm'), hashtext($1)) AS locked`,
-        [companyId],
-      );
-      if (!locked) return undefined;
-      try {
-        const [{ last }] = await runner.query(
-          `SELECT max(dia)::text AS last FROM rgm_fechamento_dia WHERE empresa_id = $1`,
-          [companyId],
-        );
-        let day = last ? addDays(last, 1) : today;
-        if (day < addDays(today, -MAX_CATCH_UP_DAYS)) day = addDays(today, -MAX_CATCH_UP_DAYS);
-        let days = 0;
-        let rgms = 0;
-        for (; day <= today; day = addDays(day, 1)) {
-          const created = await this.closeDay(companyId, timeZone, day);
-          await runner.query(
-            `INSERT INTO rgm_fechamento_dia (empresa_id, dia, rgms) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-            [companyId, day, created],
-          );
-          days++;
-          rgms += created;
-        }
-        return { days, rgms };
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock(hashtext('fechamento-rgm'), hashtext($1))`, [
-          companyId,
-        ]);
+  private runForCompany(companyId: string, timeZone: string, today: string) {
+    return this.closing.withCompanyLock(companyId, async (manager) => {
+      const last = await this.closing.lastProcessedDay(companyId, manager);
+      let day = last ? addDays(last, 1) : today;
+      if (day < addDays(today, -MAX_CATCH_UP_DAYS)) day = addDays(today, -MAX_CATCH_UP_DAYS);
+      let days = 0;
+      let rgms = 0;
+      for (; day <= today; day = addDays(day, 1)) {
+        const created = await this.closeDay(companyId, timeZone, day);
+        await this.closing.recordDay(companyId, day, created, manager);
+        days++;
+        rgms += created;
       }
-    } finally {
-      await runner.release();
-    }
+      return { days, rgms };
+    });
   }
 
   /** Closes the previous month for the contracts whose closing day is `day`; returns how many RGMs it created. */
   private async closeDay(companyId: string, timeZone: string, day: string) {
     const dayOfMonth = Number(day.slice(8, 10));
-    const contracts: Array<{ id: string; codigo: string; dia_fechamento_rgm: number }> =
-      await this.dataSource.query(
-        `SELECT id, codigo, dia_fechamento_rgm FROM contrato WHERE empresa_id = $1 AND dia_fechamento_rgm IS NOT NULL`,
-        [companyId],
-      );
+    const contracts = await this.closing.contractsWithClosingDay(companyId);
     const period = previousMonth(day);
     let created = 0;
     for (const contract of contracts.filter(
-      (candidate) => closingDayIn(day, candidate.dia_fechamento_rgm) === dayOfMonth,
+      (candidate) => closingDayIn(day, candidate.diaFechamentoRgm) === dayOfMonth,
     )) {
-      const [existing] = await this.dataSource.query(
-        `SELECT id FROM rgm WHERE empresa_id = $1 AND contrato_id = $2 AND inicio = $3 AND fim = $4 AND origem = 'automatico'`,
-        [companyId, contract.id, period.inicio, period.fim],
-      );
-      if (existing) continue;
+      if (await this.closing.automaticRgmExists(companyId, contract.id, period)) continue;
       const system: RgmActor = { companyId, timeZone, userId: null, role: 'ADMIN' };
       const rgm = await this.rgms.create(
         system,

@@ -8,18 +8,22 @@ import {
   Query,
   StreamableFile,
 } from '@nestjs/common';
-import type { SuccessResponse } from '@campo/contracts';
+import type { Page, RgmAction, RgmSummary, SuccessResponse } from '@campo/contracts';
 import {
   CurrentSession,
+  IdParam,
+  ok,
+  type PageRequest,
+  Paging,
   pdfFile,
   platformError,
-  readPaging,
   RequireSession,
   SessionPrincipal,
-  isUuid,
 } from '@campo/platform';
-import { CreateRgmDto } from './rgm.dto';
-import { RgmService, RgmView } from './rgm.service';
+import { CreateRgmDto, ListRgmQueryDto } from './rgm.dto';
+import { rgmNotFound, RgmService, RgmView } from './rgm.service';
+
+const ACTIONS: readonly string[] = ['recalcular', 'liberar', 'enviar', 'reabrir'];
 
 /** The monthly service report (RGM): supervisors and administrators of the company. */
 @Controller('fs/rgm')
@@ -32,45 +36,37 @@ export class RgmController {
     @CurrentSession() session: SessionPrincipal,
     @Body() body: CreateRgmDto,
   ): Promise<SuccessResponse<RgmView>> {
-    return {
-      sucesso: true,
-      dados: await this.rgms.create(session, {
+    return ok(
+      await this.rgms.create(session, {
         contratoId: body.consolidado ? null : body.contratoId!,
         inicio: body.inicio,
         fim: body.fim,
       }),
-    };
+    );
   }
 
   @Get()
-  async list(@CurrentSession() session: SessionPrincipal, @Query() query: Record<string, string>) {
-    const { pagina, porPagina } = readPaging(query);
-    if (query.contratoId && !isUuid(query.contratoId))
-      throw platformError('DADOS_INVALIDOS', 'Dados inválidos: contratoId.', {
-        detalhes: ['contratoId: id de contrato'],
-      });
-    const dados = await this.rgms.list(session.companyId, {
-      contratoId: query.contratoId || undefined,
-      estado: query.estado || undefined,
-      pagina,
-      porPagina,
-    });
-    return { sucesso: true, dados };
+  async list(
+    @CurrentSession() session: SessionPrincipal,
+    @Query() query: ListRgmQueryDto,
+    @Paging() page: PageRequest,
+  ): Promise<SuccessResponse<Page<RgmSummary>>> {
+    return ok(await this.rgms.list(session.companyId, query, page));
   }
 
   @Get(':id')
   async get(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', rgmNotFound) id: string,
   ): Promise<SuccessResponse<RgmView>> {
-    return { sucesso: true, dados: await this.rgms.get(session.companyId, id) };
+    return ok(await this.rgms.get(session.companyId, id));
   }
 
   /** The PDF: a draft's is rendered now (marked RASCUNHO); a released RGM's is the one kept at release. */
   @Get(':id/pdf')
   async pdf(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', rgmNotFound) id: string,
   ): Promise<StreamableFile> {
     const { pdf, fileName } = await this.rgms.pdf(session.companyId, id);
     return pdfFile(pdf, fileName);
@@ -80,11 +76,11 @@ export class RgmController {
   @HttpCode(200)
   async act(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', rgmNotFound) id: string,
     @Param('acao') action: string,
   ): Promise<SuccessResponse<RgmView>> {
-    if (!['recalcular', 'liberar', 'enviar', 'reabrir'].includes(action))
+    if (!ACTIONS.includes(action))
       throw platformError('ROTA_NAO_ENCONTRADA', 'Rota não encontrada.');
-    return { sucesso: true, dados: await this.rgms.act(session, id, action as 'recalcular') };
+    return ok(await this.rgms.act(session, id, action as RgmAction));
   }
 }

@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { ScheduleGrid } from '@campo/contracts';
-import { localDate } from '../rgm-closing/closing-calendar';
-import { monthCells, Periodicity, PlanInput } from './schedule-projection';
+import { localDate } from '../common/local-date';
+import { monthCells, PlanInput } from './schedule-projection';
+import { ScheduleRepository } from './schedule.repository';
 
 export type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
 
 /** The annual grid of a contract (or the company): two queries at once, then the pure projection per equipment. */
 @Injectable()
 export class ScheduleService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: ScheduleRepository) {}
 
   async grid(
     scope: { companyId: string; timeZone: string },
@@ -18,55 +17,28 @@ export class ScheduleService {
     now = new Date(),
   ): Promise<ScheduleGrid> {
     // The two reads are independent: run them side by side (two pool connections, one wait).
-    // Of each plan's executions, only what the projection reads: the latest (its anchor) and
-    // those in the year (the executed cells), not the plan's whole history.
-    const [equipment, plans]: [
-      Array<{
-        id: string;
-        codigo: string;
-        descricao: string | null;
-        setor: string | null;
-        contrato: string;
-      }>,
-      Array<{
-        equipamento_id: string;
-        periodicidade: Periodicity;
-        cadencia_dias: number | null;
-        inicio: string;
-        ultima: string | null;
-        no_ano: string[] | null;
-      }>,
-    ] = await Promise.all([
-      this.dataSource.query(
-        `SELECT e.id, e.codigo, e.descricao, e.setor, c.codigo AS contrato
-           FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
-          WHERE e.empresa_id = $1 AND ($2::uuid IS NULL OR e.contrato_id = $2) AND ($3::text IS NULL OR e.setor = $3)
-          ORDER BY e.setor NULLS LAST, e.codigo`,
-        [scope.companyId, filter.contratoId ?? null, filter.setor ?? null],
-      ),
-      this.dataSource.query(
-        `SELECT p.equipamento_id, p.periodicidade, p.cadencia_dias, p.inicio::text, max(x.data)::text AS ultima,
-                array_agg(x.data::text) FILTER (WHERE x.data >= make_date($3, 1, 1) AND x.data < make_date($3 + 1, 1, 1)) AS no_ano
-           FROM plano_manutencao p
-           JOIN equipamento e ON e.id = p.equipamento_id
-           LEFT JOIN execucao_preventiva x ON x.empresa_id = p.empresa_id AND x.plano_id = p.id
-          WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2)
-          GROUP BY p.id`,
-        [scope.companyId, filter.contratoId ?? null, filter.ano],
-      ),
+    const [equipment, plans] = await Promise.all([
+      this.repository.equipment(scope.companyId, {
+        contratoId: filter.contratoId ?? null,
+        setor: filter.setor ?? null,
+      }),
+      this.repository.activePlans(scope.companyId, {
+        contratoId: filter.contratoId ?? null,
+        ano: filter.ano,
+      }),
     ]);
     const byEquipment = new Map<string, Array<PlanInput>>();
     for (const plan of plans) {
-      const execucoes = plan.no_ano ?? [];
+      const execucoes = plan.noAno ?? [];
       if (plan.ultima) execucoes.push(plan.ultima);
-      const list = byEquipment.get(plan.equipamento_id) ?? [];
+      const list = byEquipment.get(plan.equipamentoId) ?? [];
       list.push({
         periodicidade: plan.periodicidade,
-        cadenciaDias: plan.cadencia_dias,
+        cadenciaDias: plan.cadenciaDias,
         inicio: plan.inicio,
         execucoes,
       });
-      byEquipment.set(plan.equipamento_id, list);
+      byEquipment.set(plan.equipamentoId, list);
     }
     const today = localDate(now, scope.timeZone);
     const linhas = equipment

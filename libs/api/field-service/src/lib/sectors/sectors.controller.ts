@@ -1,45 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import type { SuccessResponse } from '@campo/contracts';
-import {
-  CurrentSession,
-  isPostgresError,
-  isUuid,
-  PG_FOREIGN_KEY_VIOLATION,
-  PG_UNIQUE_VIOLATION,
-  RequireSession,
-  SessionPrincipal,
-} from '@campo/platform';
-import { fieldServiceError } from '../common/field-service-errors';
+import { CurrentSession, IdParam, ok, RequireSession, SessionPrincipal } from '@campo/platform';
 import { CreateSectorDto, UpdateSectorDto } from './sector.dto';
+import type { Sector } from './sector.repository';
+import { sectorNotFound, SectorService } from './sector.service';
 
-export interface Sector {
-  id: string;
-  nome: string;
-  descricao: string | null;
-  equipamentos: number;
-}
-
-const SECTOR_COLUMNS = `s.id, s.nome, s.descricao,
-  (SELECT count(*)::int FROM equipamento e WHERE e.empresa_id = s.empresa_id AND e.setor = s.nome) AS equipamentos`;
-
-/**
- * The company's sectors (read: every role; write: ADMIN, SUPERVISOR). Equipment name
- * their sector; renaming one here moves its equipment along (see the Sectors migration).
- */
+/** The company's sectors (read: every role; write: ADMIN, SUPERVISOR). */
 @Controller('fs/setores')
 export class SectorsController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly sectors: SectorService) {}
 
   @RequireSession()
   @Get()
   async list(@CurrentSession() session: SessionPrincipal): Promise<SuccessResponse<Sector[]>> {
-    const rows = await this.dataSource.query(
-      `SELECT ${SECTOR_COLUMNS} FROM setor s WHERE s.empresa_id = $1 ORDER BY s.nome`,
-      [session.companyId],
-    );
-    return { sucesso: true, dados: rows };
+    return ok(await this.sectors.list(session.companyId));
   }
 
   @RequireSession('ADMIN', 'SUPERVISOR')
@@ -48,39 +22,17 @@ export class SectorsController {
     @CurrentSession() session: SessionPrincipal,
     @Body() body: CreateSectorDto,
   ): Promise<SuccessResponse<Sector>> {
-    const rows = await this.dataSource.query(
-      `INSERT INTO setor (empresa_id, nome, descricao) VALUES ($1, $2, $3) ON CONFLICT (empresa_id, nome) DO NOTHING RETURNING id`,
-      [session.companyId, body.nome, blankToNull(body.descricao)],
-    );
-    if (rows.length === 0) throw duplicate(body.nome);
-    return { sucesso: true, dados: await this.get(session.companyId, rows[0].id) };
+    return ok(await this.sectors.create(session.companyId, body));
   }
 
   @RequireSession('ADMIN', 'SUPERVISOR')
   @Patch(':id')
   async update(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', sectorNotFound) id: string,
     @Body() body: UpdateSectorDto,
   ): Promise<SuccessResponse<Sector>> {
-    await this.get(session.companyId, id);
-    try {
-      await this.dataSource.query(
-        `UPDATE setor SET nome = coalesce($3, nome), descricao = CASE WHEN $4 THEN $5 ELSE descricao END, atualizado_em = now()
-          WHERE empresa_id = $1 AND id = $2`,
-        [
-          session.companyId,
-          id,
-          body.nome ?? null,
-          body.descricao !== undefined,
-          blankToNull(body.descricao),
-        ],
-      );
-    } catch (error) {
-      if (isPostgresError(error, PG_UNIQUE_VIOLATION)) throw duplicate(body.nome!);
-      throw error;
-    }
-    return { sucesso: true, dados: await this.get(session.companyId, id) };
+    return ok(await this.sectors.update(session.companyId, id, body));
   }
 
   @RequireSession('ADMIN', 'SUPERVISOR')
@@ -88,47 +40,9 @@ export class SectorsController {
   @HttpCode(200)
   async remove(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', sectorNotFound) id: string,
   ): Promise<SuccessResponse<null>> {
-    const sector = await this.get(session.companyId, id);
-    if (sector.equipamentos > 0) throw inUse(sector);
-    try {
-      await this.dataSource.query(`DELETE FROM setor WHERE empresa_id = $1 AND id = $2`, [
-        session.companyId,
-        id,
-      ]);
-    } catch (error) {
-      // Equipment moved into the sector between the check and the delete.
-      if (isPostgresError(error, PG_FOREIGN_KEY_VIOLATION))
-        throw inUse(await this.get(session.companyId, id));
-      throw error;
-    }
-    return { sucesso: true, dados: null };
+    await this.sectors.remove(session.companyId, id);
+    return ok(null);
   }
-
-  private async get(companyId: string, id: string): Promise<Sector> {
-    const [sector] = isUuid(id)
-      ? await this.dataSource.query(
-          `SELECT ${SECTOR_COLUMNS} FROM setor s WHERE s.empresa_id = $1 AND s.id = $2`,
-          [companyId, id],
-        )
-      : [];
-    if (!sector) throw fieldServiceError('SETOR_NAO_ENCONTRADO', 'Setor não encontrado.');
-    return sector;
-  }
-}
-
-function blankToNull(value: string | null | undefined): string | null {
-  return value?.trim() ? value.trim() : null;
-}
-
-function duplicate(name: string) {
-  return fieldServiceError('SETOR_DUPLICADO', `Já existe um setor chamado "${name}".`);
-}
-
-function inUse(sector: Sector) {
-  return fieldServiceError(
-    'SETOR_EM_USO',
-    `O setor "${sector.nome}" tem ${sector.equipamentos} equipamento(s); mova-os para outro setor antes de excluí-lo.`,
-  );
 }

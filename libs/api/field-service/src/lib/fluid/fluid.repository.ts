@@ -1,0 +1,310 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { PageRequest } from '@campo/platform';
+import { executor } from '../common/transaction';
+
+export type FluidEventKind = 'RECARGA' | 'RETIRADA' | 'VAZAMENTO';
+
+export interface FluidEventView {
+  id: string;
+  ordemServicoId: string | null;
+  ordemServicoCodigo: string | null;
+  equipamentoId: string | null;
+  equipamentoCodigo: string | null;
+  setor: string;
+  tipoGas: string;
+  tipoEvento: FluidEventKind;
+  quantidadeKg: number;
+  dataEvento: string;
+  registradoEm: string;
+  registradoPor: string | null;
+}
+
+export interface FluidAuditEntry {
+  acao: string;
+  usuario: string | null;
+  em: string;
+  antes: Record<string, unknown> | null;
+  depois: Record<string, unknown> | null;
+  motivo: string | null;
+}
+
+export interface RefrigerantGas {
+  codigo: string;
+  gwp: number;
+  fonte: string;
+}
+
+export interface NewFluidEvent {
+  id: string;
+  companyId: string;
+  orderId: string | null;
+  equipmentId: string;
+  sector: string;
+  gas: string;
+  kind: FluidEventKind;
+  kg: number;
+  day: string;
+  requestHash: Buffer;
+  userId: string | null;
+}
+
+/** One month's kg of a sector, gas and event kind. */
+export interface FluidReportCell {
+  setor: string;
+  tipoGas: string;
+  tipoEvento: FluidEventKind;
+  mes: number;
+  kg: number;
+}
+
+/** A recharge in the year, with the date of its equipment's previous one (any year). */
+export interface FluidRechargeRow {
+  equipamentoId: string;
+  codigo: string;
+  setor: string;
+  tipoGas: string;
+  cargaKg: number;
+  dataEvento: string;
+  kg: number;
+  anterior: string | null;
+}
+
+export interface FluidReportScope {
+  ano: number;
+  setor: string | null;
+  tipoGas: string | null;
+}
+
+interface FluidEventRow {
+  id: string;
+  ordem_servico_id: string | null;
+  ordem_codigo: string | null;
+  equipamento_id: string | null;
+  equipamento_codigo: string | null;
+  setor: string;
+  tipo_gas: string;
+  tipo_evento: FluidEventKind;
+  quantidade_kg: string;
+  data_evento: string;
+  registrado_em: Date;
+  registrado_por: string | null;
+}
+
+const VIEW = `SELECT e.id, e.ordem_servico_id, o.codigo AS ordem_codigo, e.equipamento_id, q.codigo AS equipamento_codigo, e.setor,
+                     e.tipo_gas, e.tipo_evento, e.quantidade_kg, e.data_evento, e.registrado_em, u.name AS registrado_por
+                FROM fluido_evento e
+                LEFT JOIN ordem_servico o ON o.id = e.ordem_servico_id
+                LEFT JOIN equipamento q ON q.id = e.equipamento_id
+                LEFT JOIN users u ON u.id = e.registrado_por`;
+
+const LIST_SCOPE = `e.empresa_id = $1 AND e.excluido_em IS NULL AND ($2::int IS NULL OR extract(year FROM e.data_evento) = $2)
+                   AND ($3::text IS NULL OR e.setor = $3) AND ($4::text IS NULL OR e.tipo_gas = $4)`;
+
+/**
+ * Refrigerant gas events (`fluido_evento`), their audit trail (`fluido_evento_auditoria`),
+ * the gas table, and the annual report's aggregations. Methods that write take the
+ * service's transaction (see common/transaction.ts).
+ */
+@Injectable()
+export class FluidRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async order(
+    companyId: string,
+    orderId: string,
+  ): Promise<{ id: string; equipamentoId: string | null } | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT id, equipamento_id AS "equipamentoId" FROM ordem_servico WHERE empresa_id = $1 AND id = $2`,
+      [companyId, orderId],
+    );
+    return row;
+  }
+
+  async isAllocated(companyId: string, orderId: string, technicianId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM alocacao WHERE empresa_id = $1 AND ordem_servico_id = $2 AND tecnico_id = $3`,
+      [companyId, orderId, technicianId],
+    );
+    return rows.length > 0;
+  }
+
+  async equipment(
+    companyId: string,
+    equipmentId: string,
+  ): Promise<{ id: string; setor: string | null } | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT id, setor FROM equipamento WHERE empresa_id = $1 AND id = $2`,
+      [companyId, equipmentId],
+    );
+    return row;
+  }
+
+  async gasCodes(): Promise<string[]> {
+    const rows: Array<{ codigo: string }> = await this.dataSource.query(
+      `SELECT codigo FROM gas_refrigerante ORDER BY codigo`,
+    );
+    return rows.map((row) => row.codigo);
+  }
+
+  gases(): Promise<RefrigerantGas[]> {
+    return this.dataSource.query(
+      `SELECT codigo, gwp::float AS gwp, fonte FROM gas_refrigerante ORDER BY codigo`,
+    );
+  }
+
+  /** Whether the event was inserted (false: its id already exists). */
+  async insert(event: NewFluidEvent, manager?: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await executor(this.dataSource, manager).query(
+      `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, request_hash, registrado_por)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [
+        event.id,
+        event.companyId,
+        event.orderId,
+        event.equipmentId,
+        event.sector,
+        event.gas,
+        event.kind,
+        event.kg,
+        event.day,
+        event.requestHash,
+        event.userId,
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  /** Who stored an event id, and the hash of what they sent (whatever the company). */
+  async stored(id: string): Promise<{ companyId: string; requestHash: Buffer } | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT empresa_id AS "companyId", request_hash AS "requestHash" FROM fluido_evento WHERE id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  async find(companyId: string, id: string): Promise<FluidEventView | undefined> {
+    const [row]: FluidEventRow[] = await this.dataSource.query(
+      `${VIEW} WHERE e.empresa_id = $1 AND e.id = $2 AND e.excluido_em IS NULL`,
+      [companyId, id],
+    );
+    return row && toView(row);
+  }
+
+  async list(
+    companyId: string,
+    filter: { ano: number | null; setor: string | null; tipoGas: string | null },
+    page: PageRequest,
+  ): Promise<{ itens: FluidEventView[]; total: number }> {
+    const params = [companyId, filter.ano, filter.setor, filter.tipoGas];
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM fluido_evento e WHERE ${LIST_SCOPE}`,
+      params,
+    );
+    const rows: FluidEventRow[] = await this.dataSource.query(
+      `${VIEW} WHERE ${LIST_SCOPE} ORDER BY e.data_evento DESC, e.registrado_em DESC LIMIT $5 OFFSET $6`,
+      [...params, page.porPagina, (page.pagina - 1) * page.porPagina],
+    );
+    return { itens: rows.map(toView), total };
+  }
+
+  async update(
+    companyId: string,
+    id: string,
+    values: { gas: string; kind: FluidEventKind; kg: number; day: string },
+    manager?: EntityManager,
+  ): Promise<void> {
+    await executor(this.dataSource, manager).query(
+      `UPDATE fluido_evento SET tipo_gas = $3, tipo_evento = $4, quantidade_kg = $5, data_evento = $6 WHERE empresa_id = $1 AND id = $2`,
+      [companyId, id, values.gas, values.kind, values.kg, values.day],
+    );
+  }
+
+  async markDeleted(companyId: string, id: string, manager?: EntityManager): Promise<void> {
+    await executor(this.dataSource, manager).query(
+      `UPDATE fluido_evento SET excluido_em = now() WHERE empresa_id = $1 AND id = $2`,
+      [companyId, id],
+    );
+  }
+
+  async insertAudit(
+    entry: {
+      companyId: string;
+      eventId: string;
+      action: string;
+      userId: string | null;
+      before: object | null;
+      after: object;
+    },
+    manager?: EntityManager,
+  ): Promise<void> {
+    await executor(this.dataSource, manager).query(
+      `INSERT INTO fluido_evento_auditoria (empresa_id, evento_id, acao, usuario_id, antes, depois) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [entry.companyId, entry.eventId, entry.action, entry.userId, entry.before, entry.after],
+    );
+  }
+
+  async auditTrail(companyId: string, id: string): Promise<FluidAuditEntry[]> {
+    const rows: Array<Omit<FluidAuditEntry, 'em'> & { em: Date }> = await this.dataSource.query(
+      `SELECT a.acao, u.name AS usuario, a.em, a.antes, a.depois, a.depois->>'motivo' AS motivo
+         FROM fluido_evento_auditoria a LEFT JOIN users u ON u.id = a.usuario_id
+        WHERE a.empresa_id = $1 AND a.evento_id = $2 ORDER BY a.em, a.id`,
+      [companyId, id],
+    );
+    return rows.map((row) => ({ ...row, em: row.em.toISOString() }));
+  }
+
+  /** The annual report's grid: kg per sector, gas, event kind and month. */
+  async reportCells(companyId: string, scope: FluidReportScope): Promise<FluidReportCell[]> {
+    const rows: Array<Omit<FluidReportCell, 'kg'> & { kg: string }> = await this.dataSource.query(
+      `SELECT e.setor, e.tipo_gas AS "tipoGas", e.tipo_evento AS "tipoEvento", extract(month FROM e.data_evento)::int AS mes,
+              sum(e.quantidade_kg) AS kg
+         FROM fluido_evento e
+        WHERE e.empresa_id = $1 AND e.excluido_em IS NULL AND e.data_evento BETWEEN $2 AND $3
+          AND ($4::text IS NULL OR e.setor = $4) AND ($5::text IS NULL OR e.tipo_gas = $5)
+        GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3`,
+      reportParams(companyId, scope),
+    );
+    return rows.map((row) => ({ ...row, kg: Number(row.kg) }));
+  }
+
+  /** The year's recharges of equipment with a nominal charge, for the leak rates. */
+  async recharges(companyId: string, scope: FluidReportScope): Promise<FluidRechargeRow[]> {
+    const rows: Array<Omit<FluidRechargeRow, 'cargaKg' | 'kg'> & { cargaKg: string; kg: string }> =
+      await this.dataSource.query(
+        `SELECT r.equipamento_id AS "equipamentoId", r.codigo, r.setor, r.tipo_gas AS "tipoGas", r.carga AS "cargaKg",
+              r.data_evento AS "dataEvento", r.kg, r.anterior FROM (
+           SELECT e.equipamento_id, q.codigo, e.setor, e.tipo_gas, q.carga_gas_kg AS carga, e.data_evento, e.quantidade_kg AS kg,
+                  lag(e.data_evento) OVER (PARTITION BY e.equipamento_id ORDER BY e.data_evento, e.registrado_em) AS anterior
+             FROM fluido_evento e JOIN equipamento q ON q.id = e.equipamento_id
+            WHERE e.empresa_id = $1 AND e.excluido_em IS NULL AND e.tipo_evento = 'RECARGA' AND q.carga_gas_kg > 0 AND e.data_evento <= $3
+         ) r WHERE r.data_evento >= $2 AND ($4::text IS NULL OR r.setor = $4) AND ($5::text IS NULL OR r.tipo_gas = $5)
+         ORDER BY r.codigo, r.data_evento`,
+        reportParams(companyId, scope),
+      );
+    return rows.map((row) => ({ ...row, cargaKg: Number(row.cargaKg), kg: Number(row.kg) }));
+  }
+}
+
+function reportParams(companyId: string, scope: FluidReportScope) {
+  return [companyId, `${scope.ano}-01-01`, `${scope.ano}-12-31`, scope.setor, scope.tipoGas];
+}
+
+function toView(row: FluidEventRow): FluidEventView {
+  return {
+    id: row.id,
+    ordemServicoId: row.ordem_servico_id,
+    ordemServicoCodigo: row.ordem_codigo,
+    equipamentoId: row.equipamento_id,
+    equipamentoCodigo: row.equipamento_codigo,
+    setor: row.setor,
+    tipoGas: row.tipo_gas,
+    tipoEvento: row.tipo_evento,
+    quantidadeKg: Number(row.quantidade_kg),
+    dataEvento: row.data_evento,
+    registradoEm: row.registrado_em.toISOString(),
+    registradoPor: row.registrado_por,
+  };
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/** The contract and its client, as the PMOC's header prints them. */
+export interface PmocContractRow {
+  id: string;
+  codigo: string;
+  descricao: string | null;
+  responsavelTecnico: string | null;
+  registroResponsavel: string | null;
+  art: string | null;
+  cliente: string | null;
+  cnpj: string | null;
+  endereco: string | null;
+  cidade: string | null;
+  uf: string | null;
+}
+
+export interface PmocEquipmentRow {
+  codigo: string;
+  tipo: string | null;
+  capacidadeBtu: number | null;
+  tipoGas: string | null;
+  setor: string | null;
+  localizacao: string | null;
+  /** The periodicities of its active plans, or the equipment's own when it has none. */
+  periodicidade: string | null;
+}
+
+/** What the PMOC reads: the contract, its equipment, and the PMOC documents already generated. */
+@Injectable()
+export class PmocRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async contract(companyId: string, contractId: string): Promise<PmocContractRow | undefined> {
+    const [row]: PmocContractRow[] = await this.dataSource.query(
+      `SELECT c.id, c.codigo, c.descricao, c.responsavel_tecnico AS "responsavelTecnico",
+              c.registro_responsavel AS "registroResponsavel", c.art,
+              cl.nome AS cliente, cl.cnpj, cl.endereco, cl.cidade, cl.uf
+         FROM contrato c LEFT JOIN cliente cl ON cl.id = c.cliente_id WHERE c.empresa_id = $1 AND c.id = $2`,
+      [companyId, contractId],
+    );
+    return row;
+  }
+
+  /** The id of the contract's PMOC document for the year, if one was generated. */
+  async existingDocument(
+    companyId: string,
+    contractId: string,
+    year: number,
+  ): Promise<string | undefined> {
+    const [row]: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id FROM documento WHERE empresa_id = $1 AND tipo = 'PMOC' AND referencia->>'contratoId' = $2 AND referencia->>'ano' = $3`,
+      [companyId, contractId, String(year)],
+    );
+    return row?.id;
+  }
+
+  equipment(companyId: string, contractId: string): Promise<PmocEquipmentRow[]> {
+    return this.dataSource.query(
+      `SELECT e.codigo, e.tipo, e.capacidade_btu AS "capacidadeBtu", e.tipo_gas AS "tipoGas", e.setor, e.localizacao,
+              coalesce((SELECT string_agg(DISTINCT p.periodicidade, ', ') FROM plano_manutencao p WHERE p.equipamento_id = e.id AND p.ativo), e.periodicidade) AS periodicidade
+         FROM equipamento e WHERE e.empresa_id = $1 AND e.contrato_id = $2 ORDER BY e.setor NULLS LAST, e.codigo`,
+      [companyId, contractId],
+    );
+  }
+}

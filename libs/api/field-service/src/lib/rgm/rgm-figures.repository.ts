@@ -1,0 +1,235 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/** What an RGM is computed over: a company's contract (or all, when null) and a local period. */
+export interface RgmFiguresScope {
+  companyId: string;
+  timeZone: string;
+  contractId: string | null;
+  /** Inclusive local dates, YYYY-MM-DD. */
+  inicio: string;
+  fim: string;
+}
+
+/** The figures of a group of orders, unrounded (hours and km as PostgreSQL computed them). */
+export interface RgmFiguresRow {
+  chamados: number;
+  corretivos: number;
+  mttrHoras: number | null;
+  restabelecimentoHoras: number | null;
+  comMeta: number;
+  noPrazo: number;
+  km: number;
+}
+
+export interface RgmEquipmentRow extends Pick<
+  RgmFiguresRow,
+  'chamados' | 'corretivos' | 'mttrHoras' | 'restabelecimentoHoras'
+> {
+  id: string;
+  codigo: string;
+  descricao: string | null;
+  setor: string | null;
+  recorrente: boolean;
+}
+
+export interface RgmTechnicianRow {
+  id: string;
+  nome: string;
+  ordens: number;
+  execucaoHoras: number | null;
+  km: number;
+  comMeta: number;
+  noPrazo: number;
+}
+
+export interface RgmContractRow extends RgmFiguresRow {
+  id: string;
+  codigo: string;
+  cliente: string | null;
+}
+
+// $1 company, $2 contract or null, $3..$4 the period as local days, $5 time zone.
+const ORDERS = `
+      WITH bounds AS (
+        SELECT ($3::date::timestamp AT TIME ZONE $5) AS desde, (($4::date + 1)::timestamp AT TIME ZONE $5) AS ate
+      ), orders AS (
+        SELECT o.*, b.desde, b.ate FROM ordem_servico o CROSS JOIN bounds b
+         WHERE o.empresa_id = $1 AND ($2::uuid IS NULL OR o.contrato_id = $2)
+           AND o.status IS DISTINCT FROM 'CANCELADA'
+      ), sla AS (
+        SELECT o.id, o.contrato_id,
+               (c.sla_atendimento_horas IS NOT NULL OR c.sla_solucao_horas IS NOT NULL) AS tem_meta,
+               (c.sla_atendimento_horas IS NULL OR (o.inicio_atendimento IS NOT NULL
+                  AND o.inicio_atendimento - o.abertura <= c.sla_atendimento_horas * interval '1 hour'))
+               AND (c.sla_solucao_horas IS NULL OR (o.fim_atendimento IS NOT NULL
+                  AND o.fim_atendimento - o.abertura <= c.sla_solucao_horas * interval '1 hour')) AS cumpriu
+          FROM orders o JOIN contrato c ON c.id = o.contrato_id
+         WHERE o.abertura >= o.desde AND o.abertura < o.ate
+      )`;
+
+const figures = (alias: string) => `
+      count(*) FILTER (WHERE ${alias}.abertura >= ${alias}.desde AND ${alias}.abertura < ${alias}.ate)::int AS chamados,
+      count(*) FILTER (WHERE ${alias}.tipo = 'CORRETIVA' AND ${alias}.abertura >= ${alias}.desde AND ${alias}.abertura < ${alias}.ate)::int AS corretivos,
+      avg(extract(epoch FROM ${alias}.fim_atendimento - ${alias}.inicio_atendimento) / 3600)
+        FILTER (WHERE ${alias}.tipo = 'CORRETIVA' AND ${alias}.inicio_atendimento IS NOT NULL
+                  AND ${alias}.fim_atendimento >= ${alias}.desde AND ${alias}.fim_atendimento < ${alias}.ate) AS "mttrHoras",
+      avg(extract(epoch FROM ${alias}.fim_atendimento - ${alias}.abertura) / 3600)
+        FILTER (WHERE ${alias}.tipo = 'CORRETIVA' AND ${alias}.inicio_atendimento IS NOT NULL
+                  AND ${alias}.fim_atendimento >= ${alias}.desde AND ${alias}.fim_atendimento < ${alias}.ate) AS "restabelecimentoHoras"`;
+
+/**
+ * The source figures of an RGM: one set-based statement per tab, over the orders,
+ * allocations and checklist answers of the scope. Period boundaries are local days in
+ * the company's time zone (an order opened at 23:30 on the month's last day belongs to
+ * that month). Numeric results come back as numbers, unrounded.
+ */
+@Injectable()
+export class RgmFiguresRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async contract(
+    scope: RgmFiguresScope,
+  ): Promise<{ id: string; codigo: string; cliente: string | null } | undefined> {
+    if (!scope.contractId) return undefined;
+    const [row] = await this.dataSource.query(
+      `SELECT c.id, c.codigo, cl.nome AS cliente FROM contrato c LEFT JOIN cliente cl ON cl.id = c.cliente_id
+        WHERE c.empresa_id = $1 AND c.id = $2`,
+      [scope.companyId, scope.contractId],
+    );
+    return row;
+  }
+
+  async summary(scope: RgmFiguresScope): Promise<RgmFiguresRow> {
+    const [row] = await this.dataSource.query(
+      `${ORDERS}
+       SELECT ${figures('o')},
+              (SELECT count(*) FROM sla WHERE tem_meta)::int AS "comMeta",
+              (SELECT count(*) FROM sla WHERE tem_meta AND cumpriu)::int AS "noPrazo",
+              (SELECT coalesce(sum(a.km), 0) FROM alocacao a JOIN orders x ON x.id = a.ordem_servico_id
+                WHERE a.inicio >= x.desde AND a.inicio < x.ate) AS km
+         FROM orders o`,
+      params(scope),
+    );
+    return toFigures(row);
+  }
+
+  /** Equipment with orders opened or finished in the period; recurrent: N correctives within D days. */
+  async equipment(
+    scope: RgmFiguresScope,
+    recurrence: { ocorrencias: number; dias: number },
+  ): Promise<RgmEquipmentRow[]> {
+    const rows = await this.dataSource.query(
+      `${ORDERS}, recurrent AS (
+         SELECT DISTINCT equipamento_id FROM (
+           SELECT equipamento_id, abertura, desde, ate,
+                  lag(abertura, $6 - 1) OVER (PARTITION BY equipamento_id ORDER BY abertura) AS anterior
+             FROM orders WHERE tipo = 'CORRETIVA' AND equipamento_id IS NOT NULL
+              AND abertura < ate AND abertura >= desde - make_interval(days => $7)
+         ) w
+         WHERE abertura >= desde AND anterior IS NOT NULL AND abertura - anterior <= make_interval(days => $7))
+       SELECT e.id, e.codigo, e.descricao, e.setor, ${figures('o')}, (r.equipamento_id IS NOT NULL) AS recorrente
+         FROM orders o JOIN equipamento e ON e.id = o.equipamento_id
+         LEFT JOIN recurrent r ON r.equipamento_id = e.id
+        GROUP BY e.id, r.equipamento_id
+       HAVING count(*) FILTER (WHERE (o.abertura >= o.desde AND o.abertura < o.ate)
+                                  OR (o.fim_atendimento >= o.desde AND o.fim_atendimento < o.ate)) > 0
+        ORDER BY count(*) FILTER (WHERE o.tipo = 'CORRETIVA' AND o.abertura >= o.desde AND o.abertura < o.ate) DESC, e.codigo`,
+      [...params(scope), recurrence.ocorrencias, recurrence.dias],
+    );
+    return rows.map((row: RgmEquipmentRow) => ({
+      ...row,
+      mttrHoras: numberOrNull(row.mttrHoras),
+      restabelecimentoHoras: numberOrNull(row.restabelecimentoHoras),
+    }));
+  }
+
+  async technicians(scope: RgmFiguresScope): Promise<RgmTechnicianRow[]> {
+    const rows = await this.dataSource.query(
+      `${ORDERS}, allocations AS (
+         SELECT a.* FROM alocacao a JOIN orders o ON o.id = a.ordem_servico_id
+          WHERE a.inicio >= o.desde AND a.inicio < o.ate)
+       SELECT u.id, u.name AS nome,
+              count(DISTINCT a.ordem_servico_id)::int AS ordens,
+              avg(extract(epoch FROM a.fim - a.inicio) / 3600) FILTER (WHERE a.fim IS NOT NULL) AS "execucaoHoras",
+              coalesce(sum(a.km), 0) AS km,
+              count(DISTINCT s.id) FILTER (WHERE s.tem_meta)::int AS "comMeta",
+              count(DISTINCT s.id) FILTER (WHERE s.tem_meta AND s.cumpriu)::int AS "noPrazo"
+         FROM allocations a JOIN users u ON u.id = a.tecnico_id
+         LEFT JOIN sla s ON s.id = a.ordem_servico_id
+        GROUP BY u.id ORDER BY count(DISTINCT a.ordem_servico_id) DESC, u.name`,
+      params(scope),
+    );
+    return rows.map((row: RgmTechnicianRow) => ({
+      ...row,
+      execucaoHoras: numberOrNull(row.execucaoHoras),
+      km: Number(row.km),
+    }));
+  }
+
+  /** Every contract of the company side by side (for the consolidated RGM). */
+  async contracts(scope: RgmFiguresScope): Promise<RgmContractRow[]> {
+    const rows = await this.dataSource.query(
+      `${ORDERS}
+       SELECT c.id, c.codigo, cl.nome AS cliente, ${figures('o')},
+              (SELECT count(*) FROM sla WHERE sla.contrato_id = c.id AND tem_meta)::int AS "comMeta",
+              (SELECT count(*) FROM sla WHERE sla.contrato_id = c.id AND tem_meta AND cumpriu)::int AS "noPrazo",
+              (SELECT coalesce(sum(a.km), 0) FROM alocacao a JOIN orders x ON x.id = a.ordem_servico_id
+                WHERE x.contrato_id = c.id AND a.inicio >= x.desde AND a.inicio < x.ate) AS km
+         FROM contrato c LEFT JOIN cliente cl ON cl.id = c.cliente_id
+         LEFT JOIN orders o ON o.contrato_id = c.id
+        WHERE c.empresa_id = $1
+        GROUP BY c.id, cl.nome ORDER BY c.codigo`,
+      params(scope),
+    );
+    return rows.map((row: RgmContractRow) => ({ ...row, ...toFigures(row) }));
+  }
+
+  /** Checklist items answered "não conforme" on orders opened in the period. */
+  checklist(
+    scope: RgmFiguresScope,
+  ): Promise<Array<{ item: string; naoConformes: number; respostas: number }>> {
+    return this.dataSource.query(
+      `${ORDERS}
+       SELECT r.item, count(*) FILTER (WHERE NOT r.conforme)::int AS "naoConformes", count(*)::int AS respostas
+         FROM checklist_resposta r JOIN orders o ON o.id = r.ordem_servico_id
+        WHERE o.abertura >= o.desde AND o.abertura < o.ate
+        GROUP BY r.item HAVING count(*) FILTER (WHERE NOT r.conforme) > 0
+        ORDER BY 2 DESC, r.item`,
+      params(scope),
+    );
+  }
+
+  /** The ten most frequent root causes of correctives opened in the period (case and spaces aside). */
+  causes(scope: RgmFiguresScope): Promise<Array<{ causa: string; ocorrencias: number }>> {
+    return this.dataSource.query(
+      `${ORDERS}
+       SELECT min(btrim(causa_raiz)) AS causa, count(*)::int AS ocorrencias
+         FROM orders o
+        WHERE o.tipo = 'CORRETIVA' AND o.abertura >= o.desde AND o.abertura < o.ate AND btrim(coalesce(causa_raiz, '')) <> ''
+        GROUP BY lower(btrim(causa_raiz)) ORDER BY 2 DESC, 1 LIMIT 10`,
+      params(scope),
+    );
+  }
+}
+
+function params(scope: RgmFiguresScope) {
+  return [scope.companyId, scope.contractId, scope.inicio, scope.fim, scope.timeZone];
+}
+
+function numberOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+function toFigures(row: RgmFiguresRow): RgmFiguresRow {
+  return {
+    chamados: row.chamados,
+    corretivos: row.corretivos,
+    mttrHoras: numberOrNull(row.mttrHoras),
+    restabelecimentoHoras: numberOrNull(row.restabelecimentoHoras),
+    comMeta: row.comMeta,
+    noPrazo: row.noPrazo,
+    km: Number(row.km),
+  };
+}

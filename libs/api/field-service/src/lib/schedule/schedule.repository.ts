@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Periodicity } from './schedule-projection';
+
+export interface GridEquipmentRow {
+  id: string;
+  codigo: string;
+  descricao: string | null;
+  setor: string | null;
+  contrato: string;
+}
+
+/** An active plan with, of its executions, only what the projection reads. */
+export interface GridPlanRow {
+  equipamentoId: string;
+  periodicidade: Periodicity;
+  cadenciaDias: number | null;
+  inicio: string;
+  /** The latest execution (the projection's anchor). */
+  ultima: string | null;
+  /** The executions in the year (the executed cells). */
+  noAno: string[] | null;
+}
+
+/** What the annual grid reads: equipment in scope and their active plans. */
+@Injectable()
+export class ScheduleRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  equipment(
+    companyId: string,
+    filter: { contratoId: string | null; setor: string | null },
+  ): Promise<GridEquipmentRow[]> {
+    return this.dataSource.query(
+      `SELECT e.id, e.codigo, e.descricao, e.setor, c.codigo AS contrato
+         FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
+        WHERE e.empresa_id = $1 AND ($2::uuid IS NULL OR e.contrato_id = $2) AND ($3::text IS NULL OR e.setor = $3)
+        ORDER BY e.setor NULLS LAST, e.codigo`,
+      [companyId, filter.contratoId, filter.setor],
+    );
+  }
+
+  activePlans(
+    companyId: string,
+    filter: { contratoId: string | null; ano: number },
+  ): Promise<GridPlanRow[]> {
+    return this.dataSource.query(
+      `SELECT p.equipamento_id AS "equipamentoId", p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text,
+              max(x.data)::text AS ultima,
+              array_agg(x.data::text) FILTER (WHERE x.data >= make_date($3, 1, 1) AND x.data < make_date($3 + 1, 1, 1)) AS "noAno"
+         FROM plano_manutencao p
+         JOIN equipamento e ON e.id = p.equipamento_id
+         LEFT JOIN execucao_preventiva x ON x.empresa_id = p.empresa_id AND x.plano_id = p.id
+        WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2)
+        GROUP BY p.id`,
+      [companyId, filter.contratoId, filter.ano],
+    );
+  }
+}
