@@ -6,9 +6,8 @@ import contentDisposition from 'content-disposition';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { DocumentService, type DocumentContent } from '../src';
-import { createCompany, createTestApp, createUser, readPdf } from '../src/testing';
+import { createCompany, createTestApp, readPdf, signIn, XHR } from '../src/testing';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const MONTHS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 
 /**
@@ -50,12 +49,7 @@ describe('document PDF (real Chromium)', () => {
       ['ADMIN', 'Ana Admin'],
       ['TECNICO', 'Tiago Técnico'],
     ] as const) {
-      const user = await createUser(db, { companyId: company.id, role, name });
-      const login = await request(app.getHttpServer())
-        .post('/api/auth/login')
-        .set(XHR)
-        .send({ email: user.email, senha: user.password });
-      cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+      cookies[role] = (await signIn(app, db, { companyId: company.id, role, name })).api.cookie;
     }
     const content: DocumentContent = {
       secoes: [
