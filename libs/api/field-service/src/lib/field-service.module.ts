@@ -8,6 +8,7 @@ import { RgmCalculator } from './rgm/rgm-calculator.service';
 import { RgmController } from './rgm/rgm.controller';
 import { RgmPdfService } from './rgm/rgm-pdf.service';
 import { RgmService } from './rgm/rgm.service';
+import { MasterDataModule } from './master-data/master-data.module';
 import { FluidController } from './fluid/fluid.controller';
 import { FluidReportService } from './fluid/fluid-report.service';
 import { FluidService } from './fluid/fluid.service';
@@ -20,7 +21,7 @@ import { ScheduleService } from './schedule/schedule.service';
 
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
-  imports: [IngestionModule, ScheduleModule.forRoot()],
+  imports: [IngestionModule, MasterDataModule, ScheduleModule.forRoot()],
   controllers: [
     RgmController,
     ContractSettingsController,

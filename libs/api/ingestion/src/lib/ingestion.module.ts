@@ -1,7 +1,8 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '@campo/platform';
-import { INGESTION_ENTITIES } from './entities';
+import { CORPORATE_ENTITIES } from './entities';
 import { ImportHistoryController } from './history/import-history.controller';
 import { ImportHistoryService } from './history/import-history.service';
 import { IdempotencyService } from './public/idempotency.service';
@@ -18,6 +19,8 @@ import { EntityReadController } from './read/entity-read.controller';
 import { EntityEditService } from './read/entity-edit.service';
 import { EntityReadService } from './read/entity-read.service';
 import { EntityRegistry } from './registry/entity-registry';
+import { collectRegistry, IngestionEntitiesModule } from './registry/ingestion-entities.module';
+import type { EntityClass } from './registry/ingestion-entity.decorator';
 import { SPREADSHEET_PREFIX, SpreadsheetController } from './spreadsheets/spreadsheet.controller';
 import { IngestionTokenGuard } from './tokens/ingestion-token.guard';
 import { TokenAdminController } from './tokens/token-admin.controller';
@@ -36,10 +39,13 @@ export const INGESTION_HTTP_OPTIONS = {
 
 /**
  * Area A: the public ingestion API, token administration, import history and
- * the read API, all driven by the entity registry (built once, here).
+ * the read API, all driven by the entity registry (built once, here, from what
+ * each domain registers with `IngestionModule.forFeature`).
  */
 @Module({
   imports: [
+    DiscoveryModule,
+    IngestionEntitiesModule.register(CORPORATE_ENTITIES),
     ThrottlerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -57,7 +63,7 @@ export const INGESTION_HTTP_OPTIONS = {
     SpreadsheetController,
   ],
   providers: [
-    { provide: EntityRegistry, useFactory: () => new EntityRegistry(INGESTION_ENTITIES) },
+    { provide: EntityRegistry, inject: [DiscoveryService], useFactory: collectRegistry },
     TokenAuthService,
     TokenAdminService,
     IngestionRateLimiter,
@@ -71,4 +77,13 @@ export const INGESTION_HTTP_OPTIONS = {
   ],
   exports: [EntityRegistry, TokenAdminService],
 })
-export class IngestionModule {}
+export class IngestionModule {
+  /**
+   * Registers a domain's ingestible entities (decorated with `@IngestionEntity`).
+   * Import it after IngestionModule; references to other entities are checked
+   * when the registry is built.
+   */
+  static forFeature(entities: readonly EntityClass[]): DynamicModule {
+    return IngestionEntitiesModule.register(entities);
+  }
+}
