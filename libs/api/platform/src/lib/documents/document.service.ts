@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { diffWords } from 'diff';
+import type { DocumentView } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { platformError } from '../common/app-exception';
 import { isUuid } from '../common/ids';
@@ -10,18 +11,7 @@ import { PdfService } from '../pdf/pdf.service';
 import { DocumentContent, sanitizeRichText, sectionText, versionHash } from './document-content';
 import { documentPrint } from './document-pdf';
 
-export interface DocumentView {
-  id: string;
-  tipo: string;
-  titulo: string;
-  referencia: Record<string, unknown>;
-  versao: number;
-  conteudo: DocumentContent;
-  sha256: string;
-  atualizadoEm: string;
-  autor: string | null;
-  assinaturas: Array<{ usuario: string; assinadoEm: string; versao: number; sha256: string }>;
-}
+export type { DocumentView } from '@campo/contracts';
 
 /**
  * Platform documents: each edit saves a new version (author, time, SHA-256 of the
@@ -35,12 +25,16 @@ export class DocumentService {
     private readonly pdfs: PdfService,
   ) {}
 
-  /** Creates a document with its first version (used by generators such as the PMOC). */
+  /**
+   * Creates a document with its first version (used by the domains' generators).
+   * `rotuloTipo` is what the type is, in full, as the domain that owns it names it.
+   */
   async create(
     manager: EntityManager,
     companyId: string,
     input: {
       tipo: string;
+      rotuloTipo?: string | null;
       titulo: string;
       referencia: Record<string, unknown>;
       conteudo: DocumentContent;
@@ -49,8 +43,15 @@ export class DocumentService {
   ): Promise<string> {
     const conteudo = cleanContent(input.conteudo);
     const [{ id }] = await manager.query(
-      `INSERT INTO documento (empresa_id, tipo, titulo, referencia, criado_por) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [companyId, input.tipo, input.titulo, input.referencia, input.autorId],
+      `INSERT INTO documento (empresa_id, tipo, tipo_rotulo, titulo, referencia, criado_por) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        companyId,
+        input.tipo,
+        input.rotuloTipo ?? null,
+        input.titulo,
+        input.referencia,
+        input.autorId,
+      ],
     );
     await manager.query(
       `INSERT INTO documento_versao (empresa_id, documento_id, versao, titulo, conteudo, sha256, autor_id) VALUES ($1, $2, 1, $3, $4, $5, $6)`,
@@ -76,7 +77,7 @@ export class DocumentService {
   async get(companyId: string, id: string, versao?: number): Promise<DocumentView> {
     const [document] = isUuid(id)
       ? await this.dataSource.query(
-          `SELECT id, tipo, referencia, versao_atual FROM documento WHERE empresa_id = $1 AND id = $2`,
+          `SELECT id, tipo, tipo_rotulo, referencia, versao_atual FROM documento WHERE empresa_id = $1 AND id = $2`,
           [companyId, id],
         )
       : [];
@@ -98,6 +99,7 @@ export class DocumentService {
     return {
       id,
       tipo: document.tipo,
+      rotuloTipo: document.tipo_rotulo,
       titulo: version.titulo,
       referencia: document.referencia,
       versao: version.versao,
