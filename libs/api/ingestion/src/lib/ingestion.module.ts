@@ -4,7 +4,9 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '@campo/platform';
 import { CORPORATE_ENTITIES } from './entities';
 import { ImportHistoryController } from './history/import-history.controller';
+import { ImportHistoryRepository } from './history/import-history.repository';
 import { ImportHistoryService } from './history/import-history.service';
+import { IdempotencyRepository } from './public/idempotency.repository';
 import { IdempotencyService } from './public/idempotency.service';
 import { IngestionBatchService } from './public/ingestion-batch.service';
 import { IngestionPublicController } from './public/ingestion-public.controller';
@@ -17,6 +19,7 @@ import {
 import { sharedRateLimitStorage } from './rate-limit/rate-limit-storage';
 import { EntityReadController } from './read/entity-read.controller';
 import { EntityEditService } from './read/entity-edit.service';
+import { EntityRecordRepository } from './read/entity-record.repository';
 import { EntityReadService } from './read/entity-read.service';
 import { EntityRegistry } from './registry/entity-registry';
 import { collectRegistry, IngestionEntitiesModule } from './registry/ingestion-entities.module';
@@ -26,6 +29,7 @@ import { IngestionTokenGuard } from './tokens/ingestion-token.guard';
 import { TokenAdminController } from './tokens/token-admin.controller';
 import { TokenAdminService } from './tokens/token-admin.service';
 import { TokenAuthService } from './tokens/token-auth.service';
+import { TokenRepository } from './tokens/token.repository';
 import { BatchWriter } from './writer/batch-writer.service';
 
 /** Path prefix of the public ingestion API, whose routes read their raw body themselves. */
@@ -64,14 +68,18 @@ export const INGESTION_HTTP_OPTIONS = {
   ],
   providers: [
     { provide: EntityRegistry, inject: [DiscoveryService], useFactory: collectRegistry },
+    TokenRepository,
     TokenAuthService,
     TokenAdminService,
     IngestionRateLimiter,
     IngestionTokenGuard,
     BatchWriter,
+    ImportHistoryRepository,
     ImportHistoryService,
+    IdempotencyRepository,
     IdempotencyService,
     IngestionBatchService,
+    EntityRecordRepository,
     EntityReadService,
     EntityEditService,
   ],
