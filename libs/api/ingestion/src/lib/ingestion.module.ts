@@ -30,6 +30,7 @@ import { TokenAdminController } from './tokens/token-admin.controller';
 import { TokenAdminService } from './tokens/token-admin.service';
 import { TokenAuthService } from './tokens/token-auth.service';
 import { TokenRepository } from './tokens/token.repository';
+import { BatchRepository } from './writer/batch.repository';
 import { BatchWriter } from './writer/batch-writer.service';
 
 /** Path prefix of the public ingestion API, whose routes read their raw body themselves. */
@@ -73,6 +74,7 @@ export const INGESTION_HTTP_OPTIONS = {
     TokenAdminService,
     IngestionRateLimiter,
     IngestionTokenGuard,
+    BatchRepository,
     BatchWriter,
     ImportHistoryRepository,
     ImportHistoryService,
