@@ -17,6 +17,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { platformMigrations } from './database/migrations';
 import { SqlPool } from './database/sql-pool';
+import { DatabaseProbe } from './health/database-probe';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
 import { MailOutboxRepository } from './mail/mail-outbox.repository';
@@ -55,6 +56,7 @@ export class PlatformModule {
       controllers: [AuthController, HealthController, DocumentsController],
       providers: [
         ShutdownState,
+        DatabaseProbe,
         MailOutboxRepository,
         MailService,
         PdfService,
