@@ -5,10 +5,9 @@
  * The schema test of the ingestion lib then proves table and registry agree.
  */
 import 'reflect-metadata';
-import { INGESTION_ENTITIES } from '../../libs/api/ingestion/src/lib/entities';
-import { EntityRegistry } from '../../libs/api/ingestion/src/lib/registry/entity-registry';
+import { productRegistry } from './product-registry';
 
-const registry = new EntityRegistry(INGESTION_ENTITIES);
+const registry = productRegistry();
 const wanted = process.argv.slice(2);
 
 for (const entity of registry.all().filter((e) => wanted.length === 0 || wanted.includes(e.nome))) {

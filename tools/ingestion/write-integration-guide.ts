@@ -3,9 +3,8 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderIntegrationGuide } from '../../libs/api/ingestion/src/lib/docs/integration-guide';
-import { INGESTION_ENTITIES } from '../../libs/api/ingestion/src/lib/entities';
-import { EntityRegistry } from '../../libs/api/ingestion/src/lib/registry/entity-registry';
+import { productRegistry } from './product-registry';
 
 const target = join(__dirname, '../../docs/integracao.md');
-writeFileSync(target, renderIntegrationGuide(new EntityRegistry(INGESTION_ENTITIES)));
+writeFileSync(target, renderIntegrationGuide(productRegistry()));
 console.log(`Escrito ${target}`);

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { createTestApp } from '@campo/platform/testing';
+import { createTestApp, XHR } from '@campo/platform/testing';
 import { DEMO_COMPANIES, DemoSeedModule } from '../src';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ describe('demo seed', () => {
     for (const user of DEMO_COMPANIES.flatMap((company) => company.users)) {
       const response = await request(app.getHttpServer())
         .post('/api/auth/login')
-        .set('X-Requested-With', 'XMLHttpRequest')
+        .set(XHR)
         .send({ email: user.email, senha: 'senha-demo-teste' })
         .expect(200);
       expect(response.body.dados.usuario.papel).toBe(user.role);

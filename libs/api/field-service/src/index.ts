@@ -1,4 +1,6 @@
 export * from './lib/field-service.module';
+export * from './lib/master-data';
+export * from './lib/master-data/master-data.module';
 export * from './lib/database/migrations';
 export * from './lib/rgm/rgm.service';
 export * from './lib/rgm/rgm-snapshot';

@@ -76,10 +76,10 @@ describe('PMOC as a versioned, signable platform document', () => {
       'AC-1',
       'UTI',
       'TR',
-      'Planejado',
-      '·',
-      '·',
-      'Planejado',
+      { tipo: 'mes', situacao: 'planejado' },
+      { tipo: 'mes', situacao: 'nenhum' },
+      { tipo: 'mes', situacao: 'nenhum' },
+      { tipo: 'mes', situacao: 'planejado' },
     ]);
     expect(sections['base-legal'].html).toContain('revogada em 2024');
     expect(sections['base-legal'].html).toContain('NBR 17037');

@@ -4,3 +4,8 @@ export * from './lib/registry/entity-registry';
 export * from './lib/entities';
 export * from './lib/tokens/token-format';
 export * from './lib/tokens/token-admin.service';
+export * from './lib/registry/ingestion-entity.decorator';
+export * from './lib/registry/entity-options';
+export { allowedValues } from './lib/registry/allowed-values';
+export { renderIntegrationGuide } from './lib/docs/integration-guide';
+export { compileRowValidator } from './lib/validation/row-validator';

@@ -123,20 +123,22 @@ describe('spreadsheet import', () => {
 
   it('explains an unrelated or broken file instead of failing', async () => {
     const unrelated = await upload(
-      'cliente',
+      'ativo_informacao',
       'previa',
       Buffer.from('foo,bar\n1,2\n'),
       'text/csv',
     ).expect(400);
     expect(unrelated.body.erro).toContain('Nenhum cabeçalho');
     const broken = await upload(
-      'cliente',
+      'ativo_informacao',
       'previa',
       Buffer.from('PK\u0003\u0004 not really a zip'),
       XLSX,
     ).expect(400);
     expect(broken.body.erro).toContain('XLSX');
-    await upload('cliente', 'previa', Buffer.from('Código;Nome\r\n'), 'text/csv').expect(400);
+    await upload('ativo_informacao', 'previa', Buffer.from('Código;Nome\r\n'), 'text/csv').expect(
+      400,
+    );
     await tenant
       .adminApi()
       .post('/api/admin/planilhas/planeta/previa')

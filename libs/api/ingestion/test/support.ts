@@ -2,11 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { createCompany, createTestApp, createUser } from '@campo/platform/testing';
+import { createCompany, createTestApp, signIn, XHR } from '@campo/platform/testing';
 import { INGESTION_HTTP_OPTIONS, IngestionModule } from '../src/lib/ingestion.module';
 import { ingestionMigrations } from '../src/lib/database/migrations';
-
-export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** A real app with the ingestion module over the test database, wired as in production. */
 export async function createIngestionApp(env: Record<string, string> = {}) {
@@ -22,13 +20,8 @@ export async function createIngestionApp(env: Record<string, string> = {}) {
 /** A company with an ADMIN signed in: its cookie, and a helper to issue tokens through the admin API. */
 export async function createTenant(app: NestExpressApplication, db: DataSource, name?: string) {
   const company = await createCompany(db, { name });
-  const admin = await createUser(db, { companyId: company.id, role: 'ADMIN' });
-  const login = await request(app.getHttpServer())
-    .post('/api/auth/login')
-    .set(XHR)
-    .send({ email: admin.email, senha: admin.password })
-    .expect(200);
-  const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+  const { user: admin, api } = await signIn(app, db, { companyId: company.id, role: 'ADMIN' });
+  const cookie = api.cookie;
   const admin$ = () => request.agent(app.getHttpServer()).set('Cookie', cookie).set(XHR);
   return {
     company,

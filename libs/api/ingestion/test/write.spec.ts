@@ -4,14 +4,7 @@ import type { DataSource } from 'typeorm';
 import { createUser } from '@campo/platform/testing';
 import { createIngestionApp, createTenant, post } from './support';
 
-const ALL = [
-  'incidente_seguranca',
-  'ativo_informacao',
-  'cliente',
-  'contrato',
-  'consumo_energia',
-  'risco_corporativo',
-];
+const ALL = ['incidente_seguranca', 'ativo_informacao', 'consumo_energia', 'risco_corporativo'];
 
 describe('ingestion writes', () => {
   let app: NestExpressApplication;
@@ -324,23 +317,6 @@ describe('ingestion writes', () => {
       },
       { codigo: 'R-2', ativo_afetado: 'SRV-404', ativo_afetado_id: null, responsavel_id: null },
     ]);
-  });
-
-  it('required references: a contract whose client does not exist is refused', async () => {
-    await post(app, token, 'cliente', [
-      { codigo: 'CLI-1', nome: 'Hospital', cnpj: '11.222.333/0001-81' },
-    ]).expect(200);
-    const response = await post(app, token, 'contrato', [
-      { codigo: 'CT-1', cliente: 'CLI-1', slaAtendimentoHoras: '4', diaFechamentoRgm: 5 },
-      { codigo: 'CT-2', cliente: 'CLI-9' },
-    ]).expect(200);
-    const [ok, refused] = response.body.dados.resultados;
-    expect(ok.status).toBe('OK');
-    expect(refused).toEqual({
-      linha: 2,
-      status: 'ERRO',
-      erros: ['cliente: cliente "CLI-9" não encontrado; cadastre-o antes.'],
-    });
   });
 
   it('tenant isolation: company B writes the same key without touching company A, and cannot link to A’s records', async () => {

@@ -5,10 +5,13 @@ import type { AddressInfo } from 'node:net';
 import contentDisposition from 'content-disposition';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import type { DocumentCell, MonthCell } from '@campo/contracts';
 import { DocumentService, type DocumentContent } from '../src';
-import { createCompany, createTestApp, createUser, readPdf } from '../src/testing';
+import { createCompany, createTestApp, readPdf, signIn, XHR } from '../src/testing';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** Twelve month cells: the months given, then empty ones. */
+const months = (...given: Array<MonthCell | ''>): DocumentCell[] =>
+  Array.from({ length: 12 }, (_, index) => ({ tipo: 'mes', situacao: given[index] || 'nenhum' }));
 const MONTHS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 
 /**
@@ -50,12 +53,7 @@ describe('document PDF (real Chromium)', () => {
       ['ADMIN', 'Ana Admin'],
       ['TECNICO', 'Tiago Técnico'],
     ] as const) {
-      const user = await createUser(db, { companyId: company.id, role, name });
-      const login = await request(app.getHttpServer())
-        .post('/api/auth/login')
-        .set(XHR)
-        .send({ email: user.email, senha: user.password });
-      cookies[role] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+      cookies[role] = (await signIn(app, db, { companyId: company.id, role, name })).api.cookie;
     }
     const content: DocumentContent = {
       secoes: [
@@ -71,6 +69,7 @@ describe('document PDF (real Chromium)', () => {
           titulo: '3. Inventário de equipamentos',
           tipo: 'tabela',
           fonte: 'equipamentos',
+          nota: 'equipamentos do contrato, na geração do documento',
           colunas: ['TAG', 'Tipo', 'Capacidade (BTU/h)', 'Setor'],
           linhas: [
             ['AC-101', 'Split', '24.000', 'UTI adulto'],
@@ -82,24 +81,14 @@ describe('document PDF (real Chromium)', () => {
           titulo: '4. Cronograma anual 2026',
           tipo: 'tabela',
           fonte: 'cronograma',
+          nota: 'cronograma anual calculado na geração do documento',
           colunas: ['TAG', 'Setor', 'Periodicidade', ...MONTHS],
           linhas: [
             [
               'AC-101',
               'UTI adulto',
               'TR',
-              'Executado',
-              '·',
-              '·',
-              'Atrasado',
-              '·',
-              '·',
-              'Planejado',
-              '·',
-              '·',
-              'Planejado',
-              '·',
-              '·',
+              ...months('executado', '', '', 'atrasado', '', '', 'planejado', '', '', 'planejado'),
             ],
           ],
         },
@@ -107,6 +96,7 @@ describe('document PDF (real Chromium)', () => {
     };
     documentId = await app.get(DocumentService).create(db.manager, company.id, {
       tipo: 'PMOC',
+      rotuloTipo: 'Plano de Manutenção, Operação e Controle',
       titulo: 'PMOC 2026 — CT-2026-010',
       referencia: {},
       conteudo: content,

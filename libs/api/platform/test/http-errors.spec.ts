@@ -2,7 +2,7 @@ import { Controller, Get, Post } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { listRoutes, Public, ShutdownState } from '../src';
-import { createTestApp } from '../src/testing';
+import { createTestApp, XHR } from '../src/testing';
 
 @Controller('teste-erros')
 class ErrorProbeController {
@@ -27,7 +27,6 @@ class ErrorProbeController {
 
 describe('errors always leave in the envelope', () => {
   let app: NestExpressApplication;
-  const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
   beforeAll(async () => {
     app = await createTestApp({ controllers: [ErrorProbeController] });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { FluidModule } from './fluid/fluid.module';
+import { MasterDataModule } from './master-data/master-data.module';
 import { PlansModule } from './plans/plans.module';
 import { PmocModule } from './pmoc/pmoc.module';
 import { RgmClosingModule } from './rgm-closing/rgm-closing.module';
@@ -11,6 +12,7 @@ import { SectorsModule } from './sectors/sectors.module';
 /** Area B: field-service reports over contracts, equipment and service orders, one module per feature. */
 @Module({
   imports: [
+    MasterDataModule,
     RgmModule,
     ContractSettingsModule,
     AnnualScheduleModule,

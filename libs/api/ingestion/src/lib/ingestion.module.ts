@@ -1,9 +1,12 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '@campo/platform';
-import { INGESTION_ENTITIES } from './entities';
+import { CORPORATE_ENTITIES } from './entities';
 import { ImportHistoryController } from './history/import-history.controller';
+import { ImportHistoryRepository } from './history/import-history.repository';
 import { ImportHistoryService } from './history/import-history.service';
+import { IdempotencyRepository } from './public/idempotency.repository';
 import { IdempotencyService } from './public/idempotency.service';
 import { IngestionBatchService } from './public/ingestion-batch.service';
 import { IngestionPublicController } from './public/ingestion-public.controller';
@@ -16,13 +19,18 @@ import {
 import { sharedRateLimitStorage } from './rate-limit/rate-limit-storage';
 import { EntityReadController } from './read/entity-read.controller';
 import { EntityEditService } from './read/entity-edit.service';
+import { EntityRecordRepository } from './read/entity-record.repository';
 import { EntityReadService } from './read/entity-read.service';
 import { EntityRegistry } from './registry/entity-registry';
+import { collectRegistry, IngestionEntitiesModule } from './registry/ingestion-entities.module';
+import type { EntityClass } from './registry/ingestion-entity.decorator';
 import { SPREADSHEET_PREFIX, SpreadsheetController } from './spreadsheets/spreadsheet.controller';
 import { IngestionTokenGuard } from './tokens/ingestion-token.guard';
 import { TokenAdminController } from './tokens/token-admin.controller';
 import { TokenAdminService } from './tokens/token-admin.service';
 import { TokenAuthService } from './tokens/token-auth.service';
+import { TokenRepository } from './tokens/token.repository';
+import { BatchRepository } from './writer/batch.repository';
 import { BatchWriter } from './writer/batch-writer.service';
 
 /** Path prefix of the public ingestion API, whose routes read their raw body themselves. */
@@ -36,10 +44,13 @@ export const INGESTION_HTTP_OPTIONS = {
 
 /**
  * Area A: the public ingestion API, token administration, import history and
- * the read API, all driven by the entity registry (built once, here).
+ * the read API, all driven by the entity registry (built once, here, from what
+ * each domain registers with `IngestionModule.forFeature`).
  */
 @Module({
   imports: [
+    DiscoveryModule,
+    IngestionEntitiesModule.register(CORPORATE_ENTITIES),
     ThrottlerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -57,18 +68,32 @@ export const INGESTION_HTTP_OPTIONS = {
     SpreadsheetController,
   ],
   providers: [
-    { provide: EntityRegistry, useFactory: () => new EntityRegistry(INGESTION_ENTITIES) },
+    { provide: EntityRegistry, inject: [DiscoveryService], useFactory: collectRegistry },
+    TokenRepository,
     TokenAuthService,
     TokenAdminService,
     IngestionRateLimiter,
     IngestionTokenGuard,
+    BatchRepository,
     BatchWriter,
+    ImportHistoryRepository,
     ImportHistoryService,
+    IdempotencyRepository,
     IdempotencyService,
     IngestionBatchService,
+    EntityRecordRepository,
     EntityReadService,
     EntityEditService,
   ],
   exports: [EntityRegistry, TokenAdminService],
 })
-export class IngestionModule {}
+export class IngestionModule {
+  /**
+   * Registers a domain's ingestible entities (decorated with `@IngestionEntity`).
+   * Import it after IngestionModule; references to other entities are checked
+   * when the registry is built.
+   */
+  static forFeature(entities: readonly EntityClass[]): DynamicModule {
+    return IngestionEntitiesModule.register(entities);
+  }
+}

@@ -17,11 +17,14 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { platformMigrations } from './database/migrations';
 import { SqlPool } from './database/sql-pool';
+import { DatabaseProbe } from './health/database-probe';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
+import { MailOutboxRepository } from './mail/mail-outbox.repository';
 import { MailService } from './mail/mail.service';
 import { PdfService } from './pdf/pdf.service';
 import { DocumentsController } from './documents/documents.controller';
+import { DocumentRepository } from './documents/document.repository';
 import { DocumentService } from './documents/document.service';
 import { User } from './users/user.entity';
 
@@ -53,8 +56,11 @@ export class PlatformModule {
       controllers: [AuthController, HealthController, DocumentsController],
       providers: [
         ShutdownState,
+        DatabaseProbe,
+        MailOutboxRepository,
         MailService,
         PdfService,
+        DocumentRepository,
         DocumentService,
         SqlPool,
         SessionService,

@@ -1,8 +1,6 @@
-import type { DocumentSection } from '../api/documents.types';
+import { documentCellText, isMonthCell } from '@campo/contracts';
+import type { DocumentTableSection } from '../api/documents.types';
 import { CellMark } from '../../schedule/components/schedule-cell';
-import type { ScheduleCell } from '../../schedule/api/schedule.types';
-
-type TableSection = Extract<DocumentSection, { tipo: 'tabela' }>;
 
 /** Where each table's rows came from, said under it. */
 const SOURCES: Record<string, string> = {
@@ -11,17 +9,9 @@ const SOURCES: Record<string, string> = {
   cronograma: 'o cronograma anual calculado na geração',
 };
 
-/** The annual grid's words, shown with the grid's colours. */
-const GRID_CELLS: Record<string, ScheduleCell> = {
-  Executado: 'executado',
-  Planejado: 'planejado',
-  Atrasado: 'atrasado',
-  '·': 'nenhum',
-};
-
 /** A data table, read-only: it was filled from its source when the document was generated. */
-export function DataTableSection({ section }: { section: TableSection }) {
-  const grid = section.fonte === 'cronograma';
+export function DataTableSection({ section }: { section: DocumentTableSection }) {
+  const grid = section.linhas.some((row) => row.some(isMonthCell));
   return (
     <div className="data-table">
       {section.linhas.length === 0 ? (
@@ -43,21 +33,22 @@ export function DataTableSection({ section }: { section: TableSection }) {
             <tbody>
               {section.linhas.map((row, rowIndex) => (
                 <tr key={rowIndex}>
-                  {row.map((cell, index) => {
-                    const kind = grid ? GRID_CELLS[cell] : undefined;
-                    return kind ? (
+                  {row.map((cell, index) =>
+                    isMonthCell(cell) ? (
                       <td
                         key={index}
-                        className={`schedule-cell schedule-cell--${kind}`}
-                        title={cell === '·' ? 'Sem manutenção' : cell}
+                        className={`schedule-cell schedule-cell--${cell.situacao}`}
+                        title={
+                          cell.situacao === 'nenhum' ? 'Sem manutenção' : documentCellText(cell)
+                        }
                       >
-                        <CellMark cell={kind} />
-                        <span className="visually-hidden">{cell}</span>
+                        <CellMark cell={cell.situacao} />
+                        <span className="visually-hidden">{documentCellText(cell)}</span>
                       </td>
                     ) : (
                       <td key={index}>{cell}</td>
-                    );
-                  })}
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -65,7 +56,7 @@ export function DataTableSection({ section }: { section: TableSection }) {
         </div>
       )}
       <p className="data-table__source">
-        Tabela de dados, somente leitura: vem de {SOURCES[section.fonte] ?? section.fonte}.
+        Tabela de dados, somente leitura: vem de {SOURCES[section.fonte] ?? section.nota}.
       </p>
     </div>
   );

@@ -1,6 +1,9 @@
-import { MONTH_CELL_TABLE_TEXT, MONTH_NAMES, PERIODICITY_LABELS } from '@campo/contracts';
+import { MONTH_NAMES, PERIODICITY_LABELS } from '@campo/contracts';
 import { type DocumentContent, escapeHtml } from '@campo/platform';
 import type { ScheduleRow } from '../schedule/schedule.service';
+
+/** What the PMOC document type is, in full (printed in its heading). */
+export const PMOC_TYPE_LABEL = 'Plano de Manutenção, Operação e Controle';
 
 const BLANK = '<mark class="preencher">[preencher]</mark>';
 const MONTHS = MONTH_NAMES.map((month) => month.charAt(0).toUpperCase() + month.slice(1, 3));
@@ -81,6 +84,7 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
         titulo: '4. Inventário de equipamentos',
         tipo: 'tabela',
         fonte: 'equipamentos',
+        nota: 'equipamentos do contrato, na geração do documento',
         colunas: ['TAG', 'Tipo', 'Capacidade (BTU/h)', 'Fluido', 'Setor', 'Localização'],
         linhas: source.equipamentos.map((equipment) => [
           equipment.codigo,
@@ -96,6 +100,7 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
         titulo: '5. Atividades e periodicidades',
         tipo: 'tabela',
         fonte: 'planos',
+        nota: 'planos de manutenção dos equipamentos, na geração do documento',
         colunas: ['TAG', 'Periodicidade', 'Atividades'],
         linhas: source.equipamentos.map((equipment) => [
           equipment.codigo,
@@ -110,12 +115,13 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
         titulo: `6. Cronograma anual ${source.ano}`,
         tipo: 'tabela',
         fonte: 'cronograma',
+        nota: 'cronograma anual calculado na geração do documento',
         colunas: ['TAG', 'Setor', 'Periodicidade', ...MONTHS],
         linhas: source.cronograma.map((row) => [
           row.codigo,
           row.setor ?? '',
           row.periodicidade ?? '',
-          ...row.meses.map((cell) => MONTH_CELL_TABLE_TEXT[cell]),
+          ...row.meses.map((situacao) => ({ tipo: 'mes' as const, situacao })),
         ]),
       },
       {

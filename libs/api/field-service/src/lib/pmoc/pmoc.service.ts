@@ -11,7 +11,7 @@ import {
 } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { ScheduleService } from '../schedule/schedule.service';
-import { buildPmocContent } from './pmoc-content';
+import { buildPmocContent, PMOC_TYPE_LABEL } from './pmoc-content';
 import { PmocRepository } from './pmoc.repository';
 
 /** Generates the PMOC of one contract and year as an ordinary platform document. */
@@ -66,6 +66,7 @@ export class PmocService {
       const id = await this.dataSource.transaction((manager) =>
         this.documents.create(manager, session.companyId, {
           tipo: 'PMOC',
+          rotuloTipo: PMOC_TYPE_LABEL,
           titulo: `PMOC ${year} — ${contract.codigo}${contract.cliente ? ` (${contract.cliente})` : ''}`,
           referencia: { contratoId: contractId, ano: String(year) },
           conteudo: content,

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type {
   ImportBatchDetail,
@@ -8,82 +8,63 @@ import type {
 } from '@campo/contracts';
 import {
   CurrentSession,
+  IdParam,
   invalid,
-  readPaging,
+  ok,
+  Paging,
+  type PageRequest,
   RequireSession,
   SessionPrincipal,
 } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
-import { isUuid } from '@campo/platform';
-import { refusedRowsCsv, refusedRowsXlsx } from '../spreadsheets/spreadsheet-export';
-import { EntityRegistry } from '../registry/entity-registry';
 import { zonedWallClockToUtc } from '../validation/zoned-time';
+import { HistoryQueryDto, RefusedRowsQueryDto } from './import-history.dto';
 import { ImportHistoryService } from './import-history.service';
+
+const batchNotFound = () =>
+  ingestionError('LOTE_NAO_ENCONTRADO', 'Lote de importação não encontrado.');
 
 /** The import history of the company (ADMIN). */
 @Controller('admin/importacoes')
 @RequireSession('ADMIN')
 export class ImportHistoryController {
-  constructor(
-    private readonly history: ImportHistoryService,
-    private readonly registry: EntityRegistry,
-  ) {}
+  constructor(private readonly history: ImportHistoryService) {}
 
   @Get()
   async list(
     @CurrentSession() session: SessionPrincipal,
-    @Query() query: Record<string, string>,
+    @Paging() page: PageRequest,
+    @Query() query: HistoryQueryDto,
   ): Promise<SuccessResponse<Page<ImportBatchSummary>>> {
-    const { pagina, porPagina } = readPaging(query);
-    if (query.token && !isUuid(query.token)) throw invalid('token: deve ser o id de um token');
-    const dados = await this.history.list(session.companyId, {
-      entidade: query.entidade || undefined,
-      token: query.token || undefined,
-      desde: readDate(query.desde, 'desde', false, session.timeZone),
-      ate: readDate(query.ate, 'ate', true, session.timeZone),
-      pagina,
-      porPagina,
-    });
-    return { sucesso: true, dados };
+    return ok(
+      await this.history.list(session.companyId, {
+        entidade: query.entidade || undefined,
+        token: query.token || undefined,
+        desde: readDate(query.desde, 'desde', false, session.timeZone),
+        ate: readDate(query.ate, 'ate', true, session.timeZone),
+        ...page,
+      }),
+    );
   }
 
   @Get(':loteId')
   async detail(
     @CurrentSession() session: SessionPrincipal,
-    @Param('loteId') batchId: string,
+    @IdParam('loteId', batchNotFound) batchId: string,
   ): Promise<SuccessResponse<ImportBatchDetail>> {
-    if (!isUuid(batchId))
-      throw ingestionError('LOTE_NAO_ENCONTRADO', 'Lote de importação não encontrado.');
-    return { sucesso: true, dados: await this.history.detail(session.companyId, batchId) };
+    return ok(await this.history.detail(session.companyId, batchId));
   }
 
   /** The refused rows of a batch, as sent, to fix and send again: `?formato=csv` (default) or `xlsx`. */
   @Get(':loteId/recusadas')
   async refused(
     @CurrentSession() session: SessionPrincipal,
-    @Param('loteId') batchId: string,
-    @Query('formato') format: string | undefined,
+    @Query() query: RefusedRowsQueryDto,
+    @IdParam('loteId', batchNotFound) batchId: string,
     @Res() response: Response,
   ) {
-    if (format !== undefined && format !== 'csv' && format !== 'xlsx')
-      throw invalid('formato: use csv ou xlsx');
-    if (!isUuid(batchId))
-      throw ingestionError('LOTE_NAO_ENCONTRADO', 'Lote de importação não encontrado.');
-    const batch = await this.history.detail(session.companyId, batchId);
-    const rows = batch.linhas.filter((row) => row.status === 'ERRO');
-    const fieldOrder = this.registry.get(batch.entidade)?.fields.map((field) => field.campo) ?? [];
-    const name = `recusadas-${batch.entidade}-${batch.criadoEm.slice(0, 10)}-${batchId.slice(0, 8)}`;
-    if (format === 'xlsx') {
-      response
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .attachment(`${name}.xlsx`)
-        .send(await refusedRowsXlsx(rows, fieldOrder));
-    } else {
-      response
-        .type('text/csv; charset=utf-8')
-        .attachment(`${name}.csv`)
-        .send(refusedRowsCsv(rows, fieldOrder));
-    }
+    const file = await this.history.refusedRows(session.companyId, batchId, query.formato ?? 'csv');
+    response.type(file.contentType).attachment(file.fileName).send(file.content);
   }
 }
 

@@ -1,29 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import type { ImportBatchDetail, ImportBatchSummary, Page, RowStatus } from '@campo/contracts';
-import { namedStatement, type SqlRunner } from '@campo/platform';
+import type { ImportBatchDetail, ImportBatchSummary, Page } from '@campo/contracts';
+import type { SqlRunner } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
+import { EntityRegistry } from '../registry/entity-registry';
+import { refusedRowsCsv, refusedRowsXlsx } from '../spreadsheets/spreadsheet-export';
 import type { BatchContext } from '../writer/batch.types';
+import {
+  BatchCounts,
+  BatchSummaryRow,
+  HistoryRow,
+  ImportHistoryRepository,
+} from './import-history.repository';
 
-export interface BatchCounts {
-  totalLinhas: number;
-  gravadas: number;
-  criadas: number;
-  atualizadas: number;
-  inalteradas: number;
-  duplicadas: number;
-  recusadas: number;
-  duracaoMs: number;
-}
-
-export interface HistoryRow {
-  linha: number;
-  status: RowStatus;
-  erros: string[];
-  aviso: string | null;
-  dados: Record<string, unknown>;
-}
+export type { BatchCounts, HistoryRow } from './import-history.repository';
 
 export interface HistoryFilter {
   entidade?: string;
@@ -34,73 +23,34 @@ export interface HistoryFilter {
   porPagina: number;
 }
 
-const SUMMARY_COLUMNS = `id AS "loteId", entidade, origem, token_id AS "tokenId", modo,
-  total_linhas AS "totalLinhas", gravadas, criadas, atualizadas, inalteradas, duplicadas, recusadas,
-  duracao_ms AS "duracaoMs", criado_em AS "criadoEm"`;
-
-const RECORD_BATCH = namedStatement(`WITH batch AS (
-    INSERT INTO import_batches (id, empresa_id, entidade, token_id, origem, modo, total_linhas, gravadas, criadas,
-                                atualizadas, inalteradas, duplicadas, recusadas, duracao_ms, ip)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-    RETURNING id)
-  INSERT INTO import_batch_rows (empresa_id, lote_id, linha, status, erros, aviso, dados)
-  SELECT $2, (SELECT id FROM batch), r.linha, r.status, r.erros, r.aviso, r.dados
-    FROM jsonb_to_recordset($16::jsonb) AS r(linha int, status text, erros text[], aviso text, dados jsonb)`);
-
 /** The import history: written in the batch's transaction, read by the company's administrators. */
 @Injectable()
 export class ImportHistoryService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly batches: ImportHistoryRepository,
+    private readonly registry: EntityRegistry,
+  ) {}
 
-  /** One statement: the batch record and its refused, warned and duplicate rows. */
-  async record(
+  /** The batch record and its refused, warned and duplicate rows, on the batch's transaction. */
+  record(
     sql: SqlRunner,
     batchId: string,
     context: BatchContext,
     counts: BatchCounts,
     rows: HistoryRow[],
   ) {
-    await sql.query(RECORD_BATCH, [
-      batchId,
-      context.companyId,
-      context.entity,
-      context.tokenId,
-      context.origin,
-      context.mode,
-      counts.totalLinhas,
-      counts.gravadas,
-      counts.criadas,
-      counts.atualizadas,
-      counts.inalteradas,
-      counts.duplicadas,
-      counts.recusadas,
-      counts.duracaoMs,
-      context.ip,
-      JSON.stringify(rows),
-    ]);
+    return this.batches.record(batchId, context, counts, rows, sql);
   }
 
   async list(companyId: string, filter: HistoryFilter): Promise<Page<ImportBatchSummary>> {
-    const conditions = ['empresa_id = $1'];
-    const params: unknown[] = [companyId];
-    const add = (condition: string, value: unknown) => {
-      params.push(value);
-      conditions.push(condition.replace('?', `$${params.length}`));
-    };
-    if (filter.entidade) add('entidade = ?', filter.entidade);
-    if (filter.token) add('token_id = ?', filter.token);
-    if (filter.desde) add('criado_em >= ?', filter.desde);
-    if (filter.ate) add('criado_em <= ?', filter.ate);
-    const where = conditions.join(' AND ');
-    const [{ total }] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM import_batches WHERE ${where}`,
-      params,
-    );
-    const itens = await this.dataSource.query(
-      `SELECT ${SUMMARY_COLUMNS} FROM import_batches WHERE ${where}
-        ORDER BY criado_em DESC, id LIMIT ${filter.porPagina} OFFSET ${(filter.pagina - 1) * filter.porPagina}`,
-      params,
-    );
+    const { total, itens } = await this.batches.list(companyId, {
+      entidade: filter.entidade,
+      token: filter.token,
+      desde: filter.desde,
+      ate: filter.ate,
+      limit: filter.porPagina,
+      offset: (filter.pagina - 1) * filter.porPagina,
+    });
     return {
       itens: itens.map(serialize),
       total,
@@ -110,20 +60,32 @@ export class ImportHistoryService {
   }
 
   async detail(companyId: string, batchId: string): Promise<ImportBatchDetail> {
-    const [batch] = await this.dataSource.query(
-      `SELECT ${SUMMARY_COLUMNS}, host(ip) AS ip FROM import_batches WHERE empresa_id = $1 AND id = $2`,
-      [companyId, batchId],
-    );
+    const batch = await this.batches.findBatch(companyId, batchId);
     if (!batch) throw ingestionError('LOTE_NAO_ENCONTRADO', 'Lote de importação não encontrado.');
-    const linhas = await this.dataSource.query(
-      `SELECT linha, status, erros, aviso, dados FROM import_batch_rows
-        WHERE empresa_id = $1 AND lote_id = $2 ORDER BY linha`,
-      [companyId, batchId],
-    );
+    const linhas = await this.batches.rows(companyId, batchId);
     return { ...serialize(batch), ip: batch.ip, linhas };
+  }
+
+  /** The refused rows of a batch, as sent, in the entity's field order: a file to fix and send again. */
+  async refusedRows(companyId: string, batchId: string, format: 'csv' | 'xlsx') {
+    const batch = await this.detail(companyId, batchId);
+    const rows = batch.linhas.filter((row) => row.status === 'ERRO');
+    const fieldOrder = this.registry.get(batch.entidade)?.fields.map((field) => field.campo) ?? [];
+    const name = `recusadas-${batch.entidade}-${batch.criadoEm.slice(0, 10)}-${batchId.slice(0, 8)}`;
+    return format === 'xlsx'
+      ? {
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          fileName: `${name}.xlsx`,
+          content: await refusedRowsXlsx(rows, fieldOrder),
+        }
+      : {
+          contentType: 'text/csv; charset=utf-8',
+          fileName: `${name}.csv`,
+          content: refusedRowsCsv(rows, fieldOrder),
+        };
   }
 }
 
-function serialize<T extends { criadoEm: Date | string }>(row: T) {
+function serialize<T extends BatchSummaryRow>(row: T): Omit<T, 'criadoEm'> & { criadoEm: string } {
   return { ...row, criadoEm: new Date(row.criadoEm).toISOString() };
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { namedStatement, platformError, type SqlRunner } from '@campo/platform';
+import { platformError, type SqlRunner } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
+import { IdempotencyRepository } from './idempotency.repository';
 
 export interface StoredResponse {
   statusCode: number;
@@ -11,15 +10,6 @@ export interface StoredResponse {
 }
 
 const KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
-
-const STORE_KEY =
-  namedStatement(`INSERT INTO ingestion_idempotency_keys (empresa_id, token_id, chave, request_hash, status_code, response)
-  VALUES ($1, $2, $3, $4, $5, $6)
-  ON CONFLICT (empresa_id, token_id, chave) DO UPDATE
-    SET request_hash = EXCLUDED.request_hash, status_code = EXCLUDED.status_code,
-        response = EXCLUDED.response, criado_em = now()
-    WHERE ingestion_idempotency_keys.criado_em <= now() - interval '24 hours'
-  RETURNING 1`);
 
 /**
  * `Idempotency-Key` on writes: the same key and body within 24 hours returns
@@ -29,7 +19,7 @@ const STORE_KEY =
  */
 @Injectable()
 export class IdempotencyService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly keys: IdempotencyRepository) {}
 
   check(key: string | undefined) {
     if (key !== undefined && !KEY_SHAPE.test(key)) {
@@ -51,11 +41,7 @@ export class IdempotencyService {
     key: string,
     hash: Buffer,
   ): Promise<StoredResponse | undefined> {
-    const [row] = await this.dataSource.query(
-      `SELECT request_hash, status_code, response FROM ingestion_idempotency_keys
-        WHERE empresa_id = $1 AND token_id = $2 AND chave = $3 AND criado_em > now() - interval '24 hours'`,
-      [companyId, tokenId, key],
-    );
+    const row = await this.keys.find(companyId, tokenId, key);
     if (!row) return undefined;
     if (!hash.equals(row.request_hash)) {
       throw ingestionError(
@@ -75,14 +61,9 @@ export class IdempotencyService {
     hash: Buffer,
     response: StoredResponse,
   ) {
-    const inserted = await sql.query(STORE_KEY, [
-      companyId,
-      tokenId,
-      key,
-      hash,
-      response.statusCode,
-      JSON.stringify(response.body),
-    ]);
-    return inserted.length > 0;
+    return this.keys.store(
+      { companyId, tokenId, key, hash, statusCode: response.statusCode, response: response.body },
+      sql,
+    );
   }
 }

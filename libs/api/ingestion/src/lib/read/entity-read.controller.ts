@@ -1,6 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import type { EntityDescriptor, Page, SuccessResponse } from '@campo/contracts';
-import { CurrentSession, readPaging, RequireSession, SessionPrincipal } from '@campo/platform';
+import {
+  CurrentSession,
+  ok,
+  Paging,
+  type PageRequest,
+  RequireSession,
+  SessionPrincipal,
+} from '@campo/platform';
 import { EntityRegistry } from '../registry/entity-registry';
 import { EntityEditService } from './entity-edit.service';
 import { EntityReadService, StoredRecord } from './entity-read.service';
@@ -18,24 +25,19 @@ export class EntityReadController {
   /** The entities that can be read, with their fields and labels (for every signed-in role). */
   @Get()
   entities(): SuccessResponse<EntityDescriptor[]> {
-    return { sucesso: true, dados: this.registry.all().map((entity) => entity.descriptor) };
+    return ok(this.registry.all().map((entity) => entity.descriptor));
   }
 
   @Get(':entidade')
   async list(
     @CurrentSession() session: SessionPrincipal,
     @Param('entidade') entity: string,
+    @Paging() page: PageRequest,
     @Query() query: Record<string, string>,
   ): Promise<SuccessResponse<Page<StoredRecord>>> {
+    // Every other query parameter is an equality filter on a field of the entity.
     const { pagina: _pagina, porPagina: _porPagina, ...filters } = query;
-    const dados = await this.records.list(
-      session.companyId,
-      session.timeZone,
-      entity,
-      filters,
-      readPaging(query),
-    );
-    return { sucesso: true, dados };
+    return ok(await this.records.list(session.companyId, session.timeZone, entity, filters, page));
   }
 
   @Get(':entidade/:id')
@@ -44,7 +46,7 @@ export class EntityReadController {
     @Param('entidade') entity: string,
     @Param('id') id: string,
   ): Promise<SuccessResponse<StoredRecord>> {
-    return { sucesso: true, dados: await this.records.get(session.companyId, entity, id) };
+    return ok(await this.records.get(session.companyId, entity, id));
   }
 
   /** Edits one record (ADMIN, SUPERVISOR): `{<campo>: valor, ...}`, validated as the ingestion API validates. */
@@ -56,6 +58,6 @@ export class EntityReadController {
     @Param('id') id: string,
     @Body() body: Record<string, unknown>,
   ): Promise<SuccessResponse<StoredRecord>> {
-    return { sucesso: true, dados: await this.edits.edit(session, entity, id, body ?? {}) };
+    return ok(await this.edits.edit(session, entity, id, body ?? {}));
   }
 }

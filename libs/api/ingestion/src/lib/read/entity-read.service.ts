@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { Page } from '@campo/contracts';
-import { invalid, isUuid, platformError } from '@campo/platform';
+import { invalid, isUuid, type PageRequest, platformError } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { EntityDefinition, EntityRegistry, FieldDefinition } from '../registry/entity-registry';
 import { compileRowValidator, RowValidator } from '../validation/row-validator';
+import { EntityRecordRepository, EntityRow } from './entity-record.repository';
 
 export type StoredRecord = Record<string, unknown> & { id: string };
 
@@ -19,7 +18,7 @@ export class EntityReadService {
   private readonly validators = new Map<string, RowValidator>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: EntityRecordRepository,
     private readonly registry: EntityRegistry,
   ) {}
 
@@ -28,11 +27,10 @@ export class EntityReadService {
     timeZone: string,
     entityName: string,
     filters: Record<string, string>,
-    paging: { pagina: number; porPagina: number },
+    paging: PageRequest,
   ): Promise<Page<StoredRecord>> {
     const entity = this.entity(entityName);
-    const conditions = ['empresa_id = $1'];
-    const params: unknown[] = [companyId];
+    const conditions: Array<{ field: FieldDefinition; value: unknown }> = [];
     const validate = this.validators.get(entity.nome) ?? compileRowValidator(entity);
     this.validators.set(entity.nome, validate);
     for (const [campo, raw] of Object.entries(filters)) {
@@ -43,21 +41,14 @@ export class EntityReadService {
         (error) => error.startsWith(`${campo}:`) && !error.includes('obrigatório'),
       );
       if (problem) throw invalid(problem.replace(/\.$/, ''));
-      params.push(checked.values[entity.fields.indexOf(field)]);
-      conditions.push(`${field.coluna} = $${params.length}`);
+      conditions.push({ field, value: checked.values[entity.fields.indexOf(field)] });
     }
-    const where = conditions.join(' AND ');
-    const [{ total }] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM ${entity.tabela} WHERE ${where}`,
-      params,
-    );
-    const rows = await this.dataSource.query(
-      `SELECT * FROM ${entity.tabela} WHERE ${where} ORDER BY ${entity.keyFields.map((key) => key.coluna).join(', ')}
-        LIMIT ${paging.porPagina} OFFSET ${(paging.pagina - 1) * paging.porPagina}`,
-      params,
-    );
+    const { total, rows } = await this.records.page(entity, companyId, conditions, {
+      limit: paging.porPagina,
+      offset: (paging.pagina - 1) * paging.porPagina,
+    });
     return {
-      itens: rows.map((row: Record<string, unknown>) => present(entity, row)),
+      itens: rows.map((row) => present(entity, row)),
       total,
       ...paging,
     };
@@ -65,12 +56,8 @@ export class EntityReadService {
 
   async get(companyId: string, entityName: string, id: string): Promise<StoredRecord> {
     const entity = this.entity(entityName);
-    const [row] = isUuid(id)
-      ? await this.dataSource.query(
-          `SELECT * FROM ${entity.tabela} WHERE empresa_id = $1 AND id = $2`,
-          [companyId, id],
-        )
-      : [];
+    // The entity is checked first: an unknown one is answered as such whatever the id.
+    const row = isUuid(id) ? await this.records.find(entity, companyId, id) : undefined;
     if (!row) throw platformError('NAO_ENCONTRADO', 'Registro não encontrado.');
     return present(entity, row);
   }
@@ -87,11 +74,11 @@ export class EntityReadService {
 }
 
 /** A stored row as the read API shows it: campos as keys, enum labels, dates in ISO, months as MM/YYYY. */
-function present(entity: EntityDefinition, row: Record<string, unknown>): StoredRecord {
+function present(entity: EntityDefinition, row: EntityRow): StoredRecord {
   const record: StoredRecord = { id: row.id as string };
   for (const field of entity.fields) record[field.campo] = presentValue(field, row[field.coluna]);
-  record.criadoEm = (row.criado_em as Date).toISOString();
-  record.atualizadoEm = (row.atualizado_em as Date).toISOString();
+  record.criadoEm = row.criado_em.toISOString();
+  record.atualizadoEm = row.atualizado_em.toISOString();
   return record;
 }
 

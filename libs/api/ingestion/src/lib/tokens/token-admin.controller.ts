@@ -1,16 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import type {
   CreatedIngestionToken,
   EntityDescriptor,
   IngestionTokenView,
   SuccessResponse,
 } from '@campo/contracts';
-import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
+import { CurrentSession, IdParam, ok, RequireSession, SessionPrincipal } from '@campo/platform';
+import { ingestionError } from '../common/ingestion-errors';
 import { EntityRegistry } from '../registry/entity-registry';
 import { CreateTokenDto, UpdateTokenDto } from './token-admin.dto';
 import { TokenAdminService } from './token-admin.service';
 
 type Answer<T> = Promise<SuccessResponse<T>>;
+
+const tokenNotFound = () => ingestionError('TOKEN_NAO_ENCONTRADO', 'Token não encontrado.');
 
 /** Ingestion token administration (company ADMIN only). */
 @Controller('admin')
@@ -24,20 +27,20 @@ export class TokenAdminController {
   /** The whole registry, for the scope editor and the integration guide screen. */
   @Get('entidades')
   entities(): SuccessResponse<EntityDescriptor[]> {
-    return { sucesso: true, dados: this.registry.all().map((entity) => entity.descriptor) };
+    return ok(this.registry.all().map((entity) => entity.descriptor));
   }
 
   @Get('tokens-ingestao')
   async list(@CurrentSession() session: SessionPrincipal): Answer<IngestionTokenView[]> {
-    return { sucesso: true, dados: await this.tokens.list(session) };
+    return ok(await this.tokens.list(session));
   }
 
   @Get('tokens-ingestao/:id')
   async get(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', tokenNotFound) id: string,
   ): Answer<IngestionTokenView> {
-    return { sucesso: true, dados: await this.tokens.get(session, id) };
+    return ok(await this.tokens.get(session, id));
   }
 
   @Post('tokens-ingestao')
@@ -45,46 +48,45 @@ export class TokenAdminController {
     @CurrentSession() session: SessionPrincipal,
     @Body() body: CreateTokenDto,
   ): Answer<CreatedIngestionToken> {
-    return {
-      sucesso: true,
-      mensagem: 'Token criado. Copie-o agora: ele não será mostrado novamente.',
-      dados: await this.tokens.create(session, body),
-    };
+    return ok(
+      await this.tokens.create(session, body),
+      'Token criado. Copie-o agora: ele não será mostrado novamente.',
+    );
   }
 
   @Patch('tokens-ingestao/:id')
   async update(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', tokenNotFound) id: string,
     @Body() body: UpdateTokenDto,
   ): Answer<IngestionTokenView> {
-    return { sucesso: true, dados: await this.tokens.update(session, id, body) };
+    return ok(await this.tokens.update(session, id, body));
   }
 
   @Post('tokens-ingestao/:id/desativar')
   @HttpCode(200)
   async deactivate(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', tokenNotFound) id: string,
   ): Answer<IngestionTokenView> {
-    return { sucesso: true, dados: await this.tokens.deactivate(session, id) };
+    return ok(await this.tokens.deactivate(session, id));
   }
 
   @Post('tokens-ingestao/:id/reativar')
   @HttpCode(200)
   async reactivate(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', tokenNotFound) id: string,
   ): Answer<IngestionTokenView> {
-    return { sucesso: true, dados: await this.tokens.reactivate(session, id) };
+    return ok(await this.tokens.reactivate(session, id));
   }
 
   @Post('tokens-ingestao/:id/revogar')
   @HttpCode(200)
   async revoke(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', tokenNotFound) id: string,
   ): Answer<IngestionTokenView> {
-    return { sucesso: true, dados: await this.tokens.revoke(session, id) };
+    return ok(await this.tokens.revoke(session, id));
   }
 }

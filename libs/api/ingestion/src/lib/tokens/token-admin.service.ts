@@ -1,33 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type {
-  CreatedIngestionToken,
-  IngestionMode,
-  IngestionTokenView,
-  TokenState,
-} from '@campo/contracts';
-import { platformError, SessionPrincipal, isUuid } from '@campo/platform';
+import type { CreatedIngestionToken, IngestionTokenView, TokenState } from '@campo/contracts';
+import { platformError, SessionPrincipal } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { EntityRegistry } from '../registry/entity-registry';
 import { displayPrefix, generateToken, hashToken } from './token-format';
 import type { CreateTokenDto, UpdateTokenDto } from './token-admin.dto';
-
-const VIEW_COLUMNS = `t.id, t.name, t.prefix, t.mode, t.entities, t.status, t.expires_at, t.last_used_at, t.created_at,
-  u.name AS created_by_name`;
-
-interface TokenRow {
-  id: string;
-  name: string;
-  prefix: string;
-  mode: IngestionMode;
-  entities: string[];
-  status: 'ATIVO' | 'INATIVO' | 'REVOGADO';
-  expires_at: Date | null;
-  last_used_at: Date | null;
-  created_at: Date;
-  created_by_name: string | null;
-}
+import { TokenRepository, TokenStatus, TokenViewRow } from './token.repository';
 
 /**
  * Token administration for a company's ADMIN: create (the secret is shown once),
@@ -38,30 +18,17 @@ interface TokenRow {
 export class TokenAdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: TokenRepository,
     private readonly registry: EntityRegistry,
   ) {}
 
   async list(session: SessionPrincipal): Promise<IngestionTokenView[]> {
-    const rows: TokenRow[] = await this.dataSource.query(
-      `SELECT ${VIEW_COLUMNS} FROM ingestion_tokens t LEFT JOIN users u ON u.id = t.created_by
-        WHERE t.empresa_id = $1 ORDER BY t.created_at DESC`,
-      [session.companyId],
-    );
-    return rows.map(toView);
+    return (await this.tokens.list(session.companyId)).map(toView);
   }
 
-  async get(
-    session: SessionPrincipal,
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ) {
-    const [row]: TokenRow[] = isUuid(id)
-      ? await manager.query(
-          `SELECT ${VIEW_COLUMNS} FROM ingestion_tokens t LEFT JOIN users u ON u.id = t.created_by
-            WHERE t.empresa_id = $1 AND t.id = $2`,
-          [session.companyId, id],
-        )
-      : [];
+  /** One token of the company; `id` is a uuid (the controller's IdParam sees to it). */
+  async get(session: SessionPrincipal, id: string, manager?: EntityManager) {
+    const row = await this.tokens.find(session.companyId, id, manager);
     if (!row) throw ingestionError('TOKEN_NAO_ENCONTRADO', 'Token não encontrado.');
     return toView(row);
   }
@@ -70,19 +37,18 @@ export class TokenAdminService {
     this.checkEntities(dto.entidades);
     const token = generateToken();
     return this.dataSource.transaction(async (manager) => {
-      const [{ id }] = await manager.query(
-        `INSERT INTO ingestion_tokens (empresa_id, name, prefix, secret_hash, mode, entities, expires_at, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [
-          session.companyId,
-          dto.nome,
-          displayPrefix(token),
-          hashToken(token),
-          dto.modo ?? 'UPSERT',
-          dto.entidades,
-          dto.expiraEm ?? null,
-          session.userId,
-        ],
+      const id = await this.tokens.insert(
+        {
+          companyId: session.companyId,
+          name: dto.nome,
+          prefix: displayPrefix(token),
+          secretHash: hashToken(token),
+          mode: dto.modo ?? 'UPSERT',
+          entities: dto.entidades,
+          expiresAt: dto.expiraEm ?? null,
+          createdBy: session.userId,
+        },
+        manager,
       );
       await this.audit(manager, session, id, 'CRIADO', {
         nome: dto.nome,
@@ -104,23 +70,17 @@ export class TokenAdminService {
           'Token revogado não pode ser alterado; emita um novo.',
         );
       }
-      await manager.query(
-        `UPDATE ingestion_tokens SET
-           name = coalesce($3, name),
-           mode = coalesce($4, mode),
-           entities = coalesce($5, entities),
-           expires_at = CASE WHEN $6 THEN $7::timestamptz ELSE expires_at END,
-           updated_at = now()
-         WHERE empresa_id = $1 AND id = $2`,
-        [
-          session.companyId,
-          id,
-          dto.nome ?? null,
-          dto.modo ?? null,
-          dto.entidades ?? null,
-          dto.expiraEm !== undefined,
-          dto.expiraEm ?? null,
-        ],
+      await this.tokens.update(
+        session.companyId,
+        id,
+        {
+          name: dto.nome ?? null,
+          mode: dto.modo ?? null,
+          entities: dto.entidades ?? null,
+          setExpiry: dto.expiraEm !== undefined,
+          expiresAt: dto.expiraEm ?? null,
+        },
+        manager,
       );
       await this.audit(manager, session, id, 'ALTERADO', { ...dto });
       return this.get(session, id, manager);
@@ -139,12 +99,7 @@ export class TokenAdminService {
     return this.transition(session, id, 'REVOGADO', 'REVOGADO');
   }
 
-  private transition(
-    session: SessionPrincipal,
-    id: string,
-    status: TokenRow['status'],
-    action: string,
-  ) {
+  private transition(session: SessionPrincipal, id: string, status: TokenStatus, action: string) {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.get(session, id, manager);
       if (current.status === 'REVOGADO') {
@@ -153,12 +108,7 @@ export class TokenAdminService {
           'Token revogado é definitivo; emita um novo token.',
         );
       }
-      await manager.query(
-        `UPDATE ingestion_tokens SET status = $3, updated_at = now(),
-           revoked_at = CASE WHEN $3 = 'REVOGADO' THEN now() ELSE revoked_at END
-         WHERE empresa_id = $1 AND id = $2`,
-        [session.companyId, id, status],
-      );
+      await this.tokens.setStatus(session.companyId, id, status, manager);
       await this.audit(manager, session, id, action, {});
       return this.get(session, id, manager);
     });
@@ -181,14 +131,14 @@ export class TokenAdminService {
     action: string,
     details: object,
   ) {
-    return manager.query(
-      `INSERT INTO ingestion_token_events (empresa_id, token_id, action, user_id, details) VALUES ($1, $2, $3, $4, $5)`,
-      [session.companyId, tokenId, action, session.userId, JSON.stringify(details)],
+    return this.tokens.recordEvent(
+      { companyId: session.companyId, tokenId, action, userId: session.userId, details },
+      manager,
     );
   }
 }
 
-function toView(row: TokenRow): IngestionTokenView {
+function toView(row: TokenViewRow): IngestionTokenView {
   return {
     id: row.id,
     nome: row.name,
@@ -205,7 +155,7 @@ function toView(row: TokenRow): IngestionTokenView {
 }
 
 /** What a request with the token would meet now, in the order the guard checks. */
-function stateOf(row: TokenRow): TokenState {
+function stateOf(row: TokenViewRow): TokenState {
   if (row.status !== 'ATIVO') return row.status;
   if (row.expires_at && row.expires_at.getTime() <= Date.now()) return 'EXPIRADO';
   if (row.entities.length === 0) return 'SEM_ESCOPO';

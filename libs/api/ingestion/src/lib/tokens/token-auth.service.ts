@@ -1,33 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
-import type { IngestionMode } from '@campo/contracts';
-import { namedStatement, SqlPool } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { EntityRegistry } from '../registry/entity-registry';
 import { displayPrefix, hashToken, isWellFormedToken } from './token-format';
 import type { TokenPrincipal } from './token-principal';
-
-interface TokenRow {
-  id: string;
-  empresa_id: string;
-  name: string;
-  prefix: string;
-  secret_hash: Buffer;
-  mode: IngestionMode;
-  entities: string[];
-  status: 'ATIVO' | 'INATIVO' | 'REVOGADO';
-  expires_at: Date | null;
-  time_zone: string;
-  needs_touch: boolean;
-}
-
-/** Runs on every ingestion request, so it is prepared once per connection. */
-const FIND_TOKEN =
-  namedStatement(`SELECT t.id, t.empresa_id, t.name, t.prefix, t.secret_hash, t.mode, t.entities, t.status, t.expires_at,
-         c.time_zone,
-         (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute') AS needs_touch
-    FROM ingestion_tokens t JOIN companies c ON c.id = t.empresa_id
-   WHERE t.prefix = $1`);
+import { TokenRepository } from './token.repository';
 
 /**
  * Resolves a bearer token on every ingestion request, checking in the order the
@@ -38,7 +15,7 @@ export class TokenAuthService {
   private readonly logger = new Logger(TokenAuthService.name);
 
   constructor(
-    private readonly sql: SqlPool,
+    private readonly tokens: TokenRepository,
     private readonly registry: EntityRegistry,
   ) {}
 
@@ -53,7 +30,7 @@ export class TokenAuthService {
     const token = match?.[1];
     if (!token || !isWellFormedToken(token)) throw invalid();
 
-    const rows = await this.sql.query<TokenRow>(FIND_TOKEN, [displayPrefix(token)]);
+    const rows = await this.tokens.findByPrefix(displayPrefix(token));
     const digest = hashToken(token);
     const row = rows.find((candidate) => timingSafeEqual(candidate.secret_hash, digest));
     if (!row) throw invalid();
@@ -94,8 +71,8 @@ export class TokenAuthService {
 
   /** Records the last use, at most once a minute, off the request's critical path. */
   private touch(tokenId: string) {
-    this.sql
-      .query(`UPDATE ingestion_tokens SET last_used_at = now() WHERE id = $1`, [tokenId])
+    this.tokens
+      .touch(tokenId)
       .catch((error: unknown) =>
         this.logger.warn({ err: error }, 'Falha ao registrar o uso do token'),
       );

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { INGESTION_ENTITIES } from '../entities';
+import { CORPORATE_ENTITIES } from '../entities';
 import { EntityRegistry } from '../registry/entity-registry';
 import { compileRowValidator } from './row-validator';
 import { parseDate, parseDateTime, parseNumber, Refusal } from './value-parsers';
 
-const registry = new EntityRegistry(INGESTION_ENTITIES);
+const registry = new EntityRegistry(CORPORATE_ENTITIES);
 const TZ = 'America/Sao_Paulo';
 
 /** Any JSON value, nested a little, with hostile strings among the ordinary ones. */

@@ -1,8 +1,8 @@
-import { INGESTION_ENTITIES } from '../entities';
+import { CORPORATE_ENTITIES } from '../entities';
 import { EntityRegistry } from '../registry/entity-registry';
 import { compileRowValidator } from './row-validator';
 
-const registry = new EntityRegistry(INGESTION_ENTITIES);
+const registry = new EntityRegistry(CORPORATE_ENTITIES);
 const incident = registry.get('incidente_seguranca')!;
 const validate = compileRowValidator(incident);
 const TZ = 'America/Sao_Paulo';
@@ -114,10 +114,6 @@ describe('compiled row validator', () => {
       'risco_corporativo',
       'consumo_energia',
       'emissao',
-      'cliente',
-      'contrato',
-      'equipamento',
-      'ordem_servico',
     ]);
   });
 });

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { IngestionMode } from '@campo/contracts';
-import { SqlPool, type SqlRunner } from '@campo/platform';
+import type { SqlRunner } from '@campo/platform';
 import type { EntitySql } from './entity-sql';
-import { joinKey, type PreparedRow, type WriteOutcome } from './batch.types';
+import { joinKey, type PreparedRow } from './batch.types';
+import { BatchRepository } from './batch.repository';
 
 /**
  * Writes the valid rows of a batch with one set-based statement; if the data
@@ -12,16 +13,16 @@ import { joinKey, type PreparedRow, type WriteOutcome } from './batch.types';
  */
 @Injectable()
 export class BatchWriter {
-  constructor(private readonly pool: SqlPool) {}
+  constructor(private readonly batches: BatchRepository) {}
 
   /** Reads outside a transaction (preview writes nothing). */
   get reader(): SqlRunner {
-    return this.pool;
+    return this.batches.reader;
   }
 
   /** Runs `work` in one transaction (the write and the import history commit together). */
   transaction<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T> {
-    return this.pool.transaction(work);
+    return this.batches.transaction(work);
   }
 
   /**
@@ -39,7 +40,7 @@ export class BatchWriter {
   ) {
     if (rows.length === 0) return;
     try {
-      await writeRows(runner, sql, mode, companyId, rows);
+      await this.writeRows(runner, sql, mode, companyId, rows);
     } catch (error) {
       if (isDataError(error)) throw new BatchStatementFailed(error);
       throw error;
@@ -55,13 +56,13 @@ export class BatchWriter {
     rows: PreparedRow[],
   ) {
     for (const row of rows) {
-      await runner.query('SAVEPOINT linha');
+      await this.batches.savepoint(runner);
       try {
-        await writeRows(runner, sql, mode, companyId, [row]);
-        await runner.query('RELEASE SAVEPOINT linha');
+        await this.writeRows(runner, sql, mode, companyId, [row]);
+        await this.batches.releaseSavepoint(runner);
       } catch (error) {
         if (!isDataError(error)) throw error;
-        await runner.query('ROLLBACK TO SAVEPOINT linha');
+        await this.batches.rollbackToSavepoint(runner);
         row.errors.push(`não foi possível gravar a linha: ${describeDatabaseError(error)}`);
       }
     }
@@ -70,12 +71,47 @@ export class BatchWriter {
   /** What the rows would become, without writing (preview). */
   async preview(sql: EntitySql, mode: IngestionMode, companyId: string, rows: PreparedRow[]) {
     if (rows.length === 0) return;
-    const result: Array<{ ord: number; id: string | null; acao: WriteOutcome['acao'] }> =
-      await this.pool.query(sql.preview, [companyId, ...columnArrays(sql, rows)]);
+    const result = await this.batches.preview(sql, companyId, rows);
     for (const row of result) {
       const acao = mode === 'INSERT' && row.id ? 'DUPLICADO' : row.acao;
       rows[row.ord - 1].outcome = { id: row.id, acao };
     }
+  }
+
+  /**
+   * The write statement; then, only if it left rows untouched (unchanged in UPSERT,
+   * already stored in INSERT), the ids of those rows. Rows come back by key.
+   */
+  private async writeRows(
+    runner: SqlRunner,
+    sql: EntitySql,
+    mode: IngestionMode,
+    companyId: string,
+    rows: PreparedRow[],
+  ) {
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    const rowOf = (result: Record<string, unknown>) => {
+      const row = byKey.get(returnedKey(sql, result));
+      if (!row)
+        throw new Error('Linha devolvida pelo banco não corresponde a nenhuma chave do lote');
+      return row;
+    };
+    const written = await this.batches.write(runner, sql, mode, companyId, rows);
+    for (const result of written)
+      rowOf(result).outcome = {
+        id: result.id,
+        acao: mode === 'INSERT' || result.created ? 'CRIADO' : 'ATUALIZADO',
+      };
+    if (written.length === rows.length) return;
+
+    const untouched = rows.filter((row) => !row.outcome);
+    const existing = await this.batches.existingIds(runner, sql, companyId, untouched);
+    const ids = new Map(existing.map((result) => [rowOf(result), result.id]));
+    for (const row of untouched)
+      row.outcome = {
+        id: ids.get(row) ?? null,
+        acao: mode === 'UPSERT' ? 'INALTERADO' : 'DUPLICADO',
+      };
   }
 }
 
@@ -92,62 +128,9 @@ function isDataError(error: unknown) {
   return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
 }
 
-/**
- * The write statement; then, only if it left rows untouched (unchanged in UPSERT,
- * already stored in INSERT), the ids of those rows. Rows come back by key.
- */
-async function writeRows(
-  runner: SqlRunner,
-  sql: EntitySql,
-  mode: IngestionMode,
-  companyId: string,
-  rows: PreparedRow[],
-) {
-  const byKey = new Map(rows.map((row) => [row.key, row]));
-  const rowOf = (result: Record<string, unknown>) => {
-    const row = byKey.get(returnedKey(sql, result));
-    if (!row) throw new Error('Linha devolvida pelo banco não corresponde a nenhuma chave do lote');
-    return row;
-  };
-  const written: Array<{ id: string; created?: boolean }> = await runner.query(
-    mode === 'UPSERT' ? sql.upsert : sql.insert,
-    [companyId, ...columnArrays(sql, rows)],
-  );
-  for (const result of written)
-    rowOf(result).outcome = {
-      id: result.id,
-      acao: mode === 'INSERT' || result.created ? 'CRIADO' : 'ATUALIZADO',
-    };
-  if (written.length === rows.length) return;
-
-  const untouched = rows.filter((row) => !row.outcome);
-  const existing: Array<{ id: string }> = await runner.query(sql.existingIds, [
-    companyId,
-    ...keyArrays(sql, untouched),
-  ]);
-  const ids = new Map(existing.map((result) => [rowOf(result), result.id]));
-  for (const row of untouched)
-    row.outcome = {
-      id: ids.get(row) ?? null,
-      acao: mode === 'UPSERT' ? 'INALTERADO' : 'DUPLICADO',
-    };
-}
-
 /** The key of a returned row (`k0`, `k1`...), as PreparedRow.key writes it. */
 function returnedKey(sql: EntitySql, result: Record<string, unknown>) {
   return joinKey(sql.keyColumns.map((_column, index) => result[`k${index}`]));
-}
-
-/** One array parameter per key field, for the rows given. */
-function keyArrays(sql: EntitySql, rows: PreparedRow[]) {
-  return sql.keyColumns.map((column) =>
-    sql.encoders[column](rows.map((row) => row.columns[column])),
-  );
-}
-
-/** One array parameter per column, in EntitySql column order. */
-function columnArrays(sql: EntitySql, rows: PreparedRow[]) {
-  return sql.encoders.map((encode, column) => encode(rows.map((row) => row.columns[column])));
 }
 
 /** A database error in words a client can act on, without internals. */

@@ -1,25 +1,20 @@
 import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
+import { type DocumentContent, type DocumentSection, documentCellText } from '@campo/contracts';
 
 /**
  * A document's content: sections of rich text (edited in the admin app) and data
  * tables (filled from their source when the document is generated; read-only in
- * the editor).
+ * the editor). The wire types live in @campo/contracts.
  */
-export type DocumentSection =
-  | { id: string; titulo: string; tipo: 'texto'; html: string }
-  | {
-      id: string;
-      titulo: string;
-      tipo: 'tabela';
-      fonte: string;
-      colunas: string[];
-      linhas: string[][];
-    };
-
-export interface DocumentContent {
-  secoes: DocumentSection[];
-}
+export type {
+  DocumentCell,
+  DocumentContent,
+  DocumentMonthCell,
+  DocumentSection,
+  DocumentTableSection,
+  DocumentTextSection,
+} from '@campo/contracts';
 
 /** The tags a rich-text section may keep; everything else (scripts, handlers, styles) is removed. */
 export function sanitizeRichText(html: string) {
@@ -76,9 +71,10 @@ export function canonicalJson(value: unknown): string {
 /** The text of a section, for diffs (tags dropped, block ends as line breaks). */
 export function sectionText(section: DocumentSection) {
   if (section.tipo === 'tabela')
-    return [section.colunas.join(' | '), ...section.linhas.map((row) => row.join(' | '))].join(
-      '\n',
-    );
+    return [
+      section.colunas.join(' | '),
+      ...section.linhas.map((row) => row.map(documentCellText).join(' | ')),
+    ].join('\n');
   return sanitizeHtml(section.html.replace(/<\/(p|li|h3|h4|blockquote)>|<br\s*\/?>/gi, '\n'), {
     allowedTags: [],
     allowedAttributes: {},

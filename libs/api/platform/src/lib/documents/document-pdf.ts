@@ -1,16 +1,15 @@
 import {
+  type DocumentCell,
+  type DocumentTableSection,
   formatInstant,
+  isMonthCell,
   MONTH_CELL_MARKS,
-  MONTH_CELL_TABLE_TEXT,
-  type MonthCell,
 } from '@campo/contracts';
 import { html, type SafeHtml, trustedHtml } from '../pdf/html';
 import { monthCellLegend } from '../pdf/month-cell-legend';
 import type { PrintCompany, PrintDocument } from '../pdf/print-layout';
-import { type DocumentSection, sanitizeRichText } from './document-content';
+import { sanitizeRichText } from './document-content';
 import type { DocumentView } from './document.service';
-
-type TableSection = Extract<DocumentSection, { tipo: 'tabela' }>;
 
 export interface DocumentPrintContext {
   company: PrintCompany;
@@ -20,31 +19,10 @@ export interface DocumentPrintContext {
   issuedAt: Date;
 }
 
-/** What each document type is, in full. */
-const TYPE_LABELS: Record<string, string> = {
-  PMOC: 'Plano de Manutenção, Operação e Controle',
-};
-
-/** Where each data table's rows came from, said under it. */
-const TABLE_SOURCES: Record<string, string> = {
-  equipamentos: 'equipamentos do contrato, na geração do documento',
-  planos: 'planos de manutenção dos equipamentos, na geração do documento',
-  cronograma: 'cronograma anual calculado na geração do documento',
-};
-
-/** The annual grid's words as coloured cells with a letter (they read without colour too). */
-const GRID_CELLS = new Map(
-  (Object.entries(MONTH_CELL_TABLE_TEXT) as Array<[MonthCell, string]>).map(([kind, text]) => [
-    text,
-    { kind, mark: MONTH_CELL_MARKS[kind] },
-  ]),
-);
-const GRID_MONTHS = 12;
-
 /**
  * One version of a platform document as printed: its identification (type, version,
  * author, time, SHA-256), every section in order (rich text re-sanitized here, data
- * tables as tables, the annual grid in colour) and the signatures of that version.
+ * tables as tables, month cells in colour) and the signatures of that version.
  */
 export function documentPrint(
   document: DocumentView,
@@ -69,7 +47,7 @@ export function documentPrint(
 }
 
 function heading(document: DocumentView, context: DocumentPrintContext): SafeHtml {
-  const typeLabel = TYPE_LABELS[document.tipo];
+  const typeLabel = document.rotuloTipo;
   const signed = document.assinaturas.length;
   const older = document.versao < context.currentVersion;
   return html`<header class="doc-head">
@@ -105,35 +83,44 @@ function richText(markup: string): SafeHtml {
   return html`<div class="rich-text">${trustedHtml(sanitizeRichText(markup))}</div>`;
 }
 
-function dataTable(section: TableSection): SafeHtml {
-  const source = TABLE_SOURCES[section.fonte] ?? section.fonte;
+/**
+ * A data table with its source note under it. A table with month cells is an annual
+ * grid: its month columns narrow and centred, each month a coloured cell with its
+ * letter, and the legend above.
+ */
+function dataTable(section: DocumentTableSection): SafeHtml {
   if (section.linhas.length === 0)
     return html`<p class="empty">Tabela sem linhas.</p>
-      <p class="table-source">Fonte: ${source}.</p>`;
-  const grid = section.fonte === 'cronograma';
-  const monthFrom = section.colunas.length - GRID_MONTHS;
-  const isMonth = (index: number) => grid && index >= monthFrom;
+      <p class="table-source">Fonte: ${section.nota}.</p>`;
+  const monthColumns = new Set(
+    section.linhas.flatMap((row) =>
+      row.flatMap((cell, index) => (isMonthCell(cell) ? [index] : [])),
+    ),
+  );
+  const grid = monthColumns.size > 0;
   return html`${grid && monthCellLegend()}
     <table class="${grid ? 'data grid' : 'data'}">
       <thead>
         <tr>
-          ${section.colunas.map((column, index) => html`<th class="${isMonth(index) ? 'month' : ''}">${column}</th>`)}
+          ${section.colunas.map((column, index) => html`<th class="${monthColumns.has(index) ? 'month' : ''}">${column}</th>`)}
         </tr>
       </thead>
       <tbody>
         ${section.linhas.map(
           (row) =>
             html`<tr>
-              ${row.map((cell, index) => {
-                const mark = isMonth(index) ? GRID_CELLS.get(cell) : undefined;
-                if (mark) return html`<td class="month ${mark.kind}">${mark.mark}</td>`;
-                return html`<td class="${cellClass(cell)}">${cell}</td>`;
-              })}
+              ${row.map(tableCell)}
             </tr>`,
         )}
       </tbody>
     </table>
-    <p class="table-source">Fonte: ${source}.</p>`;
+    <p class="table-source">Fonte: ${section.nota}.</p>`;
+}
+
+function tableCell(cell: DocumentCell): SafeHtml {
+  if (isMonthCell(cell))
+    return html`<td class="month ${cell.situacao}">${MONTH_CELL_MARKS[cell.situacao]}</td>`;
+  return html`<td class="${cellClass(cell)}">${cell}</td>`;
 }
 
 /**

@@ -41,3 +41,10 @@ export class SignDocumentDto {
   @Min(1)
   versao!: number;
 }
+
+/** `GET /documentos?tipo=`: only the documents of one type. */
+export class DocumentListQueryDto {
+  @IsOptional()
+  @IsString({ message: 'tipo deve ser um texto' })
+  tipo?: string;
+}

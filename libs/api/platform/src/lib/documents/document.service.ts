@@ -1,27 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { diffWords } from 'diff';
+import type { DocumentView } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { platformError } from '../common/app-exception';
-import { isUuid } from '../common/ids';
 import { companyLetterhead } from '../pdf/letterhead';
 import { documentFileName } from '../pdf/pdf-file';
 import { PdfService } from '../pdf/pdf.service';
 import { DocumentContent, sanitizeRichText, sectionText, versionHash } from './document-content';
 import { documentPrint } from './document-pdf';
+import { DocumentRepository } from './document.repository';
 
-export interface DocumentView {
-  id: string;
-  tipo: string;
-  titulo: string;
-  referencia: Record<string, unknown>;
-  versao: number;
-  conteudo: DocumentContent;
-  sha256: string;
-  atualizadoEm: string;
-  autor: string | null;
-  assinaturas: Array<{ usuario: string; assinadoEm: string; versao: number; sha256: string }>;
-}
+export type { DocumentView } from '@campo/contracts';
 
 /**
  * Platform documents: each edit saves a new version (author, time, SHA-256 of the
@@ -32,15 +22,20 @@ export interface DocumentView {
 export class DocumentService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: DocumentRepository,
     private readonly pdfs: PdfService,
   ) {}
 
-  /** Creates a document with its first version (used by generators such as the PMOC). */
+  /**
+   * Creates a document with its first version (used by the domains' generators).
+   * `rotuloTipo` is what the type is, in full, as the domain that owns it names it.
+   */
   async create(
     manager: EntityManager,
     companyId: string,
     input: {
       tipo: string;
+      rotuloTipo?: string | null;
       titulo: string;
       referencia: Record<string, unknown>;
       conteudo: DocumentContent;
@@ -48,56 +43,53 @@ export class DocumentService {
     },
   ): Promise<string> {
     const conteudo = cleanContent(input.conteudo);
-    const [{ id }] = await manager.query(
-      `INSERT INTO documento (empresa_id, tipo, titulo, referencia, criado_por) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [companyId, input.tipo, input.titulo, input.referencia, input.autorId],
+    const id = await this.documents.insert(
+      {
+        companyId,
+        tipo: input.tipo,
+        rotuloTipo: input.rotuloTipo ?? null,
+        titulo: input.titulo,
+        referencia: input.referencia,
+        autorId: input.autorId,
+      },
+      manager,
     );
-    await manager.query(
-      `INSERT INTO documento_versao (empresa_id, documento_id, versao, titulo, conteudo, sha256, autor_id) VALUES ($1, $2, 1, $3, $4, $5, $6)`,
-      [companyId, id, input.titulo, conteudo, versionHash(input.titulo, conteudo), input.autorId],
+    await this.documents.insertVersion(
+      {
+        companyId,
+        documentId: id,
+        versao: 1,
+        titulo: input.titulo,
+        conteudo,
+        sha256: versionHash(input.titulo, conteudo),
+        autorId: input.autorId,
+      },
+      manager,
     );
     return id;
   }
 
   async list(companyId: string, tipo?: string) {
-    const rows = await this.dataSource.query(
-      `SELECT d.id, d.tipo, d.titulo, d.referencia, d.versao_atual AS versao, d.atualizado_em,
-              EXISTS (SELECT 1 FROM documento_assinatura s WHERE s.empresa_id = d.empresa_id AND s.documento_id = d.id AND s.versao = d.versao_atual) AS assinado
-         FROM documento d WHERE d.empresa_id = $1 AND ($2::text IS NULL OR d.tipo = $2) ORDER BY d.atualizado_em DESC`,
-      [companyId, tipo ?? null],
-    );
-    return rows.map((row: { atualizado_em: Date }) => ({
+    const rows = await this.documents.list(companyId, tipo);
+    return rows.map((row) => ({
       ...row,
       atualizado_em: undefined,
       atualizadoEm: row.atualizado_em.toISOString(),
     }));
   }
 
+  /** One version of a document (the current one without `versao`); `id` is a uuid (IdParam). */
   async get(companyId: string, id: string, versao?: number): Promise<DocumentView> {
-    const [document] = isUuid(id)
-      ? await this.dataSource.query(
-          `SELECT id, tipo, referencia, versao_atual FROM documento WHERE empresa_id = $1 AND id = $2`,
-          [companyId, id],
-        )
-      : [];
-    if (!document) throw platformError('NAO_ENCONTRADO', 'Documento não encontrado.');
+    const document = await this.documents.find(companyId, id);
+    if (!document) throw documentNotFound();
     const wanted = versao ?? document.versao_atual;
-    const [version] = await this.dataSource.query(
-      `SELECT v.versao, v.titulo, v.conteudo, encode(v.sha256, 'hex') AS sha256, v.criado_em, u.name AS autor
-         FROM documento_versao v LEFT JOIN users u ON u.id = v.autor_id
-        WHERE v.empresa_id = $1 AND v.documento_id = $2 AND v.versao = $3`,
-      [companyId, id, wanted],
-    );
+    const version = await this.documents.findVersion(companyId, id, wanted);
     if (!version) throw platformError('NAO_ENCONTRADO', `Versão ${wanted} não encontrada.`);
-    const signatures = await this.dataSource.query(
-      `SELECT u.name AS usuario, s.assinado_em, s.versao, encode(s.sha256, 'hex') AS sha256
-         FROM documento_assinatura s JOIN users u ON u.id = s.usuario_id
-        WHERE s.empresa_id = $1 AND s.documento_id = $2 AND s.versao = $3 ORDER BY s.assinado_em`,
-      [companyId, id, wanted],
-    );
+    const signatures = await this.documents.signatures(companyId, id, wanted);
     return {
       id,
       tipo: document.tipo,
+      rotuloTipo: document.tipo_rotulo,
       titulo: version.titulo,
       referencia: document.referencia,
       versao: version.versao,
@@ -105,14 +97,12 @@ export class DocumentService {
       sha256: version.sha256,
       atualizadoEm: version.criado_em.toISOString(),
       autor: version.autor,
-      assinaturas: signatures.map(
-        (row: { usuario: string; assinado_em: Date; versao: number; sha256: string }) => ({
-          usuario: row.usuario,
-          assinadoEm: row.assinado_em.toISOString(),
-          versao: row.versao,
-          sha256: row.sha256,
-        }),
-      ),
+      assinaturas: signatures.map((row) => ({
+        usuario: row.usuario,
+        assinadoEm: row.assinado_em.toISOString(),
+        versao: row.versao,
+        sha256: row.sha256,
+      })),
     };
   }
 
@@ -123,12 +113,9 @@ export class DocumentService {
     versao?: number,
   ): Promise<{ pdf: Buffer; fileName: string }> {
     const document = await this.get(companyId, id, versao);
-    const [letterhead, [{ versao_atual: currentVersion }]] = await Promise.all([
+    const [letterhead, currentVersion] = await Promise.all([
       companyLetterhead(this.dataSource, companyId),
-      this.dataSource.query(
-        `SELECT versao_atual FROM documento WHERE empresa_id = $1 AND id = $2`,
-        [companyId, id],
-      ),
+      this.documents.currentVersion(companyId, id),
     ]);
     const pdf = await this.pdfs.render(
       documentPrint(document, {
@@ -143,14 +130,8 @@ export class DocumentService {
 
   async versions(companyId: string, id: string) {
     await this.get(companyId, id);
-    const rows = await this.dataSource.query(
-      `SELECT v.versao, v.titulo, encode(v.sha256, 'hex') AS sha256, v.criado_em, u.name AS autor,
-              (SELECT count(*)::int FROM documento_assinatura s WHERE s.empresa_id = v.empresa_id AND s.documento_id = v.documento_id AND s.versao = v.versao) AS assinaturas
-         FROM documento_versao v LEFT JOIN users u ON u.id = v.autor_id
-        WHERE v.empresa_id = $1 AND v.documento_id = $2 ORDER BY v.versao DESC`,
-      [companyId, id],
-    );
-    return rows.map((row: { criado_em: Date }) => ({
+    const rows = await this.documents.versions(companyId, id);
+    return rows.map((row) => ({
       ...row,
       criado_em: undefined,
       criadoEm: row.criado_em.toISOString(),
@@ -169,24 +150,16 @@ export class DocumentService {
     edit: { versaoBase: number; titulo?: string; secoes: Array<{ id: string; html: string }> },
   ) {
     await this.dataSource.transaction(async (manager) => {
-      const [document] = isUuid(id)
-        ? await manager.query(
-            `SELECT versao_atual FROM documento WHERE empresa_id = $1 AND id = $2 FOR UPDATE`,
-            [companyId, id],
-          )
-        : [];
-      if (!document) throw platformError('NAO_ENCONTRADO', 'Documento não encontrado.');
-      if (document.versao_atual !== edit.versaoBase) {
+      const currentVersion = await this.documents.lockCurrentVersion(companyId, id, manager);
+      if (currentVersion === undefined) throw documentNotFound();
+      if (currentVersion !== edit.versaoBase) {
         throw platformError(
           'VERSAO_DESATUALIZADA',
-          `O documento mudou desde a versão ${edit.versaoBase} (atual: ${document.versao_atual}). Recarregue e refaça a edição.`,
-          { versaoAtual: document.versao_atual },
+          `O documento mudou desde a versão ${edit.versaoBase} (atual: ${currentVersion}). Recarregue e refaça a edição.`,
+          { versaoAtual: currentVersion },
         );
       }
-      const [current] = await manager.query(
-        `SELECT titulo, conteudo FROM documento_versao WHERE empresa_id = $1 AND documento_id = $2 AND versao = $3`,
-        [companyId, id, document.versao_atual],
-      );
+      const current = await this.documents.versionContent(companyId, id, currentVersion, manager);
       const content: DocumentContent = current.conteudo;
       const edits = new Map(edit.secoes.map((section) => [section.id, section.html]));
       for (const sectionId of edits.keys()) {
@@ -210,15 +183,20 @@ export class DocumentService {
         ),
       };
       const title = edit.titulo?.trim() || current.titulo;
-      const version = document.versao_atual + 1;
-      await manager.query(
-        `INSERT INTO documento_versao (empresa_id, documento_id, versao, titulo, conteudo, sha256, autor_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [companyId, id, version, title, next, versionHash(title, next), userId],
+      const version = currentVersion + 1;
+      await this.documents.insertVersion(
+        {
+          companyId,
+          documentId: id,
+          versao: version,
+          titulo: title,
+          conteudo: next,
+          sha256: versionHash(title, next),
+          autorId: userId,
+        },
+        manager,
       );
-      await manager.query(
-        `UPDATE documento SET versao_atual = $3, titulo = $4, atualizado_em = now() WHERE empresa_id = $1 AND id = $2`,
-        [companyId, id, version, title],
-      );
+      await this.documents.setCurrentVersion(companyId, id, version, title, manager);
     });
     return this.get(companyId, id);
   }
@@ -233,12 +211,7 @@ export class DocumentService {
         { versaoAtual: document.versao },
       );
     }
-    await this.dataSource.query(
-      `INSERT INTO documento_assinatura (empresa_id, documento_id, versao, usuario_id, sha256)
-       SELECT $1, $2, $3, $4, sha256 FROM documento_versao WHERE empresa_id = $1 AND documento_id = $2 AND versao = $3
-       ON CONFLICT (empresa_id, documento_id, versao, usuario_id) DO NOTHING`,
-      [companyId, id, versao, userId],
-    );
+    await this.documents.sign(companyId, id, versao, userId);
     return this.get(companyId, id);
   }
 
@@ -270,6 +243,10 @@ export class DocumentService {
       }),
     };
   }
+}
+
+export function documentNotFound() {
+  return platformError('NAO_ENCONTRADO', 'Documento não encontrado.');
 }
 
 function cleanContent(content: DocumentContent): DocumentContent {

@@ -11,11 +11,13 @@ import {
 } from '@nestjs/common';
 import { RequireSession } from '../common/access-policy';
 import { platformError } from '../common/app-exception';
+import { IdParam } from '../common/request-params';
+import { ok } from '../common/success';
 import { pdfFile } from '../pdf/pdf-file';
 import { CurrentSession } from '../auth/current-session.decorator';
 import type { SessionPrincipal } from '../auth/session-principal';
-import { EditDocumentDto, SignDocumentDto } from './document.dto';
-import { DocumentService } from './document.service';
+import { DocumentListQueryDto, EditDocumentDto, SignDocumentDto } from './document.dto';
+import { documentNotFound, DocumentService } from './document.service';
 
 /** Platform documents: every role reads; ADMIN and SUPERVISOR edit and sign. */
 @Controller('documentos')
@@ -24,33 +26,36 @@ export class DocumentsController {
 
   @RequireSession()
   @Get()
-  async list(@CurrentSession() session: SessionPrincipal, @Query('tipo') tipo?: string) {
-    return {
-      sucesso: true,
-      dados: await this.documents.list(session.companyId, tipo || undefined),
-    };
+  async list(@CurrentSession() session: SessionPrincipal, @Query() query: DocumentListQueryDto) {
+    return ok(await this.documents.list(session.companyId, query.tipo || undefined));
   }
 
   @RequireSession()
   @Get(':id')
-  async get(@CurrentSession() session: SessionPrincipal, @Param('id') id: string) {
-    return { sucesso: true, dados: await this.documents.get(session.companyId, id) };
+  async get(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', documentNotFound) id: string,
+  ) {
+    return ok(await this.documents.get(session.companyId, id));
   }
 
   @RequireSession()
   @Get(':id/versoes')
-  async versions(@CurrentSession() session: SessionPrincipal, @Param('id') id: string) {
-    return { sucesso: true, dados: await this.documents.versions(session.companyId, id) };
+  async versions(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', documentNotFound) id: string,
+  ) {
+    return ok(await this.documents.versions(session.companyId, id));
   }
 
   @RequireSession()
   @Get(':id/versoes/:versao')
   async version(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', documentNotFound) id: string,
     @Param('versao', ParseIntPipe) versao: number,
   ) {
-    return { sucesso: true, dados: await this.documents.get(session.companyId, id, versao) };
+    return ok(await this.documents.get(session.companyId, id, versao));
   }
 
   /** The PDF of the current version, or of `?versao=N`. */
@@ -58,7 +63,7 @@ export class DocumentsController {
   @Get(':id/pdf')
   async pdf(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', documentNotFound) id: string,
     @Query('versao') versao?: unknown,
   ) {
     const { pdf, fileName } = await this.documents.pdf(session.companyId, id, parseVersion(versao));
@@ -69,24 +74,21 @@ export class DocumentsController {
   @Get(':id/diferencas')
   async diff(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', documentNotFound) id: string,
     @Query('de', ParseIntPipe) from: number,
     @Query('para', ParseIntPipe) to: number,
   ) {
-    return { sucesso: true, dados: await this.documents.diff(session.companyId, id, from, to) };
+    return ok(await this.documents.diff(session.companyId, id, from, to));
   }
 
   @RequireSession('ADMIN', 'SUPERVISOR')
   @Put(':id')
   async edit(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', documentNotFound) id: string,
     @Body() body: EditDocumentDto,
   ) {
-    return {
-      sucesso: true,
-      dados: await this.documents.edit(session.companyId, id, session.userId, body),
-    };
+    return ok(await this.documents.edit(session.companyId, id, session.userId, body));
   }
 
   @RequireSession('ADMIN', 'SUPERVISOR')
@@ -94,13 +96,10 @@ export class DocumentsController {
   @HttpCode(200)
   async sign(
     @CurrentSession() session: SessionPrincipal,
-    @Param('id') id: string,
+    @IdParam('id', documentNotFound) id: string,
     @Body() body: SignDocumentDto,
   ) {
-    return {
-      sucesso: true,
-      dados: await this.documents.sign(session.companyId, id, session.userId, body.versao),
-    };
+    return ok(await this.documents.sign(session.companyId, id, session.userId, body.versao));
   }
 }
 

@@ -1,9 +1,9 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { Public } from '../common/access-policy';
 import { ShutdownState } from '../common/graceful-shutdown';
+import { ok } from '../common/success';
+import { DatabaseProbe } from './database-probe';
 
 export interface HealthReport {
   status: 'ok' | 'degradado' | 'encerrando';
@@ -14,7 +14,7 @@ export interface HealthReport {
 @Controller('saude')
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: DatabaseProbe,
     private readonly shutdown: ShutdownState,
   ) {}
 
@@ -30,14 +30,12 @@ export class HealthController {
         dados: { status: 'encerrando', banco: { status: 'ok' } } satisfies HealthReport,
       };
     }
-    const started = performance.now();
     try {
-      await this.dataSource.query('SELECT 1');
       const dados: HealthReport = {
         status: 'ok',
-        banco: { status: 'ok', latenciaMs: Math.round((performance.now() - started) * 10) / 10 },
+        banco: { status: 'ok', latenciaMs: await this.database.latencyMs() },
       };
-      return { sucesso: true, dados };
+      return ok(dados);
     } catch {
       response.status(HttpStatus.SERVICE_UNAVAILABLE);
       return {

@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { MailOutboxRepository } from './mail-outbox.repository';
 
 export interface MailMessage {
   companyId: string;
@@ -25,7 +24,7 @@ export class MailService implements OnModuleDestroy {
   private readonly transport?: Transporter;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
     private readonly config: AppConfig,
   ) {
     if (config.SMTP_URL) this.transport = nodemailer.createTransport(config.SMTP_URL);
@@ -50,19 +49,15 @@ export class MailService implements OnModuleDestroy {
         this.logger.error({ err: error }, 'Falha ao enviar e-mail');
       }
     }
-    await this.dataSource.query(
-      `INSERT INTO mail_outbox (empresa_id, destinatarios, assunto, corpo, anexos, status, erro, enviado_em)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $6 = 'ENVIADO' THEN now() END)`,
-      [
-        message.companyId,
-        message.to,
-        message.subject,
-        message.text,
-        (message.attachments ?? []).map((attachment) => attachment.filename),
-        status,
-        failure,
-      ],
-    );
+    await this.outbox.insert({
+      companyId: message.companyId,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      attachmentNames: (message.attachments ?? []).map((attachment) => attachment.filename),
+      status,
+      error: failure,
+    });
     return status;
   }
 

@@ -51,7 +51,7 @@ tfoot td { font-weight: bold; border-top: 1pt solid #9fb3c8; background: #eef3f8
 .formulas li { margin-bottom: 2pt; }
 .signature { border: 0.8pt solid #c8d3df; border-radius: 4pt; padding: 6pt 8pt; margin: 6pt 0; break-inside: avoid; }
 .hash { font-family: 'Liberation Mono', 'DejaVu Sans Mono', monospace; font-size: 7pt; word-break: break-all; color: #3c4a57; }
-/* The annual grid's month cells and legend (RGM, PMOC): a colour and a letter each. */
+/* An annual grid's month cells and legend: a colour and a letter each. */
 td.month.executado, .swatch.executado { background: #2e7d4f !important; color: #fff; font-weight: bold; }
 td.month.planejado, .swatch.planejado { background: #cfe3f6 !important; color: #17456e; font-weight: bold; }
 td.month.atrasado, .swatch.atrasado { background: #c0392b !important; color: #fff; font-weight: bold; }

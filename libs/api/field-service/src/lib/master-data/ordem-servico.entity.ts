@@ -1,5 +1,4 @@
-import { allowedValues } from '../registry/allowed-values';
-import { IngestionEntity, IngestionField } from '../registry/ingestion-entity.decorator';
+import { allowedValues, IngestionEntity, IngestionField } from '@campo/ingestion';
 
 @IngestionEntity({
   nome: 'ordem_servico',

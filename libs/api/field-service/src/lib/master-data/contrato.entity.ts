@@ -1,4 +1,4 @@
-import { IngestionEntity, IngestionField } from '../registry/ingestion-entity.decorator';
+import { IngestionEntity, IngestionField } from '@campo/ingestion';
 
 @IngestionEntity({
   nome: 'contrato',

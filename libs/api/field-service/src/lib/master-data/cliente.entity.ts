@@ -1,6 +1,5 @@
-import { allowedValues } from '../registry/allowed-values';
-import { IngestionEntity, IngestionField } from '../registry/ingestion-entity.decorator';
-import { BRAZILIAN_STATES } from './common-values';
+import { allowedValues, IngestionEntity, IngestionField } from '@campo/ingestion';
+import { BRAZILIAN_STATES } from './brazilian-states';
 
 @IngestionEntity({
   nome: 'cliente',

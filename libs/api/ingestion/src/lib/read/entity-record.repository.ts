@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityDefinition, FieldDefinition } from '../registry/entity-registry';
+
+/** A stored row of an entity's table, by column. */
+export type EntityRow = Record<string, unknown> & {
+  id: string;
+  criado_em: Date;
+  atualizado_em: Date;
+};
+
+/**
+ * The SQL that reads the stored records of any registry entity, always within one
+ * company. Table and column names come from the registry, never from a request;
+ * values are parameters.
+ */
+@Injectable()
+export class EntityRecordRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** One page, ordered by the entity's key, of the rows equal to every filter; and how many match. */
+  async page(
+    entity: EntityDefinition,
+    companyId: string,
+    filters: Array<{ field: FieldDefinition; value: unknown }>,
+    page: { limit: number; offset: number },
+  ): Promise<{ total: number; rows: EntityRow[] }> {
+    const conditions = ['empresa_id = $1'];
+    const params: unknown[] = [companyId];
+    for (const { field, value } of filters) {
+      params.push(value);
+      conditions.push(`${field.coluna} = $${params.length}`);
+    }
+    const where = conditions.join(' AND ');
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM ${entity.tabela} WHERE ${where}`,
+      params,
+    );
+    const rows = await this.dataSource.query(
+      `SELECT * FROM ${entity.tabela} WHERE ${where} ORDER BY ${entity.keyFields.map((key) => key.coluna).join(', ')}
+        LIMIT ${page.limit} OFFSET ${page.offset}`,
+      params,
+    );
+    return { total, rows };
+  }
+
+  async find(
+    entity: EntityDefinition,
+    companyId: string,
+    id: string,
+  ): Promise<EntityRow | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT * FROM ${entity.tabela} WHERE empresa_id = $1 AND id = $2`,
+      [companyId, id],
+    );
+    return row;
+  }
+}
