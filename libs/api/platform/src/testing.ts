@@ -91,12 +91,27 @@ export async function createUser(
       values.companyId,
       values.name ?? 'Pessoa de Teste',
       email,
-      await hashPassword(password),
+      await testPasswordHash(password),
       values.role ?? 'ADMIN',
       values.active ?? true,
     ],
   );
   return { id: row.id as string, email, password };
+}
+
+/**
+ * Test users share one scrypt hash per password: hashing at the production cost
+ * (about 0.3 s of CPU each) for every user of every test made the RGM specs slow on a
+ * loaded machine, and what a test proves about a password does not depend on its salt.
+ */
+const testPasswordHashes = new Map<string, Promise<string>>();
+function testPasswordHash(password: string) {
+  let hash = testPasswordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    testPasswordHashes.set(password, hash);
+  }
+  return hash;
 }
 
 /** The text of a PDF as pdf.js reads it back: its pages and their text (whitespace collapsed). */
