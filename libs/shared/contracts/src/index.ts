@@ -6,3 +6,4 @@ export * from './lib/field-service';
 export * from './lib/rgm';
 export * from './lib/schedule';
 export * from './lib/report-format';
+export * from './lib/accounts';

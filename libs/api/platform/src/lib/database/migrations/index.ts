@@ -1,10 +1,12 @@
 import { PlatformInit1763769600000 } from './1763769600000-platform-init';
 import { MailOutbox1763769650000 } from './1763769650000-mail-outbox';
 import { Documents1763769680000 } from './1763769680000-documents';
+import { Accounts1763769690000 } from './1763769690000-accounts';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
   PlatformInit1763769600000,
   MailOutbox1763769650000,
   Documents1763769680000,
+  Accounts1763769690000,
 ];
