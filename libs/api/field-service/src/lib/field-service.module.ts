@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { IngestionModule } from '@campo/ingestion';
+import { CompanyParametersModule } from './company-parameters/company-parameters.module';
 import { ContractSettingsController } from './contracts/contract-settings.controller';
 import { Clock, SystemClock } from './rgm-closing/clock';
 import { RgmClosingJob } from './rgm-closing/rgm-closing.job';
@@ -20,7 +21,7 @@ import { ScheduleService } from './schedule/schedule.service';
 
 /** Area B: field-service reports over contracts, equipment and service orders. */
 @Module({
-  imports: [IngestionModule, ScheduleModule.forRoot()],
+  imports: [IngestionModule, ScheduleModule.forRoot(), CompanyParametersModule],
   controllers: [
     RgmController,
     ContractSettingsController,

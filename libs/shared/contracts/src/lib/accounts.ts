@@ -171,7 +171,7 @@ export interface UploadLogoRequest {
   imagem: string;
 }
 
-/** The company-wide field-service parameters (`GET`/`PUT /api/admin/parametros-campo`). */
+/** The company-wide field-service parameters (`GET`/`PUT /api/fs/parametros`, ADMIN). */
 export interface FieldServiceParameters {
   /** A piece of equipment is recurrent with `ocorrencias` or more corrective orders in `dias` days. */
   recorrencia: { ocorrencias: number; dias: number };

@@ -23,6 +23,7 @@ import { fieldServiceError } from '../common/field-service-errors';
 import { ScheduleService } from '../schedule/schedule.service';
 import { RgmCalculator } from './rgm-calculator.service';
 import { RgmPdfService } from './rgm-pdf.service';
+import { DEFAULT_RECURRENCE } from '../company-parameters/company-parameters.repository';
 
 export type { RgmView } from '@campo/contracts';
 
@@ -35,8 +36,6 @@ export interface RgmActor {
   userId: string | null;
   role: Role;
 }
-
-const DEFAULT_RECURRENCE = { ocorrencias: 2, dias: 30 };
 
 /**
  * The RGM workflow: rascunho → liberado → enviado. A draft can be recomputed;
