@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min, ValidateNested } from 'class-validator';
+import { IsDefined, IsInt, Max, Min, ValidateNested } from 'class-validator';
 import type { FieldServiceParameters } from '@campo/contracts';
 
 export class RecurrenceDto {
@@ -15,6 +15,7 @@ export class RecurrenceDto {
 }
 
 export class FieldServiceParametersDto implements FieldServiceParameters {
+  @IsDefined({ message: 'recorrencia é obrigatória' })
   @ValidateNested()
   @Type(() => RecurrenceDto)
   recorrencia!: RecurrenceDto;
