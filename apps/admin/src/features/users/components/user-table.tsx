@@ -52,50 +52,55 @@ export function UserTable({ users, selfId }: { users: readonly UserSummary[]; se
                     </span>
                   )}
                 </td>
-                <td className="nowrap">{user.sessoesAtivas}</td>
-                <td className="table__actions user-actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    onClick={() => setOpen({ user, action: 'edit' })}
-                  >
-                    Editar
-                  </button>
-                  {user.situacao === 'CONVIDADO' && (
+                <td className="nowrap">
+                  <span className="user-table__label">Sessões abertas: </span>
+                  {user.sessoesAtivas}
+                </td>
+                <td className="table__actions">
+                  <div className="user-actions">
                     <button
                       type="button"
                       className="button button--small"
-                      onClick={() => setOpen({ user, action: 'resendInvitation' })}
+                      onClick={() => setOpen({ user, action: 'edit' })}
                     >
-                      Reenviar convite
+                      Editar
                     </button>
-                  )}
-                  {user.sessoesAtivas > 0 && (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() => setOpen({ user, action: 'endSessions' })}
-                    >
-                      Encerrar sessões
-                    </button>
-                  )}
-                  {user.situacao === 'INATIVO' ? (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() => setOpen({ user, action: 'reactivate' })}
-                    >
-                      Reativar
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button button--small button--danger-outline"
-                      onClick={() => setOpen({ user, action: 'deactivate' })}
-                    >
-                      Desativar
-                    </button>
-                  )}
+                    {user.situacao === 'CONVIDADO' && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => setOpen({ user, action: 'resendInvitation' })}
+                      >
+                        Reenviar convite
+                      </button>
+                    )}
+                    {user.sessoesAtivas > 0 && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => setOpen({ user, action: 'endSessions' })}
+                      >
+                        Encerrar sessões
+                      </button>
+                    )}
+                    {user.situacao === 'INATIVO' ? (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => setOpen({ user, action: 'reactivate' })}
+                      >
+                        Reativar
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--small button--danger-outline"
+                        onClick={() => setOpen({ user, action: 'deactivate' })}
+                      >
+                        Desativar
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
