@@ -84,8 +84,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`Empresa "${values.nome}" criada (id ${result.companyId}).\n`);
     process.stdout.write(
       result.link
-        ? `Administrador: ${result.email}. Envie a ele este link para criar a senha (vale 72 horas, uso único):\n\n  ${result.link}\n`
-        : `Administrador: ${result.email}, com a senha de ADMIN_SENHA. Ele já pode entrar em ${config.publicUrl}.\n`,
+        ? `Administrador: ${result.email}. Envie este link à pessoa para ela criar a senha (vale 72 horas, uso único):\n\n  ${result.link}\n`
+        : `Administrador: ${result.email}, com a senha de ADMIN_SENHA; já pode entrar em ${config.publicUrl}.\n`,
     );
     return 0;
   } finally {
