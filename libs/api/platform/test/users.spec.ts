@@ -219,8 +219,18 @@ describe('users and passwords', () => {
     const tech = await createUser(db, { companyId: company.id, role: 'TECNICO' });
     const first = await loginAs(app, tech);
     await loginAs(app, tech);
+    const idle = await loginAs(app, tech);
+    await db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '2 hours'
+        WHERE token_hash = sha256(convert_to($1, 'UTF8'))`,
+      [idle.cookie.split('=')[1]],
+    );
+    const listed = await api.get('/api/admin/usuarios').expect(200);
+    expect(
+      listed.body.dados.itens.find((user: { id: string }) => user.id === tech.id).sessoesAtivas,
+    ).toBe(2);
     const ended = await api.post(`/api/admin/usuarios/${tech.id}/encerrar-sessoes`).expect(200);
-    expect(ended.body.dados).toMatchObject({ sessoesEncerradas: 2, usuario: { sessoesAtivas: 0 } });
+    expect(ended.body.dados).toMatchObject({ sessoesEncerradas: 3, usuario: { sessoesAtivas: 0 } });
     await first.get('/api/auth/eu').expect(401);
     await login(tech.email, tech.password).expect(200);
   });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Role, UserStatus, UserSummary } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
 
 /** A user as the account rules read it. */
 export interface UserRow {
@@ -20,21 +21,24 @@ const USER_COLUMNS = `u.id, u.empresa_id AS "companyId", u.name, u.email, u.role
 /** The SQL of the `users` table: who belongs to a company, and their passwords. */
 @Injectable()
 export class UserRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   /** Every user of the company, with their status, open sessions and pending invitation. */
   async list(companyId: string, db: EntityManager | DataSource = this.dataSource) {
     const rows: SummaryRow[] = await db.query(
       `${SUMMARY_SELECT} WHERE u.empresa_id = $1 ORDER BY u.active DESC, lower(u.name), u.email`,
-      [companyId],
+      [companyId, this.config.SESSION_IDLE_MINUTES],
     );
     return rows.map(toSummary);
   }
 
   async summary(companyId: string, id: string, db: EntityManager | DataSource = this.dataSource) {
     const [row]: SummaryRow[] = await db.query(
-      `${SUMMARY_SELECT} WHERE u.empresa_id = $1 AND u.id = $2`,
-      [companyId, id],
+      `${SUMMARY_SELECT} WHERE u.empresa_id = $1 AND u.id = $3`,
+      [companyId, this.config.SESSION_IDLE_MINUTES, id],
     );
     return row ? toSummary(row) : undefined;
   }
@@ -116,7 +120,8 @@ const SUMMARY_SELECT = `
   SELECT u.id, u.name, u.email, u.role, u.active, (u.password_hash IS NOT NULL) AS has_password,
          u.created_at,
          (SELECT count(*)::int FROM sessions s
-           WHERE s.user_id = u.id AND s.expires_at > now()) AS sessions,
+           WHERE s.user_id = u.id AND s.expires_at > now()
+             AND s.last_seen_at > now() - make_interval(mins => $2)) AS sessions,
          (SELECT max(l.expires_at) FROM password_links l
            WHERE l.empresa_id = u.empresa_id AND l.user_id = u.id AND l.purpose = 'CONVITE'
              AND l.used_at IS NULL AND l.revoked_at IS NULL) AS invitation_expires_at
