@@ -88,7 +88,9 @@ export class UsersService {
       await this.users.update(db, admin.companyId, id, { name: values.nome, role: values.perfil });
       const described = [
         changes.nome && `nome de "${changes.nome.de}" para "${changes.nome.para}"`,
-        changes.perfil && `perfil de ${ROLE_LABELS[user.role]} para ${ROLE_LABELS[values.perfil!]}`,
+        values.perfil &&
+          changes.perfil &&
+          `perfil de ${ROLE_LABELS[user.role]} para ${ROLE_LABELS[values.perfil]}`,
       ].filter(Boolean);
       await this.audit.record(db, {
         companyId: admin.companyId,
