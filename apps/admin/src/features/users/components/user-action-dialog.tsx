@@ -13,7 +13,7 @@ const TEXT: Record<
     confirm: 'Desativar',
     danger: true,
     body: (user) =>
-      `${user.nome} deixa de entrar no Campo, e todas as sessões abertas dele terminam agora. Você pode reativá-lo depois.`,
+      `${user.nome} deixa de entrar no Campo, e todas as sessões abertas terminam agora. Você pode reativar o acesso depois.`,
   },
   reactivate: {
     title: 'Reativar usuário',
@@ -25,7 +25,7 @@ const TEXT: Record<
     confirm: 'Encerrar sessões',
     danger: true,
     body: (user) =>
-      `Todas as sessões abertas de ${user.nome} terminam agora (em qualquer computador ou celular). Ele pode entrar de novo com a senha.`,
+      `Todas as sessões abertas de ${user.nome} terminam agora (em qualquer computador ou celular). A pessoa pode entrar de novo com a senha.`,
   },
   resendInvitation: {
     title: 'Reenviar convite',
@@ -60,8 +60,8 @@ export function UserActionDialog({
         } else {
           onDone(
             action === 'deactivate'
-              ? `${user.nome} foi desativado.`
-              : `${user.nome} foi reativado.`,
+              ? `Acesso de ${user.nome} desativado.`
+              : `Acesso de ${user.nome} reativado.`,
           );
         }
         onClose();
