@@ -17,6 +17,11 @@ export const DEFAULT_RECURRENCE: FieldServiceParameters['recorrencia'] = {
 export class CompanyParametersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Locks the company's row, so two changes read and write the parameters one after the other. */
+  async lock(db: EntityManager, companyId: string) {
+    await db.query(`SELECT id FROM companies WHERE id = $1 FOR UPDATE`, [companyId]);
+  }
+
   async read(
     companyId: string,
     db: EntityManager | DataSource = this.dataSource,

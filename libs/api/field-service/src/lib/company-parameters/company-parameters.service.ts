@@ -20,7 +20,7 @@ export class CompanyParametersService {
 
   async write(admin: SessionPrincipal, next: FieldServiceParameters) {
     await this.dataSource.transaction(async (db) => {
-      await db.query(`SELECT id FROM companies WHERE id = $1 FOR UPDATE`, [admin.companyId]);
+      await this.parameters.lock(db, admin.companyId);
       const before = await this.parameters.read(admin.companyId, db);
       const recorrencia = {
         ocorrencias: next.recorrencia.ocorrencias,

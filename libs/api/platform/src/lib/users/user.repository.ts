@@ -103,6 +103,14 @@ export class UserRepository {
   }
 
   /**
+   * Locks the company's row until the transaction ends: changes to one company's
+   * users then run one at a time, so the last-ADMIN check cannot race.
+   */
+  async lockCompany(db: EntityManager, companyId: string) {
+    await db.query(`SELECT id FROM companies WHERE id = $1 FOR UPDATE`, [companyId]);
+  }
+
+  /**
    * Active ADMINs who can sign in (they have a password), other than `exceptId`.
    * Call it after locking the company row, so two changes cannot both see one left.
    */

@@ -199,7 +199,7 @@ export class UsersService {
    * company's users run one at a time, so the last-ADMIN check cannot race.
    */
   private async lockedUser(db: EntityManager, companyId: string, id: string): Promise<UserRow> {
-    await db.query(`SELECT id FROM companies WHERE id = $1 FOR UPDATE`, [companyId]);
+    await this.users.lockCompany(db, companyId);
     const user = await this.users.find(companyId, id, db);
     if (!user) throw userNotFound();
     return user;
