@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import './styles.css';
+import './styles/accounts.css';
 import './styles/schedule.css';
 import './styles/documents.css';
 import './styles/document-editor.css';

@@ -30,6 +30,8 @@ export default async function globalSetup() {
       DATABASE_URL: database.url,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in e-mails (invitations, in the outbox: no SMTP here) point at this API.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'test',
       DEMO_SEED: 'true',
       ADMIN_DIST_DIR: 'dist/apps/admin',

@@ -21,6 +21,9 @@ export type NavigationEntry = NavigationItem | NavigationGroup;
 /** Who administers integrations: the routes under /integracoes are guarded with these roles too. */
 export const INTEGRATION_ROLES: readonly Role[] = ['ADMIN'];
 
+/** Who manages the company's users and settings, and reads its audit trail and outbox (/empresa). */
+export const COMPANY_ADMIN_ROLES: readonly Role[] = ['ADMIN'];
+
 /** Who computes, reads and releases RGMs: the routes under /rgm are guarded with these roles. */
 export const RGM_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
 
@@ -119,6 +122,33 @@ export const NAVIGATION: readonly NavigationEntry[] = [
       },
     ],
   },
+  {
+    label: 'Empresa',
+    roles: COMPANY_ADMIN_ROLES,
+    items: [
+      {
+        path: '/empresa/usuarios',
+        label: 'Usuários',
+        description: 'Convide pessoas, mude perfis, desative quem saiu e encerre sessões.',
+      },
+      {
+        path: '/empresa/configuracoes',
+        label: 'Configurações',
+        description: 'Nome, CNPJ, fuso horário, logotipo dos PDFs e a regra de recorrência.',
+      },
+      {
+        path: '/empresa/auditoria',
+        label: 'Auditoria',
+        description: 'Quem mudou o quê em usuários, senhas e configurações, e quando.',
+      },
+      {
+        path: '/empresa/caixa-de-saida',
+        label: 'Caixa de saída',
+        description: 'Os e-mails enviados e os que aguardam, quando não há servidor de e-mail.',
+      },
+    ],
+  },
+  { path: '/minha-conta', label: 'Minha conta' },
 ];
 
 export function isGroup(entry: NavigationEntry): entry is NavigationGroup {

@@ -1,5 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '../features/account/components/forgot-password-page';
+import { MyAccountPage } from '../features/account/components/my-account-page';
+import { SetPasswordPage } from '../features/account/components/set-password-page';
+import { AuditPage } from '../features/audit/components/audit-page';
 import { LoginPage } from '../features/auth/components/login-page';
+import { CompanySettingsPage } from '../features/company-settings/components/company-settings-page';
 import { RequireRole } from '../features/auth/components/require-role';
 import { RequireSession } from '../features/auth/components/require-session';
 import { LOGIN_PATH } from '../features/auth/login-path';
@@ -16,6 +21,7 @@ import { ImportHistoryPage } from '../features/import-history/components/import-
 import { CreateTokenPage } from '../features/ingestion-tokens/components/create-token-page';
 import { TokenDetailPage } from '../features/ingestion-tokens/components/token-detail-page';
 import { TokensPage } from '../features/ingestion-tokens/components/tokens-page';
+import { OutboxPage } from '../features/outbox/components/outbox-page';
 import { IntegrationGuidePage } from '../features/integration-guide/components/integration-guide-page';
 import { RegisterPage } from '../features/registers/components/register-page';
 import { type Register, REGISTERS } from '../features/registers/registers';
@@ -27,8 +33,14 @@ import { SchedulePage } from '../features/schedule/components/schedule-page';
 import { SchedulePrintPage } from '../features/schedule/components/schedule-print-page';
 import { SectorsPage } from '../features/sectors/components/sectors-page';
 import { SpreadsheetsPage } from '../features/spreadsheets/components/spreadsheets-page';
+import { UsersPage } from '../features/users/components/users-page';
 import { SignedInLayout } from './layout/signed-in-layout';
-import { INTEGRATION_ROLES, RGM_ROLES, RGM_SETTINGS_ROLES } from './navigation';
+import {
+  COMPANY_ADMIN_ROLES,
+  INTEGRATION_ROLES,
+  RGM_ROLES,
+  RGM_SETTINGS_ROLES,
+} from './navigation';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
 
 const RGM_ONLY =
@@ -53,6 +65,8 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { path: LOGIN_PATH, element: <LoginPage /> },
+      { path: 'definir-senha', element: <SetPasswordPage /> },
+      { path: 'esqueci-senha', element: <ForgotPasswordPage /> },
       {
         element: <RequireSession />,
         children: [
@@ -82,6 +96,18 @@ export const router = createBrowserRouter([
                 ],
               },
               { path: 'cronograma', element: <SchedulePage /> },
+              { path: 'minha-conta', element: <MyAccountPage /> },
+              {
+                path: 'empresa',
+                element: <RequireRole roles={COMPANY_ADMIN_ROLES} />,
+                children: [
+                  { path: 'usuarios', element: <UsersPage /> },
+                  { path: 'configuracoes', element: <CompanySettingsPage /> },
+                  { path: 'auditoria', element: <AuditPage /> },
+                  { path: 'caixa-de-saida', element: <OutboxPage /> },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
               { path: 'documentos', element: <DocumentsPage /> },
               { path: 'documentos/:documentId', element: <DocumentPage /> },
               { path: 'fluidos', element: <FluidReportPage /> },

@@ -28,3 +28,7 @@ export * from './lib/database/postgres-errors';
 export * from './lib/database/sql-pool';
 export * from './lib/common/request-params';
 export * from './lib/common/success';
+export * from './lib/audit/audit.service';
+export type { AuditEvent } from './lib/audit/audit.repository';
+export * from './lib/companies/company-onboarding.service';
+export * from './lib/companies/company-rules';

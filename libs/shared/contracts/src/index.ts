@@ -7,3 +7,4 @@ export * from './lib/rgm';
 export * from './lib/schedule';
 export * from './lib/report-format';
 export * from './lib/documents';
+export * from './lib/accounts';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CompanyParametersModule } from './company-parameters/company-parameters.module';
 import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { FluidModule } from './fluid/fluid.module';
 import { MasterDataModule } from './master-data/master-data.module';
@@ -21,6 +22,7 @@ import { SectorsModule } from './sectors/sectors.module';
     PlansModule,
     SectorsModule,
     RgmClosingModule,
+    CompanyParametersModule,
   ],
   exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })

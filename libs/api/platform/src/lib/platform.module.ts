@@ -4,13 +4,17 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { MixedList } from 'typeorm';
 import { AccessGuard } from './auth/access.guard';
 import { AuthController } from './auth/auth.controller';
+import { AuditModule } from './audit/audit.module';
 import { AuthService } from './auth/auth.service';
 import { LoginThrottleService } from './auth/login-throttle.service';
+import { PasswordResetThrottleRepository } from './auth/password-reset-throttle.repository';
+import { PasswordService } from './auth/password.service';
 import { Session } from './auth/session.entity';
 import { SessionService } from './auth/session.service';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ShutdownState } from './common/graceful-shutdown';
 import { createValidationPipe } from './common/validation.pipe';
+import { CompaniesModule } from './companies/companies.module';
 import { Company } from './companies/company.entity';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -22,11 +26,13 @@ import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
 import { MailOutboxRepository } from './mail/mail-outbox.repository';
 import { MailService } from './mail/mail.service';
+import { OutboxModule } from './outbox/outbox.module';
 import { PdfService } from './pdf/pdf.service';
 import { DocumentsController } from './documents/documents.controller';
 import { DocumentRepository } from './documents/document.repository';
 import { DocumentService } from './documents/document.service';
 import { User } from './users/user.entity';
+import { UsersModule } from './users/users.module';
 
 export interface PlatformOptions {
   config: AppConfig;
@@ -52,6 +58,10 @@ export class PlatformModule {
         }),
         TypeOrmModule.forFeature([Company, User, Session]),
         DiscoveryModule,
+        AuditModule,
+        UsersModule,
+        CompaniesModule,
+        OutboxModule,
       ],
       controllers: [AuthController, HealthController, DocumentsController],
       providers: [
@@ -66,6 +76,8 @@ export class PlatformModule {
         SessionService,
         LoginThrottleService,
         AuthService,
+        PasswordResetThrottleRepository,
+        PasswordService,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
@@ -78,6 +90,8 @@ export class PlatformModule {
         MailService,
         PdfService,
         DocumentService,
+        AuditModule,
+        CompaniesModule,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../hooks/use-login';
 import { returnPathFrom } from '../login-path';
@@ -47,6 +47,7 @@ export function LoginPage() {
         >
           Entrar
         </button>
+        <Link to="/esqueci-senha">Esqueci minha senha</Link>
       </form>
     </main>
   );

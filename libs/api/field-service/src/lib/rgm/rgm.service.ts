@@ -21,6 +21,7 @@ import { RgmCalculator } from './rgm-calculator.service';
 import { RgmNoticeService } from './rgm-notice.service';
 import { RgmPdfService } from './rgm-pdf.service';
 import { RgmRepository } from './rgm.repository';
+import { DEFAULT_RECURRENCE } from '../company-parameters/company-parameters.repository';
 
 export type { RgmView } from '@campo/contracts';
 
@@ -35,8 +36,6 @@ export interface RgmActor {
   userId: string | null;
   role: Role;
 }
-
-const DEFAULT_RECURRENCE = { ocorrencias: 2, dias: 30 };
 
 /**
  * The RGM workflow: rascunho → liberado → enviado. A draft can be recomputed;

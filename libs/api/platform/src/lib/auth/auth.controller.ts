@@ -5,6 +5,9 @@ import { Public, RequireSession } from '../common/access-policy';
 import { AuthService } from './auth.service';
 import { CurrentSession } from './current-session.decorator';
 import { LoginDto } from './login.dto';
+import { ChangePasswordDto, ForgotPasswordDto, SetPasswordDto } from './password.dto';
+import { PasswordService, RESET_REQUESTED } from './password.service';
+import { ok } from '../common/success';
 import type { SessionPrincipal } from './session-principal';
 import { SESSION_COOKIE, SessionService } from './session.service';
 
@@ -13,6 +16,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly passwords: PasswordService,
   ) {}
 
   @Public()
@@ -43,6 +47,37 @@ export class AuthController {
     await this.sessions.end(request.cookies?.[SESSION_COOKIE]);
     response.clearCookie(SESSION_COOKIE, this.sessions.cookieOptions());
     return { sucesso: true, dados: null };
+  }
+
+  /** Sets a password from an invitation or reset link; the user then signs in with it. */
+  @Public()
+  @Post('definir-senha')
+  @HttpCode(200)
+  async setPassword(@Body() body: SetPasswordDto) {
+    await this.passwords.setWithLink(body.token, body.senha);
+    return ok(null, 'Senha definida. Entre com seu e-mail e a nova senha.');
+  }
+
+  /** Always the same answer, whether or not the e-mail names a user (throttled like login). */
+  @Public()
+  @Post('esqueci-senha')
+  @HttpCode(200)
+  async forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request) {
+    await this.passwords.requestReset(body.email, request.ip);
+    return ok(null, RESET_REQUESTED);
+  }
+
+  /** The signed-in user's own password; their other sessions end. */
+  @RequireSession()
+  @Post('senha')
+  @HttpCode(200)
+  async changePassword(
+    @CurrentSession() session: SessionPrincipal,
+    @Body() body: ChangePasswordDto,
+    @Req() request: Request,
+  ) {
+    await this.passwords.change(session, body.senhaAtual, body.novaSenha, request.ip);
+    return ok(null, 'Senha alterada. As suas outras sessões foram encerradas.');
   }
 
   @RequireSession()

@@ -51,7 +51,7 @@ export class AuthService {
     );
     const succeeded = Boolean(user?.active && passwordOk);
     await this.throttle.record(normalized, client.ip, succeeded);
-    if (!user || !succeeded) {
+    if (!user?.company || !succeeded) {
       this.logger.warn({ ip: client.ip }, 'Login recusado');
       throw platformError('CREDENCIAIS_INVALIDAS', INVALID_CREDENTIALS);
     }
@@ -60,8 +60,8 @@ export class AuthService {
       usuario: { id: user.id, nome: user.name, email: user.email, papel: user.role },
       empresa: {
         id: user.companyId,
-        nome: user.company!.name,
-        fusoHorario: user.company!.timeZone,
+        nome: user.company.name,
+        fusoHorario: user.company.timeZone,
       },
       expiraEm: session.expiresAt.toISOString(),
     };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { CookieOptions } from 'express';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { Role } from '@campo/contracts';
 import { AppConfig } from '../config/app-config';
 import type { SessionPrincipal } from './session-principal';
@@ -90,6 +90,21 @@ export class SessionService {
   async end(token: string | undefined) {
     if (token)
       await this.dataSource.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  }
+
+  /**
+   * Ends every session of the user at once (deactivation, a new password), except
+   * the one given (the caller's own, when they change their password); returns how many.
+   */
+  async endAllOf(
+    user: { id: string },
+    options: { except?: string; db?: EntityManager } = {},
+  ): Promise<number> {
+    const [, count] = await (options.db ?? this.dataSource).query(
+      'DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2',
+      [user.id, options.except ?? null],
+    );
+    return count as number;
   }
 
   cookieOptions(expiresAt?: Date): CookieOptions {

@@ -28,9 +28,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', DEMO_SEED: '1' })).toThrow(
       /DEMO_SEED/,
     );
-    const production = loadConfig({ ...base, NODE_ENV: 'production' });
+    const production = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://campo.example.com/',
+    });
     expect(production.cookieSecure).toBe(true);
     expect(production.listenHost).toBe('0.0.0.0');
+    expect(production.publicUrl).toBe('https://campo.example.com');
+  });
+
+  it('requires PUBLIC_URL in production only, for the links in e-mails', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'campo.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...base, PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
   });
 
   it('reads TRUST_PROXY as hops or a list of addresses', () => {

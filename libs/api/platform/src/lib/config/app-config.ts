@@ -121,6 +121,17 @@ export class AppConfig {
   @IsString()
   MAIL_FROM = 'Campo <nao-responda@campo.local>';
 
+  /**
+   * The address people open the admin app at (`https://campo.example.com`), used in the
+   * links that e-mails and the operator's command give. Required in production; elsewhere
+   * it defaults to this API on localhost.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, {
+    message: 'PUBLIC_URL deve ser uma URL http(s)://host[:porta]',
+  })
+  PUBLIC_URL?: string;
+
   /** Prefix of the shared keys in Redis, to keep environments that share a Redis apart. */
   @IsString()
   @Matches(/^[\w.-]{1,40}$/, {
@@ -172,6 +183,11 @@ export class AppConfig {
     return this.HOST ?? (this.isProduction ? '0.0.0.0' : '127.0.0.1');
   }
 
+  /** PUBLIC_URL without a trailing slash, or this API on localhost outside production. */
+  get publicUrl() {
+    return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+
   get cookieSecure() {
     return this.COOKIE_SECURE ?? this.isProduction;
   }
@@ -198,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
   if (config.isProduction && config.DEMO_SEED) {
     problems.push('DEMO_SEED: os dados de demonstração não podem ser carregados em produção');
+  }
+  if (config.isProduction && !config.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: obrigatória em produção (o endereço do painel, usado nos links dos e-mails)',
+    );
   }
   if (problems.length > 0) {
     throw new ConfigError(`Configuração inválida:\n  - ${problems.join('\n  - ')}`);

@@ -2,6 +2,7 @@ import { PlatformInit1763769600000 } from './1763769600000-platform-init';
 import { MailOutbox1763769650000 } from './1763769650000-mail-outbox';
 import { Documents1763769680000 } from './1763769680000-documents';
 import { DocumentTypedCells1763770290000 } from './1763770290000-document-typed-cells';
+import { Accounts1763770300000 } from './1763770300000-accounts';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -9,4 +10,5 @@ export const platformMigrations = [
   MailOutbox1763769650000,
   Documents1763769680000,
   DocumentTypedCells1763770290000,
+  Accounts1763770300000,
 ];

@@ -1,0 +1,24 @@
+import type {
+  CompanySettingsView,
+  FieldServiceParameters,
+  UpdateCompanyRequest,
+} from '@campo/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+export const companyKeys = {
+  all: ['company-settings'] as const,
+  company: () => [...companyKeys.all, 'company'] as const,
+  parameters: () => [...companyKeys.all, 'field-service-parameters'] as const,
+};
+
+export const companyApi = {
+  get: () => apiClient.get<CompanySettingsView>('/api/admin/empresa'),
+  update: (input: UpdateCompanyRequest) =>
+    apiClient.patch<CompanySettingsView>('/api/admin/empresa', input),
+  uploadLogo: (imagem: string) =>
+    apiClient.put<CompanySettingsView>('/api/admin/empresa/logo', { imagem }),
+  removeLogo: () => apiClient.delete<CompanySettingsView>('/api/admin/empresa/logo'),
+  parameters: () => apiClient.get<FieldServiceParameters>('/api/fs/parametros'),
+  updateParameters: (input: FieldServiceParameters) =>
+    apiClient.put<FieldServiceParameters>('/api/fs/parametros', input),
+};

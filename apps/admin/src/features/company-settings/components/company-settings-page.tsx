@@ -1,0 +1,38 @@
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/query-states';
+import { useCompany } from '../hooks/use-company';
+import { useFieldParameters } from '../hooks/use-field-parameters';
+import { CompanyForm } from './company-form';
+import { FieldParametersForm } from './field-parameters-form';
+import { LogoCard } from './logo-card';
+
+export function CompanySettingsPage() {
+  const company = useCompany();
+  const parameters = useFieldParameters();
+
+  return (
+    <section className="page page--narrow">
+      <PageHeader
+        title="Configurações da empresa"
+        lead="Dados que aparecem nos relatórios e regras que valem para a empresa toda."
+      />
+      {company.isPending ? (
+        <LoadingState />
+      ) : company.isError ? (
+        <ErrorState error={company.error} onRetry={() => company.refetch()} />
+      ) : (
+        <>
+          <CompanyForm company={company.data} />
+          <LogoCard company={company.data} />
+        </>
+      )}
+      {parameters.isPending ? (
+        <LoadingState />
+      ) : parameters.isError ? (
+        <ErrorState error={parameters.error} onRetry={() => parameters.refetch()} />
+      ) : (
+        <FieldParametersForm parameters={parameters.data} />
+      )}
+    </section>
+  );
+}

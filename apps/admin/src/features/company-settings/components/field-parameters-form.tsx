@@ -1,0 +1,76 @@
+import type { FieldServiceParameters } from '@campo/contracts';
+import { type FormEvent, useState } from 'react';
+import { FormError } from '../../../components/form-error';
+import { useUpdateFieldParameters } from '../hooks/use-field-parameters';
+
+/** The RGM's recurrence rule: N or more corrective orders on one piece of equipment in D days. */
+export function FieldParametersForm({ parameters }: { parameters: FieldServiceParameters }) {
+  const update = useUpdateFieldParameters();
+  const [saved, setSaved] = useState(false);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setSaved(false);
+    update.mutate(
+      {
+        recorrencia: {
+          ocorrencias: Number(data.get('ocorrencias')),
+          dias: Number(data.get('dias')),
+        },
+      },
+      { onSuccess: () => setSaved(true) },
+    );
+  }
+
+  return (
+    <form className="card form" onSubmit={handleSubmit} aria-labelledby="parameters-title">
+      <h2 id="parameters-title" className="section-title">
+        Recorrência no RGM
+      </h2>
+      <p className="muted">
+        Um equipamento é recorrente quando tem este número de ordens corretivas (ou mais) dentro
+        deste número de dias. Vale para os próximos RGMs calculados.
+      </p>
+      <div className="invite-fields">
+        <label className="field">
+          <span>Ordens corretivas</span>
+          <input
+            name="ocorrencias"
+            type="number"
+            min={2}
+            max={100}
+            required
+            defaultValue={parameters.recorrencia.ocorrencias}
+          />
+        </label>
+        <label className="field">
+          <span>Em dias</span>
+          <input
+            name="dias"
+            type="number"
+            min={1}
+            max={366}
+            required
+            defaultValue={parameters.recorrencia.dias}
+          />
+        </label>
+      </div>
+      <p className="field__hint">
+        O dia de fechamento automático e os destinatários do RGM são de cada contrato, em RGM →
+        Contratos.
+      </p>
+      <FormError error={update.error} />
+      {saved && (
+        <p className="notice notice--success" role="status">
+          Regra de recorrência salva.
+        </p>
+      )}
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={update.isPending}>
+          Salvar
+        </button>
+      </div>
+    </form>
+  );
+}

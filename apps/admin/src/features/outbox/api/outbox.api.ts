@@ -1,0 +1,16 @@
+import type { OutboxMessage, Page } from '@campo/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+export const outboxKeys = {
+  all: ['outbox'] as const,
+  page: (pagina: number) => [...outboxKeys.all, 'page', pagina] as const,
+};
+
+export const OUTBOX_PAGE_SIZE = 20;
+
+export const outboxApi = {
+  page: (pagina: number) =>
+    apiClient.get<Page<OutboxMessage>>(
+      `/api/admin/caixa-de-saida?${new URLSearchParams({ pagina: String(pagina), porPagina: String(OUTBOX_PAGE_SIZE) })}`,
+    ),
+};

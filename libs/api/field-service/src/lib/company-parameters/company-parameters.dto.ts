@@ -1,0 +1,22 @@
+import { Type } from 'class-transformer';
+import { IsDefined, IsInt, Max, Min, ValidateNested } from 'class-validator';
+import type { FieldServiceParameters } from '@campo/contracts';
+
+export class RecurrenceDto {
+  @IsInt({ message: 'ocorrencias deve ser um número inteiro' })
+  @Min(2, { message: 'ocorrencias deve ser pelo menos 2' })
+  @Max(100, { message: 'ocorrencias deve ser no máximo 100' })
+  ocorrencias!: number;
+
+  @IsInt({ message: 'dias deve ser um número inteiro' })
+  @Min(1, { message: 'dias deve ser pelo menos 1' })
+  @Max(366, { message: 'dias deve ser no máximo 366' })
+  dias!: number;
+}
+
+export class FieldServiceParametersDto implements FieldServiceParameters {
+  @IsDefined({ message: 'recorrencia é obrigatória' })
+  @ValidateNested()
+  @Type(() => RecurrenceDto)
+  recorrencia!: RecurrenceDto;
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FieldServiceParameters } from '@campo/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** The recurrence rule used until the company sets its own: 2 corrective orders in 30 days. */
+export const DEFAULT_RECURRENCE: FieldServiceParameters['recorrencia'] = {
+  ocorrencias: 2,
+  dias: 30,
+};
+
+/**
+ * The SQL of the company-wide field-service parameters, kept in the company's
+ * settings (`settings.rgmRecorrencia`, which the RGM reads).
+ */
+@Injectable()
+export class CompanyParametersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Locks the company's row, so two changes read and write the parameters one after the other. */
+  async lock(db: EntityManager, companyId: string) {
+    await db.query(`SELECT id FROM companies WHERE id = $1 FOR UPDATE`, [companyId]);
+  }
+
+  async read(
+    companyId: string,
+    db: EntityManager | DataSource = this.dataSource,
+  ): Promise<FieldServiceParameters> {
+    const [row] = await db.query(
+      `SELECT settings->'rgmRecorrencia' AS recurrence FROM companies WHERE id = $1`,
+      [companyId],
+    );
+    return { recorrencia: { ...DEFAULT_RECURRENCE, ...(row?.recurrence ?? {}) } };
+  }
+
+  async write(db: EntityManager, companyId: string, parameters: FieldServiceParameters) {
+    await db.query(
+      `UPDATE companies SET settings = jsonb_set(settings, '{rgmRecorrencia}', $2::jsonb) WHERE id = $1`,
+      [companyId, JSON.stringify(parameters.recorrencia)],
+    );
+  }
+}

@@ -1,0 +1,59 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
+import { createCompany, createTestApp, signIn } from '@campo/platform/testing';
+import { fieldServiceMigrations, FieldServiceModule } from '../src';
+
+/** The company-wide field-service parameters: the RGM's recurrence rule, set by the ADMIN. */
+describe('company field-service parameters', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      imports: [IngestionModule, FieldServiceModule],
+      migrations: [...ingestionMigrations, ...fieldServiceMigrations],
+      http: INGESTION_HTTP_OPTIONS,
+    });
+    db = app.get<DataSource>(getDataSourceToken());
+  });
+  afterAll(() => app.close());
+
+  it('reads the default, saves a new rule where the RGM reads it, and audits the change', async () => {
+    const company = await createCompany(db);
+    const { api } = await signIn(app, db, { companyId: company.id, role: 'ADMIN' });
+    expect((await api.get('/api/fs/parametros').expect(200)).body.dados).toEqual({
+      recorrencia: { ocorrencias: 2, dias: 30 },
+    });
+    const saved = await api
+      .put('/api/fs/parametros')
+      .send({ recorrencia: { ocorrencias: 3, dias: 60 } })
+      .expect(200);
+    expect(saved.body.dados).toEqual({ recorrencia: { ocorrencias: 3, dias: 60 } });
+    const [row] = await db.query(`SELECT settings FROM companies WHERE id = $1`, [company.id]);
+    expect(row.settings.rgmRecorrencia).toEqual({ ocorrencias: 3, dias: 60 });
+    const trail = await api.get('/api/admin/auditoria').expect(200);
+    expect(trail.body.dados.itens[0]).toMatchObject({
+      acao: 'PARAMETROS_ALTERADOS',
+      detalhes: { recorrencia: { de: { ocorrencias: 2 }, para: { ocorrencias: 3, dias: 60 } } },
+    });
+  });
+
+  it('refuses values out of range, and is for the ADMIN only', async () => {
+    const company = await createCompany(db);
+    const { api } = await signIn(app, db, { companyId: company.id, role: 'ADMIN' });
+    const bad = await api
+      .put('/api/fs/parametros')
+      .send({ recorrencia: { ocorrencias: 1, dias: 0 } })
+      .expect(400);
+    expect(bad.body.detalhes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^recorrencia\.ocorrencias/),
+        expect.stringMatching(/^recorrencia\.dias/),
+      ]),
+    );
+    const supervisor = await signIn(app, db, { companyId: company.id, role: 'SUPERVISOR' });
+    await supervisor.api.get('/api/fs/parametros').expect(403);
+  });
+});

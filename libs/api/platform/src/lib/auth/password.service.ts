@@ -1,0 +1,161 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { platformError } from '../common/app-exception';
+import { CompanyRepository } from '../companies/company.repository';
+import { AppConfig } from '../config/app-config';
+import { accountError } from '../users/account-errors';
+import { hashPassword, verifyPassword } from '../users/password-hasher';
+import { PasswordLinkService } from '../users/password-link.service';
+import { passwordProblem } from '../users/password-policy';
+import { normalizeEmail } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
+import { LoginThrottleService } from './login-throttle.service';
+import { PasswordResetThrottleRepository } from './password-reset-throttle.repository';
+import type { SessionPrincipal } from './session-principal';
+import { SessionService } from './session.service';
+
+/** The one answer to a reset request, whether or not the e-mail names a user. */
+export const RESET_REQUESTED =
+  'Se este e-mail for de um usuário ativo, enviamos a ele um link para criar uma nova senha. O link vale por 1 hora.';
+
+/**
+ * Passwords: set through a single-use link (invitation or reset), asked for by
+ * e-mail, and changed by the signed-in user. Every new password ends the user's
+ * other sessions.
+ */
+@Injectable()
+export class PasswordService {
+  private readonly logger = new Logger(PasswordService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
+    private readonly links: PasswordLinkService,
+    private readonly sessions: SessionService,
+    private readonly loginThrottle: LoginThrottleService,
+    private readonly resetThrottle: PasswordResetThrottleRepository,
+    private readonly audit: AuditService,
+    private readonly companies: CompanyRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Sets the password of the link's user and uses the link up; the user then signs in. */
+  async setWithLink(token: string, password: string) {
+    await this.dataSource.transaction(async (db) => {
+      const link = await this.links.open(db, token);
+      const user = await this.users.find(link.companyId, link.userId, db);
+      if (!user?.active) {
+        throw accountError(
+          'LINK_INVALIDO',
+          'Este usuário foi desativado. Fale com o administrador da empresa.',
+        );
+      }
+      this.checkPolicy(password, user.email);
+      await this.users.setPasswordHash(db, user.id, await hashPassword(password));
+      await this.links.markUsed(db, link);
+      await this.links.revokeOpen(db, user.companyId, user.id);
+      await this.sessions.endAllOf(user, { db });
+      await this.audit.record(db, {
+        companyId: user.companyId,
+        actor: { id: user.id, name: user.name },
+        action: link.purpose === 'CONVITE' ? 'CONVITE_ACEITO' : 'SENHA_REDEFINIDA',
+        targetId: user.id,
+        summary:
+          link.purpose === 'CONVITE'
+            ? `${user.name} (${user.email}) aceitou o convite e criou a senha.`
+            : `${user.name} (${user.email}) redefiniu a senha por um link enviado por e-mail.`,
+      });
+    });
+  }
+
+  /**
+   * E-mails a one-hour reset link to an active user. The answer is the same for an
+   * unknown e-mail, and the e-mail leaves after the answer, so neither the words nor
+   * the time tell whether the account exists. Throttled per e-mail and per address.
+   */
+  async requestReset(email: string, ip: string | undefined) {
+    const normalized = normalizeEmail(email);
+    const recent = await this.resetThrottle.recent(
+      normalized,
+      ip,
+      this.config.LOGIN_WINDOW_MINUTES,
+    );
+    if (
+      recent.byEmail >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+      recent.byIp >= this.config.LOGIN_MAX_FAILURES_PER_IP
+    ) {
+      throw accountError(
+        'MUITAS_SOLICITACOES',
+        'Muitos pedidos de nova senha. Aguarde alguns minutos e tente novamente.',
+      );
+    }
+    await this.resetThrottle.record(normalized, ip);
+    setImmediate(() => {
+      this.sendReset(normalized).catch((error: unknown) =>
+        this.logger.error({ err: error }, 'Falha ao enviar o link de redefinição de senha'),
+      );
+    });
+  }
+
+  /** Changes the signed-in user's own password; their other sessions end. */
+  async change(session: SessionPrincipal, current: string, next: string, ip: string | undefined) {
+    if (await this.loginThrottle.isBlocked(session.email, ip)) {
+      throw platformError(
+        'LOGIN_BLOQUEADO',
+        'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.',
+      );
+    }
+    const stored = await this.users.passwordHash(session.userId);
+    if (!stored || !(await verifyPassword(current, stored))) {
+      await this.loginThrottle.record(session.email, ip, false);
+      throw accountError('SENHA_ATUAL_INCORRETA', 'A senha atual não confere.');
+    }
+    this.checkPolicy(next, session.email);
+    const hash = await hashPassword(next);
+    await this.dataSource.transaction(async (db) => {
+      await this.users.setPasswordHash(db, session.userId, hash);
+      await this.links.revokeOpen(db, session.companyId, session.userId);
+      const ended = await this.sessions.endAllOf(
+        { id: session.userId },
+        { except: session.sessionId, db },
+      );
+      await this.audit.record(db, {
+        companyId: session.companyId,
+        actor: { id: session.userId, name: session.userName },
+        action: 'SENHA_ALTERADA',
+        targetId: session.userId,
+        summary: `${session.userName} (${session.email}) alterou a própria senha; ${ended} outra(s) sessão(ões) encerrada(s).`,
+        details: { sessoesEncerradas: ended },
+      });
+    });
+  }
+
+  private checkPolicy(password: string, email: string) {
+    const problem = passwordProblem(password, email);
+    if (problem) throw accountError('SENHA_FRACA', problem);
+  }
+
+  private async sendReset(email: string) {
+    const user = await this.users.findByEmail(email);
+    if (!user?.active) return;
+    const company = await this.companies.find(user.companyId);
+    const url = await this.dataSource.transaction(async (db) => {
+      const url = await this.links.issue(
+        db,
+        { companyId: user.companyId, userId: user.id },
+        'REDEFINICAO',
+      );
+      await this.audit.record(db, {
+        companyId: user.companyId,
+        actor: null,
+        action: 'REDEFINICAO_SOLICITADA',
+        targetId: user.id,
+        summary: `Link de nova senha enviado a ${user.name} (${user.email}), a pedido feito na tela de login.`,
+      });
+      return url;
+    });
+    await this.links.sendReset({ ...user, userId: user.id, companyName: company?.name ?? '' }, url);
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+export interface CompanyRow {
+  id: string;
+  name: string;
+  cnpj: string | null;
+  timeZone: string;
+  logoDataUrl: string | null;
+}
+
+/** The SQL of `companies`: a tenant's name, CNPJ, time zone and logo. */
+@Injectable()
+export class CompanyRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async find(
+    id: string,
+    db: EntityManager | DataSource = this.dataSource,
+    lock = false,
+  ): Promise<CompanyRow | undefined> {
+    const [row] = await db.query(
+      `SELECT id, name, cnpj, time_zone AS "timeZone", settings->>'logoDataUrl' AS "logoDataUrl"
+         FROM companies WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+      [id],
+    );
+    return row;
+  }
+
+  async insert(db: EntityManager, values: { name: string; timeZone: string }): Promise<string> {
+    const [row] = await db.query(
+      `INSERT INTO companies (name, time_zone) VALUES ($1, $2) RETURNING id`,
+      [values.name, values.timeZone],
+    );
+    return row.id;
+  }
+
+  async update(
+    db: EntityManager,
+    id: string,
+    values: { name: string; cnpj: string | null; timeZone: string },
+  ) {
+    await db.query(`UPDATE companies SET name = $2, cnpj = $3, time_zone = $4 WHERE id = $1`, [
+      id,
+      values.name,
+      values.cnpj,
+      values.timeZone,
+    ]);
+  }
+
+  /** Sets or clears `settings.logoDataUrl`, which the PDFs' letterhead reads. */
+  async setLogo(db: EntityManager, id: string, dataUrl: string | null) {
+    await db.query(
+      dataUrl === null
+        ? `UPDATE companies SET settings = settings - 'logoDataUrl' WHERE id = $1`
+        : `UPDATE companies SET settings = jsonb_set(settings, '{logoDataUrl}', to_jsonb($2::text)) WHERE id = $1`,
+      dataUrl === null ? [id] : [id, dataUrl],
+    );
+  }
+}

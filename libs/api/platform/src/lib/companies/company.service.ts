@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { CompanySettingsView } from '@campo/contracts';
+import { DataSource } from 'typeorm';
+import { actorOf, AuditService } from '../audit/audit.service';
+import type { SessionPrincipal } from '../auth/session-principal';
+import { platformError } from '../common/app-exception';
+import { invalid } from '../common/paging';
+import { isTimeZone, logoDataUrl, normalizeCnpj } from './company-rules';
+import type { UpdateCompanyDto } from './company.dto';
+import { type CompanyRow, CompanyRepository } from './company.repository';
+
+type Admin = Pick<SessionPrincipal, 'companyId' | 'userId' | 'userName'>;
+
+/** The company's own settings, edited by its ADMIN: name, CNPJ, time zone and logo. */
+@Injectable()
+export class CompanyService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompanyRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async view(companyId: string): Promise<CompanySettingsView> {
+    return toView(await this.found(companyId));
+  }
+
+  async update(admin: Admin, values: UpdateCompanyDto): Promise<CompanySettingsView> {
+    const cnpj =
+      values.cnpj === undefined
+        ? undefined
+        : values.cnpj === null || values.cnpj === ''
+          ? null
+          : normalizeCnpj(values.cnpj);
+    if (cnpj === null && values.cnpj) throw invalid('cnpj: dígitos verificadores não conferem');
+    if (values.fusoHorario !== undefined && !isTimeZone(values.fusoHorario)) {
+      throw invalid(
+        `fusoHorario: "${values.fusoHorario}" não é um fuso horário IANA (ex.: America/Sao_Paulo)`,
+      );
+    }
+    await this.dataSource.transaction(async (db) => {
+      const before = await this.found(admin.companyId, db);
+      const after = {
+        name: values.nome ?? before.name,
+        cnpj: cnpj === undefined ? before.cnpj : cnpj,
+        timeZone: values.fusoHorario ?? before.timeZone,
+      };
+      const changes = Object.fromEntries(
+        (
+          [
+            ['nome', before.name, after.name],
+            ['cnpj', before.cnpj, after.cnpj],
+            ['fusoHorario', before.timeZone, after.timeZone],
+          ] as const
+        )
+          .filter(([, from, to]) => from !== to)
+          .map(([field, from, to]) => [field, { de: from, para: to }]),
+      );
+      if (Object.keys(changes).length === 0) return;
+      await this.companies.update(db, admin.companyId, after);
+      await this.audit.record(db, {
+        companyId: admin.companyId,
+        actor: actorOf(admin),
+        action: 'EMPRESA_ALTERADA',
+        summary: `Alterou os dados da empresa: ${Object.keys(changes)
+          .map((field) => FIELD_LABELS[field])
+          .join(', ')}.`,
+        details: changes,
+      });
+    });
+    return this.view(admin.companyId);
+  }
+
+  async setLogo(admin: Admin, image: string | null): Promise<CompanySettingsView> {
+    const dataUrl = image === null ? null : logoDataUrl(image);
+    await this.dataSource.transaction(async (db) => {
+      await this.found(admin.companyId, db);
+      await this.companies.setLogo(db, admin.companyId, dataUrl);
+      await this.audit.record(db, {
+        companyId: admin.companyId,
+        actor: actorOf(admin),
+        action: dataUrl ? 'LOGO_ALTERADO' : 'LOGO_REMOVIDO',
+        summary: dataUrl
+          ? `Trocou o logotipo da empresa (${dataUrl.slice(5, dataUrl.indexOf(';'))}).`
+          : 'Removeu o logotipo da empresa.',
+      });
+    });
+    return this.view(admin.companyId);
+  }
+
+  private async found(companyId: string, db = this.dataSource.manager): Promise<CompanyRow> {
+    const company = await this.companies.find(companyId, db, true);
+    if (!company) throw platformError('NAO_ENCONTRADO', 'Empresa não encontrada.');
+    return company;
+  }
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  nome: 'nome',
+  cnpj: 'CNPJ',
+  fusoHorario: 'fuso horário',
+};
+
+function toView(company: CompanyRow): CompanySettingsView {
+  return {
+    id: company.id,
+    nome: company.name,
+    cnpj: company.cnpj,
+    fusoHorario: company.timeZone,
+    logo: company.logoDataUrl,
+  };
+}

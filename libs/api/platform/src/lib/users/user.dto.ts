@@ -1,0 +1,35 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { type InviteUserRequest, ROLES, type Role, type UpdateUserRequest } from '@campo/contracts';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const ROLE_MESSAGE = `perfil deve ser um de: ${ROLES.join(', ')}`;
+
+export class InviteUserDto implements InviteUserRequest {
+  @Transform(trim)
+  @IsString({ message: 'nome deve ser um texto' })
+  @MinLength(1, { message: 'nome é obrigatório' })
+  @MaxLength(120, { message: 'nome deve ter no máximo 120 caracteres' })
+  nome!: string;
+
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsEmail({}, { message: 'email deve ser um endereço de e-mail válido' })
+  @MaxLength(320, { message: 'email deve ter no máximo 320 caracteres' })
+  email!: string;
+
+  @IsIn(ROLES, { message: ROLE_MESSAGE })
+  perfil!: Role;
+}
+
+export class UpdateUserDto implements UpdateUserRequest {
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'nome deve ser um texto' })
+  @MinLength(1, { message: 'nome não pode ficar vazio' })
+  @MaxLength(120, { message: 'nome deve ter no máximo 120 caracteres' })
+  nome?: string;
+
+  @IsOptional()
+  @IsIn(ROLES, { message: ROLE_MESSAGE })
+  perfil?: Role;
+}
