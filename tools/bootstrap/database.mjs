@@ -51,7 +51,8 @@ export async function provideDatabase({ root, dir, name, log }) {
       await server.initialise();
     }
     await server.start();
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error | undefined} */ (caught);
     throw new Error(
       `Não foi possível iniciar o PostgreSQL embutido (${error?.message ?? 'o processo terminou'}).\n` +
         messages.slice(-15).join('').trim() +
@@ -100,7 +101,7 @@ function freePort() {
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -124,7 +125,8 @@ async function waitForServer(url, attempts = 10) {
       await client.connect();
       await client.end();
       return;
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error} */ (caught);
       await client.end().catch(() => undefined);
       if (attempt >= attempts) {
         throw new Error(
