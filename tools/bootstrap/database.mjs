@@ -22,6 +22,18 @@ export async function provideDatabase({ root, dir, name, log }) {
   const databaseDir = join(dataDir, dir);
   mkdirSync(dataDir, { recursive: true });
   const password = readOrCreatePassword(join(dataDir, `${dir}.password`));
+  const running = await runningServer(databaseDir, password);
+  if (running) {
+    // Another command of this checkout (`npm start`, `npx nx serve api`) started it: share it.
+    await createDatabaseIfMissing(running, name);
+    log(`Usando o PostgreSQL embutido já no ar (dados em .data/${dir}).`);
+    return {
+      url: running.replace(/\/postgres$/, `/${name}`),
+      serverUrl: running,
+      embedded: true,
+      stop: async () => undefined,
+    };
+  }
   const port = await freePort();
   const messages = [];
   const server = new EmbeddedPostgres({
@@ -78,12 +90,32 @@ export async function provideDatabase({ root, dir, name, log }) {
   };
 }
 
+/**
+ * The URL of the embedded server already running on `databaseDir`, if one is: its
+ * postmaster.pid names the process and the port (line 4).
+ * @returns {Promise<string | undefined>}
+ */
+async function runningServer(databaseDir, password) {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  if (!isAlive(Number(pid)) || !/^\d+$/.test(port ?? '')) return undefined;
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  try {
+    await waitForServer(url, 1);
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: alive, but another user's (PostgreSQL runs as `postgres` when we are root).
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 }
 
