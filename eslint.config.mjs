@@ -21,20 +21,70 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: true,
-          allow: [],
+          allow: [
+            // Tools are plain Node scripts run without the path aliases: they share the
+            // bootstrap's database and dependency helpers by relative path.
+            '../bootstrap/*',
+            // The integration-guide and DDL generators read the ingestion registry's internals.
+            '../../libs/api/ingestion/src/lib/**',
+          ],
           depConstraints: [
-            // Libraries never reach into apps; apps wire libraries together.
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            // The admin SPA may only use wire contracts, never server code.
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // Layers. Apps wire libraries together; nothing depends on an app.
             {
-              sourceTag: 'scope:tools',
-              onlyDependOnLibsWithTags: ['scope:api', 'scope:shared', 'scope:tools'],
+              sourceTag: 'layer:app',
+              onlyDependOnLibsWithTags: ['layer:domain', 'layer:platform', 'layer:shared'],
             },
-            // Browser tests drive the built app; they only share test helpers and wire contracts.
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared'] },
+            // Domain libraries build on the platform, never on an app.
+            {
+              sourceTag: 'layer:domain',
+              onlyDependOnLibsWithTags: ['layer:domain', 'layer:platform', 'layer:shared'],
+            },
+            // The platform knows no domain: no PMOC, no grid, no entity of any area.
+            {
+              sourceTag: 'layer:platform',
+              onlyDependOnLibsWithTags: ['layer:platform', 'layer:shared'],
+            },
+            // Wire contracts are plain types and enums: they depend on nothing else.
+            { sourceTag: 'layer:shared', onlyDependOnLibsWithTags: ['layer:shared'] },
+            // Domains. Ingestion is the base the others register their entities with.
+            {
+              sourceTag: 'domain:ingestion',
+              onlyDependOnLibsWithTags: ['domain:ingestion', 'layer:platform', 'layer:shared'],
+            },
+            {
+              sourceTag: 'domain:field-service',
+              onlyDependOnLibsWithTags: [
+                'domain:field-service',
+                'domain:ingestion',
+                'layer:platform',
+                'layer:shared',
+              ],
+            },
+            // The demo seed fills every domain; no domain depends on it.
+            {
+              sourceTag: 'domain:demo',
+              onlyDependOnLibsWithTags: [
+                'domain:demo',
+                'domain:field-service',
+                'domain:ingestion',
+                'layer:platform',
+                'layer:shared',
+              ],
+            },
+            // The admin SPA runs in the browser: wire contracts only, never server code.
+            { sourceTag: 'runtime:browser', onlyDependOnLibsWithTags: ['layer:shared'] },
+            // Browser tests drive the built app: test helpers and wire contracts only.
+            { sourceTag: 'layer:e2e', onlyDependOnLibsWithTags: ['layer:tools', 'layer:shared'] },
+            // Tools (database, bench, faults, test set-up) may use any library, never an app.
+            {
+              sourceTag: 'layer:tools',
+              onlyDependOnLibsWithTags: [
+                'layer:tools',
+                'layer:domain',
+                'layer:platform',
+                'layer:shared',
+              ],
+            },
           ],
         },
       ],

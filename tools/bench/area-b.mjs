@@ -25,7 +25,7 @@ async function measure(client, base) {
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
     body: JSON.stringify({ email: 'supervisor@demo.local', senha: 'demo1234' }),
   });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   // Each figure on its own, each call bounded: a route that hangs or fails is reported, and the
   // benchmark still ends (and still reports the other figure).
   const time = async (call) => {
@@ -40,7 +40,8 @@ async function measure(client, base) {
         if (i > 0) samples.push(performance.now() - started); // the first call warms up
       }
       return { ms: samples.sort((a, b) => a - b)[2] };
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error & { cause?: Error }} */ (caught);
       return { ms: null, error: error.cause?.message ?? error.message };
     }
   };
@@ -50,13 +51,15 @@ async function measure(client, base) {
     'x-requested-with': 'XMLHttpRequest',
     cookie,
   };
-  const draft = await (
-    await fetch(`${base}/api/fs/rgm`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ consolidado: true, inicio: '2026-10-01', fim: '2026-10-31' }),
-    })
-  ).json();
+  const draft = /** @type {{ dados: { id: string } }} */ (
+    await (
+      await fetch(`${base}/api/fs/rgm`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ consolidado: true, inicio: '2026-10-01', fim: '2026-10-31' }),
+      })
+    ).json()
+  );
   const pdf = await time((signal) =>
     fetch(`${base}/api/fs/rgm/${draft.dados.id}/pdf`, { signal, headers: { cookie } }),
   );

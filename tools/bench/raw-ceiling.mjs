@@ -92,6 +92,7 @@ export async function rawCeilingRound(
             ? `${round}-${worker}-${number - 1}-${i - 1}`
             : `${round}-${worker}-${number}-${i}`,
         );
+        /** @type {Array<Array<string | boolean>>} */
         const columns = [[], [], [], [], [], [], [], [], []];
         keys.sort().forEach((key, i) => {
           const n = number * batch + i;

@@ -402,14 +402,16 @@ async function waitFor(url) {
 }
 
 function run(program, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NX_DAEMON: 'false' },
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${program} ${args.join(' ')} falhou`)),
-    );
-  });
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const child = spawn(program, args, {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, NX_DAEMON: 'false' },
+      });
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${program} ${args.join(' ')} falhou`)),
+      );
+    })
+  );
 }

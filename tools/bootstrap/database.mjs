@@ -22,6 +22,18 @@ export async function provideDatabase({ root, dir, name, log }) {
   const databaseDir = join(dataDir, dir);
   mkdirSync(dataDir, { recursive: true });
   const password = readOrCreatePassword(join(dataDir, `${dir}.password`));
+  const running = await runningServer(databaseDir, password);
+  if (running) {
+    // Another command of this checkout (`npm start`, `npx nx serve api`) started it: share it.
+    await createDatabaseIfMissing(running, name);
+    log(`Usando o PostgreSQL embutido já no ar (dados em .data/${dir}).`);
+    return {
+      url: running.replace(/\/postgres$/, `/${name}`),
+      serverUrl: running,
+      embedded: true,
+      stop: async () => undefined,
+    };
+  }
   const port = await freePort();
   const messages = [];
   const server = new EmbeddedPostgres({
@@ -51,7 +63,8 @@ export async function provideDatabase({ root, dir, name, log }) {
       await server.initialise();
     }
     await server.start();
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error | undefined} */ (caught);
     throw new Error(
       `Não foi possível iniciar o PostgreSQL embutido (${error?.message ?? 'o processo terminou'}).\n` +
         messages.slice(-15).join('').trim() +
@@ -77,12 +90,32 @@ export async function provideDatabase({ root, dir, name, log }) {
   };
 }
 
+/**
+ * The URL of the embedded server already running on `databaseDir`, if one is: its
+ * postmaster.pid names the process and the port (line 4).
+ * @returns {Promise<string | undefined>}
+ */
+async function runningServer(databaseDir, password) {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  if (!isAlive(Number(pid)) || !/^\d+$/.test(port ?? '')) return undefined;
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  try {
+    await waitForServer(url, 1);
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: alive, but another user's (PostgreSQL runs as `postgres` when we are root).
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 }
 
@@ -100,7 +133,7 @@ function freePort() {
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -124,7 +157,8 @@ async function waitForServer(url, attempts = 10) {
       await client.connect();
       await client.end();
       return;
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error} */ (caught);
       await client.end().catch(() => undefined);
       if (attempt >= attempts) {
         throw new Error(

@@ -16,7 +16,7 @@ export async function issueDemoTokens(
   });
   if (!login.ok)
     throw new Error(`Login do administrador de demonstração falhou (HTTP ${login.status})`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   const tokens = [];
   for (let i = 0; i < count; i++) {
     const response = await fetch(`${base}/api/admin/tokens-ingestao`, {
@@ -24,7 +24,8 @@ export async function issueDemoTokens(
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
       body: JSON.stringify({ nome: `${label} ${i}`, entidades }),
     });
-    tokens.push((await response.json()).dados.token);
+    const created = /** @type {{ dados: { token: string } }} */ (await response.json());
+    tokens.push(created.dados.token);
   }
   return tokens;
 }

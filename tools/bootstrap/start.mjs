@@ -9,14 +9,16 @@ const DEFAULT_PORT = 3000;
 
 export async function start({ root, log, build, env }) {
   const database = await provideDatabase({ root, dir: 'pg', name: 'campo', log });
-  let api;
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let api = undefined;
   let stopping = false;
   const shutdown = async (code) => {
     if (stopping) return;
     stopping = true;
-    if (api && api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((resolve) => api.once('exit', resolve));
+    const running = api;
+    if (running && running.exitCode === null) {
+      running.kill('SIGTERM');
+      await new Promise((resolve) => running.once('exit', resolve));
     }
     await database.stop();
     process.exit(code);
@@ -48,7 +50,7 @@ export async function start({ root, log, build, env }) {
       stdio: ['pipe', 'inherit', 'inherit'],
     },
   );
-  api.stdout.pipe(prettyLogs.stdin);
+  api.stdout?.pipe(prettyLogs.stdin);
   api.on('exit', (code) => {
     if (stopping) return;
     log(`A API terminou (código ${code}).`);

@@ -27,6 +27,10 @@ const run = Date.now().toString(36);
 const savedUrl = process.env.DATABASE_URL;
 delete process.env.DATABASE_URL;
 const database = await provideDatabase({ root, dir: 'pg-faults', name: 'postgres', log });
+const { restartImmediately } = database;
+if (!restartImmediately) {
+  throw new Error('O teste de queda precisa do PostgreSQL embutido, que ele reinicia.');
+}
 if (savedUrl) process.env.DATABASE_URL = savedUrl;
 const fresh = await freshDatabase(database.serverUrl, 'crash');
 const port = await freePort();
@@ -72,14 +76,15 @@ try {
               signal: AbortSignal.timeout(10_000),
             },
           );
-          const body = await response.json();
-          if (response.status === 200 && body.dados.gravadas === ROWS) {
+          const body = /** @type {{ dados?: { gravadas: number } }} */ (await response.json());
+          if (response.status === 200 && body.dados?.gravadas === ROWS) {
             stats.acknowledged++;
             acknowledged.set(batch, linhas);
             break;
           }
           stats.errors[response.status] = (stats.errors[response.status] ?? 0) + 1;
-        } catch (error) {
+        } catch (caught) {
+          const error = /** @type {Error & { cause?: { code?: string } }} */ (caught);
           const code = error.cause?.code ?? error.name;
           stats.errors[code] = (stats.errors[code] ?? 0) + 1;
         }
@@ -95,7 +100,7 @@ try {
       if (stopping) break;
       if (stats.apiKills === 1 && stats.postgresRestarts === 0) {
         log('PostgreSQL: reinício imediato (SIGQUIT)');
-        await database.restartImmediately();
+        await restartImmediately();
         stats.postgresRestarts++;
         continue;
       }

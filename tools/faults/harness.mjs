@@ -36,20 +36,22 @@ export async function freshDatabase(serverUrl, label) {
 }
 
 export function buildApi() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run', 'api:build', '--outputStyle=static'],
-      {
-        cwd: root,
-        stdio: 'ignore',
-        env: { ...process.env, NX_DAEMON: 'false' },
-      },
-    );
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error('a compilação da API falhou')),
-    );
-  });
+  return new Promise(
+    /** @param {(value?: void) => void} resolve */ (resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run', 'api:build', '--outputStyle=static'],
+        {
+          cwd: root,
+          stdio: 'ignore',
+          env: { ...process.env, NX_DAEMON: 'false' },
+        },
+      );
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error('a compilação da API falhou')),
+      );
+    },
+  );
 }
 
 /** Starts the built API and waits until /api/saude answers; `env` adds to the defaults. */

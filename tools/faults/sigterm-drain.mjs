@@ -54,7 +54,9 @@ try {
         response.resume();
         response.on('end', () => resolve(response.statusCode));
       });
-      request.on('error', (error) => resolve(`falha: ${error.code ?? error.message}`));
+      request.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+        resolve(`falha: ${error.code ?? error.message}`),
+      );
       request.end(body);
     });
   });

@@ -1,6 +1,6 @@
 import type { CreatedIngestionToken } from '@campo/contracts';
 import { adminSession, ingestion, unique } from './support/api';
-import { baseUrl, openPage, saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { baseUrl, loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
 
 describe('browsing stored data', () => {
   const browser = useBrowser();
@@ -20,8 +20,7 @@ describe('browsing stored data', () => {
     expect((await sent.json()).dados.gravadas).toBe(2);
 
     const { page } = browser;
-    await signIn(page, 'tecnico@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Técnico!")');
+    await loginAs(page, 'TECNICO');
     // A technician sees the data, not the integrations.
     const navigation = await textOf(page, 'nav.sidenav');
     expect(navigation).toContain('Dados');

@@ -1,4 +1,4 @@
-import { saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { loginAs, saveScreen, textOf, useBrowser } from './support/browser';
 import { saveVersion, signCurrentVersion, startEditing, typeInSection } from './support/documents';
 import { selectByText } from './support/forms';
 
@@ -12,8 +12,7 @@ describe('documents: the PMOC of a contract', () => {
 
   it('lets the supervisor generate a PMOC, edit it, sign it, edit it again and compare versions', async () => {
     const { page } = browser;
-    await signIn(page, 'supervisor@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await loginAs(page, 'SUPERVISOR');
     await page.locator('nav.sidenav a::-p-text(Documentos)').click();
     await page.waitForSelector('h1::-p-text(Documentos)');
 

@@ -1,4 +1,4 @@
-import { saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { loginAs, saveScreen, textOf, useBrowser } from './support/browser';
 import { currentYear, selectByText, setInputValue } from './support/forms';
 
 // A year without demo events (the demo has the last twelve months), so the report shows only this one.
@@ -9,8 +9,7 @@ describe('refrigerant gas: the log and the annual report', () => {
 
   it('lets the supervisor record a leak by hand, see it in that year’s report, and correct it with a reason', async () => {
     const { page } = browser;
-    await signIn(page, 'supervisor@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await loginAs(page, 'SUPERVISOR');
     await page.locator('nav.sidenav a::-p-text(Fluidos)').click();
     await page.waitForSelector('h1::-p-text(Fluido refrigerante)');
     await page.locator('.fluids-tabs a::-p-text(Registros)').click();
@@ -74,13 +73,25 @@ describe('refrigerant gas: the log and the annual report', () => {
     // Correct the quantity, with the reason; the history shows both steps.
     await page.locator('.fluids-tabs a::-p-text(Registros)').click();
     await page.waitForSelector('table.fluid-events tbody tr[data-evento-id]');
+    const correction = 'form[aria-label="Corrigir evento"]';
     await page.locator('table.fluid-events button::-p-text(Corrigir)').click();
-    await page.locator('form[aria-label="Corrigir evento"] input[name="quantidadeKg"]').fill('1,5');
+    await page.locator(`${correction} input[name="quantidadeKg"]`).fill('1,5');
     await page
-      .locator('form[aria-label="Corrigir evento"] textarea[name="motivo"]')
+      .locator(`${correction} textarea[name="motivo"]`)
       .fill('Pesagem conferida no cilindro');
-    await page.locator('form[aria-label="Corrigir evento"] button[type="submit"]').click();
-    await page.waitForSelector('table.fluid-events tbody tr[data-evento-id] ::-p-text(1,5 kg)');
+    await page.locator(`${correction} button[type="submit"]`).click();
+    // Saved, the form closes (once the log and the report have been fetched again); refused, it says why.
+    const outcome = await page.waitForFunction(
+      (form) => {
+        const element = document.querySelector(form);
+        if (!element) return 'salvo';
+        return element.querySelector('[role="alert"], .field__error')?.textContent ?? false;
+      },
+      {},
+      correction,
+    );
+    expect(await outcome.jsonValue()).toBe('salvo');
+    expect(await textOf(page, 'table.fluid-events tbody tr[data-evento-id]')).toContain('1,5 kg');
     await page.locator('table.fluid-events button::-p-text(Histórico)').click();
     await page.waitForSelector('.fluid-audit ::-p-text(Corrigido)');
     const history = await textOf(page, '.fluid-audit');
@@ -92,8 +103,7 @@ describe('refrigerant gas: the log and the annual report', () => {
 
   it('prints the current year’s report on A4 landscape, with the leak rates flagged', async () => {
     const { page } = browser;
-    await signIn(page, 'tecnico@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Técnico!")');
+    await loginAs(page, 'TECNICO');
     await page.locator('nav.sidenav a::-p-text(Fluidos)').click();
     await page.waitForSelector('table.fluid-grid');
     // Every role reads the report; the CSV is the same report.

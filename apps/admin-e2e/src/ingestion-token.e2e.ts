@@ -1,5 +1,5 @@
 import { ingestion, unique } from './support/api';
-import { baseUrl, openPage, saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { baseUrl, loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
 
 describe('connecting a system with an ingestion token', () => {
   const browser = useBrowser();
@@ -13,8 +13,7 @@ describe('connecting a system with an ingestion token', () => {
         'clipboard-write',
         'clipboard-sanitized-write',
       ]);
-    await signIn(page, 'admin@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Administradora!")');
+    await loginAs(page, 'ADMIN');
     await saveScreen(page, 'tela-inicio');
 
     // Create: name, mode, one entity in scope.

@@ -1,14 +1,13 @@
 import type { CreatedIngestionToken } from '@campo/contracts';
 import { adminSession, ingestion } from './support/api';
-import { baseUrl, openPage, saveScreen, signIn, useBrowser } from './support/browser';
+import { baseUrl, loginAs, openPage, saveScreen, useBrowser } from './support/browser';
 
 describe('the integration guide', () => {
   const browser = useBrowser();
 
   it('lists an entity’s fields and gives a ready example that the API accepts as it is', async () => {
     const { page } = browser;
-    await signIn(page, 'admin@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Administradora!")');
+    await loginAs(page, 'ADMIN');
     await openPage(page, '/integracoes/guia', 'Guia de integração');
 
     expect(

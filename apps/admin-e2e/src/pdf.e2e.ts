@@ -1,5 +1,5 @@
 import { adminSession } from './support/api';
-import { baseUrl, saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { baseUrl, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
 import { fieldServiceFixture, previousMonth } from './support/field-service';
 import { currentYear } from './support/forms';
 import { downloadPdf, isPdf, openPreview, pdfResponse, watchDownloads } from './support/pdf';
@@ -28,8 +28,7 @@ describe('PDFs: download and inline preview', () => {
     });
     const { page } = browser;
     const downloads = await watchDownloads(page);
-    await signIn(page, 'supervisor@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await loginAs(page, 'SUPERVISOR');
     await page.goto(`${baseUrl()}/rgm/${rgm.id}?aba=cronograma`);
     await page.waitForSelector('h1 [data-estado="rascunho"]');
 
@@ -77,8 +76,7 @@ describe('PDFs: download and inline preview', () => {
     });
     const { page } = browser;
     const downloads = await watchDownloads(page);
-    await signIn(page, 'tecnico@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Técnico!")');
+    await loginAs(page, 'TECNICO');
     await page.goto(`${baseUrl()}/documentos/${pmoc.documentoId}`);
     await page.waitForSelector('[data-testid="documento-versao"]::-p-text(versão 2,)');
     await page.locator('.versions__item[data-versao="1"] button::-p-text(Ver)').click();
@@ -116,8 +114,7 @@ describe('PDFs: download and inline preview', () => {
       }
     });
 
-    await signIn(page, 'supervisor@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await loginAs(page, 'SUPERVISOR');
     await page.goto(`${baseUrl()}/fluidos?ano=${year}&setor=UTI+Adulto`);
     await page.waitForSelector('table.fluid-grid');
 

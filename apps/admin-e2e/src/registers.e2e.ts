@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { adminSession, unique } from './support/api';
-import { baseUrl, openPage, saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { baseUrl, loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
 import { fieldServiceFixture } from './support/field-service';
 import { selectByText, setInputValue } from './support/forms';
 
@@ -31,8 +31,7 @@ describe('registers: contracts, equipment, service orders and sectors', () => {
     const [code] = fixture.equipment;
     const sector = `Casa de máquinas ${unique('S')}`;
     const { page } = browser;
-    await signIn(page, 'supervisor@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await loginAs(page, 'SUPERVISOR');
 
     // Cadastros › Equipamentos: the data browser's table, filtered by code.
     await page.locator('nav.sidenav a::-p-text(Equipamentos)').click();
@@ -108,8 +107,7 @@ describe('registers: contracts, equipment, service orders and sectors', () => {
     const fixture = await fieldServiceFixture(true);
     const [code] = fixture.equipment;
     const { page } = browser;
-    await signIn(page, 'supervisor@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await loginAs(page, 'SUPERVISOR');
     await openPage(page, `/cadastros/equipamentos/${await equipmentId(code)}`, code);
     await page.waitForSelector('::-p-text(Nenhum plano de manutenção)');
 
@@ -166,8 +164,7 @@ describe('registers: contracts, equipment, service orders and sectors', () => {
     const renamed = `${created} (novo)`;
 
     const { page } = browser;
-    await signIn(page, 'supervisor@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await loginAs(page, 'SUPERVISOR');
     await page.locator('nav.sidenav a::-p-text(Setores)').click();
     await page.waitForSelector(`tr[data-setor="${inUse}"]`);
     // A sector with equipment cannot be deleted.
@@ -225,8 +222,7 @@ describe('registers: contracts, equipment, service orders and sectors', () => {
 
   it('shows a technician the registers, the plans and the sectors without edit controls', async () => {
     const { page } = browser;
-    await signIn(page, 'tecnico@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Técnico!")');
+    await loginAs(page, 'TECNICO');
     const navigation = await textOf(page, 'nav.sidenav');
     for (const item of ['Cadastros', 'Contratos', 'Equipamentos', 'Ordens de serviço', 'Setores']) {
       expect(navigation).toContain(item);

@@ -1,5 +1,5 @@
 import { adminSession } from './support/api';
-import { baseUrl, saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { baseUrl, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
 import { fieldServiceFixture, previousMonth } from './support/field-service';
 import { confirmIn, headerButtons } from './support/rgm-page';
 
@@ -19,8 +19,7 @@ describe('administering the RGM', () => {
     await admin.post(`/api/fs/rgm/${rgm.id}/liberar`, {});
 
     const { page } = browser;
-    await signIn(page, 'admin@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Administradora!")');
+    await loginAs(page, 'ADMIN');
     await page.goto(`${baseUrl()}/rgm/${rgm.id}`);
     await page.waitForSelector('h1 [data-estado="liberado"]');
     // No orders: every average is a dash, and the tabs say why they are empty.
@@ -41,8 +40,7 @@ describe('administering the RGM', () => {
   it('lets an administrator set a contract’s closing day and RGM recipients', async () => {
     const fixture = await fieldServiceFixture(false);
     const { page } = browser;
-    await signIn(page, 'admin@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Administradora!")');
+    await loginAs(page, 'ADMIN');
     // The contract has no RGM yet: the filtered list says so.
     await page.goto(`${baseUrl()}/rgm?contratoId=${fixture.contractId}`);
     await page.waitForSelector('::-p-text(Nenhum RGM com esses filtros)');

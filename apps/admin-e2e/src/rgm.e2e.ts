@@ -1,4 +1,4 @@
-import { baseUrl, openPage, saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { baseUrl, loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
 import { fieldServiceFixture, previousMonth } from './support/field-service';
 import { cells, confirmIn, headerButtons } from './support/rgm-page';
 
@@ -9,8 +9,7 @@ describe('the monthly service report (RGM)', () => {
     const fixture = await fieldServiceFixture(true);
     const [busy, quiet] = fixture.equipment;
     const { page } = browser;
-    await signIn(page, 'supervisor@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await loginAs(page, 'SUPERVISOR');
     await page.locator('nav.sidenav a::-p-text(RGM)').click();
     await page.waitForSelector('h1::-p-text(RGM)');
     // Contract settings are for administrators only.
@@ -130,8 +129,7 @@ describe('the monthly service report (RGM)', () => {
   it('compares the contracts side by side in a consolidated RGM', async () => {
     const fixture = await fieldServiceFixture(true);
     const { page } = browser;
-    await signIn(page, 'supervisor@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await loginAs(page, 'SUPERVISOR');
     await openPage(page, '/rgm/novo', 'Novo RGM');
     await page.locator('input[name="escopo"][value="consolidado"]').click();
     expect(await page.$('select[name="contratoId"]')).toBeNull();
@@ -168,8 +166,7 @@ describe('the monthly service report (RGM)', () => {
 
   it('keeps the RGM away from technicians', async () => {
     const { page } = browser;
-    await signIn(page, 'tecnico@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Técnico!")');
+    await loginAs(page, 'TECNICO');
     expect(await textOf(page, 'nav.sidenav')).not.toContain('RGM');
     await page.goto(`${baseUrl()}/rgm`);
     await page.waitForSelector('h1::-p-text(Acesso restrito)');

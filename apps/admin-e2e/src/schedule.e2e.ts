@@ -1,4 +1,4 @@
-import { baseUrl, saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { baseUrl, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
 import { currentYear, selectByText } from './support/forms';
 
 const cellCount = (page: import('puppeteer-core').Page, kind: string) =>
@@ -10,8 +10,7 @@ describe('the annual maintenance schedule (cronograma)', () => {
   it('shows a contract’s equipment × month grid with its legend, to every role, and prints it', async () => {
     const { page } = browser;
     // Every role reads the schedule: a technician here.
-    await signIn(page, 'tecnico@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Técnico!")');
+    await loginAs(page, 'TECNICO');
     await page.locator('nav.sidenav a::-p-text(Cronograma)').click();
     await page.waitForSelector('h1::-p-text(Cronograma anual)');
     expect(
@@ -78,8 +77,7 @@ describe('the annual maintenance schedule (cronograma)', () => {
 
   it('shows the company’s grid, frozen when computed, in a consolidated RGM’s "Cronograma anual" tab', async () => {
     const { page } = browser;
-    await signIn(page, 'supervisor@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Supervisor!")');
+    await loginAs(page, 'SUPERVISOR');
     await page.goto(`${baseUrl()}/rgm/novo`);
     await page.waitForSelector('h1::-p-text(Novo RGM)');
     await page.locator('input[name="escopo"][value="consolidado"]').click();

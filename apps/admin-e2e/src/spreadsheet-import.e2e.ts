@@ -2,15 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unique } from './support/api';
-import { openPage, saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
 
 describe('importing a spreadsheet', () => {
   const browser = useBrowser();
 
   it('downloads the template, previews a CSV row by row, imports it and finds the batch in the history', async () => {
     const { page } = browser;
-    await signIn(page, 'admin@demo.local');
-    await page.waitForSelector('::-p-text("Olá, Administradora!")');
+    await loginAs(page, 'ADMIN');
     await openPage(page, '/integracoes/planilhas?entidade=ativo_informacao', 'Importar planilha');
 
     // The template is a real XLSX (a ZIP: it starts with "PK").

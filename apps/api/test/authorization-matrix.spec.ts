@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { Role } from '@campo/contracts';
 import { INGESTION_HTTP_OPTIONS } from '@campo/ingestion';
 import { configureHttpApp, listRoutes, loadConfig, type RouteEntry } from '@campo/platform';
-import { createCompany, createUser } from '@campo/platform/testing';
+import { createCompany, signIn, XHR } from '@campo/platform/testing';
 import { AppModule } from '../src/app.module';
 
 type Caller = 'anonimo' | 'token' | Role | 'ADMIN_outra_empresa';
@@ -60,13 +60,8 @@ describe('authorization matrix', () => {
       ['ADMIN_outra_empresa', b.id, 'ADMIN'],
     ];
     for (const [caller, companyId, role] of users) {
-      const user = await createUser(db, { companyId, role });
-      const login = await request(app.getHttpServer())
-        .post('/api/auth/login')
-        .set('X-Requested-With', 'XMLHttpRequest')
-        .send({ email: user.email, senha: user.password })
-        .expect(200);
-      cookies[caller] = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+      const { api } = await signIn(app, db, { companyId, role });
+      cookies[caller] = api.cookie;
     }
     const created = await as('ADMIN')
       .post('/api/admin/tokens-ingestao')
@@ -87,7 +82,7 @@ describe('authorization matrix', () => {
   function as(caller: Caller) {
     const agent = request.agent(app.getHttpServer());
     const call = (method: 'get' | 'post' | 'patch' | 'put' | 'delete', url: string) => {
-      let test = agent[method](url).set('X-Requested-With', 'XMLHttpRequest');
+      let test = agent[method](url).set(XHR);
       if (caller === 'token') test = test.set('Authorization', `Bearer ${token}`);
       else if (cookies[caller]) test = test.set('Cookie', cookies[caller]!);
       return test;

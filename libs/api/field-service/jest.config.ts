@@ -1,19 +1,20 @@
-// Two projects: the unit specs next to the code (pure logic, no database) and the
-// integration specs under test/, for which the global set-up creates a fresh database
-// (Jest runs a project's globalSetup only when one of its tests is selected).
-const shared = { preset: '../../../jest.preset.js', rootDir: __dirname, testTimeout: 30000 };
+// Two Jest projects: unit specs next to the code (src/, no database) and
+// integration specs (test/), for which the global set-up creates a fresh database.
+const preset = '../../../jest.preset.js';
 
 export default {
   testTimeout: 30000,
   projects: [
     {
-      ...shared,
       displayName: 'field-service:unit',
+      preset,
+      rootDir: __dirname,
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
     },
     {
-      ...shared,
-      displayName: 'field-service',
+      displayName: 'field-service:integration',
+      preset,
+      rootDir: __dirname,
       testMatch: ['<rootDir>/test/**/*.spec.ts'],
       globalSetup: '../../../tools/testing/global-setup.ts',
       globalTeardown: '../../../tools/testing/global-teardown.ts',

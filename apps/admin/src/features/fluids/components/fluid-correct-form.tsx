@@ -38,11 +38,14 @@ interface FluidCorrectFormProps {
 /** Corrects gas, kind, quantity or date; the reason is required and kept in the audit trail. */
 export function FluidCorrectForm({ event, onDone }: FluidCorrectFormProps) {
   const correct = useCorrectFluidEvent(event.id);
-  const [draft, setDraft] = useState(() => draftOf(event));
+  // The event as it was when the form opened: saving refetches the log before the form
+  // closes, and against the corrected event the draft would read as "Nada foi alterado."
+  const [original] = useState(event);
+  const [draft, setDraft] = useState(() => draftOf(original));
   const [motivo, setMotivo] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const problems = submitted ? draftProblems(draft) : {};
-  const request = correctionOf(event, draft, motivo.trim());
+  const request = correctionOf(original, draft, motivo.trim());
   const nothingChanged = Object.keys(request).length === 1;
 
   function handleSubmit(formEvent: FormEvent<HTMLFormElement>) {
