@@ -17,8 +17,9 @@ import { CreateTokenPage } from '../features/ingestion-tokens/components/create-
 import { TokenDetailPage } from '../features/ingestion-tokens/components/token-detail-page';
 import { TokensPage } from '../features/ingestion-tokens/components/tokens-page';
 import { IntegrationGuidePage } from '../features/integration-guide/components/integration-guide-page';
+import { GeneratePmocButton } from '../features/pmoc/components/generate-pmoc-button';
 import { RegisterPage } from '../features/registers/components/register-page';
-import { type Register, REGISTERS } from '../features/registers/registers';
+import { type Register, REGISTERS } from './registers';
 import { ContractSettingsPage } from '../features/rgm/components/contract-settings-page';
 import { CreateRgmPage } from '../features/rgm/components/create-rgm-page';
 import { RgmListPage } from '../features/rgm/components/rgm-list-page';
@@ -81,8 +82,17 @@ export const router = createBrowserRouter([
                   { path: ':rgmId', element: <RgmPage /> },
                 ],
               },
-              { path: 'cronograma', element: <SchedulePage /> },
-              { path: 'documentos', element: <DocumentsPage /> },
+              {
+                path: 'cronograma',
+                element: (
+                  <SchedulePage
+                    contractActions={({ contractId, year }) => (
+                      <GeneratePmocButton contractId={contractId} year={year} />
+                    )}
+                  />
+                ),
+              },
+              { path: 'documentos', element: <DocumentsPage actions={<GeneratePmocButton />} /> },
               { path: 'documentos/:documentId', element: <DocumentPage /> },
               { path: 'fluidos', element: <FluidReportPage /> },
               { path: 'fluidos/registros', element: <FluidLogPage /> },
