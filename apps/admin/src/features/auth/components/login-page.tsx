@@ -14,7 +14,7 @@ export function LoginPage() {
     const form = new FormData(event.currentTarget);
     login.mutate(
       { email: String(form.get('email')).trim(), senha: String(form.get('senha')) },
-      { onSuccess: () => navigate(returnPathFrom(searchParams), { replace: true }) },
+      { onSuccess: () => void navigate(returnPathFrom(searchParams), { replace: true }) },
     );
   }
 
