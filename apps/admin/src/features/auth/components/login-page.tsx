@@ -26,6 +26,7 @@ export function LoginPage() {
 
         <label className="field">
           <span>E-mail</span>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task, and the heading above names it */}
           <input name="email" type="email" autoComplete="username" required autoFocus />
         </label>
         <label className="field">
