@@ -6,3 +6,8 @@ export * from './lib/field-service';
 export * from './lib/rgm';
 export * from './lib/schedule';
 export * from './lib/report-format';
+export * from './lib/periodicity';
+export * from './lib/plans';
+export * from './lib/sectors';
+export * from './lib/fluid';
+export * from './lib/document-views';

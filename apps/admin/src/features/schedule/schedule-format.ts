@@ -1,4 +1,4 @@
-import { MONTH_NAMES, PERIODICITY_LABELS } from '@campo/contracts';
+import { isPeriodicity, MONTH_NAMES, PERIODICITY_LABELS } from '@campo/contracts';
 import type { ScheduleCell } from './api/schedule.types';
 
 /** The periodicity codes of a maintenance plan, in cadence order, with what they mean. */
@@ -7,7 +7,7 @@ export const PERIODICITIES: ReadonlyArray<{ code: string; label: string }> = Obj
 ).map(([code, label]) => ({ code, label }));
 
 export function periodicityLabel(code: string): string {
-  return PERIODICITY_LABELS[code] ?? code;
+  return isPeriodicity(code) ? PERIODICITY_LABELS[code] : code;
 }
 
 /** The codes of a row (`MS, AN` → `['MS', 'AN']`). */
