@@ -1,17 +1,10 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { SuccessResponse } from '@campo/contracts';
+import type { ContractRgmSettings, SuccessResponse } from '@campo/contracts';
 import { CurrentSession, RequireSession, SessionPrincipal, isUuid } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { ContractRgmSettingsDto } from './contract-settings.dto';
-
-export interface ContractRgmSettings {
-  id: string;
-  codigo: string;
-  diaFechamentoRgm: number | null;
-  emailsRgm: string[];
-}
 
 /** A contract's RGM settings: the automatic closing day and the recipients (ADMIN). */
 @Controller('fs/contratos')

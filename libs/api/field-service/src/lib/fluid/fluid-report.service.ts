@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
 import { DataSource } from 'typeorm';
+import type { FluidReport } from '@campo/contracts';
 import { companyLetterhead, documentFileName, PdfService } from '@campo/platform';
 import { fluidReportPrint, fluidReportTitle } from './fluid-report.print';
 import { type FluidEventKind, KIND_LABELS } from './fluid.service';
@@ -17,7 +18,7 @@ export const FLUID_FORMULAS = {
     'sem adição anterior registrada, 365 dias. Acima de 10 % (conforto) o equipamento é sinalizado.',
 };
 
-export type FluidAnnualReport = Awaited<ReturnType<FluidReportService['annual']>>;
+export type FluidAnnualReport = FluidReport;
 
 interface Totals {
   recargaKg: number;
@@ -34,7 +35,10 @@ export class FluidReportService {
     private readonly pdfs: PdfService,
   ) {}
 
-  async annual(companyId: string, filter: { ano: number; setor?: string; tipoGas?: string }) {
+  async annual(
+    companyId: string,
+    filter: { ano: number; setor?: string; tipoGas?: string },
+  ): Promise<FluidReport> {
     const params = [
       companyId,
       `${filter.ano}-01-01`,

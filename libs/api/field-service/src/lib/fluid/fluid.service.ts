@@ -12,17 +12,20 @@ import {
 } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { localDate } from '../rgm-closing/closing-calendar';
+import {
+  FLUID_EVENT_KIND_LABELS,
+  type FluidAuditEntry,
+  type FluidEventKind,
+  type FluidEventView,
+  type RefrigerantGas,
+} from '@campo/contracts';
 import type { CorrectFluidEventDto } from './fluid-admin.dto';
 import type { CaptureFluidEventDto } from './fluid-event.dto';
 
-export type FluidEventKind = 'RECARGA' | 'RETIRADA' | 'VAZAMENTO';
+export type { FluidEventKind };
 
 /** What each event kind reads as, in the CSV and the PDF. */
-export const KIND_LABELS: Record<FluidEventKind, string> = {
-  RECARGA: 'Recarga',
-  RETIRADA: 'Retirada',
-  VAZAMENTO: 'Vazamento',
-};
+export const KIND_LABELS = FLUID_EVENT_KIND_LABELS;
 
 const EVENT_KINDS: Record<string, FluidEventKind> = {
   recarga: 'RECARGA',
@@ -36,21 +39,6 @@ const EVENT_KINDS: Record<string, FluidEventKind> = {
   fuga: 'VAZAMENTO',
   perda: 'VAZAMENTO',
 };
-
-export interface FluidEventView {
-  id: string;
-  ordemServicoId: string | null;
-  ordemServicoCodigo: string | null;
-  equipamentoId: string | null;
-  equipamentoCodigo: string | null;
-  setor: string;
-  tipoGas: string;
-  tipoEvento: FluidEventKind;
-  quantidadeKg: number;
-  dataEvento: string;
-  registradoEm: string;
-  registradoPor: string | null;
-}
 
 /**
  * Captures refrigerant gas events from the field. The client generates the id,
@@ -192,7 +180,7 @@ export class FluidService {
     return { itens: rows.map(toView), total, pagina: filter.pagina, porPagina: filter.porPagina };
   }
 
-  gases(): Promise<Array<{ codigo: string; gwp: number; fonte: string }>> {
+  gases(): Promise<RefrigerantGas[]> {
     return this.dataSource.query(
       `SELECT codigo, gwp::float AS gwp, fonte FROM gas_refrigerante ORDER BY codigo`,
     );
@@ -243,7 +231,7 @@ export class FluidService {
     });
   }
 
-  async auditTrail(companyId: string, id: string) {
+  async auditTrail(companyId: string, id: string): Promise<FluidAuditEntry[]> {
     const rows = await this.dataSource.query(
       `SELECT a.acao, u.name AS usuario, a.em, a.antes, a.depois, a.depois->>'motivo' AS motivo
          FROM fluido_evento_auditoria a LEFT JOIN users u ON u.id = a.usuario_id
@@ -252,7 +240,7 @@ export class FluidService {
     );
     if (rows.length === 0)
       throw platformError('NAO_ENCONTRADO', 'Registro de fluido não encontrado.');
-    return rows.map((row: { em: Date; depois: Record<string, unknown> | null }) => ({
+    return rows.map((row: Omit<FluidAuditEntry, 'em'> & { em: Date }) => ({
       ...row,
       em: row.em.toISOString(),
     }));

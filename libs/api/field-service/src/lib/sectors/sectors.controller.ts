@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { SuccessResponse } from '@campo/contracts';
+import type { Sector, SuccessResponse } from '@campo/contracts';
 import {
   CurrentSession,
   isPostgresError,
@@ -13,13 +13,6 @@ import {
 } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { CreateSectorDto, UpdateSectorDto } from './sector.dto';
-
-export interface Sector {
-  id: string;
-  nome: string;
-  descricao: string | null;
-  equipamentos: number;
-}
 
 const SECTOR_COLUMNS = `s.id, s.nome, s.descricao,
   (SELECT count(*)::int FROM equipamento e WHERE e.empresa_id = s.empresa_id AND e.setor = s.nome) AS equipamentos`;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { diffWords } from 'diff';
 import { DataSource, EntityManager } from 'typeorm';
+import type { DocumentDiff, DocumentView as DocumentViewOf } from '@campo/contracts';
 import { platformError } from '../common/app-exception';
 import { isUuid } from '../common/ids';
 import { companyLetterhead } from '../pdf/letterhead';
@@ -10,18 +11,7 @@ import { PdfService } from '../pdf/pdf.service';
 import { DocumentContent, sanitizeRichText, sectionText, versionHash } from './document-content';
 import { documentPrint } from './document-pdf';
 
-export interface DocumentView {
-  id: string;
-  tipo: string;
-  titulo: string;
-  referencia: Record<string, unknown>;
-  versao: number;
-  conteudo: DocumentContent;
-  sha256: string;
-  atualizadoEm: string;
-  autor: string | null;
-  assinaturas: Array<{ usuario: string; assinadoEm: string; versao: number; sha256: string }>;
-}
+export type DocumentView = DocumentViewOf<DocumentContent>;
 
 /**
  * Platform documents: each edit saves a new version (author, time, SHA-256 of the
@@ -243,7 +233,7 @@ export class DocumentService {
   }
 
   /** Word-level differences between two versions, section by section. */
-  async diff(companyId: string, id: string, from: number, to: number) {
+  async diff(companyId: string, id: string, from: number, to: number): Promise<DocumentDiff> {
     const [a, b] = await Promise.all([this.get(companyId, id, from), this.get(companyId, id, to)]);
     const ids = [
       ...new Set([
