@@ -1,8 +1,18 @@
 /*
- * Platform documents as `/api/documentos` answers them. These mirror the
- * server's document views (libs/api/platform documents/); they belong in
- * @campo/contracts once the server exports them from there.
+ * Platform documents as `/api/documentos` answers them. The lists, versions,
+ * signatures and differences live in @campo/contracts, shared with the server;
+ * the content types (the sections) are declared here.
  */
+import type { DocumentView as DocumentViewOf } from '@campo/contracts';
+
+export type {
+  DiffPartKind,
+  DocumentDiff,
+  DocumentSignature,
+  DocumentSummary,
+  DocumentVersionSummary,
+  EditDocumentRequest,
+} from '@campo/contracts';
 
 /** A rich-text section (sanitized HTML, edited in the editor) or a data table (read-only). */
 export type DocumentSection =
@@ -17,74 +27,5 @@ export type DocumentSection =
       linhas: string[][];
     };
 
-export interface DocumentSignature {
-  /** The signer's name. */
-  usuario: string;
-  assinadoEm: string;
-  versao: number;
-  /** SHA-256 (hex) of the exact version signed. */
-  sha256: string;
-}
-
 /** One version of a document (the current one unless asked for another). */
-export interface DocumentView {
-  id: string;
-  tipo: string;
-  titulo: string;
-  referencia: Record<string, unknown>;
-  versao: number;
-  conteudo: { secoes: DocumentSection[] };
-  sha256: string;
-  /** When this version was saved. */
-  atualizadoEm: string;
-  /** Who saved this version; null for a generated one. */
-  autor: string | null;
-  /** The signatures of this version. */
-  assinaturas: DocumentSignature[];
-}
-
-/** One line of the document list. */
-export interface DocumentSummary {
-  id: string;
-  tipo: string;
-  titulo: string;
-  referencia: Record<string, unknown>;
-  /** The current version. */
-  versao: number;
-  /** Whether the current version has a signature. */
-  assinado: boolean;
-  atualizadoEm: string;
-}
-
-/** One line of a document's history. */
-export interface DocumentVersionSummary {
-  versao: number;
-  titulo: string;
-  sha256: string;
-  criadoEm: string;
-  autor: string | null;
-  /** How many signatures the version has. */
-  assinaturas: number;
-}
-
-export type DiffPartKind = 'inserido' | 'removido' | 'igual';
-
-/** Word-level differences between two versions, section by section. */
-export interface DocumentDiff {
-  de: number;
-  para: number;
-  secoes: Array<{
-    id: string;
-    titulo: string;
-    alterada: boolean;
-    partes: Array<{ texto: string; tipo: DiffPartKind }>;
-  }>;
-}
-
-/** `PUT /api/documentos/:id`: only the sections that changed. */
-export interface EditDocumentRequest {
-  /** The version the edit started from; another save since then answers 409. */
-  versaoBase: number;
-  titulo?: string;
-  secoes: Array<{ id: string; html: string }>;
-}
+export type DocumentView = DocumentViewOf<{ secoes: DocumentSection[] }>;
