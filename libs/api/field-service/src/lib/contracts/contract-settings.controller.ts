@@ -1,4 +1,5 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { RGM_SETTINGS_ROLES } from '@campo/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ContractRgmSettings, SuccessResponse } from '@campo/contracts';
@@ -8,7 +9,7 @@ import { ContractRgmSettingsDto } from './contract-settings.dto';
 
 /** A contract's RGM settings: the automatic closing day and the recipients (ADMIN). */
 @Controller('fs/contratos')
-@RequireSession('ADMIN')
+@RequireSession(...RGM_SETTINGS_ROLES)
 export class ContractSettingsController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 

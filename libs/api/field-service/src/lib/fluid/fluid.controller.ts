@@ -11,6 +11,7 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
+import { FLUID_EDIT_ROLES } from '@campo/contracts';
 import type { Response } from 'express';
 import {
   CurrentSession,
@@ -76,7 +77,7 @@ export class FluidController {
   }
 
   /** An event added by hand (the equipment is required; the order optional). */
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...FLUID_EDIT_ROLES)
   @Post('fluidos')
   async add(
     @CurrentSession() session: SessionPrincipal,
@@ -92,7 +93,7 @@ export class FluidController {
     return { sucesso: true, dados: event };
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...FLUID_EDIT_ROLES)
   @Patch('fluidos/:id')
   async correct(
     @CurrentSession() session: SessionPrincipal,
@@ -102,7 +103,7 @@ export class FluidController {
     return { sucesso: true, dados: await this.fluids.correct(session, id, body) };
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...FLUID_EDIT_ROLES)
   @Delete('fluidos/:id')
   @HttpCode(200)
   async remove(
@@ -114,7 +115,7 @@ export class FluidController {
     return { sucesso: true, dados: null };
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...FLUID_EDIT_ROLES)
   @Get('fluidos/:id/auditoria')
   async audit(@CurrentSession() session: SessionPrincipal, @Param('id') id: string) {
     return { sucesso: true, dados: await this.fluids.auditTrail(session.companyId, id) };

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { RECORD_EDIT_ROLES } from '@campo/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
@@ -34,7 +35,7 @@ export class PlansController {
     return { sucesso: true, dados: rows };
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Post()
   async create(@CurrentSession() session: SessionPrincipal, @Body() body: CreatePlanDto) {
     const [equipment] = await this.dataSource.query(
@@ -55,7 +56,7 @@ export class PlansController {
     return { sucesso: true, dados: await this.get(session.companyId, id) };
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Patch(':id')
   async update(
     @CurrentSession() session: SessionPrincipal,
@@ -82,7 +83,7 @@ export class PlansController {
   }
 
   /** Records a preventive execution (moves the plan's projection in the annual grid). */
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Post(':id/execucoes')
   async execute(
     @CurrentSession() session: SessionPrincipal,

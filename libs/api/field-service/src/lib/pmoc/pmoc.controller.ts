@@ -1,4 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
+import { DOCUMENT_EDIT_ROLES } from '@campo/contracts';
 import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
 import { PmocService, requireContract } from './pmoc.service';
@@ -20,7 +21,7 @@ export class GeneratePmocDto {
 
 /** PMOC generation (ADMIN, SUPERVISOR): one document per contract and year. */
 @Controller('fs/pmoc')
-@RequireSession('ADMIN', 'SUPERVISOR')
+@RequireSession(...DOCUMENT_EDIT_ROLES)
 export class PmocController {
   constructor(private readonly pmoc: PmocService) {}
 

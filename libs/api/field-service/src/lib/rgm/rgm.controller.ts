@@ -8,6 +8,7 @@ import {
   Query,
   StreamableFile,
 } from '@nestjs/common';
+import { RGM_ROLES } from '@campo/contracts';
 import type { SuccessResponse } from '@campo/contracts';
 import {
   CurrentSession,
@@ -23,7 +24,7 @@ import { RgmService, RgmView } from './rgm.service';
 
 /** The monthly service report (RGM): supervisors and administrators of the company. */
 @Controller('fs/rgm')
-@RequireSession('ADMIN', 'SUPERVISOR')
+@RequireSession(...RGM_ROLES)
 export class RgmController {
   constructor(private readonly rgms: RgmService) {}
 

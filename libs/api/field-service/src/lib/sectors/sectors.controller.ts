@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { RECORD_EDIT_ROLES } from '@campo/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Sector, SuccessResponse } from '@campo/contracts';
@@ -35,7 +36,7 @@ export class SectorsController {
     return { sucesso: true, dados: rows };
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Post()
   async create(
     @CurrentSession() session: SessionPrincipal,
@@ -49,7 +50,7 @@ export class SectorsController {
     return { sucesso: true, dados: await this.get(session.companyId, rows[0].id) };
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Patch(':id')
   async update(
     @CurrentSession() session: SessionPrincipal,
@@ -76,7 +77,7 @@ export class SectorsController {
     return { sucesso: true, dados: await this.get(session.companyId, id) };
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Delete(':id')
   @HttpCode(200)
   async remove(

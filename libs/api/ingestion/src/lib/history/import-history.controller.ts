@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { INTEGRATION_ROLES } from '@campo/contracts';
 import type { Response } from 'express';
 import type {
   ImportBatchDetail,
@@ -22,7 +23,7 @@ import { ImportHistoryService } from './import-history.service';
 
 /** The import history of the company (ADMIN). */
 @Controller('admin/importacoes')
-@RequireSession('ADMIN')
+@RequireSession(...INTEGRATION_ROLES)
 export class ImportHistoryController {
   constructor(
     private readonly history: ImportHistoryService,

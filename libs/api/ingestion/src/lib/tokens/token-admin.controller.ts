@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { INTEGRATION_ROLES } from '@campo/contracts';
 import type {
   CreatedIngestionToken,
   EntityDescriptor,
@@ -14,7 +15,7 @@ type Answer<T> = Promise<SuccessResponse<T>>;
 
 /** Ingestion token administration (company ADMIN only). */
 @Controller('admin')
-@RequireSession('ADMIN')
+@RequireSession(...INTEGRATION_ROLES)
 export class TokenAdminController {
   constructor(
     private readonly tokens: TokenAdminService,

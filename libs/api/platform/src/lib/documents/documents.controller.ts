@@ -9,6 +9,7 @@ import {
   Put,
   Query,
 } from '@nestjs/common';
+import { DOCUMENT_EDIT_ROLES } from '@campo/contracts';
 import { RequireSession } from '../common/access-policy';
 import { platformError } from '../common/app-exception';
 import { pdfFile } from '../pdf/pdf-file';
@@ -76,7 +77,7 @@ export class DocumentsController {
     return { sucesso: true, dados: await this.documents.diff(session.companyId, id, from, to) };
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...DOCUMENT_EDIT_ROLES)
   @Put(':id')
   async edit(
     @CurrentSession() session: SessionPrincipal,
@@ -89,7 +90,7 @@ export class DocumentsController {
     };
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...DOCUMENT_EDIT_ROLES)
   @Post(':id/assinar')
   @HttpCode(200)
   async sign(
