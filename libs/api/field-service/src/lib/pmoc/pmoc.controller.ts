@@ -1,10 +1,11 @@
 import { Body, Controller, Post } from '@nestjs/common';
+import type { GeneratePmocRequest } from '@campo/contracts';
 import { DOCUMENT_EDIT_ROLES } from '@campo/contracts';
 import { IsBoolean, IsInt, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { CurrentSession, RequireSession, SessionPrincipal } from '@campo/platform';
 import { PmocService, requireContract } from './pmoc.service';
 
-export class GeneratePmocDto {
+export class GeneratePmocDto implements GeneratePmocRequest {
   @IsOptional()
   @IsBoolean()
   consolidado?: boolean;
