@@ -1,4 +1,69 @@
+import { readdirSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * The tsconfig that types each project's files for the type-aware rules. The spec
+ * configs include src/, test/ and tools/testing, so one program covers a project.
+ */
+const TYPED_PROJECTS = [
+  { files: ['apps/admin/src/**/*.{ts,tsx}'], project: 'apps/admin/tsconfig.json' },
+  { files: ['apps/admin/vite.config.mts'], project: 'apps/admin/tsconfig.node.json' },
+  { files: ['apps/admin-e2e/**/*.ts'], project: 'apps/admin-e2e/tsconfig.json' },
+  { files: ['apps/api/{src,test}/**/*.ts'], project: 'apps/api/tsconfig.spec.json' },
+  { files: ['libs/shared/contracts/src/**/*.ts'], project: 'libs/shared/contracts/tsconfig.json' },
+  ...['demo', 'field-service', 'ingestion', 'platform'].map((lib) => ({
+    files: [`libs/api/${lib}/{src,test}/**/*.ts`],
+    project: `libs/api/${lib}/tsconfig.spec.json`,
+  })),
+  { files: ['tools/testing/**/*.ts'], project: 'libs/api/platform/tsconfig.spec.json' },
+];
+
+const ADMIN_SOURCES = ['apps/admin/src/**/*.{ts,tsx}'];
+
+/**
+ * The admin app's features, each after the ones it uses: a feature imports only features
+ * listed before it, so features cannot form a cycle. A page that offers a higher feature's
+ * action (the PMOC's button on the schedule) receives it from the router.
+ */
+const ADMIN_FEATURES = [
+  'auth',
+  'contracts',
+  'entities',
+  'pdf',
+  'sectors',
+  'schedule',
+  'documents',
+  'pmoc',
+  'plans',
+  'data-browser',
+  'registers',
+  'fluids',
+  'home',
+  'ingestion-tokens',
+  'import-history',
+  'integration-guide',
+  'rgm',
+  'spreadsheets',
+  'account',
+  'audit',
+  'company-settings',
+  'outbox',
+  'users',
+];
+const FEATURES_DIR = 'apps/admin/src/features';
+const unordered = readdirSync(new URL(FEATURES_DIR, import.meta.url)).filter(
+  (feature) => !ADMIN_FEATURES.includes(feature),
+);
+if (unordered.length > 0)
+  throw new Error(`eslint.config.mjs: add ${unordered.join(', ')} to ADMIN_FEATURES`);
+const featureOrder = ADMIN_FEATURES.map((feature, index) => ({
+  target: `${FEATURES_DIR}/${feature}`,
+  from: ADMIN_FEATURES.slice(index + 1).map((later) => `${FEATURES_DIR}/${later}`),
+  message: `${feature} comes before these features in ADMIN_FEATURES (eslint.config.mjs): it may not import them.`,
+})).filter((zone) => zone.from.length > 0);
 
 export default [
   ...nx.configs['flat/base'],
@@ -25,8 +90,10 @@ export default [
             // Tools are plain Node scripts run without the path aliases: they share the
             // bootstrap's database and dependency helpers by relative path.
             '../bootstrap/*',
-            // The integration-guide and DDL generators read the ingestion registry's internals.
+            // The integration-guide and DDL generators read the ingestion registry's internals,
+            // and the entities field-service registers in it.
             '../../libs/api/ingestion/src/lib/**',
+            '../../libs/api/field-service/src/lib/master-data',
           ],
           depConstraints: [
             // Layers. Apps wire libraries together; nothing depends on an app.
@@ -91,6 +158,47 @@ export default [
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  // A promise nobody awaits loses its errors: every TypeScript project is linted with types.
+  ...TYPED_PROJECTS.map(({ files, project }) => ({
+    files,
+    languageOptions: { parserOptions: { project, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  })),
+  // The admin app: hooks called by the rules, accessible markup, and features without cycles.
+  { ...reactHooks.configs.flat.recommended, files: ADMIN_SOURCES },
+  { ...jsxA11y.flatConfigs.recommended, files: ADMIN_SOURCES },
+  {
+    files: ADMIN_SOURCES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'react-hooks/exhaustive-deps': 'error',
+      // A choice card nests its text two spans deep (label > span > span).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...featureOrder,
+            {
+              target: ['apps/admin/src/components', 'apps/admin/src/lib'],
+              from: ['apps/admin/src/app', FEATURES_DIR],
+              message: 'Shared components and helpers know no feature.',
+            },
+          ],
+        },
       ],
     },
   },

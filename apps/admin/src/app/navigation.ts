@@ -1,4 +1,4 @@
-import type { Role } from '@campo/contracts';
+import { COMPANY_ADMIN_ROLES, INTEGRATION_ROLES, type Role, RGM_ROLES } from '@campo/contracts';
 
 export interface NavigationItem {
   path: string;
@@ -18,26 +18,16 @@ export interface NavigationGroup {
 
 export type NavigationEntry = NavigationItem | NavigationGroup;
 
-/** Who administers integrations: the routes under /integracoes are guarded with these roles too. */
-export const INTEGRATION_ROLES: readonly Role[] = ['ADMIN'];
-
-/** Who manages the company's users and settings, and reads its audit trail and outbox (/empresa). */
-export const COMPANY_ADMIN_ROLES: readonly Role[] = ['ADMIN'];
-
-/** Who computes, reads and releases RGMs: the routes under /rgm are guarded with these roles. */
-export const RGM_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
-
-/** Who sets each contract's automatic closing day and RGM recipients (/rgm/contratos). */
-export const RGM_SETTINGS_ROLES: readonly Role[] = ['ADMIN'];
-
-/** Who edits and signs documents and generates PMOCs; every role reads documents. */
-export const DOCUMENT_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
-
-/** Who records, corrects and deletes refrigerant events by hand; every role reads the report. */
-export const FLUID_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
-
-/** Who edits stored records (the record page's Editar), maintenance plans and sectors; every role reads them. */
-export const RECORD_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
+// Who may do what: the same role lists guard the API's routes.
+export {
+  COMPANY_ADMIN_ROLES,
+  DOCUMENT_EDIT_ROLES,
+  FLUID_EDIT_ROLES,
+  INTEGRATION_ROLES,
+  RECORD_EDIT_ROLES,
+  RGM_ROLES,
+  RGM_SETTINGS_ROLES,
+} from '@campo/contracts';
 
 /** The side navigation of the signed-in layout. Each feature adds its entry here. */
 export const NAVIGATION: readonly NavigationEntry[] = [

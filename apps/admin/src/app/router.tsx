@@ -23,8 +23,9 @@ import { TokenDetailPage } from '../features/ingestion-tokens/components/token-d
 import { TokensPage } from '../features/ingestion-tokens/components/tokens-page';
 import { OutboxPage } from '../features/outbox/components/outbox-page';
 import { IntegrationGuidePage } from '../features/integration-guide/components/integration-guide-page';
+import { GeneratePmocButton } from '../features/pmoc/components/generate-pmoc-button';
 import { RegisterPage } from '../features/registers/components/register-page';
-import { type Register, REGISTERS } from '../features/registers/registers';
+import { type Register, REGISTERS } from './registers';
 import { ContractSettingsPage } from '../features/rgm/components/contract-settings-page';
 import { CreateRgmPage } from '../features/rgm/components/create-rgm-page';
 import { RgmListPage } from '../features/rgm/components/rgm-list-page';
@@ -95,7 +96,16 @@ export const router = createBrowserRouter([
                   { path: ':rgmId', element: <RgmPage /> },
                 ],
               },
-              { path: 'cronograma', element: <SchedulePage /> },
+              {
+                path: 'cronograma',
+                element: (
+                  <SchedulePage
+                    contractActions={({ contractId, year }) => (
+                      <GeneratePmocButton contractId={contractId} year={year} />
+                    )}
+                  />
+                ),
+              },
               { path: 'minha-conta', element: <MyAccountPage /> },
               {
                 path: 'empresa',
@@ -108,7 +118,7 @@ export const router = createBrowserRouter([
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },
-              { path: 'documentos', element: <DocumentsPage /> },
+              { path: 'documentos', element: <DocumentsPage actions={<GeneratePmocButton />} /> },
               { path: 'documentos/:documentId', element: <DocumentPage /> },
               { path: 'fluidos', element: <FluidReportPage /> },
               { path: 'fluidos/registros', element: <FluidLogPage /> },

@@ -45,8 +45,9 @@ export function CopyButton({
     <button
       type="button"
       className={className}
+      // Both outcomes are handled here, so the promise is let go.
       onClick={() =>
-        copyText(text).then(
+        void copyText(text).then(
           () => setState('copied'),
           () => setState('failed'),
         )

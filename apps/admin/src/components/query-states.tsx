@@ -10,14 +10,24 @@ export function LoadingState({ label = 'Carregando…' }: { label?: string }) {
   );
 }
 
-/** The API's message; "try again" only where asking again may help (not for a 4xx answer). */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/**
+ * The API's message; "try again" only where asking again may help (not for a 4xx answer).
+ * `onRetry` is usually a query's `refetch`, whose promise never rejects (a new error lands in
+ * the query's state), so nothing waits for it.
+ */
+export function ErrorState({
+  error,
+  onRetry,
+}: {
+  error: unknown;
+  onRetry?: () => Promise<unknown> | void;
+}) {
   const final = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return (
     <div className="state state--error" role="alert">
       <p>{errorMessage(error)}</p>
       {onRetry && !final && (
-        <button type="button" className="button" onClick={onRetry}>
+        <button type="button" className="button" onClick={() => void onRetry()}>
           Tentar de novo
         </button>
       )}

@@ -8,3 +8,7 @@ export * from './lib/schedule';
 export * from './lib/report-format';
 export * from './lib/documents';
 export * from './lib/accounts';
+export * from './lib/periodicity';
+export * from './lib/plans';
+export * from './lib/sectors';
+export * from './lib/fluid';

@@ -1,4 +1,4 @@
-import type { FluidEventKind } from './api/fluids.types';
+import { FLUID_EVENT_KIND_LABELS, FLUID_EVENT_KINDS } from '@campo/contracts';
 
 const LOCALE = 'pt-BR';
 const kgFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
@@ -8,13 +8,8 @@ const tco2eFormat = new Intl.NumberFormat(LOCALE, {
 });
 const percentFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
-export const EVENT_KINDS: readonly FluidEventKind[] = ['RECARGA', 'RETIRADA', 'VAZAMENTO'];
-
-export const EVENT_LABELS: Record<FluidEventKind, string> = {
-  RECARGA: 'Recarga',
-  RETIRADA: 'Retirada',
-  VAZAMENTO: 'Vazamento',
-};
+export const EVENT_KINDS = FLUID_EVENT_KINDS;
+export const EVENT_LABELS = FLUID_EVENT_KIND_LABELS;
 
 /** `1,324 kg`. */
 export function formatKg(kg: number): string {

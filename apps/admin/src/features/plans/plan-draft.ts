@@ -1,3 +1,4 @@
+import type { Periodicity } from '@campo/contracts';
 import { todayInputValue } from '../../lib/format';
 import { periodicityLabel } from '../schedule/schedule-format';
 import type { MaintenancePlan, UpdatePlanRequest } from './api/plans.types';
@@ -7,7 +8,7 @@ const MAX_CADENCE = 3650;
 
 /** A plan as typed in its form. */
 export interface PlanDraft {
-  periodicidade: string;
+  periodicidade: Periodicity;
   /** Days, as typed; empty to follow the periodicity. */
   cadenciaDias: string;
   /** `YYYY-MM-DD`. */

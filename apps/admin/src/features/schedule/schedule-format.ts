@@ -1,13 +1,19 @@
-import { MONTH_NAMES, PERIODICITY_LABELS } from '@campo/contracts';
+import {
+  isPeriodicity,
+  MONTH_NAMES,
+  type Periodicity,
+  PERIODICITIES,
+  PERIODICITY_LABELS,
+} from '@campo/contracts';
 import type { ScheduleCell } from './api/schedule.types';
 
 /** The periodicity codes of a maintenance plan, in cadence order, with what they mean. */
-export const PERIODICITIES: ReadonlyArray<{ code: string; label: string }> = Object.entries(
-  PERIODICITY_LABELS,
-).map(([code, label]) => ({ code, label }));
+export const PERIODICITY_ENTRIES: ReadonlyArray<{ code: Periodicity; label: string }> =
+  PERIODICITIES.map((code) => ({ code, label: PERIODICITY_LABELS[code] }));
 
+/** What a code means; an unknown code reads as itself. */
 export function periodicityLabel(code: string): string {
-  return PERIODICITY_LABELS[code] ?? code;
+  return isPeriodicity(code) ? PERIODICITY_LABELS[code] : code;
 }
 
 /** The codes of a row (`MS, AN` → `['MS', 'AN']`). */

@@ -7,6 +7,32 @@ export const ROLE_LABELS: Record<Role, string> = {
   TECNICO: 'Técnico',
 };
 
+/*
+ * Who may do what. The API guards its routes with these lists and the admin app shows
+ * or hides its pages and buttons by them, so both read the same roles.
+ */
+
+/** Who administers integrations: tokens, import history, spreadsheets, the guide. */
+export const INTEGRATION_ROLES: readonly Role[] = ['ADMIN'];
+
+/** Who computes, reads and releases RGMs. */
+export const RGM_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
+
+/** Who manages the company's users and settings, and reads its audit trail and outbox (/empresa). */
+export const COMPANY_ADMIN_ROLES: readonly Role[] = ['ADMIN'];
+
+/** Who sets each contract's automatic closing day and RGM recipients. */
+export const RGM_SETTINGS_ROLES: readonly Role[] = ['ADMIN'];
+
+/** Who edits and signs documents and generates PMOCs; every role reads documents. */
+export const DOCUMENT_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
+
+/** Who records, corrects and deletes refrigerant events by hand and reads their audit trail; every role reads the report. */
+export const FLUID_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
+
+/** Who edits stored records, maintenance plans and sectors; every role reads them. */
+export const RECORD_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
+
 /** Body of `POST /api/auth/login`. */
 export interface LoginRequest {
   email: string;

@@ -18,6 +18,14 @@ export type FieldServiceErrorCode =
 export const RGM_STATES = ['rascunho', 'liberado', 'enviado'] as const;
 export type RgmState = (typeof RGM_STATES)[number];
 
+/** `POST /api/fs/pmoc/gerar`: the PMOC of one contract and year. */
+export interface GeneratePmocRequest {
+  contratoId?: string;
+  /** Refused: a PMOC is per contract (kept so the answer says so). */
+  consolidado?: boolean;
+  ano: number;
+}
+
 /** `POST /api/fs/rgm`: one contract, or the whole company with `consolidado: true`. Dates YYYY-MM-DD, inclusive. */
 export interface CreateRgmRequest {
   contratoId?: string;

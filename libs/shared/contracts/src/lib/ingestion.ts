@@ -124,6 +124,25 @@ export interface IngestionTokenView {
   criadoPor: string | null;
 }
 
+/** `POST /api/admin/tokens-ingestao`. */
+export interface CreateIngestionTokenRequest {
+  nome: string;
+  /** UPSERT when omitted. */
+  modo?: IngestionMode;
+  entidades: string[];
+  /** ISO instant; omitted for a token that does not expire. */
+  expiraEm?: string;
+}
+
+/** `PATCH /api/admin/tokens-ingestao/:id`: what changes. */
+export interface UpdateIngestionTokenRequest {
+  nome?: string;
+  modo?: IngestionMode;
+  entidades?: string[];
+  /** `null` removes the expiry. */
+  expiraEm?: string | null;
+}
+
 export interface CreatedIngestionToken extends IngestionTokenView {
   /** The full token: shown only in the creation answer. */
   token: string;

@@ -58,21 +58,6 @@ export const MONTH_CELL_TABLE_TEXT: Record<MonthCell, string> = {
   nenhum: '·',
 };
 
-export const PERIODICITY_LABELS: Record<string, string> = {
-  D: 'Diária',
-  '2D': 'A cada 2 dias',
-  SM: 'Semanal',
-  QZ: 'Quinzenal',
-  MS: 'Mensal',
-  BM: 'Bimestral',
-  TR: 'Trimestral',
-  QD: 'Quadrimestral',
-  SE: 'Semestral',
-  AN: 'Anual',
-  H: 'Por horas de uso',
-  PT: 'Pontual',
-};
-
 export function formatInteger(value: number): string {
   return integer.format(value);
 }

@@ -21,3 +21,12 @@ export interface ScheduleGrid {
   hoje: string;
   linhas: ScheduleRow[];
 }
+
+/** The query of `GET /api/fs/cronograma`. */
+export interface ScheduleQuery {
+  ano: number;
+  /** Absent: the whole company. */
+  contratoId?: string;
+  setor?: string;
+  periodicidade?: string;
+}

@@ -32,6 +32,7 @@ export function ForgotPasswordPage() {
             </p>
             <label className="field">
               <span>E-mail</span>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- asking for the e-mail is this page's only task */}
               <input name="email" type="email" autoComplete="username" required autoFocus />
             </label>
             {forgot.isError && (

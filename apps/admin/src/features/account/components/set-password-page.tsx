@@ -59,6 +59,7 @@ export function SetPasswordPage() {
                 autoComplete="new-password"
                 minLength={PASSWORD_MIN_LENGTH}
                 required
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- choosing the password is this page's only task
                 autoFocus
                 aria-describedby="senha-dica"
               />

@@ -14,7 +14,7 @@ export function LoginPage() {
     const form = new FormData(event.currentTarget);
     login.mutate(
       { email: String(form.get('email')).trim(), senha: String(form.get('senha')) },
-      { onSuccess: () => navigate(returnPathFrom(searchParams), { replace: true }) },
+      { onSuccess: () => void navigate(returnPathFrom(searchParams), { replace: true }) },
     );
   }
 
@@ -26,6 +26,7 @@ export function LoginPage() {
 
         <label className="field">
           <span>E-mail</span>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task, and the heading above names it */}
           <input name="email" type="email" autoComplete="username" required autoFocus />
         </label>
         <label className="field">

@@ -23,7 +23,7 @@ export function RequireSession() {
     return (
       <div className="page-status" role="alert">
         <p>{errorMessage(session.error)}</p>
-        <button type="button" className="button" onClick={() => session.refetch()}>
+        <button type="button" className="button" onClick={() => void session.refetch()}>
           Tentar de novo
         </button>
       </div>

@@ -17,7 +17,7 @@ export function EntitySelect({
         name="entidade"
         value={value ?? ''}
         onChange={(event) =>
-          navigate(event.target.value ? `/dados/${event.target.value}` : '/dados')
+          void navigate(event.target.value ? `/dados/${event.target.value}` : '/dados')
         }
       >
         {!value && <option value="">Escolha uma entidade…</option>}

@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react';
 import { DOCUMENT_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
-import { GeneratePmocButton } from '../../pmoc/components/generate-pmoc-button';
 import { useDocuments } from '../hooks/use-documents';
 import { DocumentsTable } from './documents-table';
 
-export function DocumentsPage() {
+interface DocumentsPageProps {
+  /** What generates documents (the PMOC's button): the app passes it, as it knows the domains. */
+  actions?: ReactNode;
+}
+
+export function DocumentsPage({ actions }: DocumentsPageProps) {
   const { usuario } = useCurrentSession();
   const documents = useDocuments();
   const canGenerate = DOCUMENT_EDIT_ROLES.includes(usuario.papel);
@@ -16,7 +21,7 @@ export function DocumentsPage() {
       <PageHeader
         title="Documentos"
         lead="Documentos formais da empresa, como o PMOC de cada contrato. Cada edição salva uma nova versão; uma assinatura vale para a versão exata que foi assinada."
-        actions={<GeneratePmocButton />}
+        actions={actions}
       />
       <div className="card card--flush">
         {documents.isPending ? (

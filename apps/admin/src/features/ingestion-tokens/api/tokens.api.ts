@@ -1,4 +1,9 @@
-import type { CreatedIngestionToken, IngestionMode, IngestionTokenView } from '@campo/contracts';
+import type {
+  CreatedIngestionToken,
+  CreateIngestionTokenRequest,
+  IngestionTokenView,
+  UpdateIngestionTokenRequest,
+} from '@campo/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 export const tokenKeys = {
@@ -7,21 +12,8 @@ export const tokenKeys = {
   detail: (id: string) => [...tokenKeys.all, 'detail', id] as const,
 };
 
-export interface CreateTokenInput {
-  nome: string;
-  modo: IngestionMode;
-  entidades: string[];
-  /** ISO instant; omitted for a token that does not expire. */
-  expiraEm?: string;
-}
-
-export interface UpdateTokenInput {
-  nome?: string;
-  modo?: IngestionMode;
-  entidades?: string[];
-  /** `null` removes the expiry. */
-  expiraEm?: string | null;
-}
+export type CreateTokenInput = CreateIngestionTokenRequest;
+export type UpdateTokenInput = UpdateIngestionTokenRequest;
 
 export type TokenTransition = 'desativar' | 'reativar' | 'revogar';
 

@@ -43,7 +43,6 @@ export function CreateTokenForm({ onSubmit, pending, error }: CreateTokenFormPro
           placeholder="Ex.: SIEM corporativo"
           maxLength={120}
           required
-          autoFocus
         />
         <span className="field__hint">O nome do sistema integrado. Pode ser alterado depois.</span>
       </label>

@@ -7,6 +7,7 @@ export function useObjectUrl(blob: Blob | undefined): string | undefined {
   useEffect(() => {
     if (!blob) return;
     const url = URL.createObjectURL(blob);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL holds the blob until revoked: made here, beside the cleanup that revokes it, never during render
     setObjectUrl({ blob, url });
     return () => URL.revokeObjectURL(url);
   }, [blob]);

@@ -1,4 +1,5 @@
-import { PERIODICITIES } from '../../schedule/schedule-format';
+import { isPeriodicity } from '@campo/contracts';
+import { PERIODICITY_ENTRIES } from '../../schedule/schedule-format';
 import type { PlanDraft } from '../plan-draft';
 
 interface PlanFieldsProps {
@@ -20,9 +21,12 @@ export function PlanFields({ draft, onChange, problems, withActive }: PlanFields
         <select
           name="periodicidade"
           value={draft.periodicidade}
-          onChange={(event) => set({ periodicidade: event.target.value })}
+          onChange={(event) => {
+            // The options are the known codes, so the guard only narrows the type.
+            if (isPeriodicity(event.target.value)) set({ periodicidade: event.target.value });
+          }}
         >
-          {PERIODICITIES.map((entry) => (
+          {PERIODICITY_ENTRIES.map((entry) => (
             <option key={entry.code} value={entry.code}>
               {entry.label} ({entry.code})
             </option>

@@ -1,10 +1,5 @@
+import type { GeneratePmocRequest } from '@campo/contracts';
 import { apiClient } from '../../../lib/api-client';
-
-/** `POST /api/fs/pmoc/gerar`: the PMOC of one contract and year. */
-export interface GeneratePmocRequest {
-  contratoId: string;
-  ano: number;
-}
 
 /**
  * The answer: the new document (its `id`), or `{documentoId, versao}` as the

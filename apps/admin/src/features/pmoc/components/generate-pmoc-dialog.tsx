@@ -41,12 +41,12 @@ export function GeneratePmocDialog({
   }
 
   function confirm() {
-    if (existing) return navigate(`/documentos/${existing}`);
+    if (existing) return void navigate(`/documentos/${existing}`);
     if (!contractId) return setMissingContract(true);
     if (!yearValid) return;
     generate.mutate(
       { contratoId: contractId, ano: Number(year) },
-      { onSuccess: (result) => navigate(`/documentos/${generatedDocumentId(result)}`) },
+      { onSuccess: (result) => void navigate(`/documentos/${generatedDocumentId(result)}`) },
     );
   }
 

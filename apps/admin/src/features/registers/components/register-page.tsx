@@ -3,7 +3,7 @@ import { ErrorState, LoadingState } from '../../../components/query-states';
 import { RecordsView } from '../../data-browser/components/records-view';
 import { useReadableEntities } from '../../data-browser/hooks/use-readable-entities';
 import { useFilterSuggestions } from '../hooks/use-filter-suggestions';
-import type { Register } from '../registers';
+import type { Register } from '../../../app/registers';
 
 /** A register's list: the data browser's table of one entity, with its own title and filters. */
 export function RegisterPage({ register }: { register: Register }) {

@@ -18,7 +18,7 @@ export function CreateRgmPage() {
         pending={create.isPending}
         error={create.isError ? create.error : undefined}
         onSubmit={(request) =>
-          create.mutate(request, { onSuccess: (view) => navigate(`/rgm/${view.id}`) })
+          create.mutate(request, { onSuccess: (view) => void navigate(`/rgm/${view.id}`) })
         }
       />
     </section>

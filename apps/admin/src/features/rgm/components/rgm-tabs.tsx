@@ -63,7 +63,7 @@ export function RgmTabs({ snapshot }: { snapshot: RgmSnapshot }) {
   const select = (tab: Tab) => setParams({ aba: tab.id }, { replace: true });
 
   // Arrow keys move between tabs, as in any tab list.
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     const next = tabs[(tabs.indexOf(selected) + step + tabs.length) % tabs.length];
@@ -73,12 +73,7 @@ export function RgmTabs({ snapshot }: { snapshot: RgmSnapshot }) {
 
   return (
     <section className="card card--flush rgm-tabs" aria-label="Detalhamento do RGM">
-      <div
-        className="rgm-tabs__bar pills"
-        role="tablist"
-        aria-label="Visões do RGM"
-        onKeyDown={handleKeyDown}
-      >
+      <div className="rgm-tabs__bar pills" role="tablist" aria-label="Visões do RGM">
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -90,6 +85,7 @@ export function RgmTabs({ snapshot }: { snapshot: RgmSnapshot }) {
             aria-controls={`${prefix}-panel`}
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => select(tab)}
+            onKeyDown={handleKeyDown}
           >
             {tab.label}{' '}
             {tab.count !== undefined && <span className="pill__count">{tab.count}</span>}

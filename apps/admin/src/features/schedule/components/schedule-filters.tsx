@@ -3,7 +3,7 @@ import { contractOptions } from '../../contracts/contract-options';
 import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import type { ScheduleQuery } from '../api/schedule.types';
 import type { ScheduleFilterName } from '../hooks/use-schedule-filters';
-import { PERIODICITIES, yearOptions } from '../schedule-format';
+import { PERIODICITY_ENTRIES, yearOptions } from '../schedule-format';
 
 interface ScheduleFiltersProps {
   query: ScheduleQuery;
@@ -57,7 +57,7 @@ export function ScheduleFilters({
         name="periodicidade"
         value={query.periodicidade ?? ''}
         allLabel="Todas"
-        options={PERIODICITIES.map((entry) => ({
+        options={PERIODICITY_ENTRIES.map((entry) => ({
           value: entry.code,
           label: `${entry.code} — ${entry.label}`,
         }))}

@@ -5,7 +5,7 @@ import {
   CELL_MEANINGS,
   periodicityCodes,
   periodicityLabel,
-  PERIODICITIES,
+  PERIODICITY_ENTRIES,
 } from '../schedule-format';
 import { CellMark } from './schedule-cell';
 
@@ -20,7 +20,7 @@ function countCells(rows: readonly ScheduleRow[]) {
 export function ScheduleLegend({ rows }: { rows: readonly ScheduleRow[] }) {
   const counts = countCells(rows);
   const inUse = new Set(rows.flatMap((row) => periodicityCodes(row.periodicidade)));
-  const codes = PERIODICITIES.filter((entry) => inUse.has(entry.code));
+  const codes = PERIODICITY_ENTRIES.filter((entry) => inUse.has(entry.code));
 
   return (
     <div className="schedule-legend" aria-label="Legenda do cronograma" role="group">

@@ -1,14 +1,19 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
-import { GeneratePmocButton } from '../../pmoc/components/generate-pmoc-button';
 import { useScheduleFilters } from '../hooks/use-schedule-filters';
 import { useScheduleSectors } from '../hooks/use-schedule-sectors';
 import { filtersLabel, scopeLabel } from '../schedule-scope';
 import { ScheduleFilters } from './schedule-filters';
 import { ScheduleGridPanel } from './schedule-grid-panel';
 
-export function SchedulePage() {
+interface SchedulePageProps {
+  /** What acts on the contract on screen (the PMOC's button): the app passes it, as it knows the domains. */
+  contractActions?: (scope: { contractId: string; year: number }) => ReactNode;
+}
+
+export function SchedulePage({ contractActions }: SchedulePageProps) {
   const { query, params, update, filtered, clearFilters } = useScheduleFilters();
   const directory = useContractDirectory();
   const sectors = useScheduleSectors(query);
@@ -22,9 +27,8 @@ export function SchedulePage() {
         lead="Em que meses cada equipamento tem manutenção preventiva planejada, executada ou atrasada. É uma projeção a partir dos planos e das execuções registradas, não o calendário que abre as ordens de serviço."
         actions={
           <>
-            {query.contratoId && (
-              <GeneratePmocButton contractId={query.contratoId} year={query.ano} />
-            )}
+            {query.contratoId &&
+              contractActions?.({ contractId: query.contratoId, year: query.ano })}
             <Link
               to={`/cronograma/imprimir?${params.toString()}`}
               className="button button--primary"

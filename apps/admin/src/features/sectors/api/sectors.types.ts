@@ -1,25 +1,5 @@
 /*
- * Sectors, as `/api/fs/setores` serves them (libs/api/field-service sectors/).
- * An equipment names its sector in its `setor` field: renaming a sector renames
- * it on its equipment, and an equipment sent with an unknown sector creates it.
+ * Sectors: the wire types live in @campo/contracts, shared with the server; the
+ * sector screens import them from here.
  */
-
-export interface Sector {
-  id: string;
-  nome: string;
-  descricao: string | null;
-  /** How many equipment are in the sector. */
-  equipamentos: number;
-}
-
-/** `POST /api/fs/setores`. */
-export interface CreateSectorRequest {
-  nome: string;
-  descricao?: string | null;
-}
-
-/** `PATCH /api/fs/setores/:id`: what changes. */
-export interface UpdateSectorRequest {
-  nome?: string;
-  descricao?: string | null;
-}
+export type { CreateSectorRequest, Sector, UpdateSectorRequest } from '@campo/contracts';

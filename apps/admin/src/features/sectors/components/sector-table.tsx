@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { plural } from '../../../lib/format';
 import { withQuery } from '../../../lib/query-string';
-import { EQUIPMENT } from '../../registers/registers';
+import { EQUIPMENT } from '../../../app/registers';
 import type { Sector } from '../api/sectors.types';
 import { EditSectorForm } from './edit-sector-form';
 import { SectorDeleteDialog } from './sector-delete-dialog';

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
+import { COMPANY_ADMIN_ROLES } from '@campo/contracts';
 import { CurrentSession, ok, RequireSession, type SessionPrincipal } from '@campo/platform';
 import { FieldServiceParametersDto } from './company-parameters.dto';
 import { CompanyParametersService } from './company-parameters.service';
 
 /** The company-wide field-service parameters (the RGM's recurrence rule): ADMIN. */
 @Controller('fs/parametros')
-@RequireSession('ADMIN')
+@RequireSession(...COMPANY_ADMIN_ROLES)
 export class CompanyParametersController {
   constructor(private readonly parameters: CompanyParametersService) {}
 

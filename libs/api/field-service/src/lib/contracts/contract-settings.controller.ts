@@ -1,5 +1,5 @@
 import { Body, Controller, Patch } from '@nestjs/common';
-import type { SuccessResponse } from '@campo/contracts';
+import { type SuccessResponse, RGM_SETTINGS_ROLES } from '@campo/contracts';
 import { CurrentSession, IdParam, ok, RequireSession, SessionPrincipal } from '@campo/platform';
 import { ContractRgmSettingsDto } from './contract-settings.dto';
 import {
@@ -10,7 +10,7 @@ import {
 
 /** A contract's RGM settings: the automatic closing day and the recipients (ADMIN). */
 @Controller('fs/contratos')
-@RequireSession('ADMIN')
+@RequireSession(...RGM_SETTINGS_ROLES)
 export class ContractSettingsController {
   constructor(private readonly settings: ContractSettingsService) {}
 

@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { ContractRgmSettings } from '@campo/contracts';
 import { fieldServiceError } from '../common/field-service-errors';
 import type { ContractRgmSettingsDto } from './contract-settings.dto';
 import { ContractSettingsRepository } from './contract-settings.repository';
 
-export interface ContractRgmSettings {
-  id: string;
-  codigo: string;
-  diaFechamentoRgm: number | null;
-  emailsRgm: string[];
-}
+export type { ContractRgmSettings };
 
 export const contractNotFound = () =>
   fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');

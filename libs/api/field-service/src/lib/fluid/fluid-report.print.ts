@@ -8,7 +8,7 @@ import {
 } from '@campo/contracts';
 import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@campo/platform';
 import type { FluidAnnualReport } from './fluid-report.service';
-import { KIND_LABELS } from './fluid.service';
+import { FLUID_EVENT_KIND_LABELS } from '@campo/contracts';
 
 type Line = FluidAnnualReport['linhas'][number];
 type Totals = FluidAnnualReport['totais']['geral'];
@@ -117,7 +117,7 @@ function grid(report: FluidAnnualReport): SafeHtml {
               <td class="gas">${line.tipoGas}</td>
               <td class="kind">
                 <span class="kind-label ${line.tipoEvento.toLowerCase()}"
-                  >${KIND_LABELS[line.tipoEvento]}</span
+                  >${FLUID_EVENT_KIND_LABELS[line.tipoEvento]}</span
                 >
               </td>
               ${line.meses.map((value) => html`<td class="num month">${value === 0 ? '' : formatDecimal(value, 3)}</td>`)}

@@ -4,8 +4,8 @@ import { stringify } from 'csv-stringify/sync';
 import { DataSource } from 'typeorm';
 import { companyLetterhead, documentFileName, PdfService } from '@campo/platform';
 import { fluidReportPrint, fluidReportTitle } from './fluid-report.print';
-import { type FluidEventKind, FluidRepository } from './fluid.repository';
-import { KIND_LABELS } from './fluid.service';
+import { FLUID_EVENT_KIND_LABELS, type FluidEventKind, type FluidReport } from '@campo/contracts';
+import { FluidRepository } from './fluid.repository';
 
 /** Above this annual leak rate a comfort-cooling equipment is flagged (EPA, 40 CFR 82.157). */
 export const LEAK_RATE_LIMIT = 10;
@@ -36,7 +36,10 @@ export class FluidReportService {
     private readonly pdfs: PdfService,
   ) {}
 
-  async annual(companyId: string, filter: { ano: number; setor?: string; tipoGas?: string }) {
+  async annual(
+    companyId: string,
+    filter: { ano: number; setor?: string; tipoGas?: string },
+  ): Promise<FluidReport> {
     const scope = { ano: filter.ano, setor: filter.setor ?? null, tipoGas: filter.tipoGas ?? null };
     const gases = await this.events.gases();
     const gwp = new Map(gases.map((gas) => [gas.codigo, gas.gwp]));
@@ -168,7 +171,7 @@ export class FluidReportService {
       ...report.linhas.map((line) => [
         line.setor,
         line.tipoGas,
-        KIND_LABELS[line.tipoEvento],
+        FLUID_EVENT_KIND_LABELS[line.tipoEvento],
         ...line.meses.map(number),
         number(line.totalKg),
       ]),

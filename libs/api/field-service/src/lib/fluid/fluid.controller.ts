@@ -10,6 +10,7 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
+import { FLUID_EDIT_ROLES } from '@campo/contracts';
 import type { Response } from 'express';
 import {
   CurrentSession,
@@ -73,7 +74,7 @@ export class FluidController {
   }
 
   /** An event added by hand (the equipment is required; the order optional). */
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...FLUID_EDIT_ROLES)
   @Post('fluidos')
   async add(
     @CurrentSession() session: SessionPrincipal,
@@ -89,7 +90,7 @@ export class FluidController {
     return ok(event);
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...FLUID_EDIT_ROLES)
   @Patch('fluidos/:id')
   async correct(
     @CurrentSession() session: SessionPrincipal,
@@ -99,7 +100,7 @@ export class FluidController {
     return ok(await this.fluids.correct(session, id, body));
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...FLUID_EDIT_ROLES)
   @Delete('fluidos/:id')
   @HttpCode(200)
   async remove(
@@ -111,7 +112,7 @@ export class FluidController {
     return ok(null);
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...FLUID_EDIT_ROLES)
   @Get('fluidos/:id/auditoria')
   async audit(
     @CurrentSession() session: SessionPrincipal,

@@ -1,40 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type {
+  FluidAuditEntry,
+  FluidEventKind,
+  FluidEventView,
+  RefrigerantGas,
+} from '@campo/contracts';
 import type { PageRequest } from '@campo/platform';
 import { executor } from '../common/transaction';
-
-export type FluidEventKind = 'RECARGA' | 'RETIRADA' | 'VAZAMENTO';
-
-export interface FluidEventView {
-  id: string;
-  ordemServicoId: string | null;
-  ordemServicoCodigo: string | null;
-  equipamentoId: string | null;
-  equipamentoCodigo: string | null;
-  setor: string;
-  tipoGas: string;
-  tipoEvento: FluidEventKind;
-  quantidadeKg: number;
-  dataEvento: string;
-  registradoEm: string;
-  registradoPor: string | null;
-}
-
-export interface FluidAuditEntry {
-  acao: string;
-  usuario: string | null;
-  em: string;
-  antes: Record<string, unknown> | null;
-  depois: Record<string, unknown> | null;
-  motivo: string | null;
-}
-
-export interface RefrigerantGas {
-  codigo: string;
-  gwp: number;
-  fonte: string;
-}
 
 export interface NewFluidEvent {
   id: string;

@@ -18,18 +18,9 @@ import {
   type FluidAuditEntry,
   type FluidEventKind,
   type FluidEventView,
-  FluidRepository,
   type RefrigerantGas,
-} from './fluid.repository';
-
-export type { FluidEventKind, FluidEventView } from './fluid.repository';
-
-/** What each event kind reads as, in the CSV and the PDF. */
-export const KIND_LABELS: Record<FluidEventKind, string> = {
-  RECARGA: 'Recarga',
-  RETIRADA: 'Retirada',
-  VAZAMENTO: 'Vazamento',
-};
+} from '@campo/contracts';
+import { FluidRepository } from './fluid.repository';
 
 const EVENT_KINDS: Record<string, FluidEventKind> = {
   recarga: 'RECARGA',

@@ -1,20 +1,19 @@
+import { type Periodicity, PERIODICITIES, PERIODICITY_LABELS } from '@campo/contracts';
 import { allowedValues, IngestionEntity, IngestionField } from '@campo/ingestion';
 
-/** Maintenance periodicity codes (spec, area B). */
-export const PERIODICITY = [
-  { rotulo: 'D', valor: 'D', sinonimos: ['Diária', 'Diaria'] },
-  { rotulo: '2D', valor: '2D', sinonimos: ['A cada 2 dias'] },
-  { rotulo: 'SM', valor: 'SM', sinonimos: ['Semanal'] },
-  { rotulo: 'QZ', valor: 'QZ', sinonimos: ['Quinzenal'] },
-  { rotulo: 'MS', valor: 'MS', sinonimos: ['Mensal'] },
-  { rotulo: 'BM', valor: 'BM', sinonimos: ['Bimestral'] },
-  { rotulo: 'TR', valor: 'TR', sinonimos: ['Trimestral'] },
-  { rotulo: 'QD', valor: 'QD', sinonimos: ['Quadrimestral'] },
-  { rotulo: 'SE', valor: 'SE', sinonimos: ['Semestral'] },
-  { rotulo: 'AN', valor: 'AN', sinonimos: ['Anual'] },
-  { rotulo: 'H', valor: 'H', sinonimos: ['Horas', 'Por horas de uso', 'Horímetro'] },
-  { rotulo: 'PT', valor: 'PT', sinonimos: ['Pontual', 'Única', 'Unica'] },
-];
+/** Names clients also send for a periodicity code, besides its label. */
+const PERIODICITY_SYNONYMS: Partial<Record<Periodicity, string[]>> = {
+  D: ['Diaria'],
+  H: ['Horas', 'Horímetro'],
+  PT: ['Única', 'Unica'],
+};
+
+/** Maintenance periodicity codes (spec, area B): the code, its label and synonyms. */
+export const PERIODICITY = PERIODICITIES.map((code) => ({
+  rotulo: code,
+  valor: code,
+  sinonimos: [PERIODICITY_LABELS[code], ...(PERIODICITY_SYNONYMS[code] ?? [])],
+}));
 
 @IngestionEntity({
   nome: 'equipamento',

@@ -10,9 +10,10 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { PERIODICITIES } from '@campo/contracts';
 import { emptyToUndefined, IsId } from '../common/query-params';
 
-const CODES = ['D', '2D', 'SM', 'QZ', 'MS', 'BM', 'TR', 'QD', 'SE', 'AN', 'H', 'PT'];
+const CODES = PERIODICITIES;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class CreatePlanDto {

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
+import { RECORD_EDIT_ROLES } from '@campo/contracts';
 import { CurrentSession, IdParam, ok, RequireSession, SessionPrincipal } from '@campo/platform';
 import { CreatePlanDto, ListPlansQueryDto, RecordExecutionDto, UpdatePlanDto } from './plan.dto';
 import { planNotFound, PlanService } from './plan.service';
@@ -14,13 +15,13 @@ export class PlansController {
     return ok(await this.plans.list(session.companyId, query.equipamentoId));
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Post()
   async create(@CurrentSession() session: SessionPrincipal, @Body() body: CreatePlanDto) {
     return ok(await this.plans.create(session.companyId, body));
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Patch(':id')
   async update(
     @CurrentSession() session: SessionPrincipal,
@@ -31,7 +32,7 @@ export class PlansController {
   }
 
   /** Records a preventive execution (moves the plan's projection in the annual grid). */
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Post(':id/execucoes')
   async execute(
     @CurrentSession() session: SessionPrincipal,

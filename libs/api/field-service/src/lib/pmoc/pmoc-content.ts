@@ -1,4 +1,4 @@
-import { MONTH_NAMES, PERIODICITY_LABELS } from '@campo/contracts';
+import { isPeriodicity, MONTH_NAMES, PERIODICITY_LABELS } from '@campo/contracts';
 import { type DocumentContent, escapeHtml } from '@campo/platform';
 import type { ScheduleRow } from '../schedule/schedule.service';
 
@@ -105,7 +105,7 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
         linhas: source.equipamentos.map((equipment) => [
           equipment.codigo,
           equipment.periodicidade
-            ? `${equipment.periodicidade} — ${PERIODICITY_LABELS[equipment.periodicidade] ?? ''}`
+            ? `${equipment.periodicidade} — ${isPeriodicity(equipment.periodicidade) ? PERIODICITY_LABELS[equipment.periodicidade] : ''}`
             : '',
           'Limpeza de filtros, serpentinas e bandeja; verificação do dreno, das conexões elétricas e da carga de fluido.',
         ]),

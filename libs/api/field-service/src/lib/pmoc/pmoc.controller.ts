@@ -1,11 +1,12 @@
 import { Body, Controller, Post } from '@nestjs/common';
+import { DOCUMENT_EDIT_ROLES } from '@campo/contracts';
 import { CurrentSession, ok, RequireSession, SessionPrincipal } from '@campo/platform';
 import { GeneratePmocDto } from './pmoc.dto';
 import { PmocService, requireContract } from './pmoc.service';
 
 /** PMOC generation (ADMIN, SUPERVISOR): one document per contract and year. */
 @Controller('fs/pmoc')
-@RequireSession('ADMIN', 'SUPERVISOR')
+@RequireSession(...DOCUMENT_EDIT_ROLES)
 export class PmocController {
   constructor(private readonly pmoc: PmocService) {}
 

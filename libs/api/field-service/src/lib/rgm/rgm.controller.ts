@@ -8,7 +8,13 @@ import {
   Query,
   StreamableFile,
 } from '@nestjs/common';
-import type { Page, RgmAction, RgmSummary, SuccessResponse } from '@campo/contracts';
+import {
+  type Page,
+  type RgmAction,
+  type RgmSummary,
+  type SuccessResponse,
+  RGM_ROLES,
+} from '@campo/contracts';
 import {
   CurrentSession,
   IdParam,
@@ -27,7 +33,7 @@ const ACTIONS: readonly string[] = ['recalcular', 'liberar', 'enviar', 'reabrir'
 
 /** The monthly service report (RGM): supervisors and administrators of the company. */
 @Controller('fs/rgm')
-@RequireSession('ADMIN', 'SUPERVISOR')
+@RequireSession(...RGM_ROLES)
 export class RgmController {
   constructor(private readonly rgms: RgmService) {}
 

@@ -1,4 +1,4 @@
-import type { MonthCell } from '@campo/contracts';
+import type { MonthCell, Periodicity } from '@campo/contracts';
 
 /**
  * The annual maintenance grid: for one equipment's plans and a year, what each
@@ -16,9 +16,7 @@ import type { MonthCell } from '@campo/contracts';
  * overrides the code; PT is its one date; H has no calendar projection (hour-meter
  * readings would be needed), so only executions show.
  */
-export type Periodicity =
-  'D' | '2D' | 'SM' | 'QZ' | 'MS' | 'BM' | 'TR' | 'QD' | 'SE' | 'AN' | 'H' | 'PT';
-export type { MonthCell };
+export type { MonthCell, Periodicity };
 
 export interface PlanInput {
   periodicidade: Periodicity;

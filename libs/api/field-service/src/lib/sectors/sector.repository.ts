@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { Sector } from '@campo/contracts';
 
-export interface Sector {
-  id: string;
-  nome: string;
-  descricao: string | null;
-  equipamentos: number;
-}
+export type { Sector };
 
 const SECTOR_COLUMNS = `s.id, s.nome, s.descricao,
   (SELECT count(*)::int FROM equipamento e WHERE e.empresa_id = s.empresa_id AND e.setor = s.nome) AS equipamentos`;

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
-import type { SuccessResponse } from '@campo/contracts';
+import { type SuccessResponse, RECORD_EDIT_ROLES } from '@campo/contracts';
 import { CurrentSession, IdParam, ok, RequireSession, SessionPrincipal } from '@campo/platform';
 import { CreateSectorDto, UpdateSectorDto } from './sector.dto';
 import type { Sector } from './sector.repository';
@@ -16,7 +16,7 @@ export class SectorsController {
     return ok(await this.sectors.list(session.companyId));
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Post()
   async create(
     @CurrentSession() session: SessionPrincipal,
@@ -25,7 +25,7 @@ export class SectorsController {
     return ok(await this.sectors.create(session.companyId, body));
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Patch(':id')
   async update(
     @CurrentSession() session: SessionPrincipal,
@@ -35,7 +35,7 @@ export class SectorsController {
     return ok(await this.sectors.update(session.companyId, id, body));
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Delete(':id')
   @HttpCode(200)
   async remove(

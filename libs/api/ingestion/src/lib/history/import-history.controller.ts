@@ -1,10 +1,11 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import type {
-  ImportBatchDetail,
-  ImportBatchSummary,
-  Page,
-  SuccessResponse,
+import {
+  type ImportBatchDetail,
+  type ImportBatchSummary,
+  type Page,
+  type SuccessResponse,
+  INTEGRATION_ROLES,
 } from '@campo/contracts';
 import {
   CurrentSession,
@@ -26,7 +27,7 @@ const batchNotFound = () =>
 
 /** The import history of the company (ADMIN). */
 @Controller('admin/importacoes')
-@RequireSession('ADMIN')
+@RequireSession(...INTEGRATION_ROLES)
 export class ImportHistoryController {
   constructor(private readonly history: ImportHistoryService) {}
 

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { RECORD_EDIT_ROLES } from '@campo/contracts';
 import type { EntityDescriptor, Page, SuccessResponse } from '@campo/contracts';
 import {
   CurrentSession,
@@ -50,7 +51,7 @@ export class EntityReadController {
   }
 
   /** Edits one record (ADMIN, SUPERVISOR): `{<campo>: valor, ...}`, validated as the ingestion API validates. */
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...RECORD_EDIT_ROLES)
   @Patch(':entidade/:id')
   async edit(
     @CurrentSession() session: SessionPrincipal,

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { INTEGRATION_ROLES } from '@campo/contracts';
 import type { Request, Response } from 'express';
 import type { BatchResponse, SpreadsheetBatchData } from '@campo/contracts';
 import { CurrentSession, platformError, RequireSession, SessionPrincipal } from '@campo/platform';
@@ -18,7 +19,7 @@ export const SPREADSHEET_PREFIX = '/api/admin/planilhas';
  * as the API, in two steps (preview, import), recorded as `Planilha: <name>`.
  */
 @Controller('admin/planilhas')
-@RequireSession('ADMIN')
+@RequireSession(...INTEGRATION_ROLES)
 export class SpreadsheetController {
   constructor(
     private readonly registry: EntityRegistry,

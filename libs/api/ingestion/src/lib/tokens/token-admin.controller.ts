@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
-import type {
-  CreatedIngestionToken,
-  EntityDescriptor,
-  IngestionTokenView,
-  SuccessResponse,
+import {
+  type CreatedIngestionToken,
+  type EntityDescriptor,
+  type IngestionTokenView,
+  type SuccessResponse,
+  INTEGRATION_ROLES,
 } from '@campo/contracts';
 import { CurrentSession, IdParam, ok, RequireSession, SessionPrincipal } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
@@ -17,7 +18,7 @@ const tokenNotFound = () => ingestionError('TOKEN_NAO_ENCONTRADO', 'Token não e
 
 /** Ingestion token administration (company ADMIN only). */
 @Controller('admin')
-@RequireSession('ADMIN')
+@RequireSession(...INTEGRATION_ROLES)
 export class TokenAdminController {
   constructor(
     private readonly tokens: TokenAdminService,

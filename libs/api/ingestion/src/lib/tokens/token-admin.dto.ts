@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import type { CreateIngestionTokenRequest, UpdateIngestionTokenRequest } from '@campo/contracts';
 import {
   ArrayUnique,
   IsArray,
@@ -14,7 +15,7 @@ import { INGESTION_MODES, IngestionMode } from '@campo/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class CreateTokenDto {
+export class CreateTokenDto implements CreateIngestionTokenRequest {
   @Transform(trim)
   @IsString({ message: 'nome deve ser um texto' })
   @MinLength(1, { message: 'nome é obrigatório' })
@@ -35,7 +36,7 @@ export class CreateTokenDto {
   expiraEm?: string;
 }
 
-export class UpdateTokenDto {
+export class UpdateTokenDto implements UpdateIngestionTokenRequest {
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'nome deve ser um texto' })

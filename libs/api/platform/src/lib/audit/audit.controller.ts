@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { COMPANY_ADMIN_ROLES } from '@campo/contracts';
 import { RequireSession } from '../common/access-policy';
 import { type PageRequest, Paging } from '../common/request-params';
 import { ok } from '../common/success';
@@ -8,7 +9,7 @@ import { AuditService } from './audit.service';
 
 /** The company's audit trail, newest first (ADMIN). */
 @Controller('admin/auditoria')
-@RequireSession('ADMIN')
+@RequireSession(...COMPANY_ADMIN_ROLES)
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Patch, Put } from '@nestjs/common';
+import { COMPANY_ADMIN_ROLES } from '@campo/contracts';
 import { RequireSession } from '../common/access-policy';
 import { ok } from '../common/success';
 import { CurrentSession } from '../auth/current-session.decorator';
@@ -8,7 +9,7 @@ import { CompanyService } from './company.service';
 
 /** The caller's company settings (ADMIN). */
 @Controller('admin/empresa')
-@RequireSession('ADMIN')
+@RequireSession(...COMPANY_ADMIN_ROLES)
 export class CompanyController {
   constructor(private readonly companies: CompanyService) {}
 

@@ -9,6 +9,7 @@ import {
   Put,
   Query,
 } from '@nestjs/common';
+import { DOCUMENT_EDIT_ROLES } from '@campo/contracts';
 import { RequireSession } from '../common/access-policy';
 import { platformError } from '../common/app-exception';
 import { IdParam } from '../common/request-params';
@@ -81,7 +82,7 @@ export class DocumentsController {
     return ok(await this.documents.diff(session.companyId, id, from, to));
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...DOCUMENT_EDIT_ROLES)
   @Put(':id')
   async edit(
     @CurrentSession() session: SessionPrincipal,
@@ -91,7 +92,7 @@ export class DocumentsController {
     return ok(await this.documents.edit(session.companyId, id, session.userId, body));
   }
 
-  @RequireSession('ADMIN', 'SUPERVISOR')
+  @RequireSession(...DOCUMENT_EDIT_ROLES)
   @Post(':id/assinar')
   @HttpCode(200)
   async sign(

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { IsIn, IsOptional } from 'class-validator';
-import type { MailOutcome } from '@campo/contracts';
+import { type MailOutcome, COMPANY_ADMIN_ROLES } from '@campo/contracts';
 import { RequireSession } from '../common/access-policy';
 import { type PageRequest, Paging } from '../common/request-params';
 import { ok } from '../common/success';
@@ -21,7 +21,7 @@ class OutboxFilterDto {
  * (invitation links included) to pass them on by hand.
  */
 @Controller('admin/caixa-de-saida')
-@RequireSession('ADMIN')
+@RequireSession(...COMPANY_ADMIN_ROLES)
 export class OutboxController {
   constructor(private readonly outbox: OutboxRepository) {}
 

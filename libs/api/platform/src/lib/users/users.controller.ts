@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { COMPANY_ADMIN_ROLES } from '@campo/contracts';
 import { RequireSession } from '../common/access-policy';
 import { IdParam } from '../common/request-params';
 import { ok } from '../common/success';
@@ -10,7 +11,7 @@ import { UsersService } from './users.service';
 
 /** The company's users, managed by its ADMIN. */
 @Controller('admin/usuarios')
-@RequireSession('ADMIN')
+@RequireSession(...COMPANY_ADMIN_ROLES)
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
