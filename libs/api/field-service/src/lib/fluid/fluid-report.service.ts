@@ -4,7 +4,12 @@ import { stringify } from 'csv-stringify/sync';
 import { DataSource } from 'typeorm';
 import { companyLetterhead, documentFileName, PdfService } from '@campo/platform';
 import { fluidReportPrint, fluidReportTitle } from './fluid-report.print';
-import { FLUID_EVENT_KIND_LABELS, type FluidEventKind, type FluidReport } from '@campo/contracts';
+import {
+  FLUID_EVENT_KIND_LABELS,
+  type FluidEventKind,
+  type FluidReport,
+  type LeakRate,
+} from '@campo/contracts';
 import { FluidRepository } from './fluid.repository';
 
 /** Above this annual leak rate a comfort-cooling equipment is flagged (EPA, 40 CFR 82.157). */
@@ -96,22 +101,7 @@ export class FluidReportService {
         );
 
     const recharges = await this.events.recharges(companyId, scope);
-    const byEquipment = new Map<
-      string,
-      {
-        equipamentoId: string;
-        codigo: string;
-        setor: string;
-        tipoGas: string;
-        cargaKg: number;
-        recargas: Array<{
-          data: string;
-          kg: number;
-          diasDesdeAnterior: number;
-          taxaAnualPercentual: number;
-        }>;
-      }
-    >();
+    const byEquipment = new Map<string, Omit<LeakRate, 'maiorTaxaPercentual' | 'acimaDoLimite'>>();
     for (const row of recharges) {
       const entry = byEquipment.get(row.equipamentoId) ?? {
         equipamentoId: row.equipamentoId,
