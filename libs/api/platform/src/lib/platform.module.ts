@@ -10,6 +10,7 @@ import { LoginThrottleService } from './auth/login-throttle.service';
 import { PasswordResetThrottleRepository } from './auth/password-reset-throttle.repository';
 import { PasswordService } from './auth/password.service';
 import { Session } from './auth/session.entity';
+import { SessionRepository } from './auth/session.repository';
 import { SessionService } from './auth/session.service';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ShutdownState } from './common/graceful-shutdown';
@@ -73,6 +74,7 @@ export class PlatformModule {
         DocumentRepository,
         DocumentService,
         SqlPool,
+        SessionRepository,
         SessionService,
         LoginThrottleService,
         AuthService,
