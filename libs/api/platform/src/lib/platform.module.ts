@@ -6,6 +6,7 @@ import { AccessGuard } from './auth/access.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuditModule } from './audit/audit.module';
 import { AuthService } from './auth/auth.service';
+import { LoginThrottleRepository } from './auth/login-throttle.repository';
 import { LoginThrottleService } from './auth/login-throttle.service';
 import { PasswordResetThrottleRepository } from './auth/password-reset-throttle.repository';
 import { PasswordService } from './auth/password.service';
@@ -76,6 +77,7 @@ export class PlatformModule {
         SqlPool,
         SessionRepository,
         SessionService,
+        LoginThrottleRepository,
         LoginThrottleService,
         AuthService,
         PasswordResetThrottleRepository,
