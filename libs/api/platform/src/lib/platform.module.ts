@@ -6,10 +6,12 @@ import { AccessGuard } from './auth/access.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuditModule } from './audit/audit.module';
 import { AuthService } from './auth/auth.service';
+import { LoginThrottleRepository } from './auth/login-throttle.repository';
 import { LoginThrottleService } from './auth/login-throttle.service';
 import { PasswordResetThrottleRepository } from './auth/password-reset-throttle.repository';
 import { PasswordService } from './auth/password.service';
 import { Session } from './auth/session.entity';
+import { SessionRepository } from './auth/session.repository';
 import { SessionService } from './auth/session.service';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ShutdownState } from './common/graceful-shutdown';
@@ -73,7 +75,9 @@ export class PlatformModule {
         DocumentRepository,
         DocumentService,
         SqlPool,
+        SessionRepository,
         SessionService,
+        LoginThrottleRepository,
         LoginThrottleService,
         AuthService,
         PasswordResetThrottleRepository,

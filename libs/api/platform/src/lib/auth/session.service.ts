@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { CookieOptions } from 'express';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Role } from '@campo/contracts';
 import { AppConfig } from '../config/app-config';
 import type { SessionPrincipal } from './session-principal';
+import { SessionRepository } from './session.repository';
 
 export const SESSION_COOKIE = 'campo_sessao';
 const TOUCH_INTERVAL_MS = 60_000;
@@ -15,6 +15,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 export class SessionService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionRepository,
     private readonly config: AppConfig,
   ) {}
 
@@ -30,24 +31,19 @@ export class SessionService {
     const expiresAt = new Date(Date.now() + this.config.SESSION_ABSOLUTE_HOURS * 3_600_000);
     await this.dataSource.transaction(async (manager) => {
       if (client.previousToken) {
-        await manager.query('DELETE FROM sessions WHERE token_hash = $1', [
-          hashToken(client.previousToken),
-        ]);
+        await this.sessions.deleteByTokenHash(hashToken(client.previousToken), manager);
       }
-      await manager.query('DELETE FROM sessions WHERE user_id = $1 AND expires_at < now()', [
-        user.id,
-      ]);
-      await manager.query(
-        `INSERT INTO sessions (token_hash, user_id, empresa_id, created_at, last_seen_at, expires_at, ip, user_agent)
-         VALUES ($1, $2, $3, now(), now(), $4, $5, $6)`,
-        [
-          hashToken(token),
-          user.id,
-          user.companyId,
+      await this.sessions.deleteExpiredOf(user.id, manager);
+      await this.sessions.insert(
+        {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          companyId: user.companyId,
           expiresAt,
-          client.ip ?? null,
-          client.userAgent?.slice(0, 400) ?? null,
-        ],
+          ip: client.ip ?? null,
+          userAgent: client.userAgent?.slice(0, 400) ?? null,
+        },
+        manager,
       );
     });
     return { token, expiresAt };
@@ -56,23 +52,10 @@ export class SessionService {
   /** The principal behind a cookie token, or undefined when absent, expired or idle. */
   async resolve(token: string | undefined): Promise<SessionPrincipal | undefined> {
     if (!token || token.length > 100) return undefined;
-    const rows: SessionRow[] = await this.dataSource.query(
-      `SELECT s.id, s.expires_at, s.last_seen_at, u.id AS user_id, u.name AS user_name, u.email, u.role,
-              c.id AS company_id, c.name AS company_name, c.time_zone
-         FROM sessions s
-         JOIN users u ON u.id = s.user_id AND u.active
-         JOIN companies c ON c.id = s.empresa_id
-        WHERE s.token_hash = $1
-          AND s.expires_at > now()
-          AND s.last_seen_at > now() - make_interval(mins => $2)`,
-      [hashToken(token), this.config.SESSION_IDLE_MINUTES],
-    );
-    const row = rows[0];
+    const row = await this.sessions.findLive(hashToken(token), this.config.SESSION_IDLE_MINUTES);
     if (!row) return undefined;
     if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-      await this.dataSource.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [
-        row.id,
-      ]);
+      await this.sessions.touch(row.id);
     }
     return {
       sessionId: row.id,
@@ -88,8 +71,7 @@ export class SessionService {
   }
 
   async end(token: string | undefined) {
-    if (token)
-      await this.dataSource.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+    if (token) await this.sessions.deleteByTokenHash(hashToken(token));
   }
 
   /**
@@ -100,11 +82,7 @@ export class SessionService {
     user: { id: string },
     options: { except?: string; db?: EntityManager } = {},
   ): Promise<number> {
-    const [, count] = await (options.db ?? this.dataSource).query(
-      'DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2',
-      [user.id, options.except ?? null],
-    );
-    return count as number;
+    return this.sessions.deleteAllOf(user.id, options.except ?? null, options.db);
   }
 
   cookieOptions(expiresAt?: Date): CookieOptions {
@@ -116,19 +94,6 @@ export class SessionService {
       ...(expiresAt ? { expires: expiresAt } : {}),
     };
   }
-}
-
-interface SessionRow {
-  id: string;
-  expires_at: Date;
-  last_seen_at: Date;
-  user_id: string;
-  user_name: string;
-  email: string;
-  role: Role;
-  company_id: string;
-  company_name: string;
-  time_zone: string;
 }
 
 function hashToken(token: string) {

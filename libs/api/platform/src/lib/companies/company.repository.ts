@@ -10,22 +10,34 @@ export interface CompanyRow {
   logoDataUrl: string | null;
 }
 
+/**
+ * One company, its row locked until the transaction ends when `lock` is set. A function
+ * as well as a method, for the PDFs' letterhead that runs on its callers' data source.
+ */
+export async function findCompany(
+  db: EntityManager | DataSource,
+  id: string,
+  lock = false,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db.query(
+    `SELECT id, name, cnpj, time_zone AS "timeZone", settings->>'logoDataUrl' AS "logoDataUrl"
+       FROM companies WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    [id],
+  );
+  return row;
+}
+
 /** The SQL of `companies`: a tenant's name, CNPJ, time zone and logo. */
 @Injectable()
 export class CompanyRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async find(
+  find(
     id: string,
     db: EntityManager | DataSource = this.dataSource,
     lock = false,
   ): Promise<CompanyRow | undefined> {
-    const [row] = await db.query(
-      `SELECT id, name, cnpj, time_zone AS "timeZone", settings->>'logoDataUrl' AS "logoDataUrl"
-         FROM companies WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
-      [id],
-    );
-    return row;
+    return findCompany(db, id, lock);
   }
 
   async insert(db: EntityManager, values: { name: string; timeZone: string }): Promise<string> {

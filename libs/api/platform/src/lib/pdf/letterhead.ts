@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { findCompany } from '../companies/company.repository';
 import type { PrintCompany } from './print-layout';
 
 /** Who issues a company's documents: its name, and its logo when the company set one (`settings.logoDataUrl`). */
@@ -6,9 +7,7 @@ export async function companyLetterhead(
   db: DataSource | EntityManager,
   companyId: string,
 ): Promise<PrintCompany & { timeZone: string }> {
-  const [company] = await db.query(
-    `SELECT name, time_zone, settings->>'logoDataUrl' AS logo FROM companies WHERE id = $1`,
-    [companyId],
-  );
-  return { name: company.name, logoDataUrl: company.logo, timeZone: company.time_zone };
+  const company = await findCompany(db, companyId);
+  if (!company) throw new Error(`No company ${companyId} for the letterhead`);
+  return { name: company.name, logoDataUrl: company.logoDataUrl, timeZone: company.timeZone };
 }
