@@ -1,12 +1,12 @@
 import { adminSession } from './support/api';
-import { baseUrl, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
+import { baseUrl, loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
 import { fieldServiceFixture, previousMonth } from './support/field-service';
 import { confirmIn, headerButtons } from './support/rgm-page';
 
 describe('administering the RGM', () => {
   const browser = useBrowser();
 
-  it('lets an administrator reopen a released RGM, and says when an RGM does not exist', async () => {
+  it('opens the existing RGM instead of a second one, lets an administrator reopen it, and says when an RGM does not exist', async () => {
     const fixture = await fieldServiceFixture(false);
     const admin = await adminSession();
     const { year, value } = previousMonth();
@@ -20,8 +20,23 @@ describe('administering the RGM', () => {
 
     const { page } = browser;
     await loginAs(page, 'ADMIN');
-    await page.goto(`${baseUrl()}/rgm/${rgm.id}`);
+    // The same contract and month again: the form offers the released RGM instead of a second one.
+    await openPage(page, '/rgm/novo', 'Novo RGM');
+    await page.waitForSelector(`select[name="contratoId"] option[value="${fixture.contractId}"]`);
+    await page.select('select[name="contratoId"]', fixture.contractId);
+    await page.locator('button::-p-text(Calcular RGM)').click();
+    await page.waitForSelector('[role="alert"][data-codigo="RGM_JA_EXISTE"]');
+    expect(await textOf(page, '[role="alert"]')).toContain('Já existe um RGM deste contrato');
+    expect(await textOf(page, '[role="alert"]')).toContain('um administrador o reabre');
+    expect(await page.$('button::-p-text(Calcular RGM)')).toBeNull();
+    await page.setViewport({ width: 1440, height: 900 });
+    await saveScreen(page, 'tela-rgm-ja-existe');
+    await page.setViewport({ width: 390, height: 844 });
+    await saveScreen(page, 'tela-rgm-ja-existe-estreita', true);
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.locator('a::-p-text(Abrir o RGM existente)').click();
     await page.waitForSelector('h1 [data-estado="liberado"]');
+    expect(new URL(page.url()).pathname).toBe(`/rgm/${rgm.id}`);
     // No orders: every average is a dash, and the tabs say why they are empty.
     expect(await textOf(page, '[data-figure="mttr"] .stat__value')).toBe('—');
     await page.waitForSelector('::-p-text(Nenhum equipamento com chamados no período)');

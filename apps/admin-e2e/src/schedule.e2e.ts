@@ -1,4 +1,6 @@
 import { baseUrl, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
+import { adminSession } from './support/api';
+import { previousMonth } from './support/field-service';
 import { currentYear, selectByText } from './support/forms';
 
 const cellCount = (page: import('puppeteer-core').Page, kind: string) =>
@@ -77,11 +79,18 @@ describe('the annual maintenance schedule (cronograma)', () => {
 
   it('shows the company’s grid, frozen when computed, in a consolidated RGM’s "Cronograma anual" tab', async () => {
     const { page } = browser;
+    // One RGM per scope and period: rgm.e2e computes the previous month's consolidated RGM,
+    // so this one takes the month's first half, a period of its own.
+    const { value } = previousMonth();
+    const rgm = await (
+      await adminSession()
+    ).post<{ id: string }>('/api/fs/rgm', {
+      consolidado: true,
+      inicio: `${value}-01`,
+      fim: `${value}-15`,
+    });
     await loginAs(page, 'SUPERVISOR');
-    await page.goto(`${baseUrl()}/rgm/novo`);
-    await page.waitForSelector('h1::-p-text(Novo RGM)');
-    await page.locator('input[name="escopo"][value="consolidado"]').click();
-    await page.locator('button::-p-text(Calcular RGM)').click();
+    await page.goto(`${baseUrl()}/rgm/${rgm.id}`);
     await page.waitForSelector('h1 [data-estado="rascunho"]');
     await page.locator('[role="tab"]::-p-text(Cronograma anual)').click();
     await page.waitForSelector(

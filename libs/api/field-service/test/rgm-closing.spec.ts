@@ -152,4 +152,40 @@ describe('automatic RGM closing', () => {
       { inicio: '2027-05-01', fim: '2027-05-31', estado: 'liberado', liberado: true },
     ]);
   });
+  it('leaves a month whose RGM was made by hand alone: no second RGM, the draft not sent', async () => {
+    const { companyId, contractId } = await companyWithContract(20);
+    const system = { companyId, timeZone: 'America/Sao_Paulo', userId: null };
+    const byHand = await app
+      .get(RgmService)
+      .create(system, { contratoId: contractId, inicio: '2027-07-01', fim: '2027-07-31' });
+    await job.run(new Date('2027-08-20T08:00:00-03:00'));
+    const [day] = await db.query(
+      `SELECT rgms FROM rgm_fechamento_dia WHERE empresa_id = $1 AND dia = '2027-08-20'`,
+      [companyId],
+    );
+    expect(day).toEqual({ rgms: 0 });
+    const rgms = await db.query(`SELECT id, estado, origem FROM rgm WHERE empresa_id = $1`, [
+      companyId,
+    ]);
+    expect(rgms).toEqual([{ id: byHand.id, estado: 'rascunho', origem: 'manual' }]);
+    const [{ count }] = await db.query(
+      `SELECT count(*)::int AS count FROM mail_outbox WHERE empresa_id = $1`,
+      [companyId],
+    );
+    expect(count).toBe(0);
+    // The rule the closing follows is the one a person meets: 409 with the existing RGM.
+    await expect(
+      app
+        .get(RgmService)
+        .create(
+          system,
+          { contratoId: contractId, inicio: '2027-07-01', fim: '2027-07-31' },
+          'automatico',
+        ),
+    ).rejects.toMatchObject({
+      codigo: 'RGM_JA_EXISTE',
+      status: 409,
+      extra: { rgmId: byHand.id, estado: 'rascunho' },
+    });
+  });
 });

@@ -15,6 +15,7 @@ import {
   signIn,
 } from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
+import { RgmOnePerPeriod1763770400000 } from '../src/lib/database/migrations/1763770400000-rgm-one-per-period';
 
 /**
  * The RGM over a small fixture whose figures were computed by hand (company in
@@ -571,6 +572,117 @@ describe('RGM', () => {
     expect(invalid.body.detalhes).toHaveLength(2);
     await patch('SUPERVISOR', { diaFechamentoRgm: null, emailsRgm: [] }).expect(403);
     await patch('ADMIN', { diaFechamentoRgm: null, emailsRgm: [] }).expect(200);
+  });
+
+  it('answers 409 RGM_JA_EXISTE for a second RGM of one scope and period, whatever its state', async () => {
+    const { ids, as } = await seedFixture('SUPERVISOR', 'ADMIN');
+    const october = { inicio: '2026-10-01', fim: '2026-10-31' };
+    const first = await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, ...october })
+      .expect(201);
+    const id = first.body.dados.id;
+    const again = await as('ADMIN')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, ...october })
+      .expect(409);
+    expect(again.body).toEqual({
+      sucesso: false,
+      codigo: 'RGM_JA_EXISTE',
+      erro: expect.stringContaining('01/10/2026 a 31/10/2026'),
+      rgmId: id,
+      estado: 'rascunho',
+    });
+    // Released, or reopened: still the period's one RGM.
+    await as('SUPERVISOR').post(`/api/fs/rgm/${id}/liberar`).expect(200);
+    const released = await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, ...october })
+      .expect(409);
+    expect(released.body).toMatchObject({ rgmId: id, estado: 'liberado' });
+    // Another scope, and overlapping but different periods, are other RGMs.
+    await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctB, ...october })
+      .expect(201);
+    await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ consolidado: true, ...october })
+      .expect(201);
+    await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ consolidado: true, ...october })
+      .expect(409);
+    await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-12-31' })
+      .expect(201);
+    await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, inicio: '2026-10-16', fim: '2026-10-31' })
+      .expect(201);
+    const [{ count }] = await db.query(
+      `SELECT count(*)::int AS count FROM rgm WHERE empresa_id = (SELECT empresa_id FROM rgm WHERE id = $1)`,
+      [id],
+    );
+    expect(count).toBe(5);
+  });
+
+  it('lets only one of two simultaneous creations of a period through', async () => {
+    const { ids, as } = await seedFixture('SUPERVISOR', 'ADMIN');
+    const request = { contratoId: ids.ctA, inicio: '2026-11-01', fim: '2026-11-30' };
+    const answers = await Promise.all(
+      (['SUPERVISOR', 'ADMIN'] as const).map((role) => as(role).post('/api/fs/rgm').send(request)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    const created = answers.find((answer) => answer.status === 201)!;
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body).toMatchObject({
+      codigo: 'RGM_JA_EXISTE',
+      rgmId: created.body.dados.id,
+      estado: 'rascunho',
+    });
+  });
+
+  it('keeps duplicates made before the rule, marks them, and never fails the upgrade', async () => {
+    const { ids, as } = await seedFixture('ADMIN');
+    const migration = new RgmOnePerPeriod1763770400000();
+    const runner = db.createQueryRunner();
+    try {
+      const october = { contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' };
+      const draft = (await as('ADMIN').post('/api/fs/rgm').send(october).expect(201)).body.dados
+        .id as string;
+      // As a database upgraded from before the rule may hold: later copies of the period, one sent.
+      await migration.down(runner);
+      const copy = async (estado: string, seconds: number) =>
+        (
+          await db.query(
+            `INSERT INTO rgm (empresa_id, contrato_id, consolidado, inicio, fim, estado, snapshot, versao_formulas, calculado_em, criado_em)
+             SELECT empresa_id, contrato_id, consolidado, inicio, fim, $2, snapshot, versao_formulas, calculado_em, criado_em + $3 * interval '1 second'
+               FROM rgm WHERE id = $1 RETURNING id`,
+            [draft, estado, seconds],
+          )
+        )[0].id as string;
+      const sent = await copy('enviado', 1);
+      const released = await copy('liberado', 2);
+      await migration.up(runner);
+      const rows = await db.query(
+        `SELECT id, estado, duplicado_de FROM rgm WHERE id = ANY($1) ORDER BY criado_em`,
+        [[draft, sent, released]],
+      );
+      // All three kept as they were; the sent one is the period's RGM.
+      expect(rows).toEqual([
+        { id: draft, estado: 'rascunho', duplicado_de: sent },
+        { id: sent, estado: 'enviado', duplicado_de: null },
+        { id: released, estado: 'liberado', duplicado_de: sent },
+      ]);
+      const again = await as('ADMIN').post('/api/fs/rgm').send(october).expect(409);
+      expect(again.body).toMatchObject({ rgmId: sent, estado: 'enviado' });
+      await as('ADMIN').get(`/api/fs/rgm/${draft}`).expect(200);
+    } finally {
+      await runner.release();
+    }
   });
 
   it('validates the request and keeps companies apart', async () => {

@@ -3,6 +3,8 @@
 export const FieldServiceErrorCode = {
   TRANSICAO_INVALIDA: 'TRANSICAO_INVALIDA',
   RGM_NAO_ENCONTRADO: 'RGM_NAO_ENCONTRADO',
+  /** An RGM of the same scope and period already exists; `rgmId` and `estado` say which. */
+  RGM_JA_EXISTE: 'RGM_JA_EXISTE',
   CONTRATO_NAO_ENCONTRADO: 'CONTRATO_NAO_ENCONTRADO',
   SEM_DESTINATARIOS: 'SEM_DESTINATARIOS',
   EMAIL_NAO_ENVIADO: 'EMAIL_NAO_ENVIADO',

@@ -2,6 +2,7 @@ import type { CreateRgmRequest } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { existingRgm } from '../hooks/use-create-rgm';
 import { monthBounds, monthOf, previousMonth } from '../rgm-format';
 import { RgmScopeFields, type ScopeChoice } from './rgm-scope-fields';
 
@@ -9,11 +10,29 @@ interface CreateRgmFormProps {
   onSubmit: (request: CreateRgmRequest) => void;
   pending: boolean;
   error?: unknown;
+  /** Called when the period or the scope changes, so an answer about the previous choice goes away. */
+  onEdit?: () => void;
 }
 
-export function CreateRgmForm({ onSubmit, pending, error }: CreateRgmFormProps) {
-  const [period, setPeriod] = useState(() => monthBounds(previousMonth()));
-  const [scope, setScope] = useState<ScopeChoice>({ kind: 'contrato', contratoId: '' });
+/** What can be done with the RGM that already exists, by its state. */
+const EXISTING_HINT = {
+  rascunho: 'É um rascunho: abra-o e recalcule se algo mudou.',
+  liberado: 'Já foi liberado: para refazê-lo, um administrador o reabre como rascunho.',
+  enviado: 'Já foi enviado: para refazê-lo, um administrador o reabre como rascunho.',
+} as const;
+
+export function CreateRgmForm({ onSubmit, pending, error, onEdit }: CreateRgmFormProps) {
+  const [period, setPeriodState] = useState(() => monthBounds(previousMonth()));
+  const [scope, setScopeState] = useState<ScopeChoice>({ kind: 'contrato', contratoId: '' });
+  const existing = existingRgm(error);
+  const setPeriod = (value: typeof period) => {
+    onEdit?.();
+    setPeriodState(value);
+  };
+  const setScope = (value: ScopeChoice) => {
+    onEdit?.();
+    setScopeState(value);
+  };
   const month = monthOf(period.inicio, period.fim);
   const periodValid = Boolean(period.inicio && period.fim && period.fim >= period.inicio);
   const scopeValid = scope.kind === 'consolidado' || scope.contratoId !== '';
@@ -73,23 +92,30 @@ export function CreateRgmForm({ onSubmit, pending, error }: CreateRgmFormProps) 
       <RgmScopeFields value={scope} onChange={setScope} />
 
       {error !== undefined && (
-        <p className="alert" role="alert">
-          {errorMessage(error)}
-        </p>
+        <div className="alert" role="alert" data-codigo={existing ? 'RGM_JA_EXISTE' : undefined}>
+          <p>{errorMessage(error)}</p>
+          {existing && <p>{EXISTING_HINT[existing.estado]}</p>}
+        </div>
       )}
 
       <div className="form__actions">
         <Link to="/rgm" className="button">
           Cancelar
         </Link>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={pending || !periodValid || !scopeValid}
-          aria-busy={pending}
-        >
-          {pending ? 'Calculando…' : 'Calcular RGM'}
-        </button>
+        {existing ? (
+          <Link to={`/rgm/${existing.id}`} className="button button--primary">
+            Abrir o RGM existente
+          </Link>
+        ) : (
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={pending || !periodValid || !scopeValid}
+            aria-busy={pending}
+          >
+            {pending ? 'Calculando…' : 'Calcular RGM'}
+          </button>
+        )}
       </div>
     </form>
   );

@@ -17,6 +17,7 @@ export function CreateRgmPage() {
       <CreateRgmForm
         pending={create.isPending}
         error={create.isError ? create.error : undefined}
+        onEdit={create.reset}
         onSubmit={(request) =>
           create.mutate(request, { onSuccess: (view) => void navigate(`/rgm/${view.id}`) })
         }

@@ -5,6 +5,7 @@ import { errorFactory } from '@campo/platform';
 export const fieldServiceError = errorFactory<FieldServiceErrorCode>({
   TRANSICAO_INVALIDA: HttpStatus.CONFLICT,
   RGM_NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
+  RGM_JA_EXISTE: HttpStatus.CONFLICT,
   CONTRATO_NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
   SEM_DESTINATARIOS: HttpStatus.UNPROCESSABLE_ENTITY,
   EMAIL_NAO_ENVIADO: HttpStatus.BAD_GATEWAY,

@@ -3,7 +3,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppException } from '@campo/platform';
 import { RgmActor, RgmService } from '../rgm/rgm.service';
 import { Clock } from '../common/clock';
-import { RgmClosingRepository } from './rgm-closing.repository';
+import { ClosingContractRow, RgmClosingRepository } from './rgm-closing.repository';
 import { addDays, localDate } from '../common/local-date';
 import { closingDayIn, previousMonth } from './closing-calendar';
 
@@ -22,8 +22,9 @@ export interface ClosingResult {
  * one processed, up to today: contracts whose closing day falls on that day
  * (day 31 → the month's last day) get the previous month's RGM computed,
  * released and sent to their recipients. Days missed while no instance ran are
- * caught up; an advisory lock per company and a unique index on automatic RGMs
- * make it run once however many instances there are.
+ * caught up; an advisory lock per company and the unique index of one RGM per
+ * scope and period make it run once however many instances there are. A month
+ * that already has its RGM (made by hand) is left alone.
  */
 @Injectable()
 export class RgmClosingJob {
@@ -96,13 +97,9 @@ export class RgmClosingJob {
     for (const contract of contracts.filter(
       (candidate) => closingDayIn(day, candidate.diaFechamentoRgm) === dayOfMonth,
     )) {
-      if (await this.closing.automaticRgmExists(companyId, contract.id, period)) continue;
       const system: RgmActor = { companyId, timeZone, userId: null, role: 'ADMIN' };
-      const rgm = await this.rgms.create(
-        system,
-        { contratoId: contract.id, ...period },
-        'automatico',
-      );
+      const rgm = await this.createUnlessExists(system, contract, period);
+      if (!rgm) continue;
       await this.rgms.act(system, rgm.id, 'liberar');
       try {
         await this.rgms.act(system, rgm.id, 'enviar');
@@ -121,5 +118,27 @@ export class RgmClosingJob {
       created++;
     }
     return created;
+  }
+
+  /**
+   * The month's RGM, unless the contract already has one for it (made by hand, or by an
+   * earlier run): that one is left as it is — a draft is not released nor sent on its
+   * author's behalf — and the job only says so in its log.
+   */
+  private async createUnlessExists(
+    system: RgmActor,
+    contract: ClosingContractRow,
+    period: { inicio: string; fim: string },
+  ) {
+    try {
+      return await this.rgms.create(system, { contratoId: contract.id, ...period }, 'automatico');
+    } catch (error) {
+      if (!(error instanceof AppException) || error.codigo !== 'RGM_JA_EXISTE') throw error;
+      this.logger.warn(
+        { contrato: contract.codigo, periodo: period, rgm: error.extra['rgmId'] },
+        'RGM do mês já existe; fechamento automático não cria outro',
+      );
+      return undefined;
+    }
   }
 }

@@ -11,7 +11,7 @@ export interface ClosingContractRow {
 
 /**
  * What the automatic closing reads and records: the companies and contracts with a
- * closing day, the days already processed (`rgm_fechamento_dia`), the automatic RGMs,
+ * closing day, the days already processed (`rgm_fechamento_dia`),
  * and the per-company advisory lock that makes one instance run a company at a time.
  */
 @Injectable()
@@ -82,17 +82,5 @@ export class RgmClosingRepository {
       `SELECT id, codigo, dia_fechamento_rgm AS "diaFechamentoRgm" FROM contrato WHERE empresa_id = $1 AND dia_fechamento_rgm IS NOT NULL`,
       [companyId],
     );
-  }
-
-  async automaticRgmExists(
-    companyId: string,
-    contractId: string,
-    period: { inicio: string; fim: string },
-  ): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT id FROM rgm WHERE empresa_id = $1 AND contrato_id = $2 AND inicio = $3 AND fim = $4 AND origem = 'automatico'`,
-      [companyId, contractId, period.inicio, period.fim],
-    );
-    return rows.length > 0;
   }
 }

@@ -74,6 +74,25 @@ export class RgmRepository {
     return company?.settings?.rgmRecorrencia;
   }
 
+  /**
+   * The RGM that holds the scope (a contract, or consolidated when null) and period: the
+   * one the unique index `rgm_escopo_periodo_key` covers (old duplicates are marked
+   * `duplicado_de` and left out).
+   */
+  async findInScope(
+    companyId: string,
+    contractId: string | null,
+    period: { inicio: string; fim: string },
+  ): Promise<{ id: string; estado: RgmState } | undefined> {
+    const [row]: Array<{ id: string; estado: RgmState }> = await this.dataSource.query(
+      `SELECT id, estado FROM rgm
+        WHERE empresa_id = $1 AND contrato_id IS NOT DISTINCT FROM $2 AND inicio = $3 AND fim = $4
+          AND duplicado_de IS NULL`,
+      [companyId, contractId, period.inicio, period.fim],
+    );
+    return row;
+  }
+
   async insert(
     values: {
       companyId: string;

@@ -5,13 +5,17 @@ import {
   RGM_TRANSITIONS,
   type Page,
   type RgmAction,
+  type RgmSnapshot,
+  type RgmState,
   type RgmSummary,
   type RgmView,
   type Role,
 } from '@campo/contracts';
 import {
   AppException,
+  isPostgresError,
   type PageRequest,
+  PG_UNIQUE_VIOLATION,
   platformError,
   type SessionPrincipal,
 } from '@campo/platform';
@@ -28,6 +32,22 @@ export type { RgmView } from '@campo/contracts';
 type Action = RgmAction;
 
 export const rgmNotFound = () => fieldServiceError('RGM_NAO_ENCONTRADO', 'RGM não encontrado.');
+
+const dayMonthYear = (day: string) => day.split('-').reverse().join('/');
+
+/** 409 with the RGM that already holds the scope and period, so the caller can open it. */
+export function rgmExists(
+  existing: { id: string; estado: RgmState },
+  contractId: string | null,
+  period: { inicio: string; fim: string },
+) {
+  const scope = contractId ? 'deste contrato' : 'consolidado';
+  return fieldServiceError(
+    'RGM_JA_EXISTE',
+    `Já existe um RGM ${scope} para ${dayMonthYear(period.inicio)} a ${dayMonthYear(period.fim)} (${existing.estado}). Abra o existente em vez de criar outro.`,
+    { rgmId: existing.id, estado: existing.estado },
+  );
+}
 
 /** Who acts on an RGM: a signed-in user, or the system (userId null) for the automatic closing. */
 export interface RgmActor {
@@ -69,24 +89,44 @@ export class RgmService {
       !(await this.rgms.contractExists(session.companyId, request.contratoId))
     )
       throw fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');
+    const period = { inicio: request.inicio, fim: request.fim };
+    const existing = await this.rgms.findInScope(session.companyId, request.contratoId, period);
+    if (existing) throw rgmExists(existing, request.contratoId, period);
     const snapshot = await this.compute(session, request.contratoId, request.inicio, request.fim);
-    const id = await this.dataSource.transaction(async (manager) => {
-      const created = await this.rgms.insert(
-        {
-          companyId: session.companyId,
-          contractId: request.contratoId,
-          inicio: request.inicio,
-          fim: request.fim,
-          origem,
-          snapshot,
-          userId: session.userId,
-        },
-        manager,
-      );
-      await this.rgms.recordEvent(session.companyId, created, 'criado', session.userId, manager);
-      return created;
-    });
+    const id = await this.insert(session, request, origem, snapshot);
     return this.get(session.companyId, id);
+  }
+
+  /** Inserts the draft; of two concurrent creations of one scope and period, the unique index lets one through. */
+  private async insert(
+    session: Omit<RgmActor, 'role'>,
+    request: { contratoId: string | null; inicio: string; fim: string },
+    origem: 'manual' | 'automatico',
+    snapshot: RgmSnapshot,
+  ): Promise<string> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const created = await this.rgms.insert(
+          {
+            companyId: session.companyId,
+            contractId: request.contratoId,
+            inicio: request.inicio,
+            fim: request.fim,
+            origem,
+            snapshot,
+            userId: session.userId,
+          },
+          manager,
+        );
+        await this.rgms.recordEvent(session.companyId, created, 'criado', session.userId, manager);
+        return created;
+      });
+    } catch (error) {
+      if (!isPostgresError(error, PG_UNIQUE_VIOLATION)) throw error;
+      const winner = await this.rgms.findInScope(session.companyId, request.contratoId, request);
+      if (!winner) throw error;
+      throw rgmExists(winner, request.contratoId, request);
+    }
   }
 
   async list(

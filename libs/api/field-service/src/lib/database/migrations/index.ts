@@ -3,6 +3,7 @@ import { RgmClosing1763769900000 } from './1763769900000-rgm-closing';
 import { Fluid1763770000000 } from './1763770000000-fluid';
 import { Sectors1763770100000 } from './1763770100000-sectors';
 import { RgmPdf1763770200000 } from './1763770200000-rgm-pdf';
+import { RgmOnePerPeriod1763770400000 } from './1763770400000-rgm-one-per-period';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -10,4 +11,5 @@ export const fieldServiceMigrations = [
   Fluid1763770000000,
   Sectors1763770100000,
   RgmPdf1763770200000,
+  RgmOnePerPeriod1763770400000,
 ];
