@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -113,10 +114,12 @@ describe('ingestion API errors', () => {
       request(app.getHttpServer())
         .post('/api/ingestao-pub/incidente_seguranca')
         .set('Authorization', `Bearer ${token}`);
-    expect(
-      (await base().set('Content-Type', 'application/json').send('{"linhas": [').expect(400)).body
-        .codigo,
-    ).toBe('JSON_INVALIDO');
+    const malformed = await base()
+      .set('Content-Type', 'application/json')
+      .send('{"linhas": [')
+      .expect(400);
+    expect(malformed.body).toMatchObject({ sucesso: false, codigo: 'CORPO_INVALIDO' });
+    expect(malformed.body.erro).toContain('não é um JSON válido');
     expect(
       (await base().set('Content-Type', 'text/csv').send('codigo,tipo').expect(415)).body.codigo,
     ).toBe('TIPO_DE_CONTEUDO_INVALIDO');
@@ -126,6 +129,23 @@ describe('ingestion API errors', () => {
     expect(
       (await base().set('Content-Type', 'application/json').send(huge).expect(413)).body.codigo,
     ).toBe('CORPO_GRANDE_DEMAIS');
+  });
+
+  it('accepts a gzip body, and answers 400 CORPO_INVALIDO for one that does not decompress', async () => {
+    const post = () =>
+      request(app.getHttpServer())
+        .post('/api/ingestao-pub/incidente_seguranca')
+        .set('Authorization', `Bearer ${token}`)
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'gzip')
+        // Send the bytes as they are (superagent would write a Buffer out as JSON).
+        .serialize((body: unknown) => body as string);
+    const batch = JSON.stringify({ linhas: [{ codigo: 'GZ-1', tipo: 'Integridade' }] });
+    const sent = await post().send(gzipSync(batch)).expect(200);
+    expect(sent.body.dados.resultados[0]).toMatchObject({ status: 'OK' });
+    const corrupt = await post().send(batch).expect(400);
+    expect(corrupt.body).toMatchObject({ sucesso: false, codigo: 'CORPO_INVALIDO' });
+    expect(corrupt.body.erro).toContain('descompactado');
   });
 
   it('checks the token before the body: a malformed body without a token is TOKEN_AUSENTE', async () => {

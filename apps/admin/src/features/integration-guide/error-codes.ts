@@ -67,15 +67,10 @@ export const INGESTION_ERRORS: ReadonlyArray<{
   },
   {
     http: 400,
-    codigo: 'JSON_INVALIDO',
-    quando: 'O corpo não é JSON válido.',
-    fazer: 'Corrija a serialização.',
-  },
-  {
-    http: 400,
     codigo: 'CORPO_INVALIDO',
-    quando: 'O corpo não é um objeto com o array linhas de objetos.',
-    fazer: 'Corrija o formato.',
+    quando:
+      'O corpo não é JSON válido, não descompacta como diz o Content-Encoding, ou não é um objeto com o array linhas de objetos.',
+    fazer: 'Corrija a serialização ou o formato.',
   },
   {
     http: 400,

@@ -8,8 +8,13 @@ export const PlatformErrorCode = {
   ERRO_INTERNO: 'ERRO_INTERNO',
   /** No route for this method and path. */
   ROTA_NAO_ENCONTRADA: 'ROTA_NAO_ENCONTRADA',
-  /** The body is not valid JSON. */
+  /** The body is not valid JSON (session API). */
   JSON_INVALIDO: 'JSON_INVALIDO',
+  /**
+   * The body cannot be used as sent: it does not decompress as its Content-Encoding says,
+   * or (public ingestion API) it is not JSON or not the batch's shape.
+   */
+  CORPO_INVALIDO: 'CORPO_INVALIDO',
   /** The body is larger than the accepted byte limit. */
   CORPO_GRANDE_DEMAIS: 'CORPO_GRANDE_DEMAIS',
   /** The Content-Type is not one this route accepts. */

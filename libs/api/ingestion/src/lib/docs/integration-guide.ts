@@ -166,6 +166,7 @@ const RULES = `## Regras dos valores (todas as entidades)
 |---|---|
 | linhas por requisição | ${MAX_ROWS_PER_REQUEST} (\`maxLinhasPorRequisicao\`); acima, \`413 LOTE_GRANDE_DEMAIS\` |
 | tamanho do corpo | 10 MiB; acima, \`413 CORPO_GRANDE_DEMAIS\` |
+| compressão | corpos compactados são aceitos com \`Content-Encoding: gzip\` (ou \`deflate\`, \`br\`); o limite vale para o corpo descompactado; um corpo que não descompacta responde \`400 CORPO_INVALIDO\` |
 | requisições | ${INGESTION_RATE_LIMIT} por minuto **por token** (requisições com token inválido contam por endereço IP) |
 
 Toda resposta traz \`RateLimit-Limit\`, \`RateLimit-Remaining\` e \`RateLimit-Reset\` (segundos). Acima do
@@ -189,8 +190,7 @@ Todo erro vem no envelope \`{"sucesso": false, "codigo": "…", "erro": "…"}\`
 | 404 | \`ENTIDADE_DESCONHECIDA\` | não existe entidade com esse nome; traz \`entidadesExistentes\` | corrija o caminho |
 | 403 | \`ENTIDADE_FORA_DO_ESCOPO\` | a entidade existe, mas o token não pode gravá-la; traz \`entidadesDoToken\` | peça a inclusão no escopo |
 | 415 | \`TIPO_DE_CONTEUDO_INVALIDO\` | corpo não enviado como \`application/json\` | ajuste o \`Content-Type\` |
-| 400 | \`JSON_INVALIDO\` | o corpo não é JSON válido | corrija a serialização |
-| 400 | \`CORPO_INVALIDO\` | o corpo não é um objeto com o array \`linhas\` de objetos | corrija o formato |
+| 400 | \`CORPO_INVALIDO\` | o corpo não é JSON válido, não descompacta como diz o \`Content-Encoding\`, ou não é um objeto com o array \`linhas\` de objetos | corrija a serialização ou o formato |
 | 400 | \`LOTE_VAZIO\` | \`linhas\` está vazio | não envie lotes vazios |
 | 413 | \`LOTE_GRANDE_DEMAIS\` | mais de ${MAX_ROWS_PER_REQUEST} linhas; traz \`maximo\` e \`recebidas\` | divida o lote |
 | 413 | \`CORPO_GRANDE_DEMAIS\` | corpo acima de 10 MiB | divida o lote |

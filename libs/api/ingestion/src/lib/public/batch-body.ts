@@ -12,11 +12,14 @@ export function parseBatchBody(raw: unknown): Record<string, unknown>[] {
     try {
       body = JSON.parse(raw);
     } catch {
-      throw platformError('JSON_INVALIDO', 'O corpo da requisição não é um JSON válido.');
+      throw platformError(
+        'CORPO_INVALIDO',
+        'O corpo da requisição não é um JSON válido: confira a serialização (aspas, vírgulas, colchetes).',
+      );
     }
   }
   if (!isPlainObject(body) || !Array.isArray(body.linhas)) {
-    throw ingestionError(
+    throw platformError(
       'CORPO_INVALIDO',
       'O corpo deve ser um objeto JSON com o array "linhas": {"linhas": [{...}, ...]}.',
     );
@@ -33,7 +36,7 @@ export function parseBatchBody(raw: unknown): Record<string, unknown>[] {
   }
   const bad = rows.findIndex((row) => !isPlainObject(row));
   if (bad >= 0) {
-    throw ingestionError(
+    throw platformError(
       'CORPO_INVALIDO',
       `A linha ${bad + 1} não é um objeto JSON; cada item de "linhas" deve ser um objeto.`,
     );

@@ -100,7 +100,7 @@ export function buildOpenApi(registry: EntityRegistry) {
               type: 'string',
               enum: [
                 ...Object.values(IngestionErrorCode),
-                'JSON_INVALIDO',
+                'CORPO_INVALIDO',
                 'CORPO_GRANDE_DEMAIS',
                 'TIPO_DE_CONTEUDO_INVALIDO',
                 'LIMITE_DE_REQUISICOES',
@@ -240,7 +240,7 @@ function authErrors() {
 
 function bodyErrors() {
   return {
-    400: errorResponse('CORPO_INVALIDO, LOTE_VAZIO, JSON_INVALIDO'),
+    400: errorResponse('CORPO_INVALIDO, LOTE_VAZIO'),
     413: errorResponse(
       'LOTE_GRANDE_DEMAIS (traz maximo e recebidas) ou CORPO_GRANDE_DEMAIS (mais de 10 MiB)',
     ),

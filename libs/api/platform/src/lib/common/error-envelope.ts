@@ -47,6 +47,12 @@ function toAppException(error: unknown): AppException | undefined {
       `O corpo da requisição excede o limite de ${limit ? formatBytes(limit) : 'bytes aceito'}.`,
     );
   }
+  if (isDecompressionError(error)) {
+    return platformError(
+      'CORPO_INVALIDO',
+      'O corpo não pôde ser descompactado: o conteúdo enviado não corresponde ao Content-Encoding declarado.',
+    );
+  }
   if (parserType === 'encoding.unsupported' || parserType === 'charset.unsupported') {
     return platformError(
       'TIPO_DE_CONTEUDO_INVALIDO',
@@ -71,6 +77,12 @@ function toAppException(error: unknown): AppException | undefined {
     default:
       return undefined;
   }
+}
+
+/** A body whose Content-Encoding (gzip, deflate, br) does not decode: zlib's own error codes. */
+function isDecompressionError(error: unknown) {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && code.startsWith('Z_');
 }
 
 function formatBytes(bytes: number) {
