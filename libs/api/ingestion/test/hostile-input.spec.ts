@@ -182,6 +182,39 @@ describe('hostile input', () => {
     },
   );
 
+  it('refuses a lone surrogate as a row error naming the field, in preview and write, and stores other Unicode byte-identical', async () => {
+    const text = 'Ação 😀 e\u0301 مرحبا 👩\u200d🔧 ẞ';
+    // Escapes as a client's JSON encoder writes them: a lone surrogate cannot be sent as UTF-8.
+    const body = `{"linhas":[
+      {"codigo":"\\ud800","tipo":"Integridade"},
+      {"codigo":"LS-2","tipo":"Integridade","descricao":"antes\\udc00depois"},
+      {"codigo":"LS-3","tipo":"Integridade","titulo":${JSON.stringify(text)}}]}`;
+    const send = (path: string) =>
+      request(app.getHttpServer())
+        .post(`/api/ingestao-pub/incidente_seguranca${path}`)
+        .set('Authorization', `Bearer ${token}`)
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(200);
+    for (const path of ['/preview', '']) {
+      const [surrogateKey, surrogateText, fine] = (await send(path)).body.dados.resultados;
+      expect(surrogateKey).toMatchObject({ status: 'ERRO' });
+      expect(surrogateKey.erros[0]).toMatch(/^codigo: não é Unicode válido.*\\uD800/);
+      expect(surrogateText).toMatchObject({ status: 'ERRO' });
+      expect(surrogateText.erros[0]).toMatch(/^descricao: não é Unicode válido.*\\uDC00/);
+      expect(fine).toMatchObject({ status: 'OK' });
+    }
+    const [stored] = await db.query(
+      `SELECT titulo, convert_to(titulo, 'UTF8') AS bytes FROM incidente_seguranca WHERE codigo = 'LS-3'`,
+    );
+    expect(stored.titulo).toBe(text);
+    expect(Buffer.compare(stored.bytes, Buffer.from(text, 'utf8'))).toBe(0);
+    const [{ count }] = await db.query(
+      `SELECT count(*)::int AS count FROM incidente_seguranca WHERE codigo IN ('LS-2', '\uFFFD')`,
+    );
+    expect(count).toBe(0);
+  });
+
   it('a token with a bad checksum is refused without a database query (a well-formed unknown one needs one)', async () => {
     const tokenQueries = async (authorization: string) => {
       const spy = jest.spyOn(Client.prototype, 'query');

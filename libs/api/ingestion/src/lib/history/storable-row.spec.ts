@@ -21,4 +21,17 @@ describe('storableRow', () => {
     expect(stored.nul).toBe('a\uFFFDb');
     expect(stored['k\uFFFD']).toBe(1);
   });
+
+  it('replaces lone surrogates, including one a cut would leave, so jsonb accepts the row', () => {
+    const stored = storableRow({
+      lone: 'a\ud800b\udc00',
+      ['k\udbff']: 1,
+      cut: `${'x'.repeat(1_999)}😀`,
+      pair: '😀 e\u0301',
+    }) as Record<string, unknown>;
+    expect(stored.lone).toBe('a\uFFFDb\uFFFD');
+    expect(stored['k\uFFFD']).toBe(1);
+    expect((stored.cut as string).slice(1_999, 2_000)).toBe('\uFFFD');
+    expect(stored.pair).toBe('😀 e\u0301');
+  });
 });

@@ -58,6 +58,49 @@ describe('row validation, property-based', () => {
     }
   });
 
+  it('refuses text that is not Unicode in every text field, naming it, and keeps any other text as sent', () => {
+    // Any code points (astral ones, combining marks, controls), with lone surrogates mixed in.
+    const loneSurrogate = fc
+      .integer({ min: 0xd800, max: 0xdfff })
+      .map((code) => String.fromCharCode(code));
+    const anyText = fc
+      .array(fc.oneof(fc.string({ unit: 'binary' }), loneSurrogate, fc.constant('e\u0301')), {
+        maxLength: 6,
+      })
+      .map((parts) => parts.join(''));
+    for (const entity of registry.all()) {
+      const validate = compileRowValidator(entity);
+      entity.fields.forEach((field, index) => {
+        if (field.tipo !== 'texto') return;
+        fc.assert(
+          fc.property(anyText, (text) => {
+            const result = validate({ [field.campo]: text }, TZ);
+            const own = result.errors.filter((error) => error.startsWith(`${field.campo}:`));
+            // Oracles independent of the validator's own scan.
+            const wellFormed =
+              !text.includes('\u0000') &&
+              (text as unknown as { isWellFormed(): boolean }).isWellFormed();
+            if (!wellFormed) {
+              expect(own).toHaveLength(1);
+              expect(result.values[index]).toBeNull();
+            } else if (text.trim() === '') {
+              expect(result.values[index]).toBeNull();
+            } else if (
+              field.tamanhoMaximo !== undefined &&
+              text.trim().length > field.tamanhoMaximo
+            ) {
+              expect(own[0]).toContain('tamanho máximo');
+            } else {
+              expect(own).toEqual([]);
+              expect(result.values[index]).toBe(text.trim());
+            }
+          }),
+          { numRuns: 200 },
+        );
+      });
+    }
+  });
+
   it('reads back every local date-time it is given in DD/MM/YYYY HH:mm', () => {
     fc.assert(
       fc.property(

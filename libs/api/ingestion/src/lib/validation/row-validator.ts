@@ -79,16 +79,34 @@ export function compileRowValidator(entity: EntityDefinition): RowValidator {
   };
 }
 
+/** ES2024's String.prototype.isWellFormed, in Node since 20; the TypeScript lib here predates it. */
+type WellFormedCheck = string & { isWellFormed(): boolean };
+
 function isEmpty(raw: unknown) {
   return raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
 }
 
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Text as stored: trimmed, and refused when it cannot be stored as sent. NUL cannot be
+ * held by PostgreSQL text; a lone UTF-16 surrogate is not Unicode and cannot become
+ * UTF-8 without being changed. `isWellFormed` is native (and constant-time for the
+ * one-byte strings most rows are made of), so the hot path pays for the regular
+ * expression only when a string is already being refused.
+ */
 function asText(raw: unknown): string | Refusal {
   if (typeof raw === 'string') {
-    // PostgreSQL text cannot hold NUL; refuse it here rather than fail the statement.
-    return raw.includes('\u0000')
-      ? new Refusal('contém o caractere nulo (\\u0000), que não é aceito')
-      : raw.trim();
+    if (raw.includes('\u0000'))
+      return new Refusal('contém o caractere nulo (\\u0000), que não é aceito');
+    if (!(raw as WellFormedCheck).isWellFormed()) {
+      const lone = LONE_SURROGATE.exec(raw) as RegExpExecArray;
+      const code = lone[0].charCodeAt(0).toString(16).toUpperCase();
+      return new Refusal(
+        `não é Unicode válido: contém um substituto UTF-16 isolado (\\u${code}) na posição ${lone.index + 1}`,
+      );
+    }
+    return raw.trim();
   }
   if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
   return new Refusal('deve ser um texto');
