@@ -1,41 +1,66 @@
 /**
- * Formatting for people: Brazilian Portuguese, like the rest of the app, in the
- * user's own time zone (the browser's). Every "no value" shows as an em dash.
+ * Formatting for people: Brazilian Portuguese, like the rest of the app. Instants are
+ * shown in the company's time zone, as its PDFs print them, whatever the browser's zone
+ * (the zone is set once the session is known: see setDisplayTimeZone). Every "no value"
+ * shows as an em dash.
  */
 export const EMPTY = '—';
 const LOCALE = 'pt-BR';
 
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-const shortDateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short' });
-const numberFormat = new Intl.NumberFormat(LOCALE);
+function instantFormats(timeZone: string | undefined) {
+  return {
+    dateTime: new Intl.DateTimeFormat(LOCALE, {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+      timeZone,
+    }),
+    shortDateTime: new Intl.DateTimeFormat(LOCALE, {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone,
+    }),
+    date: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone }),
+  };
+}
+
+let displayZone: string | undefined;
+let instants = instantFormats(undefined);
+
+/**
+ * Shows every instant in this time zone from now on: the signed-in company's, so a
+ * release reads the same time on screen and in its PDF. Cheap when the zone is unchanged.
+ */
+export function setDisplayTimeZone(timeZone: string) {
+  if (timeZone === displayZone) return;
+  displayZone = timeZone;
+  instants = instantFormats(timeZone);
+}
 
 /** Date and time of an ISO instant, with seconds (history). */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTimeFormat.format(new Date(iso)) : EMPTY;
+  return iso ? instants.dateTime.format(new Date(iso)) : EMPTY;
 }
 
 /** Date and time of an ISO instant, without seconds. */
 export function formatShortDateTime(iso: string | null | undefined): string {
-  return iso ? shortDateTimeFormat.format(new Date(iso)) : EMPTY;
+  return iso ? instants.shortDateTime.format(new Date(iso)) : EMPTY;
 }
 
-/** The local calendar date of an ISO instant. */
+/** The company's calendar date of an ISO instant. */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dateFormat.format(new Date(iso)) : EMPTY;
+  return iso ? instants.date.format(new Date(iso)) : EMPTY;
 }
+
+/** Calendar dates carry no zone: formatted as the UTC midnight of that day, they read the same everywhere. */
+const calendarDateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone: 'UTC' });
 
 /** A calendar date `YYYY-MM-DD` (no time zone: the same day everywhere). */
 export function formatCalendarDate(value: string): string {
   const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  return dateFormat.format(new Date(year, month - 1, day));
+  return calendarDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+const numberFormat = new Intl.NumberFormat(LOCALE);
 
 export function formatNumber(value: number): string {
   return numberFormat.format(value);

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { setDisplayTimeZone } from '../../../lib/format';
 import { CurrentSessionContext } from '../hooks/use-current-session';
 import { useSession } from '../hooks/use-session';
 import { loginPathFor } from '../login-path';
@@ -10,6 +11,8 @@ export function RequireSession() {
   const location = useLocation();
 
   if (session.data) {
+    // Before the pages below render: they show instants in the company's zone.
+    setDisplayTimeZone(session.data.empresa.fusoHorario);
     return (
       <CurrentSessionContext value={session.data}>
         <Outlet />
