@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { signIn } from '@campo/platform/testing';
+import { expectTablesMatchRegistry, signIn } from '@campo/platform/testing';
 import { EntityRegistry } from '../src/lib/registry/entity-registry';
 import { createIngestionApp, createTenant, post } from './support';
 
@@ -446,43 +446,11 @@ describe('token administration, import history and read API', () => {
   describe('schema', () => {
     it('has a real typed column for every registry field, empresa_id first in every unique key', async () => {
       const registry = app.get(EntityRegistry);
-      for (const entity of registry.all()) {
-        const columns: Array<{ column_name: string; udt_name: string; is_nullable: string }> =
-          await db.query(
-            `SELECT column_name, udt_name, is_nullable FROM information_schema.columns WHERE table_name = $1`,
-            [entity.tabela],
-          );
-        const byName = new Map(columns.map((column) => [column.column_name, column]));
-        const pgNames: Record<string, string> = {
-          text: 'text',
-          integer: 'int4',
-          numeric: 'numeric',
-          date: 'date',
-          timestamptz: 'timestamptz',
-          boolean: 'bool',
-        };
-        expect(byName.get('empresa_id')).toMatchObject({ udt_name: 'uuid', is_nullable: 'NO' });
-        for (const field of entity.fields) {
-          expect([entity.nome, field.campo, byName.get(field.coluna)?.udt_name]).toEqual([
-            entity.nome,
-            field.campo,
-            pgNames[field.pgType],
-          ]);
-          expect([field.campo, byName.get(field.coluna)?.is_nullable]).toEqual([
-            field.campo,
-            field.obrigatorio ? 'NO' : 'YES',
-          ]);
-        }
-      }
-      const uniques: Array<{ table_name: string; first: string }> = await db.query(
-        `SELECT c.conrelid::regclass::text AS table_name, a.attname AS first
-           FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-          WHERE c.contype = 'u' AND c.conrelid::regclass::text = ANY($1)`,
-        [[...registry.all().map((e) => e.tabela), 'ingestion_tokens', 'import_batches']],
-      );
+      const uniques = await expectTablesMatchRegistry(db, registry.all(), [
+        'ingestion_tokens',
+        'import_batches',
+      ]);
       expect(uniques.length).toBeGreaterThan(10);
-      for (const unique of uniques)
-        expect(unique).toEqual({ table_name: unique.table_name, first: 'empresa_id' });
     });
   });
 });

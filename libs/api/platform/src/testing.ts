@@ -114,6 +114,63 @@ function testPasswordHash(password: string) {
   return hash;
 }
 
+/** What a registry entity says of its table (structurally: the platform does not know the registry). */
+export interface RegisteredTable {
+  nome: string;
+  tabela: string;
+  fields: Array<{ campo: string; coluna: string; pgType: string; obrigatorio: boolean }>;
+}
+
+const PG_TYPE_NAMES: Record<string, string> = {
+  text: 'text',
+  integer: 'int4',
+  numeric: 'numeric',
+  date: 'date',
+  timestamptz: 'timestamptz',
+  boolean: 'bool',
+};
+
+/**
+ * Checks the schema against the registry: every field has a column of its declared
+ * type and nullability, `empresa_id` is a non-null uuid, and every unique key of these
+ * tables (and of `moreTables`) starts with `empresa_id`. Returns the unique keys seen.
+ */
+export async function expectTablesMatchRegistry(
+  dataSource: DataSource,
+  entities: RegisteredTable[],
+  moreTables: string[] = [],
+) {
+  for (const entity of entities) {
+    const columns: Array<{ column_name: string; udt_name: string; is_nullable: string }> =
+      await dataSource.query(
+        `SELECT column_name, udt_name, is_nullable FROM information_schema.columns WHERE table_name = $1`,
+        [entity.tabela],
+      );
+    const byName = new Map(columns.map((column) => [column.column_name, column]));
+    expect(byName.get('empresa_id')).toMatchObject({ udt_name: 'uuid', is_nullable: 'NO' });
+    for (const field of entity.fields) {
+      expect([entity.nome, field.campo, byName.get(field.coluna)?.udt_name]).toEqual([
+        entity.nome,
+        field.campo,
+        PG_TYPE_NAMES[field.pgType],
+      ]);
+      expect([field.campo, byName.get(field.coluna)?.is_nullable]).toEqual([
+        field.campo,
+        field.obrigatorio ? 'NO' : 'YES',
+      ]);
+    }
+  }
+  const uniques: Array<{ table_name: string; first: string }> = await dataSource.query(
+    `SELECT c.conrelid::regclass::text AS table_name, a.attname AS first
+       FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+      WHERE c.contype = 'u' AND c.conrelid::regclass::text = ANY($1)`,
+    [[...entities.map((entity) => entity.tabela), ...moreTables]],
+  );
+  for (const unique of uniques)
+    expect(unique).toEqual({ table_name: unique.table_name, first: 'empresa_id' });
+  return uniques;
+}
+
 /** The text of a PDF as pdf.js reads it back: its pages and their text (whitespace collapsed). */
 export function readPdf(pdf: Buffer): { pages: number; text: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'pdf-'));

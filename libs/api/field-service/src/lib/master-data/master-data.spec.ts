@@ -9,7 +9,12 @@ import {
   IngestionModule,
   ingestionMigrations,
 } from '@campo/ingestion';
-import { createCompany, createTestApp, signIn } from '@campo/platform/testing';
+import {
+  createCompany,
+  createTestApp,
+  expectTablesMatchRegistry,
+  signIn,
+} from '@campo/platform/testing';
 import { MasterDataModule } from './master-data.module';
 
 /** The master data registered from field-service beside the ingestion lib's own entities. */
@@ -85,48 +90,13 @@ describe('master data in the ingestion registry', () => {
   });
 
   it('has a real typed column for every master-data field, empresa_id first in every unique key', async () => {
-    const pgNames: Record<string, string> = {
-      text: 'text',
-      integer: 'int4',
-      numeric: 'numeric',
-      date: 'date',
-      timestamptz: 'timestamptz',
-      boolean: 'bool',
-    };
     const entities = app
       .get(EntityRegistry)
       .all()
       .filter((entity) =>
         ['cliente', 'contrato', 'equipamento', 'ordem_servico'].includes(entity.nome),
       );
-    for (const entity of entities) {
-      const columns: Array<{ column_name: string; udt_name: string; is_nullable: string }> =
-        await db.query(
-          `SELECT column_name, udt_name, is_nullable FROM information_schema.columns WHERE table_name = $1`,
-          [entity.tabela],
-        );
-      const byName = new Map(columns.map((column) => [column.column_name, column]));
-      expect(byName.get('empresa_id')).toMatchObject({ udt_name: 'uuid', is_nullable: 'NO' });
-      for (const field of entity.fields) {
-        expect([entity.nome, field.campo, byName.get(field.coluna)?.udt_name]).toEqual([
-          entity.nome,
-          field.campo,
-          pgNames[field.pgType],
-        ]);
-        expect([field.campo, byName.get(field.coluna)?.is_nullable]).toEqual([
-          field.campo,
-          field.obrigatorio ? 'NO' : 'YES',
-        ]);
-      }
-    }
-    const uniques: Array<{ table_name: string; first: string }> = await db.query(
-      `SELECT c.conrelid::regclass::text AS table_name, a.attname AS first
-         FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-        WHERE c.contype = 'u' AND c.conrelid::regclass::text = ANY($1)`,
-      [entities.map((e) => e.tabela)],
-    );
+    const uniques = await expectTablesMatchRegistry(db, entities);
     expect(uniques.length).toBeGreaterThanOrEqual(8);
-    for (const unique of uniques)
-      expect(unique).toEqual({ table_name: unique.table_name, first: 'empresa_id' });
   });
 });
