@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PERIODICITIES } from '@campo/contracts';
 import { MonthCell, monthCells, PlanInput, projectPlan } from './schedule-projection';
 
 const plan = (
@@ -178,20 +179,7 @@ describe('schedule projection', () => {
       })
       .map((date) => date.toISOString().slice(0, 10));
     const anyPlan = fc.record({
-      periodicidade: fc.constantFrom<PlanInput['periodicidade']>(
-        'D',
-        '2D',
-        'SM',
-        'QZ',
-        'MS',
-        'BM',
-        'TR',
-        'QD',
-        'SE',
-        'AN',
-        'H',
-        'PT',
-      ),
+      periodicidade: fc.constantFrom(...PERIODICITIES),
       cadenciaDias: fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }),
       inicio: day,
       execucoes: fc.array(day, { maxLength: 4 }),
