@@ -15,7 +15,7 @@ import {
   expectTablesMatchRegistry,
   signIn,
 } from '@campo/platform/testing';
-import { MasterDataModule } from './master-data.module';
+import { MasterDataModule } from '../src/lib/master-data/master-data.module';
 
 /** The master data registered from field-service beside the ingestion lib's own entities. */
 describe('master data in the ingestion registry', () => {
