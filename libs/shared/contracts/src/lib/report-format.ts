@@ -100,6 +100,12 @@ export function formatTco2e(tonnes: number, unit = true): string {
   return unit ? `${kgFormat.format(tonnes)} tCO₂e` : kgFormat.format(tonnes);
 }
 
+/** How far an execution fell from its planned date: `no dia`, `+2 d` (late), `−3 d` (early). */
+export function formatDeviationDays(days: number): string {
+  if (days === 0) return 'no dia';
+  return `${days > 0 ? '+' : '−'}${integer.format(Math.abs(days))} d`;
+}
+
 export function formatKm(km: number): string {
   return `${oneDecimal.format(km)} km`;
 }
