@@ -225,15 +225,15 @@ export class RgmFiguresRepository {
     return this.dataSource.query(
       `SELECT e.id AS "equipamentoId", e.codigo, e.descricao, e.setor, c.id AS "contratoId", c.codigo AS "contratoCodigo",
               cl.nome AS cliente, p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text AS inicio,
-              (max(x.data) FILTER (WHERE x.data < $3::date))::text AS "ultimaAntes",
-              coalesce(array_agg(x.data::text ORDER BY x.data) FILTER (WHERE x.data >= $3::date), '{}') AS "noPeriodo"
+              (SELECT max(x.data)::text FROM execucao_preventiva x
+                WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id AND x.data < $3::date) AS "ultimaAntes",
+              coalesce((SELECT array_agg(x.data::text ORDER BY x.data) FROM execucao_preventiva x
+                         WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id AND x.data BETWEEN $3::date AND $4::date), '{}') AS "noPeriodo"
          FROM plano_manutencao p
          JOIN equipamento e ON e.empresa_id = p.empresa_id AND e.id = p.equipamento_id
          JOIN contrato c ON c.id = e.contrato_id
          LEFT JOIN cliente cl ON cl.id = c.cliente_id
-         LEFT JOIN execucao_preventiva x ON x.empresa_id = p.empresa_id AND x.plano_id = p.id AND x.data <= $4::date
         WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2) AND p.inicio <= $4::date
-        GROUP BY p.id, e.id, c.id, cl.nome
         ORDER BY e.codigo, p.id`,
       [scope.companyId, scope.contractId, scope.inicio, scope.fim],
     );
