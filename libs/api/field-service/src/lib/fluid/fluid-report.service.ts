@@ -19,7 +19,7 @@ export const FLUID_FORMULAS = {
   tco2e:
     'tCO2e = kg recarregados × GWP do gás ÷ 1000 (balanço de massa: o fluido reposto é o que escapou). GWP de 100 anos, Regulamento (UE) 517/2014 / IPCC AR4.',
   taxaDeVazamento:
-    'Taxa de vazamento pelo método da média móvel (rolling average) da EPA, 40 CFR 82.152: a cada recarga, ' +
+    'Método da média móvel da EPA (rolling average, 40 CFR 82.152): a cada recarga, ' +
     'kg recarregados nos 365 dias até a data dela (ela inclusive) ÷ carga nominal × 100 %. ' +
     'Recargas seguidas (mesmo com um dia de intervalo) somam-se, sem anualizar o intervalo entre elas. ' +
     'Acima de 10 % (ar-condicionado de conforto, 40 CFR 82.157) o equipamento é sinalizado.',
