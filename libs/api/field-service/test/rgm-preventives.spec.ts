@@ -189,7 +189,11 @@ describe('RGM preventive compliance', () => {
       ).text.join(' ');
     const printed = await pdfText();
     expect(printed).toContain('Preventivas: conformidade e pontualidade');
-    expect(printed).toContain('3 de 4 preventivas previstas executadas (75 %)');
+    // On the cover, beside the other headline figures, and in its own section.
+    expect(printed).toContain(
+      'Preventivas: 3 de 4 preventivas previstas executadas (75 %); 2 no prazo (50 %).',
+    );
+    expect(printed.split('3 de 4 preventivas previstas executadas')).toHaveLength(3);
 
     // A snapshot frozen before compliance existed: no section, its own formulas.
     await db.query(

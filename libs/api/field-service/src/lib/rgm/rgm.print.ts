@@ -68,6 +68,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
         <dd>${formatInstant(snapshot.calculadoEm, timeZone)}</dd>
       </dl>
       ${kpis(snapshot.resumo)}
+      ${snapshot.preventivas && html`<p class="muted">Preventivas: ${preventiveHeadline(snapshot.preventivas.resumo)}</p>`}
       ${rgm.estado === 'rascunho' && html`<p class="note">Rascunho: os números podem mudar até a liberação.</p>`}
     </section>
 
@@ -305,6 +306,16 @@ function contractTable(rows: NonNullable<RgmView['snapshot']['porContrato']>): S
   </table>`;
 }
 
+/** `33 de 40 preventivas previstas executadas (82,5 %); 17 no prazo (42,5 %).` */
+function preventiveHeadline(resumo: PreventiveFigures): string {
+  if (resumo.previstas === 0) return 'nenhuma preventiva prevista com data vencida no período.';
+  return (
+    `${formatInteger(resumo.executadas)} de ${formatInteger(resumo.previstas)} preventivas previstas ` +
+    `executadas (${formatPercent(resumo.conformidadePercentual)}); ` +
+    `${formatInteger(resumo.noPrazo)} no prazo (${formatPercent(resumo.noPrazoPercentual)}).`
+  );
+}
+
 /** The scope's compliance, each contract's (consolidated), and each equipment's planned dates and what became of them. */
 function preventiveSection(preventives: RgmPreventives): SafeHtml {
   const { resumo } = preventives;
@@ -322,9 +333,7 @@ function preventiveSection(preventives: RgmPreventives): SafeHtml {
       <td class="num"><strong>${formatPercent(figures.conformidadePercentual)}</strong></td>
       <td class="num">${formatPercent(figures.noPrazoPercentual)}</td>`;
   return html`<p>
-      ${formatInteger(resumo.executadas)} de ${formatInteger(resumo.previstas)} preventivas
-      previstas executadas (${formatPercent(resumo.conformidadePercentual)});
-      ${formatInteger(resumo.noPrazo)} no prazo (${formatPercent(resumo.noPrazoPercentual)}).
+      ${preventiveHeadline(resumo)}
       ${resumo.aVencer > 0 && `${formatInteger(resumo.aVencer)} ainda a vencer, fora da conta.`}
       Tolerância: 10 % do intervalo do plano (mensal ±3 dias).
     </p>
