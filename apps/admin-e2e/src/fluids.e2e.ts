@@ -23,7 +23,7 @@ describe('refrigerant gas: the log and the annual report', () => {
         (document.querySelector('select[name="tipoGas"]') as HTMLSelectElement).value === 'R-410A',
     );
     await page.select('select[name="tipoEvento"]', 'VAZAMENTO');
-    await page.locator('input[name="quantidadeKg"]').fill('1,275');
+    await page.locator('input[name="quantidadeKg"]').fill('1,25');
     await setInputValue(page, 'input[name="dataEvento"]', DAY);
     await saveScreen(page, 'tela-fluidos-registrar');
     await page.locator('form.fluid-form button[type="submit"]').click();
@@ -38,7 +38,7 @@ describe('refrigerant gas: the log and the annual report', () => {
     expect(row).toContain('15/03/2024');
     expect(row).toContain('AC-002');
     expect(row).toContain('Central de esterilização');
-    expect(row).toContain('1,275 kg');
+    expect(row).toContain('1,25 kg');
     expect(row).toContain('Supervisor Demo');
 
     // The annual report of 2024 (the filters follow the tab): the leak in March, and the totals.
@@ -51,7 +51,7 @@ describe('refrigerant gas: the log and the annual report', () => {
       'Vazamento',
       '',
       '',
-      '1,275',
+      '1,25',
       '',
       '',
       '',
@@ -61,13 +61,13 @@ describe('refrigerant gas: the log and the annual report', () => {
       '',
       '',
       '',
-      '1,275',
+      '1,25',
     ]);
     expect(await textOf(page, '[data-testid="fluidos-total-geral"]')).toContain(
-      'Vazamento 1,275 kg',
+      'Vazamento 1,25 kg',
     );
     // A leak is not a recharge: no tCO2e counted.
-    expect(await textOf(page, '[data-figure="tco2e"] .stat__value')).toBe('0,000 tCO₂e');
+    expect(await textOf(page, '[data-figure="tco2e"] .stat__value')).toBe('0,00 tCO₂e');
     await saveScreen(page, 'tela-fluidos-relatorio-2024', true);
 
     // Correct the quantity, with the reason; the history shows both steps.
@@ -91,12 +91,12 @@ describe('refrigerant gas: the log and the annual report', () => {
       correction,
     );
     expect(await outcome.jsonValue()).toBe('salvo');
-    expect(await textOf(page, 'table.fluid-events tbody tr[data-evento-id]')).toContain('1,5 kg');
+    expect(await textOf(page, 'table.fluid-events tbody tr[data-evento-id]')).toContain('1,50 kg');
     await page.locator('table.fluid-events button::-p-text(Histórico)').click();
     await page.waitForSelector('.fluid-audit ::-p-text(Corrigido)');
     const history = await textOf(page, '.fluid-audit');
     expect(history).toContain('Registrado');
-    expect(history).toContain('quantidade: 1,275 kg → 1,5 kg');
+    expect(history).toContain('quantidade: 1,25 kg → 1,50 kg');
     expect(history).toContain('Motivo: Pesagem conferida no cilindro');
     await saveScreen(page, 'tela-fluidos-historico', true);
   });

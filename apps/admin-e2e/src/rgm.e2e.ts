@@ -73,6 +73,7 @@ describe('the monthly service report (RGM)', () => {
     expect(tabs).toEqual([
       'Por equipamento',
       'Por técnico',
+      'Preventivas',
       'Checklist e causas',
       'Cronograma anual',
     ]);

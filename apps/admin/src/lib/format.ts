@@ -60,6 +60,12 @@ export function formatCalendarDate(value: string): string {
   return calendarDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/**
+ * Refrigerant quantities: one precision on every screen, the PDFs' (two decimals and the
+ * unit, `48,80 kg`, `9,34 tCO₂e`), so a figure never reads as thousands.
+ */
+export { formatKg, formatKgNumber, formatTco2e } from '@campo/contracts';
+
 const numberFormat = new Intl.NumberFormat(LOCALE);
 
 export function formatNumber(value: number): string {

@@ -90,6 +90,23 @@ describe('demo seed', () => {
     );
   });
 
+  it('has a leak alert (EPA rolling average above 10 %) on a few units only, and some within the limit', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    // At each recharge: kg added in the 365 days up to it ÷ full charge (as the annual report computes it).
+    const rows: Array<{ codigo: string; taxa: number }> = await db.query(`
+      SELECT q.codigo, max(100 * r.kg_365 / q.carga_gas_kg)::float AS taxa FROM (
+        SELECT f.equipamento_id, f.data_evento,
+               sum(f.quantidade_kg) OVER (PARTITION BY f.equipamento_id ORDER BY f.data_evento
+                                          RANGE BETWEEN interval '364 days' PRECEDING AND CURRENT ROW) AS kg_365
+          FROM fluido_evento f WHERE f.tipo_evento = 'RECARGA' AND f.excluido_em IS NULL) r
+      JOIN equipamento q ON q.id = r.equipamento_id
+      GROUP BY q.codigo ORDER BY 2 DESC`);
+    const flagged = rows.filter((row) => row.taxa > 10);
+    expect(flagged.length).toBeGreaterThanOrEqual(1);
+    expect(flagged.length).toBeLessThanOrEqual(3);
+    expect(rows.length - flagged.length).toBeGreaterThan(3);
+  });
+
   it('writes a working demo ingestion token, with every entity in scope, to DEMO_TOKEN_FILE', async () => {
     expect(existsSync(tokenFile)).toBe(true);
     const token = readFileSync(tokenFile, 'utf8').trim();

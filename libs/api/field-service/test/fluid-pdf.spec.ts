@@ -18,9 +18,9 @@ import { fieldServiceMigrations, FieldServiceModule } from '../src';
 
 /**
  * Fixture (2025): EQ-1 in UTI (R-410A, charge 2 kg), EQ-2 in a sector whose name is markup (R-32, charge 1 kg).
- *   EQ-1 recharges 0.5 kg on 10/03 (365 days → 25 %) and 0.2 kg on 09/05 (60 days → 60.8 %): above 10 %.
- *   EQ-2 recharges 0.05 kg on 10/02 (365 days → 5 %): within the limit; leak 0.1 kg on 15/03; withdrawal 0.4 kg on 20/12.
- * tCO2e = recharged kg × GWP / 1000: R-410A 0.7 × 2088 = 1.4616; R-32 0.05 × 675 = 0.03375; total 1.495.
+ *   EQ-1 recharges 0.5 kg on 10/03 (0.5 kg in 365 days → 25 %) and 0.2 kg on 09/05 (0.7 kg in 365 days → 35 %): above 10 %.
+ *   EQ-2 recharges 0.05 kg on 10/02 (0.05 kg in 365 days → 5 %): within the limit; leak 0.1 kg on 15/03; withdrawal 0.4 kg on 20/12.
+ * tCO2e = recharged kg × GWP / 1000: R-410A 0.7 × 2088 = 1.4616; R-32 0.05 × 675 = 0.03375; total 1.495 (1,50 printed: two decimals).
  */
 describe('refrigerant annual report PDF (real Chromium)', () => {
   let app: NestExpressApplication;
@@ -107,30 +107,32 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
       'Climatização Teste · 1º de janeiro a 31 de dezembro de 2025 · Todos os setores e gases',
     );
     expect(text).toContain(
-      'Recarga 0,75 kg Retirada 0,4 kg Vazamento 0,1 kg Emissões (recargas) 1,495 tCO₂e Vazamento acima de 10 % 1 de 2 equipamentos com carga conhecida',
+      'Recarga 0,75 kg Retirada 0,40 kg Vazamento 0,10 kg Emissões (recargas) 1,50 tCO₂e Vazamento acima de 10 % 1 de 2 equipamentos com carga conhecida',
     );
     expect(text).toContain(
       'Setor Gás Evento Jan Fev Mar Abr Mai Jun Jul Ago Set Out Nov Dez Total (kg)',
     );
     expect(text).toContain(
-      'UTI R-410A Recarga 0,5 0,2 0,7 Total do setor Recarga 0,7 kg Retirada 0 kg Vazamento 0 kg 1,462 tCO₂e',
-    );
-    expect(text).toContain('R-32 Recarga 0,05 0,05 R-32 Retirada 0,4 0,4 R-32 Vazamento 0,1 0,1');
-    expect(text).toContain(
-      'Total geral Recarga 0,75 kg Retirada 0,4 kg Vazamento 0,1 kg 1,495 tCO₂e',
+      'UTI R-410A Recarga 0,50 0,20 0,70 Total do setor Recarga 0,70 kg Retirada 0,00 kg Vazamento 0,00 kg 1,46 tCO₂e',
     );
     expect(text).toContain(
-      'R-32 675 0,05 kg 0,4 kg 0,1 kg 0,034 Regulamento (UE) 517/2014, Anexo I; IPCC AR4',
+      'R-32 Recarga 0,05 0,05 R-32 Retirada 0,40 0,40 R-32 Vazamento 0,10 0,10',
     );
     expect(text).toContain(
-      'R-410A 2.088 0,7 kg 0 kg 0 kg 1,462 Regulamento (UE) 517/2014, Anexo IV; IPCC AR4',
+      'Total geral Recarga 0,75 kg Retirada 0,40 kg Vazamento 0,10 kg 1,50 tCO₂e',
+    );
+    expect(text).toContain(
+      'R-32 675 0,05 kg 0,40 kg 0,10 kg 0,03 Regulamento (UE) 517/2014, Anexo I; IPCC AR4',
+    );
+    expect(text).toContain(
+      'R-410A 2.088 0,70 kg 0,00 kg 0,00 kg 1,46 Regulamento (UE) 517/2014, Anexo IV; IPCC AR4',
     );
     expect(text).toContain('tCO2e = kg recarregados × GWP do gás ÷ 1000');
     expect(text).toContain(
-      'EQ-1 UTI R-410A 2 kg 10/03/2025: 0,5 kg, 365 d → 25 % 09/05/2025: 0,2 kg, 60 d → 60,8 % 60,8 % Acima de 10 %',
+      'EQ-1 UTI R-410A 2,00 kg 10/03/2025: 0,50 kg, 0,50 kg em 365 dias → 25 % 09/05/2025: 0,20 kg, 0,70 kg em 365 dias → 35 % 35 % Acima de 10 %',
     );
     expect(text).toMatch(
-      /EQ-2 .* R-32 1 kg 10\/02\/2025: 0,05 kg, 365 d → 5 % 5 % Dentro do limite/,
+      /EQ-2 .* R-32 1,00 kg 10\/02\/2025: 0,05 kg, 0,05 kg em 365 dias → 5 % 5 % Dentro do limite/,
     );
   });
 
@@ -152,7 +154,9 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
     ).toBe('Relatório de fluidos refrigerantes 2025 - UTI.pdf');
     const text = readPdf(response.body).text.join(' ');
     expect(text).toContain('Setor: UTI');
-    expect(text).toContain('Total geral Recarga 0,7 kg Retirada 0 kg Vazamento 0 kg 1,462 tCO₂e');
+    expect(text).toContain(
+      'Total geral Recarga 0,70 kg Retirada 0,00 kg Vazamento 0,00 kg 1,46 tCO₂e',
+    );
     expect(text).not.toContain('EQ-2');
 
     const empty = readPdf((await getPdf('?ano=2024').expect(200)).body).text.join(' ');

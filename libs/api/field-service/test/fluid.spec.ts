@@ -236,18 +236,16 @@ describe('refrigerant gas log', () => {
       ['R-32', 0.135],
       ['R-410A', 1.462],
     ]);
+    // EPA rolling average: kg recharged in the 365 days up to each recharge ÷ charge.
     expect(
       report.taxasDeVazamento.map(
         (rate: {
           codigo: string;
-          recargas: Array<{ diasDesdeAnterior: number; taxaAnualPercentual: number }>;
+          recargas: Array<{ kg365Dias: number; taxaPercentual: number }>;
           acimaDoLimite: boolean;
         }) => [
           rate.codigo,
-          rate.recargas.map((recharge) => [
-            recharge.diasDesdeAnterior,
-            recharge.taxaAnualPercentual,
-          ]),
+          rate.recargas.map((recharge) => [recharge.kg365Dias, recharge.taxaPercentual]),
           rate.acimaDoLimite,
         ],
       ),
@@ -255,12 +253,13 @@ describe('refrigerant gas log', () => {
       [
         'EQ-1',
         [
-          [365, 25],
-          [60, 60.8],
+          [0.5, 25],
+          [0.7, 35],
         ],
         true,
       ],
-      ['EQ-2', [[1, 7300]], true],
+      // 31/12/2024 0,05 kg and 01/01/2025 0,2 kg, one day apart: 0,25 kg of a 1 kg charge.
+      ['EQ-2', [[0.25, 25]], true],
     ]);
     expect(report.formulas.tco2e).toContain('GWP');
   });

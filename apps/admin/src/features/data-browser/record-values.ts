@@ -1,12 +1,23 @@
 import type { FieldDescriptor } from '@campo/contracts';
-import { EMPTY, formatCalendarDate, formatNumber, formatShortDateTime } from '../../lib/format';
+import {
+  EMPTY,
+  formatCalendarDate,
+  formatKgNumber,
+  formatNumber,
+  formatShortDateTime,
+} from '../../lib/format';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A stored value for people: Sim/Não, dates and numbers in the user's locale. */
+/** A field in kilograms (its label states the unit, as "Carga de gás (kg)"). */
+const KG_LABEL = /\(kg\)$/;
+
+/** A stored value for people: Sim/Não, dates and numbers in the user's locale; kg with the reports' precision. */
 export function formatRecordValue(value: unknown, field?: FieldDescriptor): string {
   if (value === null || value === undefined || value === '') return EMPTY;
+  if (field?.tipo === 'decimal' && KG_LABEL.test(field.rotulo) && Number.isFinite(Number(value)))
+    return formatKgNumber(Number(value));
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value !== 'string') return JSON.stringify(value);

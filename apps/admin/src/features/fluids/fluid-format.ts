@@ -1,29 +1,17 @@
 import { FLUID_EVENT_KIND_LABELS, FLUID_EVENT_KINDS } from '@campo/contracts';
+import { formatKgNumber } from '../../lib/format';
+
+export { formatKg, formatTco2e } from '../../lib/format';
 
 const LOCALE = 'pt-BR';
-const kgFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
-const tco2eFormat = new Intl.NumberFormat(LOCALE, {
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-});
 const percentFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
 export const EVENT_KINDS = FLUID_EVENT_KINDS;
 export const EVENT_LABELS = FLUID_EVENT_KIND_LABELS;
 
-/** `1,324 kg`. */
-export function formatKg(kg: number): string {
-  return `${kgFormat.format(kg)} kg`;
-}
-
 /** A month cell of the grid: the number alone, nothing for zero (an empty month reads better blank). */
 export function formatMonthKg(kg: number): string {
-  return kg === 0 ? '' : kgFormat.format(kg);
-}
-
-/** `9,338 tCO₂e`. */
-export function formatTco2e(tonnes: number): string {
-  return `${tco2eFormat.format(tonnes)} tCO₂e`;
+  return kg === 0 ? '' : formatKgNumber(kg);
 }
 
 export function formatRate(percent: number): string {

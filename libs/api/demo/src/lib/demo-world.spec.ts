@@ -152,6 +152,40 @@ describe.each([
     );
   });
 
+  it('flags only the units that really leak: by the EPA rolling average, a few above 10 %, each with repeated gas calls', () => {
+    const recharges = orders.flatMap((order) =>
+      order.fluido
+        .filter((event) => event.tipoEvento === 'RECARGA')
+        .map((event) => ({
+          equipment: order.equipment,
+          day: localDay(order.fim ?? order.abertura),
+          kg: event.quantidadeKg,
+        })),
+    );
+    const flagged = equipment.filter((item) => {
+      const own = recharges.filter((recharge) => recharge.equipment.id === item.id);
+      return own.some((recharge) => {
+        const from = addDays(recharge.day, -364);
+        const kg = own
+          .filter((other) => other.day >= from && other.day <= recharge.day)
+          .reduce((sum, other) => sum + other.kg, 0);
+        return (100 * kg) / (item.cargaGasKg ?? Infinity) > 10;
+      });
+    });
+    expect(flagged.length).toBeGreaterThanOrEqual(1);
+    expect(flagged.length).toBeLessThanOrEqual(3);
+    for (const item of flagged) {
+      const gasCalls = orders.filter(
+        (order) => order.equipment.id === item.id && order.fluido.length > 0,
+      ).length;
+      expect(gasCalls).toBeGreaterThanOrEqual(2);
+    }
+    // …and some sound units with a top-up show within the limit.
+    expect(new Set(recharges.map((recharge) => recharge.equipment.id)).size).toBeGreaterThan(
+      flagged.length,
+    );
+  });
+
   it('has a few units that keep failing: two correctives in the 30 days before a month ends', () => {
     const monthEnd = Date.parse(`${localDay(today).slice(0, 7)}-01T03:00:00Z`);
     const byUnit = new Map<string, number>();

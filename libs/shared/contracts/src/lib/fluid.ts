@@ -34,6 +34,10 @@ export interface FluidReportLine {
   totalKg: number;
 }
 
+/**
+ * An equipment's leak rate by the EPA rolling-average method (40 CFR 82.152): at each
+ * recharge, the kg added over the previous 365 days ÷ the full charge × 100.
+ */
 export interface LeakRate {
   equipamentoId: string;
   codigo: string;
@@ -43,8 +47,9 @@ export interface LeakRate {
   recargas: Array<{
     data: string;
     kg: number;
-    diasDesdeAnterior: number;
-    taxaAnualPercentual: number;
+    /** kg added in the 365 days ending on this recharge's date (this one included). */
+    kg365Dias: number;
+    taxaPercentual: number;
   }>;
   maiorTaxaPercentual: number;
   acimaDoLimite: boolean;

@@ -76,6 +76,36 @@ export function formatPercent(percent: number | null): string {
   return percent === null ? EMPTY : `${oneDecimal.format(percent)} %`;
 }
 
+/**
+ * Refrigerant quantities have one precision everywhere, screen and PDF: two decimals
+ * (0,01 kg = 10 g), always shown, so `48,80 kg` never reads as forty-eight thousand.
+ */
+const kgFormat = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `48,80`: a kg figure without its unit (a grid column that states the unit in its header). */
+export function formatKgNumber(kg: number): string {
+  return kgFormat.format(kg);
+}
+
+/** `48,80 kg`. */
+export function formatKg(kg: number): string {
+  return `${kgFormat.format(kg)} kg`;
+}
+
+/** `9,34 tCO₂e` (two decimals, as kg); `unit: false` for a column that states it in its header. */
+export function formatTco2e(tonnes: number, unit = true): string {
+  return unit ? `${kgFormat.format(tonnes)} tCO₂e` : kgFormat.format(tonnes);
+}
+
+/** How far an execution fell from its planned date: `no dia`, `+2 d` (late), `−3 d` (early). */
+export function formatDeviationDays(days: number): string {
+  if (days === 0) return 'no dia';
+  return `${days > 0 ? '+' : '−'}${integer.format(Math.abs(days))} d`;
+}
+
 export function formatKm(km: number): string {
   return `${oneDecimal.format(km)} km`;
 }

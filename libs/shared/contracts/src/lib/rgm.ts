@@ -42,6 +42,67 @@ export type RgmContractRow = RgmFigures & {
   cliente: string | null;
 };
 
+/** What became of one preventive occurrence planned in the period. */
+export type PreventiveOutcome = 'no_prazo' | 'fora_do_prazo' | 'nao_executada' | 'a_vencer';
+
+export const PREVENTIVE_OUTCOME_LABELS: Record<PreventiveOutcome, string> = {
+  no_prazo: 'No prazo',
+  fora_do_prazo: 'Fora da tolerância',
+  nao_executada: 'Não executada',
+  a_vencer: 'A vencer',
+};
+
+/** Preventive compliance of a group (the scope, a contract, an equipment). */
+export interface PreventiveFigures {
+  /** Occurrences planned in the period and already due (those still "a vencer" excluded). */
+  previstas: number;
+  /** Of those, executed (matched to an execution of their plan in the period). */
+  executadas: number;
+  /** Of those, executed within the tolerance of the planned date. */
+  noPrazo: number;
+  /** Planned in the period, not executed, and still within their tolerance when computed. */
+  aVencer: number;
+  /** executadas ÷ previstas × 100, one decimal; null when nothing was planned. */
+  conformidadePercentual: number | null;
+  /** noPrazo ÷ previstas × 100, one decimal; null when nothing was planned. */
+  noPrazoPercentual: number | null;
+}
+
+export interface PreventiveOccurrence {
+  /** The projected date, `YYYY-MM-DD`. */
+  prevista: string;
+  /** The execution matched to it, or null. */
+  executada: string | null;
+  /** executada − prevista in days (negative: early); null when not executed. */
+  desvioDias: number | null;
+  /** ± days around the planned date that count as on time (by the plan's cadence). */
+  toleranciaDias: number;
+  situacao: PreventiveOutcome;
+}
+
+export interface RgmPreventiveEquipmentRow extends PreventiveFigures {
+  equipamentoId: string;
+  codigo: string;
+  descricao: string | null;
+  setor: string | null;
+  /** The contract's code. */
+  contrato: string;
+  ocorrencias: PreventiveOccurrence[];
+}
+
+export type RgmPreventiveContractRow = PreventiveFigures & {
+  contratoId: string;
+  codigo: string;
+  cliente: string | null;
+};
+
+/** Preventive compliance (formulas version 2 on): overall, per contract (consolidated only), per equipment. */
+export interface RgmPreventives {
+  resumo: PreventiveFigures;
+  porContrato: RgmPreventiveContractRow[] | null;
+  porEquipamento: RgmPreventiveEquipmentRow[];
+}
+
 /** The frozen content of an RGM. */
 export interface RgmSnapshot {
   versaoFormulas: number;
@@ -59,6 +120,8 @@ export interface RgmSnapshot {
   checklist: Array<{ item: string; naoConformes: number; respostas: number }>;
   causasRaiz: Array<{ causa: string; ocorrencias: number }>;
   formulas: Record<string, string>;
+  /** Preventive compliance; absent in RGMs computed with formulas version 1. */
+  preventivas?: RgmPreventives;
   /**
    * The annual grid of the period's last year, for the RGM's scope, as it stood when the
    * RGM was computed (frozen with the rest). Absent in RGMs computed before it was added.

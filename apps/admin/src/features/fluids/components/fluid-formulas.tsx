@@ -2,7 +2,8 @@ import type { FluidReport } from '../api/fluids.types';
 
 const FORMULA_LABELS: Record<string, string> = {
   tco2e: 'Emissões (tCO₂e)',
-  taxaDeVazamento: 'Taxa anual de vazamento',
+  taxaDeVazamento: 'Taxa de vazamento',
+  precisao: 'Precisão',
 };
 
 /** How each figure is computed. */

@@ -1,11 +1,11 @@
 import type { FluidReport, FluidReportLine } from '../api/fluids.types';
+import { formatKgNumber } from '../../../lib/format';
 import { formatMonthKg } from '../fluid-format';
 import { shortMonth } from '../../schedule/schedule-format';
 import { EventKindBadge } from './event-kind-badge';
 import { TotalsLine } from './totals-line';
 
 const MONTH_INDEXES = Array.from({ length: 12 }, (_, index) => index);
-const kgNumber = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 
 function bySector(lines: readonly FluidReportLine[]) {
   const groups = new Map<string, FluidReportLine[]>();
@@ -68,7 +68,7 @@ export function FluidGrid({ report }: { report: FluidReport }) {
                       {formatMonthKg(kg)}
                     </td>
                   ))}
-                  <td className="num table__strong">{kgNumber.format(line.totalKg)}</td>
+                  <td className="num table__strong">{formatKgNumber(line.totalKg)}</td>
                 </tr>
               ))}
               {totals && (

@@ -12,6 +12,8 @@ const ORDER = [
   'km',
   'checklist',
   'causas',
+  'preventivas',
+  'pontualidade',
 ];
 
 function rank(key: string) {

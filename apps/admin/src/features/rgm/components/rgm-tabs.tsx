@@ -4,6 +4,7 @@ import type { RgmSnapshot } from '../api/rgm.types';
 import { ChecklistCausesPanel } from './checklist-causes-panel';
 import { ContractComparisonTable } from './contract-comparison-table';
 import { EquipmentTable } from './equipment-table';
+import { PreventiveComplianceTab } from './preventive-compliance-tab';
 import { RgmScheduleTab } from './rgm-schedule-tab';
 import { TechnicianTable } from './technician-table';
 
@@ -37,6 +38,15 @@ function tabsOf(snapshot: RgmSnapshot): Tab[] {
       label: 'Por contrato',
       count: rows.length,
       render: () => <ContractComparisonTable rows={rows} total={snapshot.resumo} />,
+    });
+  }
+  const preventives = snapshot.preventivas;
+  if (preventives) {
+    tabs.push({
+      id: 'preventivas',
+      label: 'Preventivas',
+      count: preventives.porEquipamento.length,
+      render: () => <PreventiveComplianceTab preventives={preventives} />,
     });
   }
   tabs.push({

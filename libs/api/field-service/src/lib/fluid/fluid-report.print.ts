@@ -1,9 +1,11 @@
 import {
   formatDay,
-  formatDecimal,
   formatInstant,
   formatInteger,
+  formatKg,
+  formatKgNumber,
   formatPercent,
+  formatTco2e,
   MONTH_NAMES,
 } from '@campo/contracts';
 import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@campo/platform';
@@ -57,6 +59,13 @@ export function fluidReportPrint(
       ${report.linhas.length === 0 ? html`<p class="empty">Nenhum evento de fluido refrigerante registrado em ${report.ano}.</p>` : grid(report)}
       ${report.linhas.length > 0 && gasTotals(report)}
       <h2>Taxa de vazamento por equipamento</h2>
+      <p class="note">
+        Método da média móvel da EPA (40 CFR 82.152, <i>rolling average method</i>): a cada recarga,
+        os kg recarregados nos 365 dias até ela ÷ carga nominal. Recargas próximas somam-se em vez
+        de anualizar o intervalo entre elas. Acima de ${report.limiteTaxaPercentual} %
+        (ar-condicionado de conforto, 40 CFR 82.157) o equipamento é sinalizado. Quantidades em kg
+        com duas casas decimais.
+      </p>
       ${leakRates(report)}`,
   };
 }
@@ -67,19 +76,19 @@ function summary(report: FluidAnnualReport): SafeHtml {
   return html`<div class="kpis">
     <div class="kpi">
       <div class="label">Recarga</div>
-      <div class="value">${kg(geral.recargaKg)}</div>
+      <div class="value">${formatKg(geral.recargaKg)}</div>
     </div>
     <div class="kpi">
       <div class="label">Retirada</div>
-      <div class="value">${kg(geral.retiradaKg)}</div>
+      <div class="value">${formatKg(geral.retiradaKg)}</div>
     </div>
     <div class="kpi">
       <div class="label">Vazamento</div>
-      <div class="value">${kg(geral.vazamentoKg)}</div>
+      <div class="value">${formatKg(geral.vazamentoKg)}</div>
     </div>
     <div class="kpi">
       <div class="label">Emissões (recargas)</div>
-      <div class="value">${tonnes(geral.tco2e)}</div>
+      <div class="value">${formatTco2e(geral.tco2e)}</div>
     </div>
     <div class="kpi${flagged > 0 ? ' alert' : ''}">
       <div class="label">Vazamento acima de ${report.limiteTaxaPercentual} %</div>
@@ -120,8 +129,8 @@ function grid(report: FluidAnnualReport): SafeHtml {
                   >${FLUID_EVENT_KIND_LABELS[line.tipoEvento]}</span
                 >
               </td>
-              ${line.meses.map((value) => html`<td class="num month">${value === 0 ? '' : formatDecimal(value, 3)}</td>`)}
-              <td class="num total">${formatDecimal(line.totalKg, 3)}</td>
+              ${line.meses.map((value) => html`<td class="num month">${value === 0 ? '' : formatKgNumber(value)}</td>`)}
+              <td class="num total">${formatKgNumber(line.totalKg)}</td>
             </tr>`,
         )}
         ${
@@ -145,8 +154,10 @@ function grid(report: FluidAnnualReport): SafeHtml {
 
 function totalsLine(totals: Totals): SafeHtml {
   return html`<span class="totals-line"
-    ><span>Recarga ${kg(totals.recargaKg)}</span><span>Retirada ${kg(totals.retiradaKg)}</span
-    ><span>Vazamento ${kg(totals.vazamentoKg)}</span><strong>${tonnes(totals.tco2e)}</strong></span
+    ><span>Recarga ${formatKg(totals.recargaKg)}</span
+    ><span>Retirada ${formatKg(totals.retiradaKg)}</span
+    ><span>Vazamento ${formatKg(totals.vazamentoKg)}</span
+    ><strong>${formatTco2e(totals.tco2e)}</strong></span
   >`;
 }
 
@@ -175,10 +186,10 @@ function gasTotals(report: FluidAnnualReport): SafeHtml {
             return html`<tr>
               <td class="gas"><strong>${entry.tipoGas}</strong></td>
               <td class="num">${gas ? formatInteger(gas.gwp) : '—'}</td>
-              <td class="num">${kg(entry.recargaKg)}</td>
-              <td class="num">${kg(entry.retiradaKg)}</td>
-              <td class="num">${kg(entry.vazamentoKg)}</td>
-              <td class="num"><strong>${tonnes(entry.tco2e, false)}</strong></td>
+              <td class="num">${formatKg(entry.recargaKg)}</td>
+              <td class="num">${formatKg(entry.retiradaKg)}</td>
+              <td class="num">${formatKg(entry.vazamentoKg)}</td>
+              <td class="num"><strong>${formatTco2e(entry.tco2e, false)}</strong></td>
               <td class="source">${gas?.fonte ?? '—'}</td>
             </tr>`;
           })}
@@ -186,10 +197,10 @@ function gasTotals(report: FluidAnnualReport): SafeHtml {
         <tfoot>
           <tr>
             <td colspan="2">Total geral</td>
-            <td class="num">${kg(geral.recargaKg)}</td>
-            <td class="num">${kg(geral.retiradaKg)}</td>
-            <td class="num">${kg(geral.vazamentoKg)}</td>
-            <td class="num">${tonnes(geral.tco2e, false)}</td>
+            <td class="num">${formatKg(geral.recargaKg)}</td>
+            <td class="num">${formatKg(geral.retiradaKg)}</td>
+            <td class="num">${formatKg(geral.vazamentoKg)}</td>
+            <td class="num">${formatTco2e(geral.tco2e, false)}</td>
             <td></td>
           </tr>
         </tfoot>
@@ -200,14 +211,14 @@ function gasTotals(report: FluidAnnualReport): SafeHtml {
       <div class="note formulas">
         <p><strong>Emissões (tCO₂e)</strong></p>
         <p>${report.formulas.tco2e}</p>
-        <p><strong>Taxa anual de vazamento</strong></p>
+        <p><strong>Taxa de vazamento</strong></p>
         <p>${report.formulas.taxaDeVazamento}</p>
       </div>
     </section>
   </div>`;
 }
 
-/** Each equipment with a known charge: its recharges with their annualized rate, the highest first; above the limit flagged. */
+/** Each equipment with a known charge: its recharges with their rolling 365-day rate, the highest first; above the limit flagged. */
 function leakRates(report: FluidAnnualReport): SafeHtml {
   const rates = [...report.taxasDeVazamento].sort(
     (a, b) => b.maiorTaxaPercentual - a.maiorTaxaPercentual,
@@ -223,7 +234,7 @@ function leakRates(report: FluidAnnualReport): SafeHtml {
         <th>Setor</th>
         <th>Gás</th>
         <th class="num">Carga nominal</th>
-        <th>Recargas (data: kg, dias desde a anterior → taxa anual)</th>
+        <th>Recargas (data: kg, kg em 365 dias → taxa)</th>
         <th class="num">Maior taxa</th>
         <th>Situação</th>
       </tr>
@@ -235,14 +246,14 @@ function leakRates(report: FluidAnnualReport): SafeHtml {
             <td><strong>${rate.codigo}</strong></td>
             <td>${rate.setor}</td>
             <td class="gas">${rate.tipoGas}</td>
-            <td class="num">${kg(rate.cargaKg)}</td>
+            <td class="num">${formatKg(rate.cargaKg)}</td>
             <td class="recharges">
               ${rate.recargas.map(
                 (recharge) =>
                   html`<span
-                    >${formatDay(recharge.data)}: ${kg(recharge.kg)},
-                    ${formatInteger(Math.round(recharge.diasDesdeAnterior))} d →
-                    ${formatPercent(recharge.taxaAnualPercentual)}</span
+                    >${formatDay(recharge.data)}: ${formatKg(recharge.kg)},
+                    ${formatKg(recharge.kg365Dias)} em 365 dias →
+                    ${formatPercent(recharge.taxaPercentual)}</span
                   >`,
               )}
             </td>
@@ -254,20 +265,6 @@ function leakRates(report: FluidAnnualReport): SafeHtml {
       )}
     </tbody>
   </table>`;
-}
-
-function kg(value: number) {
-  return `${formatDecimal(value, 3)} kg`;
-}
-
-const tonnesFormat = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-});
-
-/** `1,597 tCO₂e`: always three decimals, as on the screen, so a column of them lines up. */
-function tonnes(value: number, unit = true) {
-  return unit ? `${tonnesFormat.format(value)} tCO₂e` : tonnesFormat.format(value);
 }
 
 const FLUID_REPORT_STYLES = `

@@ -12,15 +12,19 @@ import {
 } from '@campo/contracts';
 import { FluidRepository } from './fluid.repository';
 
-/** Above this annual leak rate a comfort-cooling equipment is flagged (EPA, 40 CFR 82.157). */
+/** Above this leak rate a comfort-cooling equipment is flagged (EPA, 40 CFR 82.157(d)). */
 export const LEAK_RATE_LIMIT = 10;
 
 export const FLUID_FORMULAS = {
   tco2e:
     'tCO2e = kg recarregados × GWP do gás ÷ 1000 (balanço de massa: o fluido reposto é o que escapou). GWP de 100 anos, Regulamento (UE) 517/2014 / IPCC AR4.',
   taxaDeVazamento:
-    'Taxa anual de vazamento (método de anualização da EPA): kg adicionados ÷ carga nominal × 365 ÷ dias desde a adição anterior × 100 %; ' +
-    'sem adição anterior registrada, 365 dias. Acima de 10 % (conforto) o equipamento é sinalizado.',
+    'Método da média móvel da EPA (rolling average, 40 CFR 82.152): a cada recarga, ' +
+    'kg recarregados nos 365 dias até a data dela (ela inclusive) ÷ carga nominal × 100 %. ' +
+    'Recargas seguidas (mesmo com um dia de intervalo) somam-se, sem anualizar o intervalo entre elas. ' +
+    'Acima de 10 % (ar-condicionado de conforto, 40 CFR 82.157) o equipamento é sinalizado.',
+  precisao:
+    'Quantidades: kg com duas casas decimais (0,01 kg = 10 g); emissões em tCO2e com duas casas.',
 };
 
 export type FluidAnnualReport = Awaited<ReturnType<FluidReportService['annual']>>;
@@ -111,19 +115,16 @@ export class FluidReportService {
         cargaKg: row.cargaKg,
         recargas: [],
       };
-      const days = row.anterior
-        ? Math.max(1, (Date.parse(row.dataEvento) - Date.parse(row.anterior)) / 86_400_000)
-        : 365;
       entry.recargas.push({
         data: row.dataEvento,
         kg: row.kg,
-        diasDesdeAnterior: days,
-        taxaAnualPercentual: round1((row.kg / row.cargaKg) * (365 / days) * 100),
+        kg365Dias: round3(row.kg365Dias),
+        taxaPercentual: round1((row.kg365Dias / row.cargaKg) * 100),
       });
       byEquipment.set(row.equipamentoId, entry);
     }
     const taxasDeVazamento = [...byEquipment.values()].map((entry) => {
-      const highest = Math.max(...entry.recargas.map((recharge) => recharge.taxaAnualPercentual));
+      const highest = Math.max(...entry.recargas.map((recharge) => recharge.taxaPercentual));
       return { ...entry, maiorTaxaPercentual: highest, acimaDoLimite: highest > LEAK_RATE_LIMIT };
     });
 

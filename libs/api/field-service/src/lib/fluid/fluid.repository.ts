@@ -33,7 +33,7 @@ export interface FluidReportCell {
   kg: number;
 }
 
-/** A recharge in the year, with the date of its equipment's previous one (any year). */
+/** A recharge in the year, with the kg its equipment received in the 365 days ending that day (any year). */
 export interface FluidRechargeRow {
   equipamentoId: string;
   codigo: string;
@@ -42,7 +42,7 @@ export interface FluidRechargeRow {
   cargaKg: number;
   dataEvento: string;
   kg: number;
-  anterior: string | null;
+  kg365Dias: number;
 }
 
 export interface FluidReportScope {
@@ -244,21 +244,38 @@ export class FluidRepository {
     return rows.map((row) => ({ ...row, kg: Number(row.kg) }));
   }
 
-  /** The year's recharges of equipment with a nominal charge, for the leak rates. */
+  /**
+   * The year's recharges of equipment with a nominal charge, for the leak rates: each with
+   * the sum of its equipment's recharges over the 365 days ending on its date (the day
+   * itself and the 364 before it, so other recharges that day count too; the window
+   * reaches into the previous year).
+   */
   async recharges(companyId: string, scope: FluidReportScope): Promise<FluidRechargeRow[]> {
-    const rows: Array<Omit<FluidRechargeRow, 'cargaKg' | 'kg'> & { cargaKg: string; kg: string }> =
-      await this.dataSource.query(
-        `SELECT r.equipamento_id AS "equipamentoId", r.codigo, r.setor, r.tipo_gas AS "tipoGas", r.carga AS "cargaKg",
-              r.data_evento AS "dataEvento", r.kg, r.anterior FROM (
-           SELECT e.equipamento_id, q.codigo, e.setor, e.tipo_gas, q.carga_gas_kg AS carga, e.data_evento, e.quantidade_kg AS kg,
-                  lag(e.data_evento) OVER (PARTITION BY e.equipamento_id ORDER BY e.data_evento, e.registrado_em) AS anterior
-             FROM fluido_evento e JOIN equipamento q ON q.id = e.equipamento_id
-            WHERE e.empresa_id = $1 AND e.excluido_em IS NULL AND e.tipo_evento = 'RECARGA' AND q.carga_gas_kg > 0 AND e.data_evento <= $3
-         ) r WHERE r.data_evento >= $2 AND ($4::text IS NULL OR r.setor = $4) AND ($5::text IS NULL OR r.tipo_gas = $5)
-         ORDER BY r.codigo, r.data_evento`,
-        reportParams(companyId, scope),
-      );
-    return rows.map((row) => ({ ...row, cargaKg: Number(row.cargaKg), kg: Number(row.kg) }));
+    const rows: Array<
+      Omit<FluidRechargeRow, 'cargaKg' | 'kg' | 'kg365Dias'> & {
+        cargaKg: string;
+        kg: string;
+        kg365Dias: string;
+      }
+    > = await this.dataSource.query(
+      `SELECT r.equipamento_id AS "equipamentoId", r.codigo, r.setor, r.tipo_gas AS "tipoGas", r.carga AS "cargaKg",
+              r.data_evento AS "dataEvento", r.kg, r.kg_365 AS "kg365Dias" FROM (
+         SELECT e.equipamento_id, q.codigo, e.setor, e.tipo_gas, q.carga_gas_kg AS carga, e.data_evento, e.registrado_em,
+                e.quantidade_kg AS kg,
+                sum(e.quantidade_kg) OVER (PARTITION BY e.equipamento_id ORDER BY e.data_evento
+                                           RANGE BETWEEN interval '364 days' PRECEDING AND CURRENT ROW) AS kg_365
+           FROM fluido_evento e JOIN equipamento q ON q.id = e.equipamento_id
+          WHERE e.empresa_id = $1 AND e.excluido_em IS NULL AND e.tipo_evento = 'RECARGA' AND q.carga_gas_kg > 0 AND e.data_evento <= $3
+       ) r WHERE r.data_evento >= $2 AND ($4::text IS NULL OR r.setor = $4) AND ($5::text IS NULL OR r.tipo_gas = $5)
+       ORDER BY r.codigo, r.data_evento, r.registrado_em`,
+      reportParams(companyId, scope),
+    );
+    return rows.map((row) => ({
+      ...row,
+      cargaKg: Number(row.cargaKg),
+      kg: Number(row.kg),
+      kg365Dias: Number(row.kg365Dias),
+    }));
   }
 }
 

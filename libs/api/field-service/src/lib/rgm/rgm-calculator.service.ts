@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { RgmFigures, RgmSnapshot } from '@campo/contracts';
+import type {
+  PreventiveOccurrence,
+  RgmFigures,
+  RgmPreventives,
+  RgmSnapshot,
+} from '@campo/contracts';
+import { localDate } from '../common/local-date';
+import { complianceFigures, planOccurrences } from './preventive-compliance';
 import {
   RgmFiguresRepository,
   type RgmFiguresRow,
   type RgmFiguresScope,
+  type RgmPreventivePlanRow,
 } from './rgm-figures.repository';
 import { RGM_FORMULAS, RGM_FORMULAS_VERSION } from './rgm-snapshot';
 
@@ -27,6 +35,7 @@ export class RgmCalculator {
     const contracts = scope.contractId ? null : await this.figures.contracts(scope);
     const checklist = await this.figures.checklist(scope);
     const causes = await this.figures.causes(scope);
+    const preventives = await this.preventives(scope);
 
     return {
       versaoFormulas: RGM_FORMULAS_VERSION,
@@ -68,9 +77,61 @@ export class RgmCalculator {
         })) ?? null,
       checklist,
       causasRaiz: causes,
+      preventivas: preventives,
       formulas: RGM_FORMULAS,
     };
   }
+
+  /** Preventive compliance per equipment, per contract (consolidated only) and overall. */
+  private async preventives(scope: RgmScope, now = new Date()): Promise<RgmPreventives> {
+    const period = { inicio: scope.inicio, fim: scope.fim, hoje: localDate(now, scope.timeZone) };
+    const plans = (await this.figures.preventivePlans(scope))
+      .map((plan) => ({ plan, occurrences: planOccurrences(plan, period) }))
+      .filter((entry) => entry.occurrences.length > 0);
+    const entries = groupOccurrences(plans, (plan) => plan.equipamentoId);
+    const contracts = groupOccurrences(entries, (plan) => plan.contratoId);
+    return {
+      resumo: complianceFigures(entries.flatMap((entry) => entry.occurrences)),
+      porContrato: scope.contractId
+        ? null
+        : contracts
+            .map(({ plan, occurrences }) => ({
+              contratoId: plan.contratoId,
+              codigo: plan.contratoCodigo,
+              cliente: plan.cliente,
+              ...complianceFigures(occurrences),
+            }))
+            .sort((a, b) => a.codigo.localeCompare(b.codigo)),
+      porEquipamento: entries.map(({ plan, occurrences }) => ({
+        equipamentoId: plan.equipamentoId,
+        codigo: plan.codigo,
+        descricao: plan.descricao,
+        setor: plan.setor,
+        contrato: plan.contratoCodigo,
+        ...complianceFigures(occurrences),
+        ocorrencias: occurrences.sort((a, b) => a.prevista.localeCompare(b.prevista)),
+      })),
+    };
+  }
+}
+
+interface PlanOccurrences {
+  plan: RgmPreventivePlanRow;
+  occurrences: PreventiveOccurrence[];
+}
+
+/** Plans' occurrences gathered by a key of their plan (equipment, contract), in first-seen order. */
+function groupOccurrences(
+  items: PlanOccurrences[],
+  key: (plan: RgmPreventivePlanRow) => string,
+): PlanOccurrences[] {
+  const groups = new Map<string, PlanOccurrences>();
+  for (const { plan, occurrences } of items) {
+    const group = groups.get(key(plan)) ?? { plan, occurrences: [] };
+    group.occurrences.push(...occurrences);
+    groups.set(key(plan), group);
+  }
+  return [...groups.values()];
 }
 
 function toFigures(row: RgmFiguresRow): RgmFigures {

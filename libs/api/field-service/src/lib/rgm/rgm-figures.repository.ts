@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { Periodicity } from '@campo/contracts';
 
 /** What an RGM is computed over: a company's contract (or all, when null) and a local period. */
 export interface RgmFiguresScope {
@@ -48,6 +49,24 @@ export interface RgmContractRow extends RgmFiguresRow {
   id: string;
   codigo: string;
   cliente: string | null;
+}
+
+/** An active plan of an equipment in scope, with the executions preventive compliance reads. */
+export interface RgmPreventivePlanRow {
+  equipamentoId: string;
+  codigo: string;
+  descricao: string | null;
+  setor: string | null;
+  contratoId: string;
+  contratoCodigo: string;
+  cliente: string | null;
+  periodicidade: Periodicity;
+  cadenciaDias: number | null;
+  inicio: string;
+  /** The latest execution before the period (the projection's anchor), or null. */
+  ultimaAntes: string | null;
+  /** The executions dated in the period. */
+  noPeriodo: string[];
 }
 
 // $1 company, $2 contract or null, $3..$4 the period as local days, $5 time zone.
@@ -198,6 +217,25 @@ export class RgmFiguresRepository {
         GROUP BY r.item HAVING count(*) FILTER (WHERE NOT r.conforme) > 0
         ORDER BY 2 DESC, r.item`,
       params(scope),
+    );
+  }
+
+  /** The active plans (started by the period's end) of the scope's equipment, for preventive compliance. */
+  preventivePlans(scope: RgmFiguresScope): Promise<RgmPreventivePlanRow[]> {
+    return this.dataSource.query(
+      `SELECT e.id AS "equipamentoId", e.codigo, e.descricao, e.setor, c.id AS "contratoId", c.codigo AS "contratoCodigo",
+              cl.nome AS cliente, p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text AS inicio,
+              (SELECT max(x.data)::text FROM execucao_preventiva x
+                WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id AND x.data < $3::date) AS "ultimaAntes",
+              coalesce((SELECT array_agg(x.data::text ORDER BY x.data) FROM execucao_preventiva x
+                         WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id AND x.data BETWEEN $3::date AND $4::date), '{}') AS "noPeriodo"
+         FROM plano_manutencao p
+         JOIN equipamento e ON e.empresa_id = p.empresa_id AND e.id = p.equipamento_id
+         JOIN contrato c ON c.id = e.contrato_id
+         LEFT JOIN cliente cl ON cl.id = c.cliente_id
+        WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2) AND p.inicio <= $4::date
+        ORDER BY e.codigo, p.id`,
+      [scope.companyId, scope.contractId, scope.inicio, scope.fim],
     );
   }
 

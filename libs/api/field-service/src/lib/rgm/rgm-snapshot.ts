@@ -1,5 +1,9 @@
-/** The frozen content of an RGM (stored as JSON; its shape is versioned by `versaoFormulas`). */
-export const RGM_FORMULAS_VERSION = 1;
+/**
+ * The frozen content of an RGM (stored as JSON; its shape is versioned by `versaoFormulas`).
+ * Version 2 adds preventive compliance (`preventivas` and its two formulas); snapshots of
+ * version 1 keep theirs and show as before.
+ */
+export const RGM_FORMULAS_VERSION = 2;
 
 export const RGM_FORMULAS = {
   chamados: 'Chamados: ordens de serviço abertas no período (canceladas excluídas).',
@@ -18,6 +22,15 @@ export const RGM_FORMULAS = {
   checklist:
     'Não conformidades: respostas "não conforme" do checklist das ordens abertas no período, por item.',
   causas: 'Causas raiz: as mais frequentes entre as ordens corretivas abertas no período.',
+  preventivas:
+    'Conformidade das preventivas: execuções ÷ preventivas previstas no período × 100. Previstas: as datas que a ' +
+    'projeção do cronograma anual dá no período, contada a partir da última execução do plano antes do período ' +
+    '(ou do início do plano), para os planos ativos (H, por horímetro, fica fora; PT conta como mensal). Cada prevista ' +
+    'fica com a execução do seu plano, registrada no período, mais próxima dela, até metade do intervalo do plano.',
+  pontualidade:
+    'Preventivas no prazo: execuções a até 10 % do intervalo do plano da data prevista, para mais ou para menos ' +
+    '(D e 2D no dia; SM e QZ ±1 dia; MS ±3; BM ±6; TR ±9; QD ±12; SE ±18; AN ±37; cadência de N dias ±N/10) ÷ previstas × 100. ' +
+    'Enquanto o período corre, a prevista ainda dentro da tolerância fica "a vencer" e não entra na conta.',
 } as const;
 
 export type { RgmFigures, RgmSnapshot } from '@campo/contracts';

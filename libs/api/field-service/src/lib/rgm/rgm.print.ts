@@ -1,13 +1,18 @@
 import {
   formatDay,
+  formatDeviationDays,
   formatHours,
   formatInstant,
   formatInteger,
   formatKm,
   formatPercent,
   formatPeriod,
+  PREVENTIVE_OUTCOME_LABELS,
   RGM_STATE_LABELS,
+  type PreventiveFigures,
+  type PreventiveOccurrence,
   type RgmFigures,
+  type RgmPreventives,
   type RgmView,
 } from '@campo/contracts';
 import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@campo/platform';
@@ -63,6 +68,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
         <dd>${formatInstant(snapshot.calculadoEm, timeZone)}</dd>
       </dl>
       ${kpis(snapshot.resumo)}
+      ${snapshot.preventivas && html`<p class="muted">Preventivas: ${preventiveHeadline(snapshot.preventivas.resumo)}</p>`}
       ${rgm.estado === 'rascunho' && html`<p class="note">Rascunho: os números podem mudar até a liberação.</p>`}
     </section>
 
@@ -81,6 +87,13 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
       html`<section class="section">
         <h2>Por contrato</h2>
         ${contractTable(snapshot.porContrato)}
+      </section>`
+    }
+    ${
+      snapshot.preventivas &&
+      html`<section class="section">
+        <h2>Preventivas: conformidade e pontualidade</h2>
+        ${preventiveSection(snapshot.preventivas)}
       </section>`
     }
 
@@ -293,6 +306,92 @@ function contractTable(rows: NonNullable<RgmView['snapshot']['porContrato']>): S
   </table>`;
 }
 
+/** `33 de 40 preventivas previstas executadas (82,5 %); 17 no prazo (42,5 %).` */
+function preventiveHeadline(resumo: PreventiveFigures): string {
+  if (resumo.previstas === 0) return 'nenhuma preventiva prevista com data vencida no período.';
+  return (
+    `${formatInteger(resumo.executadas)} de ${formatInteger(resumo.previstas)} preventivas previstas ` +
+    `executadas (${formatPercent(resumo.conformidadePercentual)}); ` +
+    `${formatInteger(resumo.noPrazo)} no prazo (${formatPercent(resumo.noPrazoPercentual)}).`
+  );
+}
+
+/** The scope's compliance, each contract's (consolidated), and each equipment's planned dates and what became of them. */
+function preventiveSection(preventives: RgmPreventives): SafeHtml {
+  const { resumo } = preventives;
+  if (resumo.previstas === 0 && resumo.aVencer === 0)
+    return html`<p class="empty">Nenhuma preventiva prevista no período.</p>`;
+  const headers = html`<th class="num">Previstas</th>
+    <th class="num">Executadas</th>
+    <th class="num">No prazo</th>
+    <th class="num">Conformidade</th>
+    <th class="num">% no prazo</th>`;
+  const cells = (figures: PreventiveFigures) =>
+    html`<td class="num">${formatInteger(figures.previstas)}</td>
+      <td class="num">${formatInteger(figures.executadas)}</td>
+      <td class="num">${formatInteger(figures.noPrazo)}</td>
+      <td class="num"><strong>${formatPercent(figures.conformidadePercentual)}</strong></td>
+      <td class="num">${formatPercent(figures.noPrazoPercentual)}</td>`;
+  return html`<p>
+      ${preventiveHeadline(resumo)}
+      ${resumo.aVencer > 0 && `${formatInteger(resumo.aVencer)} ainda a vencer, fora da conta.`}
+      Tolerância: 10 % do intervalo do plano (mensal ±3 dias).
+    </p>
+    ${
+      preventives.porContrato &&
+      html`<table>
+        <thead>
+          <tr>
+            <th>Contrato</th>
+            ${headers}
+          </tr>
+        </thead>
+        <tbody>
+          ${preventives.porContrato.map(
+            (row) =>
+              html`<tr>
+                <td>${row.codigo}${row.cliente ? ` — ${row.cliente}` : ''}</td>
+                ${cells(row)}
+              </tr>`,
+          )}
+        </tbody>
+      </table>`
+    }
+    <table class="preventives">
+      <thead>
+        <tr>
+          <th>Equipamento</th>
+          <th>Setor</th>
+          ${headers}
+          <th>Previstas → executadas</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${preventives.porEquipamento.map(
+          (row) =>
+            html`<tr>
+              <td>${row.codigo}</td>
+              <td>${row.setor ?? ''}</td>
+              ${cells(row)}
+              <td class="occurrences">${row.ocorrencias.map(occurrenceLine)}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>`;
+}
+
+/** `15/10/2026 → 17/10/2026 (+2 d) No prazo`. */
+function occurrenceLine(occurrence: PreventiveOccurrence): SafeHtml {
+  const { prevista, executada, desvioDias, situacao } = occurrence;
+  const done =
+    executada && desvioDias !== null
+      ? ` → ${formatDay(executada)} (${formatDeviationDays(desvioDias)})`
+      : '';
+  return html`<span class="${situacao}"
+    >${formatDay(prevista)}${done} · ${PREVENTIVE_OUTCOME_LABELS[situacao]}</span
+  >`;
+}
+
 /** In the order the report reads (the snapshot's JSON keeps no order); unknown keys last. */
 function orderedFormulas(formulas: Record<string, string>): string[] {
   const order = Object.keys(RGM_FORMULAS);
@@ -302,4 +401,8 @@ function orderedFormulas(formulas: Record<string, string>): string[] {
     .map((key) => formulas[key]);
 }
 
-const RGM_STYLES = SCHEDULE_GRID_STYLES;
+const RGM_STYLES = `${SCHEDULE_GRID_STYLES}
+table.preventives td.occurrences span { display: block; white-space: nowrap; font-size: 7.5pt; }
+table.preventives td.occurrences .nao_executada { color: #a1261b; font-weight: bold; }
+table.preventives td.occurrences .fora_do_prazo { color: #8a5a00; }
+`;

@@ -1,0 +1,80 @@
+import { complianceFigures, planOccurrences, toleranceDays } from './preventive-compliance';
+
+const monthly = (ultimaAntes: string | null, noPeriodo: string[]) => ({
+  periodicidade: 'MS' as const,
+  cadenciaDias: null,
+  inicio: '2026-01-10',
+  ultimaAntes,
+  noPeriodo,
+});
+const november = (hoje: string) => ({ inicio: '2026-11-01', fim: '2026-11-30', hoje });
+
+describe('preventive compliance', () => {
+  it('scales the tolerance with the cadence: 10 % of the interval, to the day', () => {
+    const of = (
+      periodicidade: 'D' | 'SM' | 'MS' | 'TR' | 'SE' | 'AN' | 'H' | 'PT',
+      cadenciaDias: number | null = null,
+    ) => toleranceDays({ periodicidade, cadenciaDias });
+    expect([of('D'), of('SM'), of('MS'), of('TR'), of('SE'), of('AN'), of('PT')]).toEqual([
+      0, 1, 3, 9, 18, 37, 3,
+    ]);
+    expect(of('MS', 45)).toBe(5);
+    expect(of('H')).toBeNull();
+  });
+
+  it('anchors on the last execution before the period, so executing in it does not move the plan', () => {
+    expect(planOccurrences(monthly('2026-10-10', ['2026-11-20']), november('2026-12-05'))).toEqual([
+      {
+        prevista: '2026-11-10',
+        executada: '2026-11-20',
+        desvioDias: 10,
+        toleranciaDias: 3,
+        situacao: 'fora_do_prazo',
+      },
+    ]);
+  });
+
+  it('leaves an occurrence still within its tolerance "a vencer" while the period runs, out of the percentages', () => {
+    const running = planOccurrences(monthly('2026-10-10', []), november('2026-11-12'));
+    expect(running.map((o) => o.situacao)).toEqual(['a_vencer']);
+    expect(complianceFigures(running)).toEqual({
+      previstas: 0,
+      executadas: 0,
+      noPrazo: 0,
+      aVencer: 1,
+      conformidadePercentual: null,
+      noPrazoPercentual: null,
+    });
+    expect(
+      planOccurrences(monthly('2026-10-10', []), november('2026-11-14')).map((o) => o.situacao),
+    ).toEqual(['nao_executada']);
+    // Once the period is over nothing is pending any more.
+    expect(
+      planOccurrences(
+        { ...monthly('2026-10-28', []), inicio: '2026-01-28' },
+        november('2026-12-01'),
+      ).map((o) => o.situacao),
+    ).toEqual(['nao_executada']);
+  });
+
+  it('gives each execution to the nearest planned date, once', () => {
+    const weekly = {
+      periodicidade: 'SM' as const,
+      cadenciaDias: null,
+      inicio: '2026-11-02',
+      ultimaAntes: null,
+      noPeriodo: ['2026-11-05', '2026-11-06'],
+    };
+    expect(
+      planOccurrences(weekly, november('2026-12-01')).map(
+        (o) => `${o.prevista} ${o.executada ?? '-'} ${o.situacao}`,
+      ),
+    ).toEqual([
+      '2026-11-02 2026-11-05 fora_do_prazo',
+      '2026-11-09 2026-11-06 fora_do_prazo',
+      '2026-11-16 - nao_executada',
+      '2026-11-23 - nao_executada',
+      '2026-11-30 - nao_executada',
+    ]);
+  });
+});

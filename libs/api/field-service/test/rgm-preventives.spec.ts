@@ -1,0 +1,212 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
+import {
+  createCompany,
+  createTestApp,
+  readPdf,
+  type SessionAgent,
+  signIn,
+} from '@campo/platform/testing';
+import { fieldServiceMigrations, FieldServiceModule } from '../src';
+
+/**
+ * Preventive compliance of October 2026 over plans whose figures were computed by hand
+ * (tolerance = 10 % of the interval: MS ±3 d, TR ±9 d, SM ±1 d; an execution counts for
+ * the nearest planned date within half the interval: MS 15 d, TR 45 d, SM 3 d):
+ *
+ * CT-A
+ *   EQ-1 MS from 10/01, last before the period 10/09 → planned 10/10; done 12/10 (+2): on time
+ *   EQ-2 MS from 05/01, last 05/09 → planned 05/10; done 13/10 (+8): late
+ *   EQ-3 MS from 20/01, last 20/09 → planned 20/10; done 02/10 (18 d away, too far) and
+ *        01/11 (after the period): not executed
+ *   EQ-4 MS from 31/01, last 31/08 (September missed) → planned 30/09, 31/10: only 31/10,
+ *        the period's last day; done 31/10: on time. Done 01/10 too (the late September
+ *        one, 30 d from 31/10): counts for nothing here
+ *   → 4 planned, 3 executed, 2 on time: 75 %, 50 %
+ * CT-B
+ *   EQ-5 TR from 15/07, never done → planned 15/10; done 06/10 (−9, the tolerance's edge): on time.
+ *        Also SE from 01/05 → next 01/11: nothing in October
+ *   EQ-6 H (hour-meter, no calendar), an inactive MS plan, and MS from 15/11 (after the period): nothing
+ *   EQ-7 SM from 01/10 → planned 01, 08, 15, 22, 29/10; done 01/10 (0), 09/10 (+1), 17/10 (+2),
+ *        22/10 (0): 4 executed, 3 on time, 29/10 not executed
+ *   → 6 planned, 5 executed, 4 on time: 83,3 %, 66,7 %
+ * Company: 10 planned, 8 executed, 6 on time: 80 %, 60 %.
+ */
+describe('RGM preventive compliance', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  let supervisor: SessionAgent;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      imports: [IngestionModule, FieldServiceModule],
+      migrations: [...ingestionMigrations, ...fieldServiceMigrations],
+      http: INGESTION_HTTP_OPTIONS,
+    });
+    db = app.get<DataSource>(getDataSourceToken());
+    const company = await createCompany(db, { name: 'Clima Preventiva' });
+    const c = company.id;
+    supervisor = (await signIn(app, db, { companyId: c, role: 'SUPERVISOR' })).api;
+    const insert = async (sql: string, params: unknown[]) =>
+      (await db.query(`${sql} RETURNING id`, params))[0].id as string;
+    const client = await insert(
+      `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'CLI', 'Hospital')`,
+      [c],
+    );
+    for (const code of ['CT-A', 'CT-B'])
+      ids[code] = await insert(
+        `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, $2, 'CLI', $3)`,
+        [c, code, client],
+      );
+    const plan = async (
+      equipment: string,
+      periodicity: string,
+      start: string,
+      executions: string[],
+      active = true,
+    ) => {
+      const id = await insert(
+        `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio, ativo) VALUES ($1, $2, $3, $4, $5)`,
+        [c, ids[equipment], periodicity, start, active],
+      );
+      for (const day of executions)
+        await db.query(
+          `INSERT INTO execucao_preventiva (empresa_id, plano_id, data) VALUES ($1, $2, $3)`,
+          [c, id, day],
+        );
+    };
+    for (const [code, contract] of [
+      ['EQ-1', 'CT-A'],
+      ['EQ-2', 'CT-A'],
+      ['EQ-3', 'CT-A'],
+      ['EQ-4', 'CT-A'],
+      ['EQ-5', 'CT-B'],
+      ['EQ-6', 'CT-B'],
+      ['EQ-7', 'CT-B'],
+    ])
+      ids[code] = await insert(
+        `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor) VALUES ($1, $2, $3, $4, 'UTI')`,
+        [c, code, contract, ids[contract]],
+      );
+    await plan('EQ-1', 'MS', '2026-01-10', ['2026-08-10', '2026-09-10', '2026-10-12']);
+    await plan('EQ-2', 'MS', '2026-01-05', ['2026-09-05', '2026-10-13']);
+    await plan('EQ-3', 'MS', '2026-01-20', ['2026-09-20', '2026-10-02', '2026-11-01']);
+    await plan('EQ-4', 'MS', '2026-01-31', ['2026-08-31', '2026-10-01', '2026-10-31']);
+    await plan('EQ-5', 'TR', '2026-07-15', ['2026-10-06']);
+    await plan('EQ-5', 'SE', '2026-05-01', []);
+    await plan('EQ-6', 'H', '2026-01-01', ['2026-10-10']);
+    await plan('EQ-6', 'MS', '2026-01-01', [], false);
+    await plan('EQ-6', 'MS', '2026-11-15', []);
+    await plan('EQ-7', 'SM', '2026-10-01', [
+      '2026-10-01',
+      '2026-10-09',
+      '2026-10-17',
+      '2026-10-22',
+    ]);
+  });
+  afterAll(() => app.close());
+
+  const create = async (body: object) =>
+    (
+      await supervisor
+        .post('/api/fs/rgm')
+        .send({ ...body, inicio: '2026-10-01', fim: '2026-10-31' })
+        .expect(201)
+    ).body.dados;
+
+  const figures = (previstas: number, executadas: number, noPrazo: number) => ({
+    previstas,
+    executadas,
+    noPrazo,
+    aVencer: 0,
+    conformidadePercentual: Math.round((1000 * executadas) / previstas) / 10,
+    noPrazoPercentual: Math.round((1000 * noPrazo) / previstas) / 10,
+  });
+
+  it('counts planned, executed and on-time preventives per equipment, per contract and overall', async () => {
+    const consolidated = await create({ consolidado: true });
+    const preventives = consolidated.snapshot.preventivas;
+    expect(consolidated.snapshot.versaoFormulas).toBe(2);
+    expect(consolidated.snapshot.formulas.preventivas).toContain('Conformidade das preventivas');
+    expect(consolidated.snapshot.formulas.pontualidade).toContain('10 %');
+
+    expect(preventives.resumo).toEqual(figures(10, 8, 6));
+    expect(preventives.resumo).toMatchObject({ conformidadePercentual: 80, noPrazoPercentual: 60 });
+    expect(
+      preventives.porContrato.map((row: { codigo: string }) => ({ ...row, contratoId: undefined })),
+    ).toEqual([
+      { codigo: 'CT-A', cliente: 'Hospital', contratoId: undefined, ...figures(4, 3, 2) },
+      { codigo: 'CT-B', cliente: 'Hospital', contratoId: undefined, ...figures(6, 5, 4) },
+    ]);
+    expect(preventives.porContrato[1]).toMatchObject({
+      conformidadePercentual: 83.3,
+      noPrazoPercentual: 66.7,
+    });
+
+    const byCode = Object.fromEntries(
+      preventives.porEquipamento.map(
+        (row: {
+          codigo: string;
+          ocorrencias: Array<{ prevista: string; executada: string | null; situacao: string }>;
+        }) => [
+          row.codigo,
+          row.ocorrencias.map((o) => `${o.prevista} ${o.executada ?? '-'} ${o.situacao}`),
+        ],
+      ),
+    );
+    expect(byCode).toEqual({
+      'EQ-1': ['2026-10-10 2026-10-12 no_prazo'],
+      'EQ-2': ['2026-10-05 2026-10-13 fora_do_prazo'],
+      'EQ-3': ['2026-10-20 - nao_executada'],
+      'EQ-4': ['2026-10-31 2026-10-31 no_prazo'],
+      'EQ-5': ['2026-10-15 2026-10-06 no_prazo'],
+      'EQ-7': [
+        '2026-10-01 2026-10-01 no_prazo',
+        '2026-10-08 2026-10-09 no_prazo',
+        '2026-10-15 2026-10-17 fora_do_prazo',
+        '2026-10-22 2026-10-22 no_prazo',
+        '2026-10-29 - nao_executada',
+      ],
+    });
+    const eq5 = preventives.porEquipamento.find((row: { codigo: string }) => row.codigo === 'EQ-5');
+    expect(eq5.ocorrencias[0]).toMatchObject({ desvioDias: -9, toleranciaDias: 9 });
+  });
+
+  it('gives a contract RGM its own figures, prints them, and leaves a version-1 snapshot as it was', async () => {
+    const rgm = await create({ contratoId: ids['CT-A'] });
+    expect(rgm.snapshot.preventivas.resumo).toEqual(figures(4, 3, 2));
+    expect(rgm.snapshot.preventivas.porContrato).toBeNull();
+    expect(
+      rgm.snapshot.preventivas.porEquipamento.map((row: { codigo: string }) => row.codigo),
+    ).toEqual(['EQ-1', 'EQ-2', 'EQ-3', 'EQ-4']);
+
+    const pdfText = async () =>
+      readPdf(
+        (await supervisor.get(`/api/fs/rgm/${rgm.id}/pdf`).responseType('blob').expect(200)).body,
+      ).text.join(' ');
+    const printed = await pdfText();
+    expect(printed).toContain('Preventivas: conformidade e pontualidade');
+    // On the cover, beside the other headline figures, and in its own section.
+    expect(printed).toContain(
+      'Preventivas: 3 de 4 preventivas previstas executadas (75 %); 2 no prazo (50 %).',
+    );
+    expect(printed.split('3 de 4 preventivas previstas executadas')).toHaveLength(3);
+
+    // A snapshot frozen before compliance existed: no section, its own formulas.
+    await db.query(
+      `UPDATE rgm SET snapshot = (snapshot - 'preventivas') || jsonb_build_object('versaoFormulas', 1,
+         'formulas', (snapshot->'formulas') - 'preventivas' - 'pontualidade') WHERE id = $1`,
+      [rgm.id],
+    );
+    const old = (await supervisor.get(`/api/fs/rgm/${rgm.id}`).expect(200)).body.dados.snapshot;
+    expect(old.versaoFormulas).toBe(1);
+    expect(old.preventivas).toBeUndefined();
+    const oldText = await pdfText();
+    expect(oldText).not.toContain('Preventivas: conformidade');
+    expect(oldText).not.toContain('Conformidade das preventivas');
+    expect(oldText).toContain('Versão das fórmulas: 1');
+  });
+});
