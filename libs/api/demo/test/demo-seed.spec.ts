@@ -104,7 +104,7 @@ describe('demo seed', () => {
     const flagged = rows.filter((row) => row.taxa > 10);
     expect(flagged.length).toBeGreaterThanOrEqual(1);
     expect(flagged.length).toBeLessThanOrEqual(3);
-    expect(rows.length - flagged.length).toBeGreaterThan(3);
+    expect(rows.length - flagged.length).toBeGreaterThanOrEqual(1);
   });
 
   it('writes a working demo ingestion token, with every entity in scope, to DEMO_TOKEN_FILE', async () => {

@@ -5,7 +5,6 @@ import {
   type DemoOrder,
   demoYearStart,
   localDay,
-  LONGEST_SLIP_DAYS,
   mulberry32,
   planDemoWorld,
 } from './demo-world';
@@ -45,7 +44,11 @@ function world(now: string) {
   return { today, orders: planDemoWorld(equipmentFor(today), TECHNICIANS, today, mulberry32(7)) };
 }
 
-/** Every day the plan was due up to today (the plan's own calendar from its start). */
+/**
+ * Every day the plan's own calendar from its start holds up to today. A late visit moves
+ * the ones after it, so the world plans at most these: the share done is measured against
+ * the larger figure.
+ */
 function dueDays(item: DemoEquipment, today: Date) {
   const todayLocal = localDay(today);
   const days: string[] = [];
@@ -55,6 +58,16 @@ function dueDays(item: DemoEquipment, today: Date) {
   }
   return days;
 }
+
+/** The shortest gap one step of each cadence can make (a month step clamps 31 Jan to 28 Feb). */
+const SHORTEST_STEP_DAYS: Record<string, number> = {
+  QZ: 14,
+  MS: 28,
+  BM: 59,
+  TR: 89,
+  SE: 181,
+  AN: 365,
+};
 
 type Execution = DemoOrder & { fim: Date; planejada: string };
 const isExecution = (order: DemoOrder): order is Execution =>
@@ -76,25 +89,53 @@ describe.each([
     expect(world(now).orders).toEqual(orders);
   });
 
-  it('executes each plan within its cadence: in a year, never more than were due in it or just before', () => {
-    const beyond: string[] = [];
+  it('plans each preventive where the grid projects it: one step after the last visit', () => {
+    const elsewhere: string[] = [];
     for (const item of equipment) {
-      const due = dueDays(item, today);
-      const done = new Map<number, number>();
-      for (const order of executions(orders, item)) {
-        const year = Number(localDay(order.fim).slice(0, 4));
-        done.set(year, (done.get(year) ?? 0) + 1);
-      }
-      for (const [year, count] of done) {
-        // A visit done in January may be December's, done late.
-        const from = addDays(`${year}-01-01`, -LONGEST_SLIP_DAYS);
-        const allowed = due.filter((day) => day >= from && day <= `${year}-12-31`).length;
-        if (count > allowed) {
-          beyond.push(`${item.codigo} (${item.periodicidade}) ${year}: ${count} > ${allowed}`);
+      let lastVisit: string | null = null;
+      const preventives = orders
+        .filter((order) => order.equipment.id === item.id && order.planejada !== null)
+        .sort((a, b) => String(a.planejada).localeCompare(String(b.planejada)));
+      for (const order of preventives) {
+        const day = String(order.planejada);
+        const plan = {
+          periodicidade: item.periodicidade,
+          inicio: item.planoInicio,
+          execucoes: lastVisit ? [lastVisit] : [],
+        };
+        if (!projectPlan(plan, Number(day.slice(0, 4))).includes(day)) {
+          elsewhere.push(`${item.codigo} (${item.periodicidade}) ${day} after ${lastVisit}`);
         }
+        if (order.fim) lastVisit = localDay(order.fim);
       }
     }
-    expect(beyond).toEqual([]);
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('executes each plan within its cadence: never two visits closer than one step', () => {
+    const tooClose: string[] = [];
+    for (const item of equipment) {
+      const days = executions(orders, item)
+        .map((order) => Date.parse(localDay(order.fim)) / 86_400_000)
+        .sort((a, b) => a - b);
+      for (let index = 1; index < days.length; index++) {
+        const gap = days[index] - days[index - 1];
+        if (gap < SHORTEST_STEP_DAYS[item.periodicidade]) {
+          tooClose.push(`${item.codigo} (${item.periodicidade}): ${gap} days`);
+        }
+      }
+      // So a year holds at most as many visits as steps fit in it.
+      const perYear = new Map<string, number>();
+      for (const order of executions(orders, item)) {
+        const year = localDay(order.fim).slice(0, 4);
+        perYear.set(year, (perYear.get(year) ?? 0) + 1);
+      }
+      const most = Math.ceil(366 / SHORTEST_STEP_DAYS[item.periodicidade]);
+      for (const [year, count] of perYear) {
+        if (count > most) tooClose.push(`${item.codigo} (${item.periodicidade}) ${year}: ${count}`);
+      }
+    }
+    expect(tooClose).toEqual([]);
   });
 
   it('misses a few preventives and does some late, but most on time', () => {

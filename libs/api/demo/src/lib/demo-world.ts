@@ -168,15 +168,26 @@ export function planDemoWorld(
   const badBoard = pick(equipment.filter((item) => !leakers.has(item)));
   const orders: Array<Omit<DemoOrder, 'codigo'>> = [];
 
-  // Preventives: the plan's calendar from its start, up to the end of this month.
+  // Preventives: each visit falls due one step after the last one done (or after the
+  // missed due date), the rule the grid and the RGM's compliance project by.
   for (const item of equipment) {
-    const lastYear = Number(world.monthEnd.slice(0, 4));
-    const planned: string[] = [];
-    for (let year = Number(item.planoInicio.slice(0, 4)); year <= lastYear; year++) {
-      const plan = { periodicidade: item.periodicidade, inicio: item.planoInicio, execucoes: [] };
-      planned.push(...projectPlan(plan, year).filter((day) => day <= world.monthEnd));
-    }
-    for (const day of planned) {
+    const dueAfter = (day: string, lastVisit: string | null) => {
+      const plan = {
+        periodicidade: item.periodicidade,
+        inicio: item.planoInicio,
+        execucoes: lastVisit ? [lastVisit] : [],
+      };
+      const year = Number(day.slice(0, 4));
+      return [...projectPlan(plan, year), ...projectPlan(plan, year + 1)].find(
+        (next) => next > day,
+      );
+    };
+    let lastVisit: string | null = null;
+    for (
+      let day = dueAfter(addDays(item.planoInicio, -1), null);
+      day !== undefined && day <= world.monthEnd;
+      day = dueAfter(lastVisit !== null && lastVisit > day ? lastVisit : day, lastVisit)
+    ) {
       const due = world.dayNumber(day);
       // Scheduled orders are opened a week ahead of the planned date.
       const opened = world.at(due - 7, 7);
@@ -218,6 +229,7 @@ export function planDemoWorld(
       const ended = new Date(begun.getTime() + between(0.75, 2.5) * HOUR);
       const crew = crewFor(item);
       const done = ended <= world.now;
+      if (done) lastVisit = addDays(day, slip);
       orders.push({
         ...base,
         status: done ? 'CONCLUIDA' : 'EM_ATENDIMENTO',
