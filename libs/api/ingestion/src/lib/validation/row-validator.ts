@@ -127,7 +127,9 @@ function compileField(field: FieldDefinition): FieldParser {
 
   switch (field.tipo) {
     case 'texto':
-      return withText(checkLength);
+      return withText(
+        field.prefixoReservado ? refusePrefix(field.prefixoReservado, checkLength) : checkLength,
+      );
     case 'email':
       return withText((text) => {
         const checked = checkLength(text);
@@ -149,6 +151,24 @@ function compileField(field: FieldDefinition): FieldParser {
     case 'enum':
       return compileEnum(field);
   }
+}
+
+/**
+ * A text check that first refuses values starting with a reserved prefix. Only fields
+ * declaring one pay for it: a length test and one short slice compared upper-cased.
+ */
+function refusePrefix(
+  prefix: string,
+  next: (text: string) => string | Refusal,
+): (text: string) => string | Refusal {
+  const reserved = prefix.toUpperCase();
+  const length = reserved.length;
+  return (text) =>
+    text.length >= length && text.slice(0, length).toUpperCase() === reserved
+      ? new Refusal(
+          `o prefixo ${shown(prefix)} é reservado aos códigos gerados pelo aplicativo e não pode ser enviado`,
+        )
+      : next(text);
 }
 
 function compileNumber(field: FieldDefinition): FieldParser {
