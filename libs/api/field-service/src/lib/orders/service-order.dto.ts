@@ -24,7 +24,6 @@ export class CreateServiceOrderDto {
   tipo!: (typeof ORDER_TYPES)[number];
 
   @Transform(trim)
-  @IsString({ message: 'descricao deve ser um texto' })
   @Length(1, 4000, { message: 'descricao deve ter de 1 a 4000 caracteres' })
   descricao!: string;
 
@@ -98,7 +97,6 @@ export class RescheduleDto {
 
 export class CancelOrderDto {
   @Transform(trim)
-  @IsString({ message: 'motivo deve ser um texto' })
   @Length(3, 500, { message: 'motivo: informe o motivo do cancelamento (3 a 500 caracteres)' })
   motivo!: string;
 }
