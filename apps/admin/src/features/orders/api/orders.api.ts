@@ -23,7 +23,7 @@ export const orderKeys = {
   list: (query: ServiceOrderQuery) => [...orderKeys.all, 'list', query] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   technicians: () => [...orderKeys.all, 'technicians'] as const,
-  equipment: () => [...orderKeys.all, 'equipment'] as const,
+  equipment: (contract: string) => [...orderKeys.all, 'equipment', contract] as const,
 };
 
 const BASE = '/api/fs/ordens';
@@ -35,8 +35,11 @@ export const ordersApi = {
   get: (id: string) => apiClient.get<ServiceOrderDetail>(orderPath(id)),
   create: (request: CreateServiceOrderRequest) => apiClient.post<ServiceOrderDetail>(BASE, request),
   technicians: () => apiClient.get<Array<{ id: string; nome: string }>>(`${BASE}/tecnicos`),
-  equipment: () =>
-    apiClient.get<Page<EquipmentOption>>(withQuery('/api/dados/equipamento', { porPagina: 200 })),
+  /** A contract's equipment (the read API filters by the contract's code). */
+  equipment: (contract: string) =>
+    apiClient.get<Page<EquipmentOption>>(
+      withQuery('/api/dados/equipamento', { contrato: contract, porPagina: 200 }),
+    ),
   assign: (id: string, tecnicoId: string) =>
     apiClient.post<ServiceOrderDetail>(`${orderPath(id)}/alocacoes`, { tecnicoId }),
   unassign: (id: string, alocacaoId: string) =>

@@ -1,4 +1,4 @@
-import { DISPATCH_ROLES, orderActionAllowed } from '@campo/contracts';
+import { DISPATCH_ROLES, orderActionAllowed, type ServiceOrderDetail } from '@campo/contracts';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
@@ -15,6 +15,26 @@ import { OrderHistory } from './order-history';
 import { OrderSla } from './order-sla';
 
 const BACK = { to: '/ordens', label: 'Ordens de serviço' };
+
+/** What the order is about and when things happened, label by label. */
+function facts(order: ServiceOrderDetail): Array<[string, string]> {
+  const equipment = order.equipamento;
+  return [
+    [
+      'Equipamento',
+      equipment ? [equipment.codigo, equipment.descricao].filter(Boolean).join(' — ') : EMPTY,
+    ],
+    ['Contrato', order.contrato.codigo],
+    ['Tipo', typeLabel(order.tipo)],
+    ['Prioridade', priorityLabel(order.prioridade)],
+    ['Origem', order.origem === 'app' ? 'Aberta no aplicativo' : 'Integração (ERP ou planilha)'],
+    ['Abertura', formatDateTime(order.abertura)],
+    ['Agendada para', formatShortDateTime(order.agendadaPara)],
+    ['Início do atendimento', formatDateTime(order.inicioAtendimento)],
+    ['Fim do atendimento', formatDateTime(order.fimAtendimento)],
+    ...(order.causaRaiz ? [['Causa raiz', order.causaRaiz] as [string, string]] : []),
+  ];
+}
 
 export function OrderPage() {
   const { orderId = '' } = useParams();
@@ -53,35 +73,13 @@ export function OrderPage() {
       />
       <OrderSla order={data} />
       <section className="card">
-        <dl className="summary-list">
-          <dt>Equipamento</dt>
-          <dd>
-            {data.equipamento
-              ? `${data.equipamento.codigo}${data.equipamento.descricao ? ` — ${data.equipamento.descricao}` : ''}`
-              : EMPTY}
-          </dd>
-          <dt>Contrato</dt>
-          <dd>{data.contrato.codigo}</dd>
-          <dt>Tipo</dt>
-          <dd>{typeLabel(data.tipo)}</dd>
-          <dt>Prioridade</dt>
-          <dd>{priorityLabel(data.prioridade)}</dd>
-          <dt>Origem</dt>
-          <dd>{data.origem === 'app' ? 'Aberta no aplicativo' : 'Integração (ERP ou planilha)'}</dd>
-          <dt>Abertura</dt>
-          <dd>{formatDateTime(data.abertura)}</dd>
-          <dt>Agendada para</dt>
-          <dd>{formatShortDateTime(data.agendadaPara)}</dd>
-          <dt>Início do atendimento</dt>
-          <dd>{formatDateTime(data.inicioAtendimento)}</dd>
-          <dt>Fim do atendimento</dt>
-          <dd>{formatDateTime(data.fimAtendimento)}</dd>
-          {data.causaRaiz && (
-            <>
-              <dt>Causa raiz</dt>
-              <dd>{data.causaRaiz}</dd>
-            </>
-          )}
+        <dl className="summary-list order-facts">
+          {facts(data).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       </section>
       <section className="card" aria-labelledby="order-allocations-title">

@@ -25,12 +25,13 @@ export function useTechnicians() {
   });
 }
 
-/** The company's equipment (the read API's largest page), for the new-order form. */
-export function useOrderEquipment() {
+/** A contract's equipment (by contract code), for the new-order form; nothing until one is chosen. */
+export function useOrderEquipment(contract: string) {
   return useQuery({
-    queryKey: orderKeys.equipment(),
-    queryFn: ordersApi.equipment,
+    queryKey: orderKeys.equipment(contract),
+    queryFn: () => ordersApi.equipment(contract),
     select: (page) => page.itens,
-    staleTime: 5 * 60_000,
+    enabled: contract !== '',
+    staleTime: 60_000,
   });
 }
