@@ -14,6 +14,12 @@ function currentMonth() {
     .slice(0, 7);
 }
 
+/** `YYYY-MM` of the month after `month`. */
+function nextMonth(month: string) {
+  const [year, value] = month.split('-').map(Number);
+  return value === 12 ? `${year + 1}-01` : `${year}-${String(value + 1).padStart(2, '0')}`;
+}
+
 async function orderCode(page: Page) {
   return (await textOf(page, 'h1')).split(' ')[0];
 }
@@ -116,5 +122,35 @@ describe('service orders and dispatch', () => {
     await saveScreen(page, 'tela-ordens-1440', true);
     await page.setViewport({ width: 390, height: 844 });
     await saveScreen(page, 'tela-ordens-390', true);
+  });
+
+  it('a supervisor opens next month’s preventive orders from the plans, once, and the grid marks them', async () => {
+    const { page } = browser;
+    const month = nextMonth(currentMonth());
+    await page.setViewport({ width: 1440, height: 900 });
+    await loginAs(page, 'SUPERVISOR');
+    await openPage(page, '/ordens', 'Ordens de serviço');
+    await setInputValue(page, 'input[name="mes"]', month);
+    await page.locator('button::-p-text(Gerar ordens dos planos)').click();
+    const first = await textOf(page, '.preventive-form [role="status"]');
+    const [, created, planned] = /^✓ ([\d.]+) ordens? criadas? de ([\d.]+)/.exec(first) ?? [];
+    expect(Number(created.replace('.', ''))).toBeGreaterThan(0);
+    expect(created).toBe(planned);
+    await saveScreen(page, 'tela-ordens-preventivas');
+
+    // Again: nothing new, every occurrence already has its order.
+    await page.locator('button::-p-text(Gerar ordens dos planos)').click();
+    await page.waitForSelector(
+      `.preventive-form [role="status"]::-p-text(0 ordens criadas de ${planned})`,
+    );
+
+    // The grid of that year shows "OS" in the months whose occurrence has its order.
+    await openPage(page, `/cronograma?ano=${month.slice(0, 4)}`, 'Cronograma anual');
+    await page.waitForSelector('table.schedule td[data-ordem="planejada"]');
+    const months = await page.$$eval('table.schedule td[data-ordem="planejada"]', (cells) =>
+      cells.map((cell) => cell.getAttribute('title')?.split(':')[0]),
+    );
+    expect(new Set(months).size).toBe(1);
+    await saveScreen(page, 'tela-cronograma-com-os');
   });
 });
