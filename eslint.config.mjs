@@ -52,6 +52,8 @@ const ADMIN_FEATURES = [
   'company-settings',
   'outbox',
   'users',
+  'orders',
+  'dispatch',
 ];
 const FEATURES_DIR = 'apps/admin/src/features';
 const unordered = readdirSync(new URL(FEATURES_DIR, import.meta.url)).filter(

@@ -10,6 +10,7 @@ import './styles/documents.css';
 import './styles/document-editor.css';
 import './styles/document-history.css';
 import './styles/fluids.css';
+import './styles/orders.css';
 import './styles/registers.css';
 import './styles/pdf.css';
 import './styles/print.css';

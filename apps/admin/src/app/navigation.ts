@@ -1,4 +1,10 @@
-import { COMPANY_ADMIN_ROLES, INTEGRATION_ROLES, type Role, RGM_ROLES } from '@campo/contracts';
+import {
+  COMPANY_ADMIN_ROLES,
+  DISPATCH_ROLES,
+  INTEGRATION_ROLES,
+  type Role,
+  RGM_ROLES,
+} from '@campo/contracts';
 
 export interface NavigationItem {
   path: string;
@@ -21,6 +27,7 @@ export type NavigationEntry = NavigationItem | NavigationGroup;
 // Who may do what: the same role lists guard the API's routes.
 export {
   COMPANY_ADMIN_ROLES,
+  DISPATCH_ROLES,
   DOCUMENT_EDIT_ROLES,
   FLUID_EDIT_ROLES,
   INTEGRATION_ROLES,
@@ -36,6 +43,17 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     path: '/dados',
     label: 'Dados',
     description: 'Consulte os registros gravados, entidade por entidade.',
+  },
+  {
+    path: '/ordens',
+    label: 'Ordens de serviço',
+    description: 'Abra chamados, aloque técnicos e acompanhe o SLA de cada ordem.',
+  },
+  {
+    path: '/despacho',
+    label: 'Despacho',
+    roles: DISPATCH_ROLES,
+    description: 'A agenda dos técnicos: ordens sem técnico primeiro, atrasadas em destaque.',
   },
   {
     path: '/rgm',

@@ -11,6 +11,7 @@ import { LOGIN_PATH } from '../features/auth/login-path';
 import { DataBrowserPage } from '../features/data-browser/components/data-browser-page';
 import { RecordDetailPage } from '../features/data-browser/components/record-detail-page';
 import { DocumentPage } from '../features/documents/components/document-page';
+import { DispatchPage } from '../features/dispatch/components/dispatch-page';
 import { DocumentsPage } from '../features/documents/components/documents-page';
 import { FluidLogPage } from '../features/fluids/components/fluid-log-page';
 import { FluidPrintPage } from '../features/fluids/components/fluid-print-page';
@@ -21,6 +22,9 @@ import { ImportHistoryPage } from '../features/import-history/components/import-
 import { CreateTokenPage } from '../features/ingestion-tokens/components/create-token-page';
 import { TokenDetailPage } from '../features/ingestion-tokens/components/token-detail-page';
 import { TokensPage } from '../features/ingestion-tokens/components/tokens-page';
+import { NewOrderPage } from '../features/orders/components/new-order-page';
+import { OrderPage } from '../features/orders/components/order-page';
+import { OrdersPage } from '../features/orders/components/orders-page';
 import { OutboxPage } from '../features/outbox/components/outbox-page';
 import { IntegrationGuidePage } from '../features/integration-guide/components/integration-guide-page';
 import { GeneratePmocButton } from '../features/pmoc/components/generate-pmoc-button';
@@ -38,11 +42,15 @@ import { UsersPage } from '../features/users/components/users-page';
 import { SignedInLayout } from './layout/signed-in-layout';
 import {
   COMPANY_ADMIN_ROLES,
+  DISPATCH_ROLES,
   INTEGRATION_ROLES,
   RGM_ROLES,
   RGM_SETTINGS_ROLES,
 } from './navigation';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
+
+const DISPATCH_ONLY =
+  'Abrir e despachar ordens de serviço é para supervisores e administradores da empresa.';
 
 const RGM_ONLY =
   'O RGM é para supervisores e administradores da empresa. Fale com um deles se precisar dele.';
@@ -82,6 +90,15 @@ export const router = createBrowserRouter([
               { path: 'dados/:entidade/:recordId', element: <RecordDetailPage /> },
               ...REGISTERS.flatMap(registerRoutes),
               { path: 'cadastros/setores', element: <SectorsPage /> },
+              { path: 'ordens', element: <OrdersPage /> },
+              {
+                element: <RequireRole roles={DISPATCH_ROLES} message={DISPATCH_ONLY} />,
+                children: [
+                  { path: 'ordens/nova', element: <NewOrderPage /> },
+                  { path: 'despacho', element: <DispatchPage /> },
+                ],
+              },
+              { path: 'ordens/:orderId', element: <OrderPage /> },
               {
                 path: 'rgm',
                 element: <RequireRole roles={RGM_ROLES} message={RGM_ONLY} />,

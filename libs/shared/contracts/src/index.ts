@@ -12,3 +12,4 @@ export * from './lib/periodicity';
 export * from './lib/plans';
 export * from './lib/sectors';
 export * from './lib/fluid';
+export * from './lib/orders';

@@ -3,6 +3,7 @@ import { CompanyParametersModule } from './company-parameters/company-parameters
 import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { FluidModule } from './fluid/fluid.module';
 import { MasterDataModule } from './master-data/master-data.module';
+import { ServiceOrdersModule } from './orders/service-orders.module';
 import { PlansModule } from './plans/plans.module';
 import { PmocModule } from './pmoc/pmoc.module';
 import { RgmClosingModule } from './rgm-closing/rgm-closing.module';
@@ -23,6 +24,7 @@ import { SectorsModule } from './sectors/sectors.module';
     SectorsModule,
     RgmClosingModule,
     CompanyParametersModule,
+    ServiceOrdersModule,
   ],
   exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })

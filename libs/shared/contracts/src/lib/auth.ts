@@ -30,6 +30,9 @@ export const DOCUMENT_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
 /** Who records, corrects and deletes refrigerant events by hand and reads their audit trail; every role reads the report. */
 export const FLUID_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
 
+/** Who opens, dispatches, reschedules, cancels and closes service orders and generates preventive ones; every role reads them. */
+export const DISPATCH_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
+
 /** Who edits stored records, maintenance plans and sectors; every role reads them. */
 export const RECORD_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
 

@@ -13,6 +13,15 @@ export const FieldServiceErrorCode = {
   SETOR_NAO_ENCONTRADO: 'SETOR_NAO_ENCONTRADO',
   SETOR_DUPLICADO: 'SETOR_DUPLICADO',
   SETOR_EM_USO: 'SETOR_EM_USO',
+  ORDEM_NAO_ENCONTRADA: 'ORDEM_NAO_ENCONTRADA',
+  EQUIPAMENTO_NAO_ENCONTRADO: 'EQUIPAMENTO_NAO_ENCONTRADO',
+  /** The user to assign is not an active technician of the company. */
+  TECNICO_INVALIDO: 'TECNICO_INVALIDO',
+  /** The technician is already assigned to the order. */
+  TECNICO_JA_ALOCADO: 'TECNICO_JA_ALOCADO',
+  ALOCACAO_NAO_ENCONTRADA: 'ALOCACAO_NAO_ENCONTRADA',
+  /** Starting, closing or cancelling an order an integration sent: its state is the ERP's. */
+  ORDEM_DA_INTEGRACAO: 'ORDEM_DA_INTEGRACAO',
 } as const;
 export type FieldServiceErrorCode =
   (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];

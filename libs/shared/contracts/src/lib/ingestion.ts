@@ -54,6 +54,8 @@ export interface FieldDescriptor {
   exemplo: string;
   chave?: boolean;
   tamanhoMaximo?: number;
+  /** Values starting with this prefix (any case) are refused: it is reserved to codes the app generates. */
+  prefixoReservado?: string;
   valores?: AllowedValue[];
   /** `entidade.campo` this field refers to. */
   referencia?: string;

@@ -13,6 +13,8 @@ export interface ScheduleRow {
   periodicidade: string | null;
   /** Twelve cells, January to December. */
   meses: MonthCell[];
+  /** Months (0-11) with an open preventive order generated from a plan (shown as a planned order). */
+  ordensPlanejadas?: number[];
 }
 
 export interface ScheduleGrid {

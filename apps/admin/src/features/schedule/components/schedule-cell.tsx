@@ -23,19 +23,31 @@ interface ScheduleCellProps {
   cell: Cell;
   /** 0 = January. */
   month: number;
+  /** A preventive order was generated for the month's occurrence (shown until it is executed). */
+  withOrder?: boolean;
 }
 
 /** One month of one equipment; the tooltip says what the colour means. */
-export function ScheduleCell({ cell, month }: ScheduleCellProps) {
+export function ScheduleCell({ cell, month, withOrder }: ScheduleCellProps) {
   const meaning = CELL_MEANINGS[cell];
+  const order = withOrder && cell !== 'executado';
   return (
     <td
       className={`schedule-cell schedule-cell--${cell}`}
       data-cell={cell}
-      title={`${MONTHS[month]}: ${meaning.description}`}
+      data-ordem={order ? 'planejada' : undefined}
+      title={`${MONTHS[month]}: ${meaning.description}${order ? ' Ordem de serviço aberta.' : ''}`}
     >
       <CellMark cell={cell} />
-      <span className="visually-hidden">{meaning.label}</span>
+      {order && (
+        <span className="schedule-cell__order" aria-hidden="true">
+          OS
+        </span>
+      )}
+      <span className="visually-hidden">
+        {meaning.label}
+        {order ? ', com ordem de serviço aberta' : ''}
+      </span>
     </td>
   );
 }

@@ -76,7 +76,12 @@ export function ScheduleGrid({ grid, showContract }: ScheduleGridProps) {
                   <Periodicity value={row.periodicidade} />
                 </td>
                 {row.meses.map((cell, index) => (
-                  <ScheduleCell key={index} cell={cell} month={index} />
+                  <ScheduleCell
+                    key={index}
+                    cell={cell}
+                    month={index}
+                    withOrder={row.ordensPlanejadas?.includes(index)}
+                  />
                 ))}
               </tr>
             ))}

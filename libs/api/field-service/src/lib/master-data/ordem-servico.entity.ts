@@ -1,3 +1,4 @@
+import { APP_ORDER_CODE_PREFIX } from '@campo/contracts';
 import { allowedValues, IngestionEntity, IngestionField } from '@campo/ingestion';
 
 @IngestionEntity({
@@ -14,6 +15,7 @@ export class OrdemServico {
     tamanhoMaximo: 60,
     exemplo: 'OS-2026-1001',
     descricao: 'Número da OS.',
+    prefixoReservado: APP_ORDER_CODE_PREFIX,
   })
   codigo!: string;
 

@@ -13,6 +13,7 @@ export interface GridEquipmentRow {
 
 /** An active plan with, of its executions, only what the projection reads. */
 export interface GridPlanRow {
+  planoId: string;
   equipamentoId: string;
   periodicidade: Periodicity;
   cadenciaDias: number | null;
@@ -46,7 +47,7 @@ export class ScheduleRepository {
     filter: { contratoId: string | null; ano: number },
   ): Promise<GridPlanRow[]> {
     return this.dataSource.query(
-      `SELECT p.equipamento_id AS "equipamentoId", p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text,
+      `SELECT p.id AS "planoId", p.equipamento_id AS "equipamentoId", p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text,
               max(x.data)::text AS ultima,
               array_agg(x.data::text) FILTER (WHERE x.data >= make_date($3, 1, 1) AND x.data < make_date($3 + 1, 1, 1)) AS "noAno"
          FROM plano_manutencao p
@@ -54,6 +55,22 @@ export class ScheduleRepository {
          LEFT JOIN execucao_preventiva x ON x.empresa_id = p.empresa_id AND x.plano_id = p.id
         WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2)
         GROUP BY p.id`,
+      [companyId, filter.contratoId, filter.ano],
+    );
+  }
+
+  /** Months (0-11) of `ano` in which an equipment has an open preventive order generated from a plan. */
+  plannedOrderMonths(
+    companyId: string,
+    filter: { contratoId: string | null; ano: number },
+  ): Promise<Array<{ equipamentoId: string; mes: number }>> {
+    return this.dataSource.query(
+      `SELECT DISTINCT o.equipamento_id AS "equipamentoId", extract(month FROM o.data_planejada)::int - 1 AS mes
+         FROM ordem_servico o
+        WHERE o.empresa_id = $1 AND o.plano_id IS NOT NULL AND o.equipamento_id IS NOT NULL
+          AND ($2::uuid IS NULL OR o.contrato_id = $2)
+          AND o.data_planejada >= make_date($3, 1, 1) AND o.data_planejada < make_date($3 + 1, 1, 1)
+          AND o.status IN ('ABERTA', 'EM_ATENDIMENTO')`,
       [companyId, filter.contratoId, filter.ano],
     );
   }

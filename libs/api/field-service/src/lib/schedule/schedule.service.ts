@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { ScheduleGrid } from '@campo/contracts';
+import type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
 import { localDate } from '../common/local-date';
-import { monthCells, PlanInput } from './schedule-projection';
-import { ScheduleRepository } from './schedule.repository';
+import { monthCells, PlanInput, projectPlan } from './schedule-projection';
+import { GridPlanRow, ScheduleRepository } from './schedule.repository';
 
 export type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
 
@@ -17,7 +17,7 @@ export class ScheduleService {
     now = new Date(),
   ): Promise<ScheduleGrid> {
     // The two reads are independent: run them side by side (two pool connections, one wait).
-    const [equipment, plans] = await Promise.all([
+    const [equipment, plans, plannedOrders] = await Promise.all([
       this.repository.equipment(scope.companyId, {
         contratoId: filter.contratoId ?? null,
         setor: filter.setor ?? null,
@@ -26,18 +26,15 @@ export class ScheduleService {
         contratoId: filter.contratoId ?? null,
         ano: filter.ano,
       }),
+      this.repository.plannedOrderMonths(scope.companyId, {
+        contratoId: filter.contratoId ?? null,
+        ano: filter.ano,
+      }),
     ]);
     const byEquipment = new Map<string, Array<PlanInput>>();
     for (const plan of plans) {
-      const execucoes = plan.noAno ?? [];
-      if (plan.ultima) execucoes.push(plan.ultima);
       const list = byEquipment.get(plan.equipamentoId) ?? [];
-      list.push({
-        periodicidade: plan.periodicidade,
-        cadenciaDias: plan.cadenciaDias,
-        inicio: plan.inicio,
-        execucoes,
-      });
+      list.push(planInput(plan));
       byEquipment.set(plan.equipamentoId, list);
     }
     const today = localDate(now, scope.timeZone);
@@ -54,12 +51,56 @@ export class ScheduleService {
           meses: monthCells(equipmentPlans, filter.ano, today),
         };
       })
+      .map(withPlannedOrders(plannedOrders))
       .filter(
         (row) =>
           !filter.periodicidade || row.periodicidade?.split(', ').includes(filter.periodicidade),
       );
     return { ano: filter.ano, hoje: today, linhas };
   }
+
+  /**
+   * The occurrences the plans project in one month (`YYYY-MM`), by the grid's own
+   * projection: what preventive orders are generated from.
+   */
+  async occurrences(
+    companyId: string,
+    month: string,
+  ): Promise<Array<{ planoId: string; equipamentoId: string; data: string }>> {
+    const year = Number(month.slice(0, 4));
+    const plans = await this.repository.activePlans(companyId, { contratoId: null, ano: year });
+    return plans.flatMap((plan) =>
+      projectPlan(planInput(plan), year)
+        .filter((day) => day.startsWith(`${month}-`))
+        .map((data) => ({ planoId: plan.planoId, equipamentoId: plan.equipamentoId, data })),
+    );
+  }
+}
+
+/** What the projection reads of a plan: its executions are the year's plus the latest (the anchor). */
+function planInput(plan: GridPlanRow): PlanInput {
+  const execucoes = plan.noAno ?? [];
+  if (plan.ultima) execucoes.push(plan.ultima);
+  return {
+    periodicidade: plan.periodicidade,
+    cadenciaDias: plan.cadenciaDias,
+    inicio: plan.inicio,
+    execucoes,
+  };
+}
+
+/** Marks the months in which a row's equipment has an open preventive order generated from a plan. */
+function withPlannedOrders(orders: Array<{ equipamentoId: string; mes: number }>) {
+  const byEquipment = new Map<string, number[]>();
+  for (const order of orders) {
+    const months = byEquipment.get(order.equipamentoId) ?? [];
+    months.push(order.mes);
+    byEquipment.set(order.equipamentoId, months);
+  }
+  return (row: ScheduleRow): ScheduleRow => {
+    const months = byEquipment.get(row.equipamentoId);
+    return months ? { ...row, ordensPlanejadas: months.sort((a, b) => a - b) } : row;
+  };
 }
 
 /** The distinct periodicities of an equipment's plans, as the grid shows them ("MS, TR"), or null. */

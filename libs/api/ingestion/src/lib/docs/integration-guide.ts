@@ -82,7 +82,7 @@ function workflow(example: EntityDefinition) {
    Cada entidade traz \`entidade\`, \`nome\`, \`endpoint\`, \`chave\` e \`campos\`; cada campo traz
    \`campo\` (a chave a usar no JSON), \`rotulo\` (nome para pessoas, **nunca** usado como chave),
    \`obrigatorio\`, \`tipo\`, \`descricao\`, \`exemplo\` e, quando houver, \`valores\`, \`tamanhoMaximo\`,
-   \`referencia\`.
+   \`prefixoReservado\`, \`referencia\`.
 
 2. **Prévia** — valide o lote sem gravar nada (nem histórico), até a saída vir limpa:
 
@@ -143,6 +143,7 @@ const RULES = `## Regras dos valores (todas as entidades)
 | Sim/Não | \`Sim\`/\`Não\` (com ou sem acento), \`S\`/\`N\`, \`true\`/\`false\`, \`1\`/\`0\`. |
 | números | número JSON ou texto; em texto com vírgula, a vírgula é o decimal e pontos separam milhares (\`"1.234,5"\`). |
 | textos | cada campo tem tamanho máximo (\`tamanhoMaximo\`); acima dele, a linha é recusada. |
+| prefixo reservado | um campo com \`prefixoReservado\` (o código da ordem de serviço: \`APP-\`) recusa a linha cujo valor começa com ele, sem diferença de maiúsculas. Esses códigos são das OS abertas no aplicativo: um ERP não cria nem altera essas ordens. |
 | referências | um código de outra entidade (ou o e-mail de um usuário da empresa). Não encontrado: grava sem o vínculo e avisa — exceto referências obrigatórias (como o cliente de um contrato), que recusam a linha. |
 | chave repetida no lote | UPSERT aplica em ordem (a última vence; todas OK com o mesmo id). INSERT grava a primeira e marca as outras \`DUPLICADO\`. |
 

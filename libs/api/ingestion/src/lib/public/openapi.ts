@@ -214,6 +214,7 @@ function fieldSchema(field: FieldDefinition) {
         ...base,
         type: 'string',
         ...(field.tamanhoMaximo ? { maxLength: field.tamanhoMaximo } : {}),
+        ...(field.prefixoReservado ? { 'x-prefixoReservado': field.prefixoReservado } : {}),
       };
   }
 }

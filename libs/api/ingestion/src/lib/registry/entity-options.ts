@@ -21,6 +21,12 @@ export interface FieldOptions {
   descricao: string;
   exemplo: string;
   tamanhoMaximo?: number;
+  /**
+   * Text fields: a prefix (compared case-insensitively) that integrations may not use,
+   * because the product generates codes with it (service orders opened in the app).
+   * A value starting with it refuses the row.
+   */
+  prefixoReservado?: string;
   valores?: AllowedValue[];
   /** Integer/decimal bounds. */
   minimo?: number;

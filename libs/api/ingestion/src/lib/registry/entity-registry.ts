@@ -107,6 +107,8 @@ function define(target: EntityClass): EntityDefinition {
   for (const field of fields) {
     if (field.tipo === 'enum' && !field.valores?.length)
       throw new Error(`${entity.nome}.${field.campo}: enum sem valores`);
+    if (field.prefixoReservado !== undefined && field.tipo !== 'texto')
+      throw new Error(`${entity.nome}.${field.campo}: prefixoReservado só vale para texto`);
   }
   return {
     ...entity,
@@ -135,6 +137,7 @@ function describe(entity: EntityOptions, fields: FieldDefinition[]): EntityDescr
       exemplo: field.exemplo,
       ...(field.chave ? { chave: true } : {}),
       ...(field.tamanhoMaximo ? { tamanhoMaximo: field.tamanhoMaximo } : {}),
+      ...(field.prefixoReservado ? { prefixoReservado: field.prefixoReservado } : {}),
       ...(field.valores ? { valores: field.valores } : {}),
       ...(field.referencia ? { referencia: referenceLabel(field.referencia) } : {}),
     })),
@@ -159,6 +162,10 @@ function describeField(field: FieldDefinition) {
   if (field.minimo !== undefined && field.maximo !== undefined)
     parts.push(`De ${field.minimo} a ${field.maximo}.`);
   if (field.tamanhoMaximo) parts.push(`Máximo de ${field.tamanhoMaximo} caracteres.`);
+  if (field.prefixoReservado)
+    parts.push(
+      `Não pode começar com "${field.prefixoReservado}" (prefixo reservado aos códigos gerados pelo aplicativo); a linha é recusada.`,
+    );
   if (field.referencia) {
     parts.push(
       field.referencia.seDesconhecida === 'erro'

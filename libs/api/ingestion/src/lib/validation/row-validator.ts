@@ -127,7 +127,9 @@ function compileField(field: FieldDefinition): FieldParser {
 
   switch (field.tipo) {
     case 'texto':
-      return withText(checkLength);
+      return withText(
+        field.prefixoReservado ? refusePrefix(field.prefixoReservado, checkLength) : checkLength,
+      );
     case 'email':
       return withText((text) => {
         const checked = checkLength(text);
@@ -149,6 +151,32 @@ function compileField(field: FieldDefinition): FieldParser {
     case 'enum':
       return compileEnum(field);
   }
+}
+
+/**
+ * A text check that first refuses values starting with a reserved prefix (ASCII letters
+ * compared without case). Only fields declaring one pay for it, and without allocating:
+ * a loop over the prefix's character codes that usually stops at the first one.
+ */
+function refusePrefix(
+  prefix: string,
+  next: (text: string) => string | Refusal,
+): (text: string) => string | Refusal {
+  const codes = Array.from(prefix.toUpperCase(), (char) => char.charCodeAt(0));
+  const length = codes.length;
+  const refusal = `o prefixo ${shown(prefix)} é reservado aos códigos gerados pelo aplicativo e não pode ser enviado`;
+  return (text) => {
+    if (text.length >= length) {
+      let index = 0;
+      for (; index < length; index++) {
+        const code = text.charCodeAt(index);
+        // a-z to A-Z; anything else as is.
+        if ((code >= 97 && code <= 122 ? code - 32 : code) !== codes[index]) break;
+      }
+      if (index === length) return new Refusal(refusal);
+    }
+    return next(text);
+  };
 }
 
 function compileNumber(field: FieldDefinition): FieldParser {

@@ -1,0 +1,156 @@
+import type { Page } from 'puppeteer-core';
+import { loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
+import { fieldServiceFixture } from './support/field-service';
+import { selectByText, setInputValue } from './support/forms';
+
+/** `YYYY-MM` of now in São Paulo (the demo company's and the test browser's zone). */
+function currentMonth() {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .slice(0, 7);
+}
+
+/** `YYYY-MM` of the month after `month`. */
+function nextMonth(month: string) {
+  const [year, value] = month.split('-').map(Number);
+  return value === 12 ? `${year + 1}-01` : `${year}-${String(value + 1).padStart(2, '0')}`;
+}
+
+async function orderCode(page: Page) {
+  return (await textOf(page, 'h1')).split(' ')[0];
+}
+
+describe('service orders and dispatch', () => {
+  const browser = useBrowser();
+
+  it('a supervisor opens a corrective order, assigns a technician from the dispatch view, and the RGM counts it', async () => {
+    const fixture = await fieldServiceFixture(false);
+    const [unit] = fixture.equipment;
+    const { page } = browser;
+    await page.setViewport({ width: 1440, height: 900 });
+    await loginAs(page, 'SUPERVISOR');
+
+    // Nova OS: contract, then the unit; the code is generated.
+    await page.locator('nav.sidenav a[href="/ordens"]').click();
+    await page.waitForSelector('h1::-p-text(Ordens de serviço)');
+    await page.locator('a::-p-text(Nova OS)').click();
+    await page.waitForSelector('h1::-p-text(Nova ordem de serviço)');
+    await page.waitForSelector(`select[name="contratoId"] option[value="${fixture.contractId}"]`);
+    await page.select('select[name="contratoId"]', fixture.contractId);
+    await selectByText(page, 'select[name="equipamentoId"]', unit);
+    await page.select('select[name="prioridade"]', 'ALTA');
+    await page.locator('textarea[name="descricao"]').fill('Equipamento parou de gelar');
+    await saveScreen(page, 'tela-os-nova');
+    await page.locator('button::-p-text(Abrir OS)').click();
+    await page.waitForSelector('h1 .badge::-p-text(Aberta)');
+    const code = await orderCode(page);
+    expect(code).toMatch(/^APP-\d{4}-\d{6}$/);
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    // The SLA clock: the contract's 4 h and 24 h from the opening.
+    expect(await textOf(page, '[data-sla="atendimento"] .stat__sub')).toBe(
+      '4 h da abertura · Dentro do prazo',
+    );
+    expect(await textOf(page, '[data-sla="solucao"] .stat__sub')).toBe(
+      '24 h da abertura · Dentro do prazo',
+    );
+
+    // Dispatch: the new order is among the unassigned; picking a technician assigns it.
+    await page.locator('nav.sidenav a[href="/despacho"]').click();
+    await page.waitForSelector('h1::-p-text(Despacho)');
+    const row = `.dispatch-list__item[data-ordem-id="${orderId}"]`;
+    await page.waitForSelector(row);
+    await saveScreen(page, 'tela-despacho-1440', true);
+    const technicianId = await selectByText(
+      page,
+      `${row} select[name="tecnicoId"]`,
+      'Carlos Andrade',
+    );
+    // One action: the order leaves the unassigned list and shows on the technician's row.
+    await page.waitForSelector(
+      `.agenda__row[data-tecnico-id="${technicianId}"] a[data-ordem-id="${orderId}"]`,
+    );
+    expect(await page.$(row)).toBeNull();
+    await saveScreen(page, 'tela-despacho-alocada-1440', true);
+
+    // Narrow screen: the same agenda, stacked.
+    await page.setViewport({ width: 390, height: 844 });
+    await page.waitForSelector(
+      `.agenda__row[data-tecnico-id="${technicianId}"] a[data-ordem-id="${orderId}"]`,
+      { visible: true },
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreen(page, 'tela-despacho-390', true);
+    await page.setViewport({ width: 1440, height: 900 });
+
+    // The order page shows the technician and the history.
+    await page
+      .locator(`.agenda__row[data-tecnico-id="${technicianId}"] a[data-ordem-id="${orderId}"]`)
+      .click();
+    await page.waitForSelector(`h1::-p-text(${code})`);
+    expect(await textOf(page, '.allocation-list__item .table__strong')).toBe('Carlos Andrade');
+    const history = await page.$$eval('.timeline__label', (nodes) =>
+      nodes.map((node) => node.textContent?.trim()),
+    );
+    expect(history).toEqual(['Aberta', 'Técnico alocado']);
+    await saveScreen(page, 'tela-os-1440', true);
+    await page.setViewport({ width: 390, height: 844 });
+    await saveScreen(page, 'tela-os-390', true);
+    await page.setViewport({ width: 1440, height: 900 });
+
+    // The month's RGM draft of the contract counts it as a call, with its technician.
+    await openPage(page, '/rgm/novo', 'Novo RGM');
+    await setInputValue(page, 'input[name="mes"]', currentMonth());
+    await page.waitForSelector(`select[name="contratoId"] option[value="${fixture.contractId}"]`);
+    await page.select('select[name="contratoId"]', fixture.contractId);
+    await page.locator('button::-p-text(Calcular RGM)').click();
+    await page.waitForSelector('h1 [data-estado="rascunho"]');
+    expect(await textOf(page, '[data-figure="chamados"] .stat__value')).toBe('1');
+    expect(await textOf(page, '[data-figure="corretivos"] .stat__value')).toBe('1');
+    await page.locator('[role="tab"]::-p-text(Por técnico)').click();
+    await page.waitForSelector('[role="tabpanel"] td::-p-text(Carlos Andrade)');
+
+    // The list, filtered by the technician, shows it too.
+    await openPage(page, `/ordens?tecnicoId=${technicianId}`, 'Ordens de serviço');
+    await page.waitForSelector(`tr[data-ordem-id="${orderId}"]`);
+    await saveScreen(page, 'tela-ordens-1440', true);
+    await page.setViewport({ width: 390, height: 844 });
+    await saveScreen(page, 'tela-ordens-390', true);
+  });
+
+  it('a supervisor opens next month’s preventive orders from the plans, once, and the grid marks them', async () => {
+    const { page } = browser;
+    const month = nextMonth(currentMonth());
+    await page.setViewport({ width: 1440, height: 900 });
+    await loginAs(page, 'SUPERVISOR');
+    await openPage(page, '/ordens', 'Ordens de serviço');
+    await setInputValue(page, 'input[name="mes"]', month);
+    await page.locator('button::-p-text(Gerar ordens dos planos)').click();
+    const first = await textOf(page, '.preventive-form [role="status"]');
+    const [, created, planned] = /^✓ ([\d.]+) ordens? criadas? de ([\d.]+)/.exec(first) ?? [];
+    expect(Number(created.replace('.', ''))).toBeGreaterThan(0);
+    expect(created).toBe(planned);
+    await saveScreen(page, 'tela-ordens-preventivas');
+
+    // Again: nothing new, every occurrence already has its order.
+    await page.locator('button::-p-text(Gerar ordens dos planos)').click();
+    await page.waitForSelector(
+      `.preventive-form [role="status"]::-p-text(0 ordens criadas de ${planned})`,
+    );
+
+    // The grid of that year shows "OS" in the months whose occurrence has its order.
+    await openPage(page, `/cronograma?ano=${month.slice(0, 4)}`, 'Cronograma anual');
+    await page.waitForSelector('table.schedule td[data-ordem="planejada"]');
+    const months = await page.$$eval('table.schedule td[data-ordem="planejada"]', (cells) =>
+      cells.map((cell) => cell.getAttribute('title')?.split(':')[0]),
+    );
+    expect(new Set(months).size).toBe(1);
+    await saveScreen(page, 'tela-cronograma-com-os');
+  });
+});

@@ -1,0 +1,11 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dispatchApi, dispatchKeys } from '../api/dispatch.api';
+
+/** Seven days of open orders from `inicio` (today when absent), with the technicians. */
+export function useDispatchAgenda(inicio: string | undefined) {
+  return useQuery({
+    queryKey: dispatchKeys.agenda(inicio),
+    queryFn: () => dispatchApi.agenda(inicio),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,166 @@
+import { orderActionAllowed, type ServiceOrderDetail } from '@campo/contracts';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormError } from '../../../components/form-error';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  useCancelOrder,
+  useCloseOrder,
+  useRescheduleOrder,
+  useStartOrder,
+} from '../hooks/use-order-actions';
+import { fromDateTimeInput, MIN_CANCEL_REASON, toDateTimeInput } from '../order-format';
+
+/** Reschedule, start, close and cancel, each offered only when the order's state allows it. */
+export function OrderActions({ order }: { order: ServiceOrderDetail }) {
+  const reschedule = useRescheduleOrder();
+  const start = useStartOrder();
+  const [scheduled, setScheduled] = useState(toDateTimeInput(order.agendadaPara));
+  const [closing, setClosing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const ownState = order.origem === 'app';
+  const can = (action: Parameters<typeof orderActionAllowed>[0]) =>
+    orderActionAllowed(action, order.situacao);
+
+  return (
+    <section className="card stack" aria-labelledby="order-actions-title">
+      <h2 id="order-actions-title">Ações</h2>
+      {can('reagendar') && (
+        <form
+          className="inline-form"
+          aria-label="Reagendar"
+          onSubmit={(event) => {
+            event.preventDefault();
+            reschedule.mutate({ id: order.id, agendadaPara: fromDateTimeInput(scheduled) });
+          }}
+        >
+          <label className="field">
+            <span>Agendada para</span>
+            <input
+              type="datetime-local"
+              name="agendadaPara"
+              value={scheduled}
+              onChange={(event) => setScheduled(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="button" disabled={reschedule.isPending}>
+            {reschedule.isPending ? 'Salvando…' : 'Reagendar'}
+          </button>
+          <FormError error={reschedule.error} />
+        </form>
+      )}
+      {ownState ? (
+        <div className="form__actions">
+          {can('iniciar') && (
+            <button
+              type="button"
+              className="button"
+              disabled={start.isPending}
+              onClick={() => start.mutate(order.id)}
+            >
+              Iniciar atendimento
+            </button>
+          )}
+          {can('concluir') && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setClosing(true)}
+            >
+              Concluir
+            </button>
+          )}
+          {can('cancelar') && (
+            <button
+              type="button"
+              className="button button--danger-outline"
+              onClick={() => setCancelling(true)}
+            >
+              Cancelar OS
+            </button>
+          )}
+        </div>
+      ) : (
+        <p className="muted">
+          Esta ordem veio de uma integração: a situação dela (início, conclusão, cancelamento) é a
+          que o ERP envia. Aqui você aloca técnicos e reagenda.
+        </p>
+      )}
+      {start.isError && <FormError error={start.error} />}
+      {closing && <CloseDialog order={order} onClose={() => setClosing(false)} />}
+      {cancelling && <CancelDialog order={order} onClose={() => setCancelling(false)} />}
+    </section>
+  );
+}
+
+function CloseDialog({ order, onClose }: { order: ServiceOrderDetail; onClose: () => void }) {
+  const close = useCloseOrder();
+  const [cause, setCause] = useState(order.causaRaiz ?? '');
+  return (
+    <ConfirmDialog
+      open
+      title={`Concluir a ${order.codigo}?`}
+      confirmLabel={close.isPending ? 'Concluindo…' : 'Concluir'}
+      busy={close.isPending}
+      error={close.isError ? errorMessage(close.error) : undefined}
+      onCancel={onClose}
+      onConfirm={() =>
+        close.mutate({ id: order.id, causaRaiz: cause.trim() }, { onSuccess: onClose })
+      }
+    >
+      <p>
+        O atendimento termina agora; as alocações em aberto são encerradas.
+        {order.planoId && ' A execução do plano de manutenção é registrada no cronograma.'}
+      </p>
+      <label className="field">
+        <span>
+          Causa raiz <span className="field__optional">(opcional)</span>
+        </span>
+        <input
+          name="causaRaiz"
+          maxLength={500}
+          value={cause}
+          onChange={(event) => setCause(event.target.value)}
+        />
+      </label>
+    </ConfirmDialog>
+  );
+}
+
+function CancelDialog({ order, onClose }: { order: ServiceOrderDetail; onClose: () => void }) {
+  const cancel = useCancelOrder();
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const motivo = reason.trim();
+  return (
+    <ConfirmDialog
+      open
+      title={`Cancelar a ${order.codigo}?`}
+      confirmLabel={cancel.isPending ? 'Cancelando…' : 'Cancelar OS'}
+      danger
+      busy={cancel.isPending}
+      error={cancel.isError ? errorMessage(cancel.error) : undefined}
+      onCancel={onClose}
+      onConfirm={() => {
+        setSubmitted(true);
+        if (motivo.length >= MIN_CANCEL_REASON)
+          cancel.mutate({ id: order.id, motivo }, { onSuccess: onClose });
+      }}
+    >
+      <p>Uma ordem cancelada sai do RGM e não pode ser reaberta. O motivo fica no histórico.</p>
+      <label className="field">
+        <span>Motivo do cancelamento</span>
+        <textarea
+          name="motivo"
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {submitted && motivo.length < MIN_CANCEL_REASON && (
+          <span className="field__error">Diga por que a ordem está sendo cancelada.</span>
+        )}
+      </label>
+    </ConfirmDialog>
+  );
+}

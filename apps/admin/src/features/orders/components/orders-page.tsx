@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { DISPATCH_ROLES } from '@campo/contracts';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { useOrderFilters } from '../hooks/use-order-filters';
+import { useOrders } from '../hooks/use-orders';
+import { GeneratePreventiveForm } from './generate-preventive-form';
+import { OrderFilters } from './order-filters';
+import { OrderTable } from './order-table';
+
+export function OrdersPage() {
+  const { usuario } = useCurrentSession();
+  const { query, update, filtered, clearFilters } = useOrderFilters();
+  const orders = useOrders(query);
+  const canDispatch = DISPATCH_ROLES.includes(usuario.papel);
+
+  return (
+    <section className="page">
+      <PageHeader
+        title="Ordens de serviço"
+        lead="Chamados e preventivas, abertos aqui ou enviados pelo ERP, com o relógio do SLA de cada um."
+        actions={
+          canDispatch && (
+            <>
+              <Link to="/despacho" className="button">
+                Despacho
+              </Link>
+              <Link to="/ordens/nova" className="button button--primary">
+                Nova OS
+              </Link>
+            </>
+          )
+        }
+      />
+      {canDispatch && <GeneratePreventiveForm />}
+      <OrderFilters query={query} onChange={update} onClear={filtered ? clearFilters : undefined} />
+      <div className="card card--flush">
+        {orders.isPending ? (
+          <LoadingState label="Carregando as ordens…" />
+        ) : orders.isError ? (
+          <ErrorState error={orders.error} onRetry={() => orders.refetch()} />
+        ) : orders.data.itens.length === 0 ? (
+          <EmptyState title={`Nenhuma ordem${filtered ? ' com esses filtros' : ''}`}>
+            As ordens abertas aqui e as enviadas pelas integrações aparecem nesta lista.
+          </EmptyState>
+        ) : (
+          <div aria-busy={orders.isPlaceholderData}>
+            <OrderTable orders={orders.data.itens} />
+            <Pagination
+              page={orders.data.pagina}
+              pageSize={orders.data.porPagina}
+              total={orders.data.total}
+              noun="ordens"
+              onChange={(page) => update({ pagina: String(page) })}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,498 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type {
+  OrderAllocation,
+  OrderEvent,
+  OrderPriority,
+  OrderState,
+  ServiceOrderDetail,
+  ServiceOrderSummary,
+} from '@campo/contracts';
+import { APP_ORDER_CODE_PREFIX } from '@campo/contracts';
+import type { PageRequest } from '@campo/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { executor } from '../common/transaction';
+
+/** An order's state as stored, or, for an integration's order without a status, as its times say. */
+const STATE = `coalesce(o.status, CASE WHEN o.fim_atendimento IS NOT NULL THEN 'CONCLUIDA'
+  WHEN o.inicio_atendimento IS NOT NULL THEN 'EM_ATENDIMENTO' ELSE 'ABERTA' END)`;
+
+// $1 company, $2 time zone. Due times are the RGM's: the contract's targets in hours from `abertura`.
+const VIEW = `
+  SELECT o.id, o.codigo, o.origem, o.tipo, ${STATE} AS situacao, o.prioridade, o.descricao, o.abertura,
+         o.agendada_para AS "agendadaPara", o.inicio_atendimento AS "inicioAtendimento",
+         o.fim_atendimento AS "fimAtendimento", o.causa_raiz AS "causaRaiz", o.plano_id AS "planoId",
+         o.data_planejada::text AS "dataPlanejada",
+         to_char(coalesce(o.agendada_para, o.abertura) AT TIME ZONE $2, 'YYYY-MM-DD') AS dia,
+         json_build_object('id', c.id, 'codigo', c.codigo) AS contrato,
+         CASE WHEN e.id IS NULL THEN NULL
+              ELSE json_build_object('id', e.id, 'codigo', e.codigo, 'descricao', e.descricao) END AS equipamento,
+         coalesce((SELECT json_agg(json_build_object('alocacaoId', a.id, 'id', u.id, 'nome', u.name) ORDER BY a.inicio, a.id)
+                     FROM alocacao a JOIN users u ON u.id = a.tecnico_id
+                    WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id), '[]'::json) AS tecnicos,
+         c.sla_atendimento_horas AS "metaAtendimentoHoras", c.sla_solucao_horas AS "metaSolucaoHoras",
+         d.prazo_atendimento AS "prazoAtendimento", d.prazo_solucao AS "prazoSolucao",
+         (${STATE} <> 'CANCELADA' AND (
+            coalesce(o.inicio_atendimento, now()) > d.prazo_atendimento
+            OR coalesce(o.fim_atendimento, now()) > d.prazo_solucao)) IS TRUE AS atrasada
+    FROM ordem_servico o
+    JOIN contrato c ON c.empresa_id = o.empresa_id AND c.id = o.contrato_id
+    LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id
+    CROSS JOIN LATERAL (
+      SELECT o.abertura + c.sla_atendimento_horas * interval '1 hour' AS prazo_atendimento,
+             o.abertura + c.sla_solucao_horas * interval '1 hour' AS prazo_solucao) d`;
+
+// $3 state, $4 technician, $5 contract, $6..$7 local days on `abertura`.
+const LIST_SCOPE = `o.empresa_id = $1
+  AND ($3::text IS NULL OR ${STATE} = $3)
+  AND ($4::uuid IS NULL OR EXISTS (SELECT 1 FROM alocacao a WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id AND a.tecnico_id = $4))
+  AND ($5::uuid IS NULL OR o.contrato_id = $5)
+  AND ($6::date IS NULL OR o.abertura >= ($6::date::timestamp AT TIME ZONE $2))
+  AND ($7::date IS NULL OR o.abertura < (($7::date + 1)::timestamp AT TIME ZONE $2))`;
+
+const ORDERINGS = {
+  recentes: 'o.abertura DESC, o.codigo DESC',
+  antigas: 'o.abertura, o.codigo',
+  prazo: 'd.prazo_solucao NULLS LAST, o.abertura, o.codigo',
+} as const;
+
+export type OrderOrdering = keyof typeof ORDERINGS;
+
+export interface OrderListFilter {
+  situacao: OrderState | null;
+  tecnicoId: string | null;
+  contratoId: string | null;
+  desde: string | null;
+  ate: string | null;
+  ordem: OrderOrdering;
+}
+
+interface OrderRow extends Omit<ServiceOrderDetail, 'sla' | 'alocacoes' | 'historico'> {
+  metaAtendimentoHoras: string | null;
+  metaSolucaoHoras: string | null;
+  prazoAtendimento: Date | null;
+  prazoSolucao: Date | null;
+  atrasada: boolean;
+}
+
+/** What a transition reads of an order, locked until the transaction ends. */
+export interface LockedOrder {
+  id: string;
+  codigo: string;
+  origem: 'app' | 'integracao';
+  tipo: string;
+  situacao: OrderState;
+  planoId: string | null;
+}
+
+export interface NewOrder {
+  codigo: string;
+  contratoId: string;
+  contrato: string;
+  equipamentoId: string;
+  equipamento: string;
+  tipo: string;
+  descricao: string;
+  prioridade: OrderPriority | null;
+  agendadaPara: string | null;
+  criadoPor: string;
+}
+
+export interface NewEvent {
+  acao: string;
+  de: OrderState | null;
+  para: OrderState | null;
+  motivo?: string | null;
+  usuarioId: string;
+  detalhes?: Record<string, unknown>;
+}
+
+/** The service orders (`ordem_servico`), their allocations, transitions and code counter. */
+@Injectable()
+export class ServiceOrderRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(
+    scope: { companyId: string; timeZone: string },
+    filter: OrderListFilter,
+    page: PageRequest,
+  ): Promise<{ itens: ServiceOrderSummary[]; total: number }> {
+    const params = [
+      scope.companyId,
+      scope.timeZone,
+      filter.situacao,
+      filter.tecnicoId,
+      filter.contratoId,
+      filter.desde,
+      filter.ate,
+    ];
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM ordem_servico o WHERE ${LIST_SCOPE}`,
+      params,
+    );
+    const rows: OrderRow[] = await this.dataSource.query(
+      `${VIEW} WHERE ${LIST_SCOPE} ORDER BY ${ORDERINGS[filter.ordem]} LIMIT $8 OFFSET $9`,
+      [...params, page.porPagina, (page.pagina - 1) * page.porPagina],
+    );
+    return { itens: rows.map(toSummary), total };
+  }
+
+  /** Open orders whose agenda day is up to `ate` (local), unassigned first, then by day. */
+  async open(
+    scope: { companyId: string; timeZone: string },
+    ate: string,
+  ): Promise<ServiceOrderSummary[]> {
+    const rows: OrderRow[] = await this.dataSource.query(
+      `${VIEW} WHERE o.empresa_id = $1 AND ${STATE} IN ('ABERTA', 'EM_ATENDIMENTO')
+          AND coalesce(o.agendada_para, o.abertura) < (($3::date + 1)::timestamp AT TIME ZONE $2)
+        ORDER BY EXISTS (SELECT 1 FROM alocacao a WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id),
+                 coalesce(o.agendada_para, o.abertura), o.codigo
+        LIMIT 500`,
+      [scope.companyId, scope.timeZone, ate],
+    );
+    return rows.map(toSummary);
+  }
+
+  async find(
+    scope: { companyId: string; timeZone: string },
+    id: string,
+  ): Promise<Omit<ServiceOrderDetail, 'alocacoes' | 'historico'> | undefined> {
+    const [row]: OrderRow[] = await this.dataSource.query(
+      `${VIEW} WHERE o.empresa_id = $1 AND o.id = $3`,
+      [scope.companyId, scope.timeZone, id],
+    );
+    return (
+      row && {
+        ...toSummary(row),
+        causaRaiz: row.causaRaiz,
+        planoId: row.planoId,
+        dataPlanejada: row.dataPlanejada,
+      }
+    );
+  }
+
+  allocations(companyId: string, orderId: string): Promise<OrderAllocation[]> {
+    return this.dataSource
+      .query(
+        `SELECT a.id, a.tecnico_id AS "tecnicoId", u.name AS tecnico, a.inicio, a.fim, a.km
+           FROM alocacao a JOIN users u ON u.id = a.tecnico_id
+          WHERE a.empresa_id = $1 AND a.ordem_servico_id = $2 ORDER BY a.inicio, a.id`,
+        [companyId, orderId],
+      )
+      .then((rows: OrderAllocation[]) => rows.map((row) => ({ ...row, km: Number(row.km) })));
+  }
+
+  events(companyId: string, orderId: string): Promise<OrderEvent[]> {
+    return this.dataSource.query(
+      `SELECT v.acao, v.de, v.para, v.motivo, u.name AS usuario, v.em
+         FROM ordem_servico_evento v LEFT JOIN users u ON u.id = v.usuario_id
+        WHERE v.empresa_id = $1 AND v.ordem_servico_id = $2 ORDER BY v.em, v.id`,
+      [companyId, orderId],
+    );
+  }
+
+  /** Locks the order for a transition (FOR UPDATE): concurrent transitions run one after the other. */
+  async lock(
+    companyId: string,
+    id: string,
+    manager: EntityManager,
+  ): Promise<LockedOrder | undefined> {
+    const [row] = await manager.query(
+      `SELECT o.id, o.codigo, o.origem, o.tipo, ${STATE} AS situacao, o.plano_id AS "planoId"
+         FROM ordem_servico o WHERE o.empresa_id = $1 AND o.id = $2 FOR UPDATE`,
+      [companyId, id],
+    );
+    return row;
+  }
+
+  /** The equipment an order is opened for, with its contract. */
+  async equipment(
+    companyId: string,
+    id: string,
+  ): Promise<{ id: string; codigo: string; contratoId: string; contrato: string } | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT e.id, e.codigo, c.id AS "contratoId", c.codigo AS contrato
+         FROM equipamento e JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
+        WHERE e.empresa_id = $1 AND e.id = $2`,
+      [companyId, id],
+    );
+    return row;
+  }
+
+  /** The company's active technicians, by name. */
+  technicians(companyId: string): Promise<Array<{ id: string; nome: string }>> {
+    return this.dataSource.query(
+      `SELECT id, name AS nome FROM users WHERE empresa_id = $1 AND role = 'TECNICO' AND active ORDER BY name`,
+      [companyId],
+    );
+  }
+
+  async isActiveTechnician(companyId: string, userId: string): Promise<boolean> {
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM users WHERE empresa_id = $1 AND id = $2 AND role = 'TECNICO' AND active`,
+      [companyId, userId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Allocates `count` consecutive numbers of the company's yearly counter and returns the
+   * first. The upsert locks the counter row, so concurrent callers never share a number.
+   */
+  async allocateNumbers(
+    companyId: string,
+    year: number,
+    count: number,
+    manager?: EntityManager,
+  ): Promise<number> {
+    const [{ ultimo }] = await executor(this.dataSource, manager).query(
+      `INSERT INTO ordem_servico_sequencia AS s (empresa_id, ano, ultimo) VALUES ($1, $2, $3)
+       ON CONFLICT (empresa_id, ano) DO UPDATE SET ultimo = s.ultimo + EXCLUDED.ultimo RETURNING ultimo`,
+      [companyId, year, count],
+    );
+    return ultimo - count + 1;
+  }
+
+  async insert(companyId: string, order: NewOrder, manager?: EntityManager): Promise<string> {
+    const [{ id }] = await executor(this.dataSource, manager).query(
+      `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento, equipamento_id, tipo,
+                                  abertura, status, descricao, origem, prioridade, agendada_para, criado_por)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now(), 'ABERTA', $8, 'app', $9, $10, $11) RETURNING id`,
+      [
+        companyId,
+        order.codigo,
+        order.contrato,
+        order.contratoId,
+        order.equipamento,
+        order.equipamentoId,
+        order.tipo,
+        order.descricao,
+        order.prioridade,
+        order.agendadaPara,
+        order.criadoPor,
+      ],
+    );
+    return id;
+  }
+
+  /**
+   * One preventive order per occurrence (plan and planned date) that has none yet, opened
+   * at the start of the planned local day. Codes come from `firstNumber` on; an occurrence
+   * a concurrent run created first is skipped by the unique index. Returns the ids created.
+   */
+  async insertPreventive(
+    scope: { companyId: string; timeZone: string },
+    occurrences: Array<{ planoId: string; data: string }>,
+    codes: { year: number; firstNumber: number },
+    userId: string,
+    manager: EntityManager,
+  ): Promise<string[]> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `WITH wanted AS (
+         SELECT w.plano_id, w.data, (row_number() OVER (ORDER BY w.data, w.plano_id))::int - 1 AS n
+           FROM unnest($3::uuid[], $4::date[]) AS w (plano_id, data))
+       INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento, equipamento_id, tipo,
+                                  abertura, agendada_para, status, descricao, origem, plano_id, data_planejada, criado_por)
+       SELECT $1, $5 || lpad((w.n + $7)::text, 6, '0'), c.codigo, c.id, e.codigo, e.id, 'PREVENTIVA',
+              w.data::timestamp AT TIME ZONE $2, w.data::timestamp AT TIME ZONE $2, 'ABERTA',
+              'Preventiva ' || p.periodicidade || ' planejada para ' || to_char(w.data, 'DD/MM/YYYY'),
+              'app', p.id, w.data, $6
+         FROM wanted w
+         JOIN plano_manutencao p ON p.empresa_id = $1 AND p.id = w.plano_id
+         JOIN equipamento e ON e.empresa_id = p.empresa_id AND e.id = p.equipamento_id
+         JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
+        ORDER BY w.n
+       ON CONFLICT (empresa_id, plano_id, data_planejada) WHERE plano_id IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [
+        scope.companyId,
+        scope.timeZone,
+        occurrences.map((occurrence) => occurrence.planoId),
+        occurrences.map((occurrence) => occurrence.data),
+        `${APP_ORDER_CODE_PREFIX}${codes.year}-`,
+        userId,
+        codes.firstNumber,
+      ],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Of these occurrences, those that already have their order. */
+  async existingOccurrences(
+    companyId: string,
+    occurrences: Array<{ planoId: string; data: string }>,
+    manager: EntityManager,
+  ): Promise<Set<string>> {
+    const rows: Array<{ key: string }> = await manager.query(
+      `SELECT o.plano_id || '|' || o.data_planejada::text AS key
+         FROM ordem_servico o JOIN unnest($2::uuid[], $3::date[]) AS w (plano_id, data)
+           ON o.plano_id = w.plano_id AND o.data_planejada = w.data
+        WHERE o.empresa_id = $1`,
+      [
+        companyId,
+        occurrences.map((occurrence) => occurrence.planoId),
+        occurrences.map((occurrence) => occurrence.data),
+      ],
+    );
+    return new Set(rows.map((row) => row.key));
+  }
+
+  async recordEvents(
+    companyId: string,
+    orderIds: string[],
+    event: NewEvent,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO ordem_servico_evento (empresa_id, ordem_servico_id, acao, de, para, motivo, usuario_id, detalhes)
+       SELECT $1, id, $3, $4, $5, $6, $7, $8 FROM unnest($2::uuid[]) AS id`,
+      [
+        companyId,
+        orderIds,
+        event.acao,
+        event.de,
+        event.para,
+        event.motivo ?? null,
+        event.usuarioId,
+        event.detalhes ?? {},
+      ],
+    );
+  }
+
+  /** The allocation's id, or undefined when the technician already has one on the order. */
+  async allocate(
+    companyId: string,
+    orderId: string,
+    technicianId: string,
+    manager: EntityManager,
+  ): Promise<string | undefined> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `INSERT INTO alocacao (empresa_id, ordem_servico_id, tecnico_id, inicio)
+       SELECT $1, $2, $3, now()
+        WHERE NOT EXISTS (SELECT 1 FROM alocacao WHERE empresa_id = $1 AND ordem_servico_id = $2 AND tecnico_id = $3)
+       RETURNING id`,
+      [companyId, orderId, technicianId],
+    );
+    return rows[0]?.id;
+  }
+
+  /** The removed allocation's technician, or undefined when the order has no such allocation. */
+  async deallocate(
+    companyId: string,
+    orderId: string,
+    allocationId: string,
+    manager: EntityManager,
+  ): Promise<{ tecnicoId: string } | undefined> {
+    // DELETE … RETURNING answers [rows, rowCount].
+    const [rows] = await manager.query(
+      `DELETE FROM alocacao WHERE empresa_id = $1 AND ordem_servico_id = $2 AND id = $3 RETURNING tecnico_id AS "tecnicoId"`,
+      [companyId, orderId, allocationId],
+    );
+    return rows[0];
+  }
+
+  /** The order's responsible technician (`tecnico`, `tecnico_id`) follows its latest allocation. */
+  async syncResponsible(companyId: string, orderId: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE ordem_servico o SET (tecnico_id, tecnico) = (
+         SELECT u.id, u.email FROM alocacao a JOIN users u ON u.id = a.tecnico_id
+          WHERE a.empresa_id = $1 AND a.ordem_servico_id = $2 ORDER BY a.inicio DESC, a.id DESC LIMIT 1), atualizado_em = now()
+        WHERE o.empresa_id = $1 AND o.id = $2`,
+      [companyId, orderId],
+    );
+  }
+
+  async reschedule(
+    companyId: string,
+    orderId: string,
+    agendadaPara: string | null,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE ordem_servico SET agendada_para = $3, atualizado_em = now() WHERE empresa_id = $1 AND id = $2`,
+      [companyId, orderId, agendadaPara],
+    );
+  }
+
+  /** Attendance starts now. */
+  async start(companyId: string, orderId: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE ordem_servico SET status = 'EM_ATENDIMENTO', inicio_atendimento = now(), atualizado_em = now()
+        WHERE empresa_id = $1 AND id = $2`,
+      [companyId, orderId],
+    );
+  }
+
+  /**
+   * Closes the order now (attendance starts now too if it had not) and ends its open
+   * allocations. Returns the local day it was closed.
+   */
+  async close(
+    scope: { companyId: string; timeZone: string },
+    orderId: string,
+    causaRaiz: string | null,
+    manager: EntityManager,
+  ): Promise<string> {
+    await manager.query(
+      `UPDATE alocacao SET fim = greatest(now(), inicio) WHERE empresa_id = $1 AND ordem_servico_id = $2 AND fim IS NULL`,
+      [scope.companyId, orderId],
+    );
+    // UPDATE … RETURNING answers [rows, rowCount].
+    const [[{ dia }]] = await manager.query(
+      `UPDATE ordem_servico SET status = 'CONCLUIDA', inicio_atendimento = coalesce(inicio_atendimento, now()),
+              fim_atendimento = now(), causa_raiz = coalesce($4, causa_raiz), atualizado_em = now()
+        WHERE empresa_id = $1 AND id = $2 RETURNING to_char(now() AT TIME ZONE $3, 'YYYY-MM-DD') AS dia`,
+      [scope.companyId, orderId, scope.timeZone, causaRaiz],
+    );
+    return dia;
+  }
+
+  async cancel(companyId: string, orderId: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE ordem_servico SET status = 'CANCELADA', atualizado_em = now() WHERE empresa_id = $1 AND id = $2`,
+      [companyId, orderId],
+    );
+  }
+
+  /** A preventive order from a plan, closed: the plan's execution (the grid shows it executed). */
+  async recordExecution(
+    companyId: string,
+    order: { id: string; planoId: string },
+    day: string,
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO execucao_preventiva (empresa_id, plano_id, data, ordem_servico_id) VALUES ($1, $2, $3, $4)`,
+      [companyId, order.planoId, day, order.id],
+    );
+  }
+}
+
+function toSummary(row: OrderRow): ServiceOrderSummary {
+  const meta = (value: string | null) => (value === null ? null : Number(value));
+  const instant = (value: Date | null) => (value ? value.toISOString() : null);
+  return {
+    id: row.id,
+    codigo: row.codigo,
+    origem: row.origem,
+    tipo: row.tipo,
+    situacao: row.situacao,
+    prioridade: row.prioridade,
+    descricao: row.descricao,
+    abertura: row.abertura,
+    agendadaPara: row.agendadaPara,
+    inicioAtendimento: row.inicioAtendimento,
+    fimAtendimento: row.fimAtendimento,
+    dia: row.dia,
+    contrato: row.contrato,
+    equipamento: row.equipamento,
+    tecnicos: row.tecnicos,
+    sla: {
+      metaAtendimentoHoras: meta(row.metaAtendimentoHoras),
+      metaSolucaoHoras: meta(row.metaSolucaoHoras),
+      prazoAtendimento: instant(row.prazoAtendimento),
+      prazoSolucao: instant(row.prazoSolucao),
+      atrasada: row.atrasada,
+    },
+  };
+}

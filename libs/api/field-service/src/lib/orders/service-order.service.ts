@@ -1,0 +1,318 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  APP_ORDER_CODE_PREFIX,
+  type DispatchAgenda,
+  type GeneratePreventiveOrdersResult,
+  type OrderAction,
+  orderActionAllowed,
+  ORDER_STATE_LABELS,
+  type OrderState,
+  type Page,
+  type ServiceOrderDetail,
+  type ServiceOrderSummary,
+} from '@campo/contracts';
+import type { PageRequest, SessionPrincipal } from '@campo/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { fieldServiceError } from '../common/field-service-errors';
+import { addDays, localDate } from '../common/local-date';
+import { ScheduleService } from '../schedule/schedule.service';
+import type {
+  AssignTechnicianDto,
+  CancelOrderDto,
+  CloseOrderDto,
+  CreateServiceOrderDto,
+  DispatchQueryDto,
+  RescheduleDto,
+  ServiceOrderListQueryDto,
+} from './service-order.dto';
+import { type LockedOrder, ServiceOrderRepository } from './service-order.repository';
+
+export const orderNotFound = () =>
+  fieldServiceError('ORDEM_NAO_ENCONTRADA', 'Ordem de serviço não encontrada.');
+
+export const allocationNotFound = () =>
+  fieldServiceError('ALOCACAO_NAO_ENCONTRADA', 'Alocação não encontrada nesta ordem de serviço.');
+
+/** Who acts and in which company and time zone. */
+type Actor = Pick<SessionPrincipal, 'companyId' | 'timeZone' | 'userId'>;
+
+/** Actions that change the order's state: only on orders opened in the app (an ERP's are the ERP's). */
+const STATE_ACTIONS: ReadonlySet<OrderAction> = new Set(['iniciar', 'concluir', 'cancelar']);
+
+/**
+ * Service orders opened, dispatched and closed in the app, and preventive orders
+ * generated from the plans. Every change runs in a transaction that first locks the
+ * order, checks the action against `ORDER_ACTIONS` (409 TRANSICAO_INVALIDA otherwise)
+ * and records the transition in `ordem_servico_evento`.
+ */
+@Injectable()
+export class ServiceOrderService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: ServiceOrderRepository,
+    private readonly schedule: ScheduleService,
+  ) {}
+
+  async list(
+    scope: Actor,
+    query: ServiceOrderListQueryDto,
+    page: PageRequest,
+  ): Promise<Page<ServiceOrderSummary>> {
+    const { itens, total } = await this.orders.list(
+      scope,
+      {
+        situacao: query.situacao ?? null,
+        tecnicoId: query.tecnicoId ?? null,
+        contratoId: query.contratoId ?? null,
+        desde: query.desde ?? null,
+        ate: query.ate ?? null,
+        ordem: query.ordem ?? 'recentes',
+      },
+      page,
+    );
+    return { itens, total, ...page };
+  }
+
+  async get(scope: Actor, id: string): Promise<ServiceOrderDetail> {
+    const [order, alocacoes, historico] = await Promise.all([
+      this.orders.find(scope, id),
+      this.orders.allocations(scope.companyId, id),
+      this.orders.events(scope.companyId, id),
+    ]);
+    if (!order) throw orderNotFound();
+    return { ...order, alocacoes, historico };
+  }
+
+  async dispatch(scope: Actor, query: DispatchQueryDto, now = new Date()): Promise<DispatchAgenda> {
+    const first = query.inicio ?? localDate(now, scope.timeZone);
+    const dias = Array.from({ length: query.dias ?? 7 }, (_, index) => addDays(first, index));
+    const [tecnicos, ordens] = await Promise.all([
+      this.orders.technicians(scope.companyId),
+      this.orders.open(scope, dias[dias.length - 1]),
+    ]);
+    return { dias, tecnicos, ordens };
+  }
+
+  technicians(companyId: string) {
+    return this.orders.technicians(companyId);
+  }
+
+  /** Opens an order for an equipment, under the equipment's contract, with the next app code. */
+  async create(
+    actor: Actor,
+    dto: CreateServiceOrderDto,
+    now = new Date(),
+  ): Promise<ServiceOrderDetail> {
+    const equipment = await this.orders.equipment(actor.companyId, dto.equipamentoId);
+    if (!equipment) {
+      throw fieldServiceError('EQUIPAMENTO_NAO_ENCONTRADO', 'Equipamento não encontrado.', {
+        detalhes: ['equipamentoId: equipamento não encontrado'],
+      });
+    }
+    const year = Number(localDate(now, actor.timeZone).slice(0, 4));
+    const id = await this.dataSource.transaction(async (manager) => {
+      const number = await this.orders.allocateNumbers(actor.companyId, year, 1, manager);
+      const orderId = await this.orders.insert(
+        actor.companyId,
+        {
+          codigo: orderCode(year, number),
+          contratoId: equipment.contratoId,
+          contrato: equipment.contrato,
+          equipamentoId: equipment.id,
+          equipamento: equipment.codigo,
+          tipo: dto.tipo,
+          descricao: dto.descricao,
+          prioridade: dto.prioridade ?? null,
+          agendadaPara: dto.agendadaPara ?? null,
+          criadoPor: actor.userId,
+        },
+        manager,
+      );
+      await this.orders.recordEvents(
+        actor.companyId,
+        [orderId],
+        { acao: 'abrir', de: null, para: 'ABERTA', usuarioId: actor.userId },
+        manager,
+      );
+      return orderId;
+    });
+    return this.get(actor, id);
+  }
+
+  async assign(actor: Actor, id: string, dto: AssignTechnicianDto): Promise<ServiceOrderDetail> {
+    if (!(await this.orders.isActiveTechnician(actor.companyId, dto.tecnicoId))) {
+      throw fieldServiceError(
+        'TECNICO_INVALIDO',
+        'Só um usuário ativo com o papel Técnico pode ser alocado.',
+        { detalhes: ['tecnicoId: não é um técnico ativo da empresa'] },
+      );
+    }
+    return this.transition(actor, id, 'alocar', async (order, manager) => {
+      const allocationId = await this.orders.allocate(actor.companyId, id, dto.tecnicoId, manager);
+      if (!allocationId)
+        throw fieldServiceError('TECNICO_JA_ALOCADO', 'O técnico já está alocado nesta ordem.');
+      await this.orders.syncResponsible(actor.companyId, id, manager);
+      return {
+        para: order.situacao,
+        detalhes: { tecnicoId: dto.tecnicoId, alocacaoId: allocationId },
+      };
+    });
+  }
+
+  async unassign(actor: Actor, id: string, allocationId: string): Promise<ServiceOrderDetail> {
+    return this.transition(actor, id, 'desalocar', async (order, manager) => {
+      const removed = await this.orders.deallocate(actor.companyId, id, allocationId, manager);
+      if (!removed) throw allocationNotFound();
+      await this.orders.syncResponsible(actor.companyId, id, manager);
+      return {
+        para: order.situacao,
+        detalhes: { tecnicoId: removed.tecnicoId, alocacaoId: allocationId },
+      };
+    });
+  }
+
+  async reschedule(actor: Actor, id: string, dto: RescheduleDto): Promise<ServiceOrderDetail> {
+    return this.transition(actor, id, 'reagendar', async (order, manager) => {
+      await this.orders.reschedule(actor.companyId, id, dto.agendadaPara, manager);
+      return { para: order.situacao, detalhes: { agendadaPara: dto.agendadaPara } };
+    });
+  }
+
+  async start(actor: Actor, id: string): Promise<ServiceOrderDetail> {
+    return this.transition(actor, id, 'iniciar', async (_order, manager) => {
+      await this.orders.start(actor.companyId, id, manager);
+      return { para: 'EM_ATENDIMENTO' };
+    });
+  }
+
+  /** Closes the order; a preventive order generated from a plan also records the plan's execution. */
+  async close(actor: Actor, id: string, dto: CloseOrderDto): Promise<ServiceOrderDetail> {
+    return this.transition(actor, id, 'concluir', async (order, manager) => {
+      const day = await this.orders.close(actor, id, dto.causaRaiz || null, manager);
+      if (order.planoId)
+        await this.orders.recordExecution(
+          actor.companyId,
+          { id, planoId: order.planoId },
+          day,
+          manager,
+        );
+      return { para: 'CONCLUIDA' };
+    });
+  }
+
+  async cancel(actor: Actor, id: string, dto: CancelOrderDto): Promise<ServiceOrderDetail> {
+    return this.transition(actor, id, 'cancelar', async (_order, manager) => {
+      await this.orders.cancel(actor.companyId, id, manager);
+      return { para: 'CANCELADA', motivo: dto.motivo };
+    });
+  }
+
+  /**
+   * One order per occurrence the plans project in the month (the annual grid's
+   * projection), never two for the same plan and date however often it runs: the
+   * occurrences that have their order are skipped, and the unique index on plan and
+   * planned date settles a concurrent run.
+   */
+  async generatePreventive(actor: Actor, month: string): Promise<GeneratePreventiveOrdersResult> {
+    const occurrences = await this.schedule.occurrences(actor.companyId, month);
+    const year = Number(month.slice(0, 4));
+    const criadas = await this.dataSource.transaction(async (manager) => {
+      const existing = await this.orders.existingOccurrences(actor.companyId, occurrences, manager);
+      const fresh = occurrences.filter(
+        (occurrence) => !existing.has(`${occurrence.planoId}|${occurrence.data}`),
+      );
+      if (fresh.length === 0) return 0;
+      const firstNumber = await this.orders.allocateNumbers(
+        actor.companyId,
+        year,
+        fresh.length,
+        manager,
+      );
+      const ids = await this.orders.insertPreventive(
+        actor,
+        fresh,
+        { year, firstNumber },
+        actor.userId,
+        manager,
+      );
+      await this.orders.recordEvents(
+        actor.companyId,
+        ids,
+        {
+          acao: 'abrir',
+          de: null,
+          para: 'ABERTA',
+          usuarioId: actor.userId,
+          detalhes: { mes: month },
+        },
+        manager,
+      );
+      return ids.length;
+    });
+    return {
+      mes: month,
+      planejadas: occurrences.length,
+      criadas,
+      existentes: occurrences.length - criadas,
+    };
+  }
+
+  /** Locks the order, checks the action against its state, applies it and records the transition. */
+  private async transition(
+    actor: Actor,
+    id: string,
+    action: OrderAction,
+    apply: (
+      order: LockedOrder,
+      manager: EntityManager,
+    ) => Promise<{ para: OrderState; motivo?: string; detalhes?: Record<string, unknown> }>,
+  ): Promise<ServiceOrderDetail> {
+    await this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.lock(actor.companyId, id, manager);
+      if (!order) throw orderNotFound();
+      if (!orderActionAllowed(action, order.situacao)) {
+        throw fieldServiceError(
+          'TRANSICAO_INVALIDA',
+          `Não é possível ${ACTION_VERBS[action]} uma ordem ${ORDER_STATE_LABELS[order.situacao].toLowerCase()}.`,
+          { situacao: order.situacao },
+        );
+      }
+      if (STATE_ACTIONS.has(action) && order.origem !== 'app') {
+        throw fieldServiceError(
+          'ORDEM_DA_INTEGRACAO',
+          `A ordem ${order.codigo} veio de uma integração: a situação dela é a que o ERP envia.`,
+        );
+      }
+      const result = await apply(order, manager);
+      await this.orders.recordEvents(
+        actor.companyId,
+        [id],
+        {
+          acao: action,
+          de: order.situacao,
+          para: result.para,
+          motivo: result.motivo ?? null,
+          usuarioId: actor.userId,
+          detalhes: result.detalhes,
+        },
+        manager,
+      );
+    });
+    return this.get(actor, id);
+  }
+}
+
+const ACTION_VERBS: Record<OrderAction, string> = {
+  alocar: 'alocar técnico em',
+  desalocar: 'desalocar técnico de',
+  reagendar: 'reagendar',
+  iniciar: 'iniciar',
+  concluir: 'concluir',
+  cancelar: 'cancelar',
+};
+
+/** `APP-2026-000123`: the reserved prefix, the local year and the company's yearly number. */
+export function orderCode(year: number, number: number): string {
+  return `${APP_ORDER_CODE_PREFIX}${year}-${String(number).padStart(6, '0')}`;
+}

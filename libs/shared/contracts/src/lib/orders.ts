@@ -1,0 +1,168 @@
+/**
+ * Wire types of service orders opened and dispatched in the app (`/api/fs/ordens`,
+ * `/api/fs/despacho`). Orders live in the ingestion table `ordem_servico`, next to the
+ * ones an ERP sends; app orders have codes with a reserved prefix that the ingestion
+ * refuses, so an ERP can neither duplicate nor overwrite them.
+ */
+
+/** Prefix of the codes the app generates (`APP-2026-000123`); refused on what integrations send. */
+export const APP_ORDER_CODE_PREFIX = 'APP-';
+
+export const ORDER_STATES = ['ABERTA', 'EM_ATENDIMENTO', 'CONCLUIDA', 'CANCELADA'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  ABERTA: 'Aberta',
+  EM_ATENDIMENTO: 'Em atendimento',
+  CONCLUIDA: 'Concluída',
+  CANCELADA: 'Cancelada',
+};
+
+export const ORDER_TYPES = ['CORRETIVA', 'PREVENTIVA', 'INSTALACAO', 'OUTRO'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  CORRETIVA: 'Corretiva',
+  PREVENTIVA: 'Preventiva',
+  INSTALACAO: 'Instalação',
+  OUTRO: 'Outro',
+};
+
+export const ORDER_PRIORITIES = ['BAIXA', 'MEDIA', 'ALTA', 'URGENTE'] as const;
+export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
+export const ORDER_PRIORITY_LABELS: Record<OrderPriority, string> = {
+  BAIXA: 'Baixa',
+  MEDIA: 'Média',
+  ALTA: 'Alta',
+  URGENTE: 'Urgente',
+};
+
+/** What can be done to an order, and from which states (anything else is 409 TRANSICAO_INVALIDA). */
+export const ORDER_ACTIONS = {
+  alocar: ['ABERTA', 'EM_ATENDIMENTO'],
+  desalocar: ['ABERTA', 'EM_ATENDIMENTO'],
+  reagendar: ['ABERTA', 'EM_ATENDIMENTO'],
+  iniciar: ['ABERTA'],
+  concluir: ['ABERTA', 'EM_ATENDIMENTO'],
+  cancelar: ['ABERTA', 'EM_ATENDIMENTO'],
+} as const satisfies Record<string, readonly OrderState[]>;
+export type OrderAction = keyof typeof ORDER_ACTIONS;
+
+/** Whether `action` is allowed on an order in `state` (the API and the buttons read the same table). */
+export function orderActionAllowed(action: OrderAction, state: OrderState): boolean {
+  return (ORDER_ACTIONS[action] as readonly OrderState[]).includes(state);
+}
+
+/**
+ * The SLA clock, by the RGM's definition: due times are the contract's targets in
+ * calendar hours from `abertura`; attendance is met when it started by its due time,
+ * the solution when it finished by its due time.
+ */
+export interface OrderSla {
+  metaAtendimentoHoras: number | null;
+  metaSolucaoHoras: number | null;
+  /** ISO instants, null without a target. */
+  prazoAtendimento: string | null;
+  prazoSolucao: string | null;
+  /** A due time passed before the attendance started or the order was finished (never for a cancelled order). */
+  atrasada: boolean;
+}
+
+export interface OrderTechnician {
+  alocacaoId: string;
+  id: string;
+  nome: string;
+}
+
+export interface ServiceOrderSummary {
+  id: string;
+  codigo: string;
+  /** `app`: opened here (code with APP_ORDER_CODE_PREFIX); `integracao`: sent by an ERP or spreadsheet. */
+  origem: 'app' | 'integracao';
+  tipo: string;
+  situacao: OrderState;
+  prioridade: OrderPriority | null;
+  descricao: string | null;
+  abertura: string;
+  agendadaPara: string | null;
+  inicioAtendimento: string | null;
+  fimAtendimento: string | null;
+  /** The local day the order is on the agenda: scheduled day, or the day it was opened. */
+  dia: string;
+  contrato: { id: string; codigo: string };
+  equipamento: { id: string; codigo: string; descricao: string | null } | null;
+  tecnicos: OrderTechnician[];
+  sla: OrderSla;
+}
+
+export interface OrderAllocation {
+  id: string;
+  tecnicoId: string;
+  tecnico: string;
+  inicio: string;
+  fim: string | null;
+  km: number;
+}
+
+export interface OrderEvent {
+  acao: string;
+  de: OrderState | null;
+  para: OrderState | null;
+  motivo: string | null;
+  usuario: string | null;
+  em: string;
+}
+
+export interface ServiceOrderDetail extends ServiceOrderSummary {
+  causaRaiz: string | null;
+  planoId: string | null;
+  dataPlanejada: string | null;
+  alocacoes: OrderAllocation[];
+  historico: OrderEvent[];
+}
+
+/** `POST /api/fs/ordens`. */
+export interface CreateServiceOrderRequest {
+  equipamentoId: string;
+  tipo: OrderType;
+  descricao: string;
+  prioridade?: OrderPriority;
+  /** ISO instant. */
+  agendadaPara?: string;
+}
+
+/** `GET /api/fs/ordens` filters; dates are local days, inclusive, on `abertura`. */
+export interface ServiceOrderQuery {
+  situacao?: OrderState;
+  tecnicoId?: string;
+  contratoId?: string;
+  desde?: string;
+  ate?: string;
+  /** `recentes` (default): newest first; `antigas`; `prazo`: nearest solution due time first. */
+  ordem?: 'recentes' | 'antigas' | 'prazo';
+  pagina?: number;
+  porPagina?: number;
+}
+
+/** `POST /api/fs/ordens/preventivas`: one order per planned occurrence of the month. */
+export interface GeneratePreventiveOrdersRequest {
+  /** `AAAA-MM`. */
+  mes: string;
+}
+
+export interface GeneratePreventiveOrdersResult {
+  mes: string;
+  /** Occurrences the plans project in the month. */
+  planejadas: number;
+  /** Orders created by this run. */
+  criadas: number;
+  /** Occurrences that already had their order. */
+  existentes: number;
+}
+
+/** `GET /api/fs/despacho`: the agenda of open orders and the technicians to assign. */
+export interface DispatchAgenda {
+  /** The local days shown, from `inicio`. */
+  dias: string[];
+  tecnicos: Array<{ id: string; nome: string }>;
+  /** Open orders (aberta or em atendimento) up to the last day shown, unassigned first. */
+  ordens: ServiceOrderSummary[];
+}
