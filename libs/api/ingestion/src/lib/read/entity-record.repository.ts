@@ -90,12 +90,15 @@ export async function setRetirement(
   id: string,
   by: string | null,
 ): Promise<boolean> {
-  const changed: Array<{ id: string }> = await manager.query(
-    `UPDATE ${table}
-        SET desativado_em = CASE WHEN $3::text IS NULL THEN NULL ELSE now() END, desativado_por = $3, atualizado_em = now()
-      WHERE empresa_id = $1 AND id = $2 AND (desativado_em IS NULL) = ($3::text IS NOT NULL)
-      RETURNING id`,
+  // Selected from a CTE: an UPDATE's own RETURNING comes back from TypeORM as [rows, count].
+  const [{ changed }]: Array<{ changed: boolean }> = await manager.query(
+    `WITH changed AS (
+       UPDATE ${table}
+          SET desativado_em = CASE WHEN $3::text IS NULL THEN NULL ELSE now() END, desativado_por = $3, atualizado_em = now()
+        WHERE empresa_id = $1 AND id = $2 AND (desativado_em IS NULL) = ($3::text IS NOT NULL)
+        RETURNING id)
+     SELECT count(*) > 0 AS changed FROM changed`,
     [companyId, id, by],
   );
-  return changed.length > 0;
+  return changed;
 }
