@@ -31,8 +31,10 @@ export function onlyRow(body: unknown): RowResult {
   return result;
 }
 
+/** The message names no field (the admin app shows each reason under its field, by label). */
 function invalidRow(problems: string[]) {
-  return platformError('DADOS_INVALIDOS', `Dados inválidos: ${problems.join('; ')}.`, {
+  const count = `${problems.length} ${problems.length === 1 ? 'problema' : 'problemas'}`;
+  return platformError('DADOS_INVALIDOS', `Dados inválidos (${count}); corrija e envie de novo.`, {
     detalhes: problems,
   });
 }
