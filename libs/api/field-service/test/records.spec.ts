@@ -230,7 +230,7 @@ describe('records created and retired by hand', () => {
     ]);
   });
 
-  it('a retired contract takes its equipment out of the following years; a non-retirable entity is 400', async () => {
+  it('a retired contract takes its equipment out of the following years and warns new ones; a non-retirable entity is 400', async () => {
     await act('contrato', ids.contract, 'desativar').expect(200);
     await db.query(
       `UPDATE contrato SET desativado_em = '2026-06-10T12:00:00-03:00' WHERE id = $1`,
@@ -238,8 +238,16 @@ describe('records created and retired by hand', () => {
     );
     expect(await codes(2027)).toEqual([]);
     expect(await codes(2026)).toEqual(['AC-1', 'AC-2']);
+    // A unit added under the retired contract is linked to it, with a warning (as ingestion would).
+    const added = await create('equipamento', {
+      codigo: 'AC-3',
+      contrato: 'CT-1',
+      setor: 'UTI',
+    }).expect(201);
+    expect(added.body.avisos).toEqual(['contrato: contrato "CT-1" está desativado.']);
+    expect(await codes(2027)).toEqual([]);
     await act('contrato', ids.contract, 'reativar').expect(200);
-    expect(await codes(2027)).toEqual(['AC-1', 'AC-2']);
+    expect(await codes(2027)).toEqual(['AC-1', 'AC-2', 'AC-3']);
 
     const [asset] = await db.query(`SELECT id FROM ativo_informacao WHERE empresa_id = $1`, [
       companyId,

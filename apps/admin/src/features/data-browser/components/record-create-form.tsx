@@ -52,7 +52,11 @@ export function RecordCreateForm({
         onChange={setDraft}
       />
       <div className="record-form__footer">
-        <FormError error={create.error} formatDetail={(detail) => labelDetail(entity, detail)} />
+        <FormError
+          error={create.error}
+          formatDetail={(detail) => labelDetail(entity, detail)}
+          detailsLead="Não foi salvo. Corrija:"
+        />
         <div className="form__actions">
           <button type="button" className="button" onClick={onCancel} disabled={create.isPending}>
             Cancelar

@@ -57,7 +57,11 @@ export function RecordEditForm({ entity, record, suggestions, onDone }: RecordEd
         }}
       />
       <div className="record-form__footer">
-        <FormError error={edit.error} formatDetail={(detail) => labelDetail(entity, detail)} />
+        <FormError
+          error={edit.error}
+          formatDetail={(detail) => labelDetail(entity, detail)}
+          detailsLead="Não foi salvo. Corrija:"
+        />
         {submitted && nothingChanged && (
           <p className="field__error" role="status">
             Nada foi alterado.

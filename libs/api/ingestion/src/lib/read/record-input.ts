@@ -21,20 +21,16 @@ export function rejectUnknownFields(
       if (problem) problems.push(problem);
     }
   }
-  if (problems.length > 0) throw invalidRow(problems);
+  if (problems.length > 0) throw invalidRow(problems, `${problems.join('; ')}.`);
 }
 
 /** The one row's result of a batch written for a person; a refused row is thrown as DADOS_INVALIDOS. */
 export function onlyRow(body: unknown): RowResult {
   const [result] = (body as BatchResponse).dados.resultados;
-  if (result.status === 'ERRO') throw invalidRow(result.erros!);
+  if (result.status === 'ERRO') throw invalidRow(result.erros!, result.erros!.join(' '));
   return result;
 }
 
-/** The message names no field (the admin app shows each reason under its field, by label). */
-function invalidRow(problems: string[]) {
-  const count = `${problems.length} ${problems.length === 1 ? 'problema' : 'problemas'}`;
-  return platformError('DADOS_INVALIDOS', `Dados inválidos (${count}); corrija e envie de novo.`, {
-    detalhes: problems,
-  });
+function invalidRow(problems: string[], text: string) {
+  return platformError('DADOS_INVALIDOS', `Dados inválidos: ${text}`, { detalhes: problems });
 }
