@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { unique } from './support/api';
+import { adminSession, unique } from './support/api';
 import { saveScreen, textOf, useBrowser, loginAs } from './support/browser';
 import { selectByText } from './support/forms';
 
@@ -97,5 +97,28 @@ describe('records created and retired by hand', () => {
     await page.waitForSelector('[role="status"]::-p-text(Registro reativado)');
     expect(await page.$('h1 .badge')).toBeNull();
     expect(await page.$('[data-desativado]')).toBeNull();
+  });
+
+  it('lets a supervisor retire a sector and bring it back, with a badge meanwhile', async () => {
+    const sector = `Almoxarifado ${unique('S')}`;
+    await (await adminSession()).post('/api/fs/setores', { nome: sector });
+    const { page } = browser;
+    await loginAs(page, 'SUPERVISOR');
+    await page.locator('nav.sidenav a::-p-text(Setores)').click();
+    const row = `tr[data-setor="${sector}"]`;
+    await page.waitForSelector(row);
+
+    await page.locator(`${row} button::-p-text(Desativar)`).click();
+    await page.locator('dialog[open] .dialog__actions button::-p-text(Desativar setor)').click();
+    await page.waitForSelector(`${row}.table__row--retired .badge::-p-text(Desativado)`);
+    await page.setViewport({ width: 1440, height: 900 });
+    await saveScreen(page, 'tela-setores-desativado-1440', true);
+    await page.setViewport({ width: 390, height: 844 });
+    await saveScreen(page, 'tela-setores-desativado-390', true);
+
+    await page.locator(`${row} button::-p-text(Reativar)`).click();
+    await page.locator('dialog[open] .dialog__actions button::-p-text(Reativar setor)').click();
+    await page.waitForSelector(`${row} button::-p-text(Desativar)`);
+    expect(await page.$(`${row} .badge`)).toBeNull();
   });
 });
