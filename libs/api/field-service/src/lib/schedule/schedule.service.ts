@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { MonthCell, ScheduleGrid } from '@campo/contracts';
+import type { ScheduleGrid } from '@campo/contracts';
 import { localDate } from '../common/local-date';
-import { monthCells, PlanInput, projectPlan } from './schedule-projection';
+import { monthCells, PlanInput } from './schedule-projection';
+import { untilRetirement } from './retirement';
 import { ScheduleRepository } from './schedule.repository';
 
 export type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
@@ -73,28 +74,4 @@ export class ScheduleService {
 function periodicities(plans: PlanInput[]) {
   if (plans.length <= 1) return plans[0]?.periodicidade ?? null;
   return [...new Set(plans.map((plan) => plan.periodicidade))].join(', ');
-}
-
-/**
- * The cells of a retired equipment (or one whose contract was retired): executions stay,
- * but nothing is planned or late from the retirement date on. The retirement month keeps
- * what a plan projected before that day.
- */
-export function untilRetirement(
-  cells: MonthCell[],
-  plans: PlanInput[],
-  year: number,
-  retiredOn: string | null,
-): MonthCell[] {
-  if (!retiredOn || Number(retiredOn.slice(0, 4)) > year) return cells;
-  const retiredMonth = Number(retiredOn.slice(0, 4)) < year ? 0 : Number(retiredOn.slice(5, 7)) - 1;
-  const monthPrefix = retiredOn.slice(0, 8);
-  const plannedBefore = plans.some((plan) =>
-    projectPlan(plan, year).some((day) => day.startsWith(monthPrefix) && day < retiredOn),
-  );
-  return cells.map((cell, month) =>
-    cell === 'executado' || month < retiredMonth || (month === retiredMonth && plannedBefore)
-      ? cell
-      : 'nenhum',
-  );
 }
