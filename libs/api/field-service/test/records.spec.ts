@@ -204,6 +204,18 @@ describe('records created and retired by hand', () => {
       [ids['AC-1']],
     );
     expect(count).toBe(1);
+    // A month's RGM from before the retirement still counts the unit's order.
+    await db.query(
+      `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura, inicio_atendimento, fim_atendimento, status)
+       VALUES ($1, 'OS-1', 'CT-1', $2, $3, 'CORRETIVA', '2026-05-04T08:00-03:00', '2026-05-04T09:00-03:00', '2026-05-04T11:00-03:00', 'CONCLUIDA')`,
+      [companyId, ids.contract, ids['AC-1']],
+    );
+    const rgm = await agents.SUPERVISOR.post('/api/fs/rgm')
+      .send({ contratoId: ids.contract, inicio: '2026-05-01', fim: '2026-05-31' })
+      .expect(201);
+    expect(rgm.body.dados.snapshot.porEquipamento).toEqual(
+      expect.arrayContaining([expect.objectContaining({ codigo: 'AC-1', chamados: 1 })]),
+    );
 
     // An ERP's UPSERT updates the retired equipment's fields; it stays retired.
     const upsert = await erp('equipamento', [
