@@ -82,6 +82,11 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     label: 'Cadastros',
     items: [
       {
+        path: '/cadastros/clientes',
+        label: 'Clientes',
+        description: 'Os clientes atendidos, com CNPJ, contato e endereço.',
+      },
+      {
         path: '/cadastros/contratos',
         label: 'Contratos',
         description: 'Os contratos de manutenção de cada cliente, com vigência, SLA e responsável.',

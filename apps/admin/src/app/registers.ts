@@ -7,25 +7,40 @@ export interface Register {
   lead: string;
   /** Fields to filter by besides the key. */
   filterCampos: readonly string[];
+  /** Label of the button that creates a record by hand ("Novo contrato"); none, no button. */
+  newLabel?: string;
 }
 
 const EDIT_NOTE =
   'Chegam pela integração ou por planilha; supervisores e administradores corrigem cada registro na página dele.';
+const CREATE_NOTE =
+  'Chegam pela integração ou por planilha, ou são cadastrados aqui em "Novo"; supervisores e administradores corrigem, desativam e reativam cada registro na página dele.';
+
+export const CLIENTS: Register = {
+  path: '/cadastros/clientes',
+  entidade: 'cliente',
+  title: 'Clientes',
+  lead: `Os clientes atendidos pela manutenção. ${CREATE_NOTE}`,
+  filterCampos: ['cidade', 'uf'],
+  newLabel: 'Novo cliente',
+};
 
 export const CONTRACTS: Register = {
   path: '/cadastros/contratos',
   entidade: 'contrato',
   title: 'Contratos',
-  lead: `Os contratos de manutenção de cada cliente. ${EDIT_NOTE}`,
+  lead: `Os contratos de manutenção de cada cliente. ${CREATE_NOTE}`,
   filterCampos: ['cliente'],
+  newLabel: 'Novo contrato',
 };
 
 export const EQUIPMENT: Register = {
   path: '/cadastros/equipamentos',
   entidade: 'equipamento',
   title: 'Equipamentos',
-  lead: `Os equipamentos de cada contrato, com o setor e, na página de cada um, os planos de manutenção. ${EDIT_NOTE}`,
+  lead: `Os equipamentos de cada contrato, com o setor e, na página de cada um, os planos de manutenção. ${CREATE_NOTE}`,
   filterCampos: ['contrato', 'setor', 'tipo'],
+  newLabel: 'Novo equipamento',
 };
 
 export const SERVICE_ORDERS: Register = {
@@ -36,4 +51,4 @@ export const SERVICE_ORDERS: Register = {
   filterCampos: ['contrato', 'equipamento', 'tipo', 'status'],
 };
 
-export const REGISTERS: readonly Register[] = [CONTRACTS, EQUIPMENT, SERVICE_ORDERS];
+export const REGISTERS: readonly Register[] = [CLIENTS, CONTRACTS, EQUIPMENT, SERVICE_ORDERS];

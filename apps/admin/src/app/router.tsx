@@ -9,6 +9,7 @@ import { RequireRole } from '../features/auth/components/require-role';
 import { RequireSession } from '../features/auth/components/require-session';
 import { LOGIN_PATH } from '../features/auth/login-path';
 import { DataBrowserPage } from '../features/data-browser/components/data-browser-page';
+import { RecordCreatePage } from '../features/data-browser/components/record-create-page';
 import { RecordDetailPage } from '../features/data-browser/components/record-detail-page';
 import { DocumentPage } from '../features/documents/components/document-page';
 import { DispatchPage } from '../features/dispatch/components/dispatch-page';
@@ -44,6 +45,7 @@ import {
   COMPANY_ADMIN_ROLES,
   DISPATCH_ROLES,
   INTEGRATION_ROLES,
+  RECORD_EDIT_ROLES,
   RGM_ROLES,
   RGM_SETTINGS_ROLES,
 } from './navigation';
@@ -55,9 +57,29 @@ const DISPATCH_ONLY =
 const RGM_ONLY =
   'O RGM é para supervisores e administradores da empresa. Fale com um deles se precisar dele.';
 
-/** A register's list and, under it, the record page of its entity (with Editar). */
+/** A register's list and, under it, the record page of its entity (with Editar) and "Novo". */
 const registerRoutes = (register: Register): RouteObject[] => [
   { path: register.path, element: <RegisterPage register={register} /> },
+  ...(register.newLabel
+    ? [
+        {
+          path: `${register.path}/novo`,
+          element: <RequireRole roles={RECORD_EDIT_ROLES} />,
+          children: [
+            {
+              index: true,
+              element: (
+                <RecordCreatePage
+                  entidade={register.entidade}
+                  title={register.newLabel}
+                  list={{ to: register.path, label: register.title }}
+                />
+              ),
+            },
+          ],
+        },
+      ]
+    : []),
   {
     path: `${register.path}/:recordId`,
     element: (

@@ -5,15 +5,21 @@ interface FormErrorProps {
   error: unknown;
   /** How each of the API's `detalhes` reads (e.g. with the field's label instead of its `campo`). */
   formatDetail?: (detail: string) => string;
+  /** Said instead of the API's message when it gives reasons (which then name the fields as the form does). */
+  detailsLead?: string;
 }
 
 /** Why a form was not saved: the API's message and, for a 400, its reasons field by field. */
-export function FormError({ error, formatDetail = (detail) => detail }: FormErrorProps) {
+export function FormError({
+  error,
+  formatDetail = (detail) => detail,
+  detailsLead,
+}: FormErrorProps) {
   if (!error) return null;
   const details = errorDetails(error);
   return (
     <div className="alert" role="alert">
-      <p>{errorMessage(error)}</p>
+      <p>{details.length > 0 && detailsLead ? detailsLead : errorMessage(error)}</p>
       {details.length > 0 && (
         <ul className="messages messages--plain">
           {details.map((detail) => (

@@ -169,6 +169,9 @@ function isEnvelope<T>(value: unknown): value is ApiResponse<T> {
 export const apiClient = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  /** A JSON POST answered with the whole envelope (for what it says beside `dados`). */
+  postEnvelope: <T>(path: string, body: unknown) =>
+    send<T>('POST', path, JSON.stringify(body), { 'Content-Type': 'application/json' }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),

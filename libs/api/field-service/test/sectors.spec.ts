@@ -43,7 +43,7 @@ describe('sectors', () => {
     ids.eq3 = await equipment('EQ-3', 'Recepção');
     await equipment('EQ-B', 'UTI', 'B');
     for (const role of ['SUPERVISOR', 'TECNICO'] as const) {
-      const { api } = await signIn(app, db, { companyId: ids.A, role });
+      const { api } = await signIn(app, db, { companyId: ids.A, role, name: `Pessoa ${role}` });
       agents[role] = api;
     }
   });
@@ -55,6 +55,7 @@ describe('sectors', () => {
     patch: (url: string, body: object) => agents[role].patch(url).send(body),
     delete: (url: string) => agents[role].delete(url),
   });
+  const active = { desativadoEm: null, desativadoPor: null };
   const sectors = async () =>
     (await api('TECNICO').get('/api/fs/setores').expect(200)).body.dados as Array<{
       id: string;
@@ -67,8 +68,8 @@ describe('sectors', () => {
 
   it('a sector exists for every name equipment use, with its count, and only the company’s own', async () => {
     expect(await sectors()).toEqual([
-      { id: expect.any(String), nome: 'Recepção', descricao: null, equipamentos: 1 },
-      { id: expect.any(String), nome: 'UTI', descricao: null, equipamentos: 2 },
+      { id: expect.any(String), nome: 'Recepção', descricao: null, equipamentos: 1, ...active },
+      { id: expect.any(String), nome: 'UTI', descricao: null, equipamentos: 2, ...active },
     ]);
   });
 
@@ -81,6 +82,7 @@ describe('sectors', () => {
       nome: 'Centro cirúrgico',
       descricao: 'Bloco B, 2º andar',
       equipamentos: 0,
+      ...active,
     });
     expect(
       (await api('SUPERVISOR').post('/api/fs/setores', { nome: 'Centro cirúrgico' }).expect(409))
@@ -103,6 +105,7 @@ describe('sectors', () => {
       nome: 'UTI Adulto',
       descricao: 'Ala norte',
       equipamentos: 2,
+      ...active,
     });
     expect([await sectorOf(ids.eq1), await sectorOf(ids.eq2)]).toEqual([
       'UTI Adulto',
@@ -130,6 +133,7 @@ describe('sectors', () => {
     expect(await sectorOf(ids.eq3)).toBe('Hemodiálise');
     expect((await sectors()).find((sector) => sector.nome === 'Hemodiálise')).toMatchObject({
       equipamentos: 1,
+      ...active,
     });
   });
 
@@ -156,5 +160,34 @@ describe('sectors', () => {
     expect(
       (await api('SUPERVISOR').delete('/api/fs/setores/nao-e-um-id').expect(404)).body.codigo,
     ).toBe('SETOR_NAO_ENCONTRADO');
+  });
+
+  it('retires a sector with who and when, reversibly and audited; retiring twice keeps the first; a TECNICO may not', async () => {
+    const uti = (await sectors()).find((sector) => sector.nome === 'UTI Adulto')!;
+    await api('TECNICO').post(`/api/fs/setores/${uti.id}/desativar`, {}).expect(403);
+    const retired = await api('SUPERVISOR')
+      .post(`/api/fs/setores/${uti.id}/desativar`, {})
+      .expect(200);
+    expect(retired.body.dados).toMatchObject({
+      nome: 'UTI Adulto',
+      equipamentos: 2,
+      desativadoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      desativadoPor: 'Pessoa SUPERVISOR',
+    });
+    const again = await api('SUPERVISOR')
+      .post(`/api/fs/setores/${uti.id}/desativar`, {})
+      .expect(200);
+    expect(again.body.dados.desativadoEm).toBe(retired.body.dados.desativadoEm);
+    expect(await sectorOf(ids.eq1)).toBe('UTI Adulto'); // its equipment stay where they are
+    const back = await api('SUPERVISOR').post(`/api/fs/setores/${uti.id}/reativar`, {}).expect(200);
+    expect(back.body.dados).toMatchObject(active);
+    const trail = await db.query(
+      `SELECT action FROM audit_events WHERE empresa_id = $1 AND target_id = $2 ORDER BY id`,
+      [ids.A, uti.id],
+    );
+    expect(trail.map((event: { action: string }) => event.action)).toEqual([
+      'SETOR_DESATIVADO',
+      'SETOR_REATIVADO',
+    ]);
   });
 });

@@ -9,3 +9,4 @@ export * from './lib/registry/entity-options';
 export { allowedValues } from './lib/registry/allowed-values';
 export { renderIntegrationGuide } from './lib/docs/integration-guide';
 export { compileRowValidator } from './lib/validation/row-validator';
+export { setRetirement } from './lib/read/entity-record.repository';

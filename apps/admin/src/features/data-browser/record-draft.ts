@@ -70,6 +70,16 @@ export function changesOf(
   return changes;
 }
 
+/** A new record's typed fields, blanks left out (the server says which are required). */
+export function valuesOf(entity: EntityDescriptor, draft: RecordDraft): RecordChanges {
+  const values: RecordChanges = {};
+  for (const field of entity.campos) {
+    const typed = (draft[field.campo] ?? '').trim();
+    if (typed !== '') values[field.campo] = typed;
+  }
+  return values;
+}
+
 /** `campo: reason` as the API words a detail, split; null for a detail about no field. */
 function splitDetail(detail: string): { campo: string; reason: string } | null {
   const match = /^([\w.]+): (.+)$/s.exec(detail);

@@ -37,7 +37,9 @@ export function recordColumns(
 ): Array<{ campo: string; rotulo: string; field?: FieldDescriptor }> {
   if (campos) return campos.map((field) => ({ campo: field.campo, rotulo: field.rotulo, field }));
   return Object.keys(sample ?? {})
-    .filter((key) => !['id', 'criadoEm', 'atualizadoEm'].includes(key))
+    .filter(
+      (key) => !['id', 'criadoEm', 'atualizadoEm', 'desativadoEm', 'desativadoPor'].includes(key),
+    )
     .map((key) => ({ campo: key, rotulo: key }));
 }
 

@@ -18,7 +18,9 @@ import {
 } from './rate-limit/ingestion-rate-limiter';
 import { sharedRateLimitStorage } from './rate-limit/rate-limit-storage';
 import { EntityReadController } from './read/entity-read.controller';
+import { EntityCreateService } from './read/entity-create.service';
 import { EntityEditService } from './read/entity-edit.service';
+import { EntityRetirementService } from './read/entity-retirement.service';
 import { EntityRecordRepository } from './read/entity-record.repository';
 import { EntityReadService } from './read/entity-read.service';
 import { EntityRegistry } from './registry/entity-registry';
@@ -84,6 +86,8 @@ export const INGESTION_HTTP_OPTIONS = {
     EntityRecordRepository,
     EntityReadService,
     EntityEditService,
+    EntityCreateService,
+    EntityRetirementService,
   ],
   exports: [EntityRegistry, TokenAdminService],
 })

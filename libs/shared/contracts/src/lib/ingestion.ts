@@ -15,6 +15,8 @@ export const IngestionErrorCode = {
   TOKEN_SEM_ESCOPO: 'TOKEN_SEM_ESCOPO',
   ENTIDADE_FORA_DO_ESCOPO: 'ENTIDADE_FORA_DO_ESCOPO',
   ENTIDADE_DESCONHECIDA: 'ENTIDADE_DESCONHECIDA',
+  ENTIDADE_NAO_DESATIVAVEL: 'ENTIDADE_NAO_DESATIVAVEL',
+  REGISTRO_JA_EXISTE: 'REGISTRO_JA_EXISTE',
   LOTE_VAZIO: 'LOTE_VAZIO',
   LOTE_GRANDE_DEMAIS: 'LOTE_GRANDE_DEMAIS',
   CHAVE_IDEMPOTENCIA_REUTILIZADA: 'CHAVE_IDEMPOTENCIA_REUTILIZADA',
@@ -68,7 +70,24 @@ export interface EntityDescriptor {
   endpoint: string;
   chave: string[];
   campos: FieldDescriptor[];
+  /**
+   * Records of this entity can be retired and reactivated (`POST /api/dados/:entidade/:id/desativar`);
+   * the read API then shows `desativadoEm` and `desativadoPor`. Declared by the owning domain.
+   */
+  desativavel?: boolean;
 }
+
+/** Who retired a record and when (null while it is active); on records of a `desativavel` entity. */
+export interface Retirement {
+  /** ISO instant of the retirement, or null when the record is active. */
+  desativadoEm: string | null;
+  /** Name of the user who retired it. */
+  desativadoPor: string | null;
+}
+
+/** The `situacao` filter of a `desativavel` entity's list (all records when absent). */
+export const RECORD_SITUATIONS = ['ativos', 'desativados'] as const;
+export type RecordSituation = (typeof RECORD_SITUATIONS)[number];
 
 export interface DiscoveryData {
   token: { nome: string; prefixo: string; modo: IngestionMode };

@@ -10,6 +10,10 @@ export interface Sector {
   descricao: string | null;
   /** How many equipment are in the sector. */
   equipamentos: number;
+  /** ISO instant the sector was retired (`POST /api/fs/setores/:id/desativar`), or null. */
+  desativadoEm: string | null;
+  /** Name of the user who retired it. */
+  desativadoPor: string | null;
 }
 
 /** `POST /api/fs/setores`. */

@@ -2,11 +2,16 @@ import type { EntityDescriptor, Page } from '@campo/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 
-/** A stored record as the read API shows it: `id`, the `campo`s, `criadoEm` and `atualizadoEm`. */
+/**
+ * A stored record as the read API shows it: `id`, the `campo`s, `criadoEm` and
+ * `atualizadoEm`; a record of a `desativavel` entity also has `desativadoEm` and `desativadoPor`.
+ */
 export type StoredRecord = Record<string, unknown> & {
   id: string;
   criadoEm: string;
   atualizadoEm: string;
+  desativadoEm?: string | null;
+  desativadoPor?: string | null;
 };
 
 /**
@@ -15,9 +20,15 @@ export type StoredRecord = Record<string, unknown> & {
  */
 export type RecordChanges = Record<string, string | null>;
 
+/** A record just created, with the warnings the validator gave its row (an unknown optional link, say). */
+export interface CreatedRecord {
+  record: StoredRecord;
+  avisos: string[];
+}
+
 export interface RecordQuery {
   entidade: string;
-  /** Equality filters, by `campo`. */
+  /** Equality filters, by `campo` (and `situacao`: `ativos` or `desativados`, for a `desativavel` entity). */
   filtros: Record<string, string>;
   pagina: number;
   porPagina: number;
@@ -46,5 +57,20 @@ export const recordsApi = {
     apiClient.patch<StoredRecord>(
       `/api/dados/${encodeURIComponent(entidade)}/${encodeURIComponent(id)}`,
       changes,
+    ),
+  /** `POST /api/dados/:entidade`: one record, validated as an ingestion row; a taken key is 409. */
+  create: async (entidade: string, values: RecordChanges): Promise<CreatedRecord> => {
+    const envelope = await apiClient.postEnvelope<StoredRecord>(
+      `/api/dados/${encodeURIComponent(entidade)}`,
+      values,
+    );
+    const { avisos } = envelope as { avisos?: string[] };
+    return { record: envelope.dados, avisos: avisos ?? [] };
+  },
+  /** Retires (`desativar`) or reactivates (`reativar`) a record of a `desativavel` entity. */
+  setRetired: (entidade: string, id: string, retire: boolean) =>
+    apiClient.post<StoredRecord>(
+      `/api/dados/${encodeURIComponent(entidade)}/${encodeURIComponent(id)}/${retire ? 'desativar' : 'reativar'}`,
+      {},
     ),
 };

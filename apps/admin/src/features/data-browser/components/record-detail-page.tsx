@@ -3,15 +3,18 @@ import { useLocation, useParams } from 'react-router';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatShortDateTime } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { EquipmentPlans } from '../../plans/components/equipment-plans';
 import { useSectors } from '../../sectors/hooks/use-sectors';
 import { useReadableEntities } from '../hooks/use-readable-entities';
 import { useRecord } from '../hooks/use-record';
 import { backFromState, type RecordBack } from '../record-back';
+import { labelDetail } from '../record-draft';
 import { formatRecordValue, recordColumns } from '../record-values';
+import type { CreatedState } from './record-create-page';
 import { RecordEditForm } from './record-edit-form';
+import { RetireRecordDialog } from './retire-record-dialog';
 
 interface RecordDetailPageProps {
   /** The entity, when the route names it (a register's record page); else from the address. */
@@ -30,10 +33,13 @@ export function RecordDetailPage({ entidade: routeEntity, list }: RecordDetailPa
   const entity = entities?.find((candidate) => candidate.entidade === entidade);
   const record = useRecord(entidade, recordId);
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const created = (location.state as Partial<CreatedState> | null)?.created;
   const isEquipment = entidade === 'equipamento';
-  // An equipment's sector is typed with the existing sectors offered (a new name creates one).
+  // An equipment's sector is typed with the active sectors offered (a new name creates one).
   const sectors = useSectors({ enabled: isEquipment && editing });
+  const activeSectors = sectors.data?.filter((sector) => !sector.desativadoEm) ?? [];
   const fallback = list ?? { to: `/dados/${entidade}`, label: entity?.nome ?? 'Dados' };
   const back = backFromState(location.state) ?? fallback;
   const canEdit = RECORD_EDIT_ROLES.includes(usuario.papel) && entity !== undefined;
@@ -52,43 +58,93 @@ export function RecordDetailPage({ entidade: routeEntity, list }: RecordDetailPa
 
   const data = record.data;
   const keyText = (entity?.chave ?? []).map((campo) => formatRecordValue(data[campo])).join(' · ');
+  const retired = Boolean(data.desativadoEm);
   return (
     <section className="page page--narrow">
       <PageHeader
         back={back}
-        title={keyText || 'Registro'}
+        title={
+          <>
+            {keyText || 'Registro'}
+            {retired && <span className="badge badge--muted">Desativado</span>}
+          </>
+        }
         lead={entity?.nome}
         actions={
           canEdit &&
           !editing && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setSaved(false);
-                setEditing(true);
-              }}
-            >
-              Editar
-            </button>
+            <>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setSaved(null);
+                  setEditing(true);
+                }}
+              >
+                Editar
+              </button>
+              {entity.desativavel && (
+                <button
+                  type="button"
+                  className={retired ? 'button' : 'button button--danger-outline'}
+                  onClick={() => {
+                    setSaved(null);
+                    setConfirming(true);
+                  }}
+                >
+                  {retired ? 'Reativar' : 'Desativar'}
+                </button>
+              )}
+            </>
           )
         }
       />
+      {created && !saved && (
+        <div role="status">
+          <p className="saved">✓ Registro cadastrado.</p>
+          {created.avisos.length > 0 && (
+            <div className="alert alert--warning">
+              {created.avisos.map((aviso) => (
+                <p key={aviso}>{entity ? labelDetail(entity, aviso) : aviso}</p>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
       {saved && (
         <p className="saved" role="status">
-          ✓ Alterações salvas.
+          ✓ {saved}
         </p>
+      )}
+      {retired && (
+        <p className="alert alert--warning" data-desativado>
+          Desativado em {formatShortDateTime(data.desativadoEm as string)}
+          {data.desativadoPor ? ` por ${data.desativadoPor}` : ''}. Fica fora do cronograma e do
+          PMOC a partir dessa data; o histórico continua aqui.
+        </p>
+      )}
+      {confirming && entity && (
+        <RetireRecordDialog
+          entity={entity}
+          record={data}
+          name={keyText}
+          onClose={(changed) => {
+            setConfirming(false);
+            if (changed) setSaved(retired ? 'Registro reativado.' : 'Registro desativado.');
+          }}
+        />
       )}
       {editing && entity ? (
         <RecordEditForm
           entity={entity}
           record={data}
           suggestions={
-            isEquipment ? { setor: sectors.data?.map((sector) => sector.nome) ?? [] } : undefined
+            isEquipment ? { setor: activeSectors.map((sector) => sector.nome) } : undefined
           }
           onDone={(changed) => {
             setEditing(false);
-            setSaved(changed);
+            setSaved(changed ? 'Alterações salvas.' : null);
           }}
         />
       ) : (

@@ -1,12 +1,12 @@
 import type { EntityDescriptor } from '@campo/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { errorDetails } from '../../../lib/api-client';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import type { StoredRecord } from '../api/records.api';
 import { useEditRecord } from '../hooks/use-edit-record';
 import { changesOf, detailsByField, draftOf, labelDetail } from '../record-draft';
-import { RecordFieldControl, recordFieldHint } from './record-field-control';
+import { RecordFields } from './record-fields';
 
 interface RecordEditFormProps {
   entity: EntityDescriptor;
@@ -28,7 +28,6 @@ export function RecordEditForm({ entity, record, suggestions, onDone }: RecordEd
   const [initial] = useState(() => draftOf(entity, record, empresa.fusoHorario));
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
-  const formId = useId();
   const changes = changesOf(entity, initial, draft);
   const nothingChanged = Object.keys(changes).length === 0;
   const fieldErrors = detailsByField(errorDetails(edit.error));
@@ -47,52 +46,22 @@ export function RecordEditForm({ entity, record, suggestions, onDone }: RecordEd
       onSubmit={handleSubmit}
       noValidate
     >
-      <div className="record">
-        {entity.campos.map((field) => {
-          const id = `${formId}-${field.campo}`;
-          const hint = recordFieldHint(field);
-          const errors = fieldErrors[field.campo] ?? [];
-          return (
-            <div key={field.campo} className="record__item" data-campo={field.campo}>
-              <label htmlFor={id} className="record__label">
-                <span>
-                  {field.rotulo}
-                  {!field.obrigatorio && !field.chave && (
-                    <span className="field__optional"> (opcional)</span>
-                  )}
-                </span>
-                <code className="record__campo">{field.campo}</code>
-              </label>
-              <div className="field">
-                <RecordFieldControl
-                  id={id}
-                  field={field}
-                  value={draft[field.campo] ?? ''}
-                  suggestions={suggestions?.[field.campo]}
-                  invalid={errors.length > 0}
-                  describedBy={hint ? `${id}-hint` : undefined}
-                  onChange={(value) => {
-                    setDraft({ ...draft, [field.campo]: value });
-                    setSubmitted(false);
-                  }}
-                />
-                {hint && (
-                  <span className="field__hint" id={`${id}-hint`}>
-                    {hint}
-                  </span>
-                )}
-                {errors.map((error) => (
-                  <span key={error} className="field__error">
-                    {error}
-                  </span>
-                ))}
-              </div>
-            </div>
-          );
-        })}
-      </div>
+      <RecordFields
+        entity={entity}
+        draft={draft}
+        fieldErrors={fieldErrors}
+        suggestions={suggestions}
+        onChange={(next) => {
+          setDraft(next);
+          setSubmitted(false);
+        }}
+      />
       <div className="record-form__footer">
-        <FormError error={edit.error} formatDetail={(detail) => labelDetail(entity, detail)} />
+        <FormError
+          error={edit.error}
+          formatDetail={(detail) => labelDetail(entity, detail)}
+          detailsLead="Não foi salvo. Corrija:"
+        />
         {submitted && nothingChanged && (
           <p className="field__error" role="status">
             Nada foi alterado.

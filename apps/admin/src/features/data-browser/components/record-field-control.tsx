@@ -5,9 +5,13 @@ import { choiceLabels } from '../record-values';
 /** Longer texts than this get a text area. */
 const TEXT_AREA_FROM = 300;
 
-/** What is said under a field: the key cannot change; otherwise the format to type, if any. */
-export function recordFieldHint(field: FieldDescriptor): string | undefined {
-  if (field.chave) return 'Chave do registro: não pode ser alterada.';
+/**
+ * What is said under a field: the key cannot change (or, on a new record, will not be
+ * able to); otherwise the format to type, if any.
+ */
+export function recordFieldHint(field: FieldDescriptor, creating = false): string | undefined {
+  if (field.chave && !creating) return 'Chave do registro: não pode ser alterada.';
+  if (field.chave) return 'Chave do registro: não poderá ser alterada depois.';
   return FORMAT_HINTS[field.tipo];
 }
 
@@ -20,6 +24,8 @@ interface RecordFieldControlProps {
   suggestions?: readonly string[];
   invalid: boolean;
   describedBy?: string;
+  /** The key is typed only when the record is new. */
+  keyEditable?: boolean;
 }
 
 /**
@@ -34,6 +40,7 @@ export function RecordFieldControl({
   suggestions,
   invalid,
   describedBy,
+  keyEditable = false,
 }: RecordFieldControlProps) {
   const common = {
     id,
@@ -43,7 +50,7 @@ export function RecordFieldControl({
     'aria-describedby': describedBy,
   };
 
-  if (field.chave) return <input {...common} readOnly disabled />;
+  if (field.chave && !keyEditable) return <input {...common} readOnly disabled />;
 
   const labels = choiceLabels(field);
   if (labels) {

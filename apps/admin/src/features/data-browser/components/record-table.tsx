@@ -37,19 +37,24 @@ export function RecordTable({
         </thead>
         <tbody>
           {records.map((record) => (
-            <tr key={record.id}>
+            <tr key={record.id} className={record.desativadoEm ? 'table__row--retired' : undefined}>
               {columns.map((column) => {
                 const text = formatRecordValue(record[column.campo], column.field);
                 return (
                   <td key={column.campo} title={text.length > 40 ? text : undefined}>
                     {column === keyColumn ? (
-                      <Link
-                        to={`${recordPath}/${record.id}`}
-                        state={recordLinkState(back)}
-                        className="table__title"
-                      >
-                        {text}
-                      </Link>
+                      <>
+                        <Link
+                          to={`${recordPath}/${record.id}`}
+                          state={recordLinkState(back)}
+                          className="table__title"
+                        >
+                          {text}
+                        </Link>
+                        {record.desativadoEm && (
+                          <span className="badge badge--muted badge--tiny">Desativado</span>
+                        )}
+                      </>
                     ) : (
                       text
                     )}

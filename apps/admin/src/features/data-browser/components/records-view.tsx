@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/pagination';
+import { SelectField } from '../../../components/select-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { pageFrom } from '../../../lib/query-string';
 import type { EntityDescriptor } from '@campo/contracts';
@@ -9,6 +10,12 @@ import { RecordFilter } from './record-filter';
 import { RecordTable } from './record-table';
 
 const PAGE_SIZE = 25;
+
+/** The situations a retirable entity's list filters by (`?situacao=`). */
+const SITUATIONS = [
+  { value: 'ativos', label: 'Ativos' },
+  { value: 'desativados', label: 'Desativados' },
+];
 
 interface RecordsViewProps {
   entity: EntityDescriptor;
@@ -44,7 +51,11 @@ export function RecordsView({
       return value ? [[campo, value]] : [];
     }),
   );
-  const shownCampos = [...new Set([...entity.chave, ...filterCampos, ...Object.keys(filtros)])];
+  const situation = entity.desativavel ? (params.get('situacao') ?? '') : '';
+  if (SITUATIONS.some((option) => option.value === situation)) filtros.situacao = situation;
+  const shownCampos = [
+    ...new Set([...entity.chave, ...filterCampos, ...Object.keys(filtros)]),
+  ].filter((campo) => campo !== 'situacao');
   const filtering = Object.keys(filtros).length > 0;
   const records = useRecords({
     entidade: entity.entidade,
@@ -65,12 +76,35 @@ export function RecordsView({
       <RecordFilter
         // A link to other filters (from the sector list, say) starts the bar anew.
         key={JSON.stringify(filtros)}
-        leading={picker}
+        leading={
+          <>
+            {picker}
+            {entity.desativavel && (
+              <SelectField
+                label="Situação"
+                name="situacao"
+                value={filtros.situacao ?? ''}
+                options={SITUATIONS}
+                allLabel="Todos"
+                onChange={(value) =>
+                  setParams(() => {
+                    const next = new URLSearchParams(filtros);
+                    if (value) next.set('situacao', value);
+                    else next.delete('situacao');
+                    return next;
+                  })
+                }
+              />
+            )}
+          </>
+        }
         entity={entity}
         campos={shownCampos}
         values={filtros}
         suggestions={suggestions}
-        onSubmit={(values) => setParams(new URLSearchParams(values))}
+        onSubmit={(values) =>
+          setParams(new URLSearchParams({ ...values, ...(situation && { situacao: situation }) }))
+        }
       />
       <div className="card card--flush">
         {records.isPending ? (

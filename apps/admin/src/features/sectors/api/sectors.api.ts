@@ -16,4 +16,7 @@ export const sectorsApi = {
   update: (id: string, request: UpdateSectorRequest) =>
     apiClient.patch<Sector>(sectorPath(id), request),
   remove: (id: string) => apiClient.delete<unknown>(sectorPath(id)),
+  /** Retires (`true`) or reactivates a sector; its equipment stay in it. */
+  setRetired: (id: string, retire: boolean) =>
+    apiClient.post<Sector>(`${sectorPath(id)}/${retire ? 'desativar' : 'reativar'}`, {}),
 };

@@ -6,6 +6,7 @@ import { EQUIPMENT } from '../../../app/registers';
 import type { Sector } from '../api/sectors.types';
 import { EditSectorForm } from './edit-sector-form';
 import { SectorDeleteDialog } from './sector-delete-dialog';
+import { SectorRetireDialog } from './sector-retire-dialog';
 
 /** The equipment register filtered by one sector. */
 const sectorEquipmentPath = (sector: Sector) => withQuery(EQUIPMENT.path, { setor: sector.nome });
@@ -22,6 +23,7 @@ interface SectorTableProps {
 export function SectorTable({ sectors, canEdit, onChanged }: SectorTableProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Sector | null>(null);
+  const [retiring, setRetiring] = useState<Sector | null>(null);
 
   return (
     <div className="table-wrap">
@@ -43,9 +45,23 @@ export function SectorTable({ sectors, canEdit, onChanged }: SectorTableProps) {
             const inUse = sector.equipamentos > 0;
             return (
               <Fragment key={sector.id}>
-                <tr data-setor={sector.nome} className={open ? 'table__row--open' : undefined}>
+                <tr
+                  data-setor={sector.nome}
+                  className={
+                    open
+                      ? 'table__row--open'
+                      : sector.desativadoEm
+                        ? 'table__row--retired'
+                        : undefined
+                  }
+                >
                   <td className="table__name">
-                    <span className="table__strong">{sector.nome}</span>
+                    <span className="table__strong">
+                      {sector.nome}
+                      {sector.desativadoEm && (
+                        <span className="badge badge--muted badge--tiny">Desativado</span>
+                      )}
+                    </span>
                     {sector.descricao && <span className="table__sub">{sector.descricao}</span>}
                   </td>
                   <td className="nowrap">
@@ -66,6 +82,13 @@ export function SectorTable({ sectors, canEdit, onChanged }: SectorTableProps) {
                         onClick={() => setEditing(open ? null : sector.id)}
                       >
                         {open ? 'Fechar' : 'Editar'}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => setRetiring(sector)}
+                      >
+                        {sector.desativadoEm ? 'Reativar' : 'Desativar'}
                       </button>
                       <button
                         type="button"
@@ -101,6 +124,18 @@ export function SectorTable({ sectors, canEdit, onChanged }: SectorTableProps) {
           })}
         </tbody>
       </table>
+      {retiring && (
+        <SectorRetireDialog
+          sector={retiring}
+          onClose={(changed) => {
+            if (changed)
+              onChanged(
+                `Setor ${retiring.nome} ${retiring.desativadoEm ? 'reativado' : 'desativado'}.`,
+              );
+            setRetiring(null);
+          }}
+        />
+      )}
       {deleting && (
         <SectorDeleteDialog
           sector={deleting}

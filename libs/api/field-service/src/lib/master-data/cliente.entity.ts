@@ -6,6 +6,7 @@ import { BRAZILIAN_STATES } from './brazilian-states';
   rotulo: 'Cliente',
   descricao: 'Clientes atendidos pela manutenção (ERP).',
   chave: ['codigo'],
+  desativavel: true,
 })
 export class Cliente {
   @IngestionField({

@@ -5,6 +5,7 @@ import { IngestionEntity, IngestionField } from '@campo/ingestion';
   rotulo: 'Contrato',
   descricao: 'Contratos de manutenção, com metas de SLA e configuração do RGM (ERP).',
   chave: ['codigo'],
+  desativavel: true,
 })
 export class Contrato {
   @IngestionField({

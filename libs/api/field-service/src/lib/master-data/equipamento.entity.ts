@@ -20,6 +20,7 @@ export const PERIODICITY = PERIODICITIES.map((code) => ({
   rotulo: 'Equipamento',
   descricao: 'Equipamentos de climatização atendidos em cada contrato (CMDB, ERP).',
   chave: ['codigo'],
+  desativavel: true,
 })
 export class Equipamento {
   @IngestionField({

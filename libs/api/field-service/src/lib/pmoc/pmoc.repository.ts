@@ -57,12 +57,20 @@ export class PmocRepository {
     return row?.id;
   }
 
-  equipment(companyId: string, contractId: string): Promise<PmocEquipmentRow[]> {
+  /** The contract's equipment in service at some point of the year (as the annual grid lists them). */
+  equipment(
+    scope: { companyId: string; timeZone: string },
+    contractId: string,
+    year: number,
+  ): Promise<PmocEquipmentRow[]> {
     return this.dataSource.query(
       `SELECT e.codigo, e.tipo, e.capacidade_btu AS "capacidadeBtu", e.tipo_gas AS "tipoGas", e.setor, e.localizacao,
               coalesce((SELECT string_agg(DISTINCT p.periodicidade, ', ') FROM plano_manutencao p WHERE p.equipamento_id = e.id AND p.ativo), e.periodicidade) AS periodicidade
-         FROM equipamento e WHERE e.empresa_id = $1 AND e.contrato_id = $2 ORDER BY e.setor NULLS LAST, e.codigo`,
-      [companyId, contractId],
+         FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
+        WHERE e.empresa_id = $1 AND e.contrato_id = $2
+          AND coalesce((least(e.desativado_em, c.desativado_em) AT TIME ZONE $4)::date > make_date($3, 1, 1), true)
+        ORDER BY e.setor NULLS LAST, e.codigo`,
+      [scope.companyId, contractId, year, scope.timeZone],
     );
   }
 }

@@ -39,7 +39,7 @@ export class PmocService {
     const existing = await this.repository.existingDocument(session.companyId, contractId, year);
     if (existing) throw pmocExists(existing, contract.codigo, year);
 
-    const equipment = await this.repository.equipment(session.companyId, contractId);
+    const equipment = await this.repository.equipment(session, contractId, year);
     const grid = await this.schedule.grid(session, { contratoId: contractId, ano: year });
     const content = buildPmocContent({
       ano: year,

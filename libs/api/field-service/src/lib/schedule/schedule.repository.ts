@@ -9,6 +9,8 @@ export interface GridEquipmentRow {
   descricao: string | null;
   setor: string | null;
   contrato: string;
+  /** Local date (company clock) the equipment or its contract was retired, whichever first; null if active. */
+  desativadoEm: string | null;
 }
 
 /** An active plan with, of its executions, only what the projection reads. */
@@ -29,16 +31,20 @@ export interface GridPlanRow {
 export class ScheduleRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** The equipment in scope, but for those retired (or whose contract was) before the year began. */
   equipment(
     companyId: string,
-    filter: { contratoId: string | null; setor: string | null },
+    filter: { contratoId: string | null; setor: string | null; ano: number; timeZone: string },
   ): Promise<GridEquipmentRow[]> {
     return this.dataSource.query(
-      `SELECT e.id, e.codigo, e.descricao, e.setor, c.codigo AS contrato
-         FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
-        WHERE e.empresa_id = $1 AND ($2::uuid IS NULL OR e.contrato_id = $2) AND ($3::text IS NULL OR e.setor = $3)
-        ORDER BY e.setor NULLS LAST, e.codigo`,
-      [companyId, filter.contratoId, filter.setor],
+      `SELECT id, codigo, descricao, setor, contrato, "desativadoEm"::text FROM (
+         SELECT e.id, e.codigo, e.descricao, e.setor, c.codigo AS contrato,
+                (least(e.desativado_em, c.desativado_em) AT TIME ZONE $5)::date AS "desativadoEm"
+           FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
+          WHERE e.empresa_id = $1 AND ($2::uuid IS NULL OR e.contrato_id = $2) AND ($3::text IS NULL OR e.setor = $3)) g
+        WHERE "desativadoEm" IS NULL OR "desativadoEm" > make_date($4, 1, 1)
+        ORDER BY setor NULLS LAST, codigo`,
+      [companyId, filter.contratoId, filter.setor, filter.ano, filter.timeZone],
     );
   }
 

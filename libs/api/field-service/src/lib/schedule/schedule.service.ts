@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
 import { localDate } from '../common/local-date';
+import { untilRetirement } from './retirement';
 import { monthCells, PlanInput, projectPlan } from './schedule-projection';
 import { GridPlanRow, ScheduleRepository } from './schedule.repository';
 
@@ -21,6 +22,8 @@ export class ScheduleService {
       this.repository.equipment(scope.companyId, {
         contratoId: filter.contratoId ?? null,
         setor: filter.setor ?? null,
+        ano: filter.ano,
+        timeZone: scope.timeZone,
       }),
       this.repository.activePlans(scope.companyId, {
         contratoId: filter.contratoId ?? null,
@@ -48,7 +51,12 @@ export class ScheduleService {
           setor: row.setor,
           contrato: row.contrato,
           periodicidade: periodicities(equipmentPlans),
-          meses: monthCells(equipmentPlans, filter.ano, today),
+          meses: untilRetirement(
+            monthCells(equipmentPlans, filter.ano, today),
+            equipmentPlans,
+            filter.ano,
+            row.desativadoEm,
+          ),
         };
       })
       .map(withPlannedOrders(plannedOrders))

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { Sector } from '@campo/contracts';
+import { setRetirement } from '@campo/ingestion';
 
 export type { Sector };
 
-const SECTOR_COLUMNS = `s.id, s.nome, s.descricao,
+const SECTOR_COLUMNS = `s.id, s.nome, s.descricao, s.desativado_em AS "desativadoEm", s.desativado_por AS "desativadoPor",
   (SELECT count(*)::int FROM equipamento e WHERE e.empresa_id = s.empresa_id AND e.setor = s.nome) AS equipamentos`;
 
 /** The `setor` table: a company's sectors, each with how many equipment name it. */
@@ -58,5 +59,15 @@ export class SectorRepository {
       companyId,
       id,
     ]);
+  }
+
+  /** Retires (`by` names who) or reactivates (`by` null); whether the sector changed. */
+  async setRetirement(
+    companyId: string,
+    id: string,
+    by: string | null,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    return setRetirement(manager, 'setor', companyId, id, by);
   }
 }

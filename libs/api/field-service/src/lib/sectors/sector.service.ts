@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { isPostgresError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '@campo/platform';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  actorOf,
+  AuditService,
+  isPostgresError,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  type SessionPrincipal,
+} from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import type { CreateSectorDto, UpdateSectorDto } from './sector.dto';
 import { type Sector, SectorRepository } from './sector.repository';
@@ -10,10 +19,16 @@ export const sectorNotFound = () =>
 /**
  * The company's sectors. Equipment name their sector; renaming one moves its equipment
  * along (see the Sectors migration); one that equipment still names cannot be deleted.
+ * A sector can be retired instead (reversibly): it stays, with its equipment, but is no
+ * longer offered for new equipment.
  */
 @Injectable()
 export class SectorService {
-  constructor(private readonly sectors: SectorRepository) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sectors: SectorRepository,
+    private readonly audit: AuditService,
+  ) {}
 
   list(companyId: string): Promise<Sector[]> {
     return this.sectors.list(companyId);
@@ -59,6 +74,23 @@ export class SectorService {
         throw inUse(await this.get(companyId, id));
       throw error;
     }
+  }
+
+  /** Retires (`retire`) or reactivates a sector, audited; a sector already so is answered as it is. */
+  async setRetired(session: SessionPrincipal, id: string, retire: boolean): Promise<Sector> {
+    const sector = await this.get(session.companyId, id);
+    await this.dataSource.transaction(async (manager) => {
+      const by = retire ? session.userName : null;
+      if (!(await this.sectors.setRetirement(session.companyId, id, by, manager))) return;
+      await this.audit.record(manager, {
+        companyId: session.companyId,
+        actor: actorOf(session),
+        action: retire ? 'SETOR_DESATIVADO' : 'SETOR_REATIVADO',
+        targetId: id,
+        summary: `Setor ${sector.nome} ${retire ? 'desativado' : 'reativado'}.`,
+      });
+    });
+    return this.get(session.companyId, id);
   }
 }
 

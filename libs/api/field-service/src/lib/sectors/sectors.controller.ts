@@ -45,4 +45,25 @@ export class SectorsController {
     await this.sectors.remove(session.companyId, id);
     return ok(null);
   }
+
+  /** Retires a sector (reversible): kept with its equipment, no longer offered for new ones. */
+  @RequireSession(...RECORD_EDIT_ROLES)
+  @Post(':id/desativar')
+  @HttpCode(200)
+  async retire(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', sectorNotFound) id: string,
+  ): Promise<SuccessResponse<Sector>> {
+    return ok(await this.sectors.setRetired(session, id, true));
+  }
+
+  @RequireSession(...RECORD_EDIT_ROLES)
+  @Post(':id/reativar')
+  @HttpCode(200)
+  async reactivate(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', sectorNotFound) id: string,
+  ): Promise<SuccessResponse<Sector>> {
+    return ok(await this.sectors.setRetired(session, id, false));
+  }
 }

@@ -194,7 +194,10 @@ export class IngestionBatchService {
     };
   }
 
-  /** Fills each reference's id column; unknown targets warn or refuse the row, as the field declares. */
+  /**
+   * Fills each reference's id column; unknown targets warn or refuse the row, as the field
+   * declares; a retired target is linked, with a warning.
+   */
   private async linkReferences(
     runtime: EntityRuntime,
     companyId: string,
@@ -208,15 +211,17 @@ export class IngestionBatchService {
       for (const row of rows) {
         const code = row.columns[lookup.fieldIndex] as string | null;
         if (code === null) continue;
-        const id = maps[position].get(code);
-        if (id) {
-          row.columns[fieldCount + position] = id;
-          continue;
-        }
         const what =
           lookup.field.referencia!.entidade === 'usuario'
             ? 'usuário com e-mail'
             : `${lookup.field.referencia!.entidade}`;
+        const id = maps[position].ids.get(code);
+        if (id) {
+          row.columns[fieldCount + position] = id;
+          if (maps[position].retired.has(code))
+            row.warnings.push(`${lookup.field.campo}: ${what} "${code}" está desativado.`);
+          continue;
+        }
         if (lookup.field.referencia!.seDesconhecida === 'erro') {
           row.errors.push(
             `${lookup.field.campo}: ${what} "${code}" não encontrado; cadastre-o antes.`,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { BatchResponse } from '@campo/contracts';
-import { platformError, SessionPrincipal } from '@campo/platform';
+import type { SessionPrincipal } from '@campo/platform';
 import { IngestionBatchService } from '../public/ingestion-batch.service';
 import { EntityRegistry } from '../registry/entity-registry';
 import { EntityReadService, StoredRecord } from './entity-read.service';
+import { onlyRow, rejectUnknownFields } from './record-input';
 
 /**
  * Editing one stored record from the admin app: the changes are merged into the
@@ -28,17 +28,11 @@ export class EntityEditService {
   ): Promise<StoredRecord> {
     const current = await this.records.get(session.companyId, entityName, id);
     const entity = this.registry.get(entityName)!;
-    const problems: string[] = [];
-    for (const [campo, value] of Object.entries(changes)) {
-      const field = entity.fieldsByCampo.get(campo);
-      if (!field) problems.push(`${campo}: não é um campo de ${entity.nome}`);
-      else if (field.chave && value !== current[campo])
-        problems.push(`${campo}: é a chave do registro e não pode ser alterado`);
-    }
-    if (problems.length > 0)
-      throw platformError('DADOS_INVALIDOS', `Dados inválidos: ${problems.join('; ')}.`, {
-        detalhes: problems,
-      });
+    rejectUnknownFields(entity, changes, (campo, value) =>
+      entity.fieldsByCampo.get(campo)!.chave && value !== current[campo]
+        ? `${campo}: é a chave do registro e não pode ser alterado`
+        : undefined,
+    );
 
     const row = Object.fromEntries(
       entity.fields.map((field) => [
@@ -59,12 +53,7 @@ export class EntityEditService {
       preview: false,
       ip: null,
     });
-    const [result] = (body as BatchResponse).dados.resultados;
-    if (result.status === 'ERRO') {
-      throw platformError('DADOS_INVALIDOS', `Dados inválidos: ${result.erros!.join(' ')}`, {
-        detalhes: result.erros,
-      });
-    }
+    onlyRow(body);
     return this.records.get(session.companyId, entityName, id);
   }
 }

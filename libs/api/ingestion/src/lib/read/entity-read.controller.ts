@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { RECORD_EDIT_ROLES } from '@campo/contracts';
 import type { EntityDescriptor, Page, SuccessResponse } from '@campo/contracts';
 import {
@@ -10,7 +10,9 @@ import {
   SessionPrincipal,
 } from '@campo/platform';
 import { EntityRegistry } from '../registry/entity-registry';
+import { EntityCreateService } from './entity-create.service';
 import { EntityEditService } from './entity-edit.service';
+import { EntityRetirementService } from './entity-retirement.service';
 import { EntityReadService, StoredRecord } from './entity-read.service';
 
 /** Reading stored records: the session side of area A (the ingestion API itself only writes). */
@@ -21,6 +23,8 @@ export class EntityReadController {
     private readonly records: EntityReadService,
     private readonly registry: EntityRegistry,
     private readonly edits: EntityEditService,
+    private readonly creations: EntityCreateService,
+    private readonly retirements: EntityRetirementService,
   ) {}
 
   /** The entities that can be read, with their fields and labels (for every signed-in role). */
@@ -60,5 +64,45 @@ export class EntityReadController {
     @Body() body: Record<string, unknown>,
   ): Promise<SuccessResponse<StoredRecord>> {
     return ok(await this.edits.edit(session, entity, id, body ?? {}));
+  }
+
+  /**
+   * Creates one record (ADMIN, SUPERVISOR): `{<campo>: valor, ...}` as one ingestion row
+   * in INSERT mode; 201 with the record and the row's warnings (`avisos`).
+   */
+  @RequireSession(...RECORD_EDIT_ROLES)
+  @Post(':entidade')
+  async create(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('entidade') entity: string,
+    @Body() body: Record<string, unknown>,
+  ): Promise<SuccessResponse<StoredRecord> & { avisos: string[] }> {
+    const { record, warnings } = await this.creations.create(session, entity, body ?? {});
+    const message = warnings.length > 0 ? `Registro criado, com avisos.` : 'Registro criado.';
+    return { ...ok(record, message), avisos: warnings };
+  }
+
+  /** Retires a record of a `desativavel` entity (ADMIN, SUPERVISOR); reversible. */
+  @RequireSession(...RECORD_EDIT_ROLES)
+  @Post(':entidade/:id/desativar')
+  @HttpCode(200)
+  async retire(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('entidade') entity: string,
+    @Param('id') id: string,
+  ): Promise<SuccessResponse<StoredRecord>> {
+    return ok(await this.retirements.retire(session, entity, id));
+  }
+
+  /** Reactivates a retired record (ADMIN, SUPERVISOR). */
+  @RequireSession(...RECORD_EDIT_ROLES)
+  @Post(':entidade/:id/reativar')
+  @HttpCode(200)
+  async reactivate(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('entidade') entity: string,
+    @Param('id') id: string,
+  ): Promise<SuccessResponse<StoredRecord>> {
+    return ok(await this.retirements.reactivate(session, entity, id));
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Page } from '@campo/contracts';
+import { type Page, RECORD_SITUATIONS, type RecordSituation } from '@campo/contracts';
 import { invalid, isUuid, type PageRequest, platformError } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { EntityDefinition, EntityRegistry, FieldDefinition } from '../registry/entity-registry';
@@ -8,10 +8,14 @@ import { EntityRecordRepository, EntityRow } from './entity-record.repository';
 
 export type StoredRecord = Record<string, unknown> & { id: string };
 
+/** The query parameter that filters a retirable entity's list by situation (it is no field of theirs). */
+export const SITUATION_PARAM = 'situacao';
+
 /**
  * The session-authenticated read API over every registry entity: equality
  * filters on any field (values read with the same rules as ingestion),
- * paginated, always within the caller's company.
+ * paginated, always within the caller's company. An entity whose records can
+ * be retired also shows who retired each one and when, and filters by `situacao`.
  */
 @Injectable()
 export class EntityReadService {
@@ -33,7 +37,12 @@ export class EntityReadService {
     const conditions: Array<{ field: FieldDefinition; value: unknown }> = [];
     const validate = this.validators.get(entity.nome) ?? compileRowValidator(entity);
     this.validators.set(entity.nome, validate);
-    for (const [campo, raw] of Object.entries(filters)) {
+    const { [SITUATION_PARAM]: situation, ...fieldFilters } = filters;
+    if (situation !== undefined && !entity.desativavel)
+      throw invalid(`filtro "${SITUATION_PARAM}" não é um campo de ${entity.nome}`);
+    if (situation !== undefined && !RECORD_SITUATIONS.includes(situation as RecordSituation))
+      throw invalid(`${SITUATION_PARAM} deve ser ${RECORD_SITUATIONS.join(' ou ')}`);
+    for (const [campo, raw] of Object.entries(fieldFilters)) {
       const field = entity.fieldsByCampo.get(campo);
       if (!field) throw invalid(`filtro "${campo}" não é um campo de ${entity.nome}`);
       const checked = validate({ [campo]: raw }, timeZone);
@@ -43,10 +52,13 @@ export class EntityReadService {
       if (problem) throw invalid(problem.replace(/\.$/, ''));
       conditions.push({ field, value: checked.values[entity.fields.indexOf(field)] });
     }
-    const { total, rows } = await this.records.page(entity, companyId, conditions, {
-      limit: paging.porPagina,
-      offset: (paging.pagina - 1) * paging.porPagina,
-    });
+    const { total, rows } = await this.records.page(
+      entity,
+      companyId,
+      conditions,
+      { limit: paging.porPagina, offset: (paging.pagina - 1) * paging.porPagina },
+      situation as RecordSituation | undefined,
+    );
     return {
       itens: rows.map((row) => present(entity, row)),
       total,
@@ -62,7 +74,8 @@ export class EntityReadService {
     return present(entity, row);
   }
 
-  private entity(name: string) {
+  /** The entity by name, or 404 ENTIDADE_DESCONHECIDA. */
+  entity(name: string) {
     const entity = this.registry.get(name);
     if (!entity) {
       throw ingestionError('ENTIDADE_DESCONHECIDA', `Entidade desconhecida: "${name}".`, {
@@ -77,6 +90,11 @@ export class EntityReadService {
 function present(entity: EntityDefinition, row: EntityRow): StoredRecord {
   const record: StoredRecord = { id: row.id as string };
   for (const field of entity.fields) record[field.campo] = presentValue(field, row[field.coluna]);
+  if (entity.desativavel) {
+    const retiredAt = row.desativado_em as Date | null;
+    record.desativadoEm = retiredAt?.toISOString() ?? null;
+    record.desativadoPor = (row.desativado_por as string | null) ?? null;
+  }
   record.criadoEm = row.criado_em.toISOString();
   record.atualizadoEm = row.atualizado_em.toISOString();
   return record;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { RecordSituation } from '@campo/contracts';
 import type { EntityDefinition, FieldDefinition } from '../registry/entity-registry';
 
 /** A stored row of an entity's table, by column. */
@@ -19,12 +20,16 @@ export type EntityRow = Record<string, unknown> & {
 export class EntityRecordRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One page, ordered by the entity's key, of the rows equal to every filter; and how many match. */
+  /**
+   * One page, ordered by the entity's key, of the rows equal to every filter (and, for
+   * an entity whose records can be retired, in the situation asked); and how many match.
+   */
   async page(
     entity: EntityDefinition,
     companyId: string,
     filters: Array<{ field: FieldDefinition; value: unknown }>,
     page: { limit: number; offset: number },
+    situation?: RecordSituation,
   ): Promise<{ total: number; rows: EntityRow[] }> {
     const conditions = ['empresa_id = $1'];
     const params: unknown[] = [companyId];
@@ -32,6 +37,7 @@ export class EntityRecordRepository {
       params.push(value);
       conditions.push(`${field.coluna} = $${params.length}`);
     }
+    if (situation) conditions.push(`desativado_em IS ${situation === 'ativos' ? '' : 'NOT '}NULL`);
     const where = conditions.join(' AND ');
     const [{ total }] = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM ${entity.tabela} WHERE ${where}`,
@@ -56,4 +62,43 @@ export class EntityRecordRepository {
     );
     return row;
   }
+
+  /**
+   * Retires an active record (`by` names who) or reactivates a retired one (`by` null).
+   * Answers whether the record changed: false when it already was in that state.
+   */
+  async setRetirement(
+    entity: EntityDefinition,
+    companyId: string,
+    id: string,
+    by: string | null,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    return setRetirement(manager, entity.tabela, companyId, id, by);
+  }
+}
+
+/**
+ * Retires an active row of a retirable table (`by` names who; `desativado_em` and
+ * `desativado_por` columns) or reactivates a retired one (`by` null). Whether the row
+ * changed: false when it already was in that state. Shared with the other retirable tables.
+ */
+export async function setRetirement(
+  manager: EntityManager,
+  table: string,
+  companyId: string,
+  id: string,
+  by: string | null,
+): Promise<boolean> {
+  // Selected from a CTE: an UPDATE's own RETURNING comes back from TypeORM as [rows, count].
+  const [{ changed }]: Array<{ changed: boolean }> = await manager.query(
+    `WITH changed AS (
+       UPDATE ${table}
+          SET desativado_em = CASE WHEN $3::text IS NULL THEN NULL ELSE now() END, desativado_por = $3, atualizado_em = now()
+        WHERE empresa_id = $1 AND id = $2 AND (desativado_em IS NULL) = ($3::text IS NOT NULL)
+        RETURNING id)
+     SELECT count(*) > 0 AS changed FROM changed`,
+    [companyId, id, by],
+  );
+  return changed;
 }

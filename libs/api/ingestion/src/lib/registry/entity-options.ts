@@ -45,4 +45,9 @@ export interface EntityOptions {
   tabela?: string;
   /** Key field(s) used for UPSERT matching, in order. */
   chave: string[];
+  /**
+   * Records can be retired and reactivated by hand (the owning domain decides): the table
+   * then has `desativado_em` and `desativado_por` columns, which ingestion never writes.
+   */
+  desativavel?: boolean;
 }

@@ -128,6 +128,7 @@ function describe(entity: EntityOptions, fields: FieldDefinition[]): EntityDescr
     descricao: entity.descricao,
     endpoint: `POST /api/ingestao-pub/${entity.nome}`,
     chave: entity.chave,
+    ...(entity.desativavel ? { desativavel: true } : {}),
     campos: fields.map((field): FieldDescriptor => ({
       campo: field.campo,
       rotulo: field.rotulo,

@@ -32,25 +32,33 @@ export function buildReferenceLookups(
     }
     const target = registry.get(reference.entidade)!;
     const column = target.fieldsByCampo.get(reference.campo!)!.coluna;
+    // A retirable target says whether it is retired (the row is linked, with a warning).
+    const retired = target.desativavel ? ', desativado_em IS NOT NULL AS retired' : '';
     return [
       {
         field,
         fieldIndex,
         sql: namedStatement(
-          `SELECT ${column} AS code, id FROM ${target.tabela} WHERE empresa_id = $1 AND ${column} = ANY($2::text[])`,
+          `SELECT ${column} AS code, id${retired} FROM ${target.tabela} WHERE empresa_id = $1 AND ${column} = ANY($2::text[])`,
         ),
       },
     ];
   });
 }
 
-/** code → id for each lookup, from one query per reference field that the batch uses. */
+/** What one lookup found: code → id, and the codes whose record is retired. */
+export interface ResolvedReferences {
+  ids: Map<string, string>;
+  retired: Set<string>;
+}
+
+/** The ids (and retired codes) of each lookup, from one query per reference field that the batch uses. */
 export async function resolveReferences(
   sql: SqlRunner,
   companyId: string,
   lookups: ReferenceLookup[],
   rows: ReadonlyArray<{ columns: readonly unknown[] }>,
-): Promise<Array<Map<string, string>>> {
+): Promise<ResolvedReferences[]> {
   return Promise.all(
     lookups.map(async (lookup) => {
       const codes = new Set<unknown>();
@@ -58,12 +66,17 @@ export async function resolveReferences(
         const code = row.columns[lookup.fieldIndex];
         if (code !== null) codes.add(code);
       }
-      if (codes.size === 0) return new Map<string, string>();
-      const found: Array<{ code: string; id: string }> = await sql.query(lookup.sql, [
-        companyId,
-        [...codes],
-      ]);
-      return new Map(found.map((row) => [row.code, row.id]));
+      const resolved: ResolvedReferences = { ids: new Map(), retired: new Set() };
+      if (codes.size === 0) return resolved;
+      const found: Array<{ code: string; id: string; retired?: boolean }> = await sql.query(
+        lookup.sql,
+        [companyId, [...codes]],
+      );
+      for (const row of found) {
+        resolved.ids.set(row.code, row.id);
+        if (row.retired) resolved.retired.add(row.code);
+      }
+      return resolved;
     }),
   );
 }

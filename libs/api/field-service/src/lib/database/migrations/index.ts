@@ -5,6 +5,7 @@ import { Sectors1763770100000 } from './1763770100000-sectors';
 import { RgmPdf1763770200000 } from './1763770200000-rgm-pdf';
 import { RgmOnePerPeriod1763770400000 } from './1763770400000-rgm-one-per-period';
 import { ServiceOrders1763770500000 } from './1763770500000-service-orders';
+import { Retirement1763770550000 } from './1763770550000-retirement';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -14,4 +15,5 @@ export const fieldServiceMigrations = [
   RgmPdf1763770200000,
   RgmOnePerPeriod1763770400000,
   ServiceOrders1763770500000,
+  Retirement1763770550000,
 ];

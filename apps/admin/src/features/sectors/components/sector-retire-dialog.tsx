@@ -1,0 +1,36 @@
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import type { Sector } from '../api/sectors.types';
+import { useRetireSector } from '../hooks/use-retire-sector';
+
+/** Retires a sector, or brings a retired one back, after asking. */
+export function SectorRetireDialog({
+  sector,
+  onClose,
+}: {
+  sector: Sector;
+  onClose: (changed: boolean) => void;
+}) {
+  const change = useRetireSector(sector.id);
+  const retiring = !sector.desativadoEm;
+  return (
+    <ConfirmDialog
+      open
+      title={`${retiring ? 'Desativar' : 'Reativar'} o setor ${sector.nome}?`}
+      confirmLabel={
+        change.isPending ? 'Salvando…' : retiring ? 'Desativar setor' : 'Reativar setor'
+      }
+      danger={retiring}
+      busy={change.isPending}
+      error={change.isError ? errorMessage(change.error) : undefined}
+      onCancel={() => onClose(false)}
+      onConfirm={() => change.mutate(retiring, { onSuccess: () => onClose(true) })}
+    >
+      <p>
+        {retiring
+          ? 'O setor deixa de ser sugerido para novos equipamentos; os equipamentos que estão nele continuam lá. Dá para reativar depois.'
+          : 'O setor volta a ser sugerido para os equipamentos.'}
+      </p>
+    </ConfirmDialog>
+  );
+}
