@@ -177,6 +177,18 @@ describe('records created and retired by hand', () => {
     expect(await codes(2027)).toEqual(['AC-2']);
     expect(await codes(2025)).toEqual(['AC-1', 'AC-2']);
 
+    // Preventive orders after the retirement are not generated for it.
+    const july = await agents.SUPERVISOR.post('/api/fs/ordens/preventivas')
+      .send({ mes: '2026-07' })
+      .expect(200);
+    expect(july.body.dados).toMatchObject({ planejadas: 1, criadas: 1 });
+    const generated = await db.query(
+      `SELECT e.codigo, o.data_planejada::text AS dia FROM ordem_servico o JOIN equipamento e ON e.id = o.equipamento_id
+        WHERE o.empresa_id = $1 AND o.plano_id IS NOT NULL`,
+      [companyId],
+    );
+    expect(generated).toEqual([{ codigo: 'AC-2', dia: '2026-07-16' }]);
+
     const pmoc = async (ano: number) => {
       const generated = await agents.SUPERVISOR.post('/api/fs/pmoc/gerar')
         .send({ contratoId: ids.contract, ano })

@@ -215,7 +215,7 @@ export class ServiceOrderService {
    * planned date settles a concurrent run.
    */
   async generatePreventive(actor: Actor, month: string): Promise<GeneratePreventiveOrdersResult> {
-    const occurrences = await this.schedule.occurrences(actor.companyId, month);
+    const occurrences = await this.schedule.occurrences(actor, month);
     const year = Number(month.slice(0, 4));
     const criadas = await this.dataSource.transaction(async (manager) => {
       const existing = await this.orders.existingOccurrences(actor.companyId, occurrences, manager);

@@ -34,6 +34,15 @@ describe('preventive compliance', () => {
     ]);
   });
 
+  it('plans nothing from the day its equipment was retired', () => {
+    const retired = { ...monthly('2026-10-10', []), desativadoEm: '2026-11-10' };
+    expect(planOccurrences(retired, november('2026-12-05'))).toEqual([]);
+    const later = { ...monthly('2026-10-10', []), desativadoEm: '2026-11-11' };
+    expect(planOccurrences(later, november('2026-12-05')).map((o) => o.prevista)).toEqual([
+      '2026-11-10',
+    ]);
+  });
+
   it('leaves an occurrence still within its tolerance "a vencer" while the period runs, out of the percentages', () => {
     const running = planOccurrences(monthly('2026-10-10', []), november('2026-11-12'));
     expect(running.map((o) => o.situacao)).toEqual(['a_vencer']);

@@ -31,6 +31,8 @@ export interface CompliancePlan {
   ultimaAntes: string | null;
   /** The plan's executions dated in the period. */
   noPeriodo: string[];
+  /** The local day its equipment (or contract) was retired: nothing is planned from then on. */
+  desativadoEm?: string | null;
 }
 
 export interface CompliancePeriod {
@@ -86,7 +88,12 @@ export function planOccurrences(
   const planned: string[] = [];
   for (let year = yearOf(period.inicio); year <= yearOf(period.fim); year++)
     for (const day of projectPlan(anchor, year))
-      if (day >= period.inicio && day <= period.fim) planned.push(day);
+      if (
+        day >= period.inicio &&
+        day <= period.fim &&
+        !(plan.desativadoEm && day >= plan.desativadoEm)
+      )
+        planned.push(day);
 
   // Nearest pairs first, so an execution goes to the occurrence it is closest to.
   const executions = plan.noPeriodo.filter((day) => day >= period.inicio && day <= period.fim);

@@ -67,6 +67,8 @@ export interface RgmPreventivePlanRow {
   ultimaAntes: string | null;
   /** The executions dated in the period. */
   noPeriodo: string[];
+  /** The local day the equipment (or its contract) was retired, or null. */
+  desativadoEm: string | null;
 }
 
 // $1 company, $2 contract or null, $3..$4 the period as local days, $5 time zone.
@@ -228,14 +230,15 @@ export class RgmFiguresRepository {
               (SELECT max(x.data)::text FROM execucao_preventiva x
                 WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id AND x.data < $3::date) AS "ultimaAntes",
               coalesce((SELECT array_agg(x.data::text ORDER BY x.data) FROM execucao_preventiva x
-                         WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id AND x.data BETWEEN $3::date AND $4::date), '{}') AS "noPeriodo"
+                         WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id AND x.data BETWEEN $3::date AND $4::date), '{}') AS "noPeriodo",
+              (least(e.desativado_em, c.desativado_em) AT TIME ZONE $5)::date::text AS "desativadoEm"
          FROM plano_manutencao p
          JOIN equipamento e ON e.empresa_id = p.empresa_id AND e.id = p.equipamento_id
          JOIN contrato c ON c.id = e.contrato_id
          LEFT JOIN cliente cl ON cl.id = c.cliente_id
         WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2) AND p.inicio <= $4::date
         ORDER BY e.codigo, p.id`,
-      [scope.companyId, scope.contractId, scope.inicio, scope.fim],
+      [scope.companyId, scope.contractId, scope.inicio, scope.fim, scope.timeZone],
     );
   }
 

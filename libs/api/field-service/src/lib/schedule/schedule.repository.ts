@@ -24,6 +24,8 @@ export interface GridPlanRow {
   ultima: string | null;
   /** The executions in the year (the executed cells). */
   noAno: string[] | null;
+  /** The local day the equipment (or its contract) was retired, or null. */
+  desativadoEm: string | null;
 }
 
 /** What the annual grid reads: equipment in scope and their active plans. */
@@ -50,18 +52,20 @@ export class ScheduleRepository {
 
   activePlans(
     companyId: string,
-    filter: { contratoId: string | null; ano: number },
+    filter: { contratoId: string | null; ano: number; timeZone: string },
   ): Promise<GridPlanRow[]> {
     return this.dataSource.query(
       `SELECT p.id AS "planoId", p.equipamento_id AS "equipamentoId", p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text,
               max(x.data)::text AS ultima,
-              array_agg(x.data::text) FILTER (WHERE x.data >= make_date($3, 1, 1) AND x.data < make_date($3 + 1, 1, 1)) AS "noAno"
+              array_agg(x.data::text) FILTER (WHERE x.data >= make_date($3, 1, 1) AND x.data < make_date($3 + 1, 1, 1)) AS "noAno",
+              (least(e.desativado_em, c.desativado_em) AT TIME ZONE $4)::date::text AS "desativadoEm"
          FROM plano_manutencao p
          JOIN equipamento e ON e.id = p.equipamento_id
+         JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
          LEFT JOIN execucao_preventiva x ON x.empresa_id = p.empresa_id AND x.plano_id = p.id
         WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2)
-        GROUP BY p.id`,
-      [companyId, filter.contratoId, filter.ano],
+        GROUP BY p.id, e.desativado_em, c.desativado_em`,
+      [companyId, filter.contratoId, filter.ano, filter.timeZone],
     );
   }
 

@@ -28,6 +28,7 @@ export class ScheduleService {
       this.repository.activePlans(scope.companyId, {
         contratoId: filter.contratoId ?? null,
         ano: filter.ano,
+        timeZone: scope.timeZone,
       }),
       this.repository.plannedOrderMonths(scope.companyId, {
         contratoId: filter.contratoId ?? null,
@@ -69,17 +70,23 @@ export class ScheduleService {
 
   /**
    * The occurrences the plans project in one month (`YYYY-MM`), by the grid's own
-   * projection: what preventive orders are generated from.
+   * projection: what preventive orders are generated from. Nothing falls due on or
+   * after the day an equipment (or its contract) was retired.
    */
   async occurrences(
-    companyId: string,
+    scope: { companyId: string; timeZone: string },
     month: string,
   ): Promise<Array<{ planoId: string; equipamentoId: string; data: string }>> {
     const year = Number(month.slice(0, 4));
-    const plans = await this.repository.activePlans(companyId, { contratoId: null, ano: year });
+    const plans = await this.repository.activePlans(scope.companyId, {
+      contratoId: null,
+      ano: year,
+      timeZone: scope.timeZone,
+    });
     return plans.flatMap((plan) =>
       projectPlan(planInput(plan), year)
         .filter((day) => day.startsWith(`${month}-`))
+        .filter((day) => plan.desativadoEm === null || day < plan.desativadoEm)
         .map((data) => ({ planoId: plan.planoId, equipamentoId: plan.equipamentoId, data })),
     );
   }
