@@ -4,6 +4,7 @@ import { Fluid1763770000000 } from './1763770000000-fluid';
 import { Sectors1763770100000 } from './1763770100000-sectors';
 import { RgmPdf1763770200000 } from './1763770200000-rgm-pdf';
 import { RgmOnePerPeriod1763770400000 } from './1763770400000-rgm-one-per-period';
+import { ContractTechnicalLead1763770660000 } from './1763770660000-contract-technical-lead';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -12,4 +13,5 @@ export const fieldServiceMigrations = [
   Sectors1763770100000,
   RgmPdf1763770200000,
   RgmOnePerPeriod1763770400000,
+  ContractTechnicalLead1763770660000,
 ];
