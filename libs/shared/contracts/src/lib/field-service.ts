@@ -13,12 +13,32 @@ export const FieldServiceErrorCode = {
   SETOR_NAO_ENCONTRADO: 'SETOR_NAO_ENCONTRADO',
   SETOR_DUPLICADO: 'SETOR_DUPLICADO',
   SETOR_EM_USO: 'SETOR_EM_USO',
+  /** The user named as a contract's responsável técnico has no professional registration, is inactive or cannot sign documents. */
+  RESPONSAVEL_TECNICO_INVALIDO: 'RESPONSAVEL_TECNICO_INVALIDO',
 } as const;
 export type FieldServiceErrorCode =
   (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];
 
 export const RGM_STATES = ['rascunho', 'liberado', 'enviado'] as const;
 export type RgmState = (typeof RGM_STATES)[number];
+
+/** `PUT /api/fs/contratos/:id/responsavel-tecnico`: who signs the contract's PMOC, and its ART/TRT. */
+export interface ContractTechnicalLeadInput {
+  /** A user marked as responsável técnico (with a CREA/CFT registration); null clears. */
+  usuarioId: string | null;
+  /** ART/TRT number of the contract. */
+  art: string | null;
+}
+
+/** The contract's responsável técnico as `GET/PUT /api/fs/contratos/:id/responsavel-tecnico` answer it. */
+export interface ContractTechnicalLead extends ContractTechnicalLeadInput {
+  contratoId: string;
+  codigo: string;
+  /** The user's name, or the text the ERP sent when no user is named. */
+  nome: string | null;
+  /** The user's registration, or the text the ERP sent when no user is named. */
+  registro: string | null;
+}
 
 /** `POST /api/fs/pmoc/gerar`: the PMOC of one contract and year. */
 export interface GeneratePmocRequest {

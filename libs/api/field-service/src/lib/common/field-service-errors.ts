@@ -14,4 +14,5 @@ export const fieldServiceError = errorFactory<FieldServiceErrorCode>({
   SETOR_NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
   SETOR_DUPLICADO: HttpStatus.CONFLICT,
   SETOR_EM_USO: HttpStatus.CONFLICT,
+  RESPONSAVEL_TECNICO_INVALIDO: HttpStatus.UNPROCESSABLE_ENTITY,
 });

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { ContractRgmSettings } from '@campo/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type ContractRgmSettings,
+  type ContractTechnicalLead,
+  DOCUMENT_EDIT_ROLES,
+  type Role,
+} from '@campo/contracts';
+import { DataSource } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
-import type { ContractRgmSettingsDto } from './contract-settings.dto';
+import type { ContractRgmSettingsDto, ContractTechnicalLeadDto } from './contract-settings.dto';
 import { ContractSettingsRepository } from './contract-settings.repository';
 
 export type { ContractRgmSettings };
@@ -9,10 +16,63 @@ export type { ContractRgmSettings };
 export const contractNotFound = () =>
   fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');
 
-/** A contract's RGM settings: the automatic closing day and the recipients, de-duplicated. */
+/**
+ * A contract's settings: the RGM's automatic closing day and recipients
+ * (de-duplicated), and the responsável técnico who signs its PMOC with the ART/TRT.
+ */
 @Injectable()
 export class ContractSettingsService {
-  constructor(private readonly contracts: ContractSettingsRepository) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contracts: ContractSettingsRepository,
+  ) {}
+
+  async technicalLead(companyId: string, id: string): Promise<ContractTechnicalLead> {
+    const lead = await this.contracts.technicalLead(companyId, id);
+    if (!lead) throw contractNotFound();
+    return lead;
+  }
+
+  /**
+   * Names the contract's responsável técnico: an active user marked as RT (with a
+   * CREA/CFT registration) whose role signs documents; null clears the user and the
+   * ERP's name and registration with it.
+   */
+  async setTechnicalLead(
+    companyId: string,
+    id: string,
+    dto: ContractTechnicalLeadDto,
+  ): Promise<ContractTechnicalLead> {
+    return this.dataSource.transaction(async (manager) => {
+      let lead = {
+        userId: null as string | null,
+        name: null as string | null,
+        registration: null as string | null,
+      };
+      if (dto.usuarioId) {
+        const user = await this.contracts.candidate(companyId, dto.usuarioId, manager);
+        if (!user) throw invalidLead('Usuário não encontrado nesta empresa.');
+        if (!user.active) throw invalidLead(`${user.name} está desativado.`);
+        if (!user.registro)
+          throw invalidLead(
+            `${user.name} não está marcado como responsável técnico: cadastre o registro profissional (CREA/CFT) em Usuários.`,
+          );
+        if (!DOCUMENT_EDIT_ROLES.includes(user.role as Role))
+          throw invalidLead(
+            `${user.name} é técnico e não assina documentos; o responsável técnico precisa ser supervisor ou administrador.`,
+          );
+        lead = { userId: dto.usuarioId, name: user.name, registration: user.registro };
+      }
+      const updated = await this.contracts.setTechnicalLead(
+        companyId,
+        id,
+        { ...lead, art: dto.art },
+        manager,
+      );
+      if (!updated) throw contractNotFound();
+      return (await this.contracts.technicalLead(companyId, id, manager))!;
+    });
+  }
 
   async updateRgmSettings(
     companyId: string,
@@ -27,4 +87,8 @@ export class ContractSettingsService {
     if (!updated) throw contractNotFound();
     return { ...updated, emailsRgm: emails };
   }
+}
+
+function invalidLead(message: string) {
+  return fieldServiceError('RESPONSAVEL_TECNICO_INVALIDO', message);
 }

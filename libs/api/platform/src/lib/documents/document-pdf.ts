@@ -150,7 +150,8 @@ function signatures(document: DocumentView, timeZone: string): SafeHtml {
         html`<div class="signature">
           <div class="signer">${signature.usuario}</div>
           ${signature.qualificacao.map(
-            (fact) => html`<div class="qualification">${fact.rotulo}: <strong>${fact.valor}</strong></div>`,
+            (fact) =>
+              html`<div class="qualification">${fact.rotulo}: <strong>${fact.valor}</strong></div>`,
           )}
           <div class="muted">
             Assinou a versão ${signature.versao} em ${formatInstant(signature.assinadoEm, timeZone)}

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { diffWords } from 'diff';
-import type {
-  DocumentSigningRule,
-  DocumentView,
-  SignatureQualification,
-} from '@campo/contracts';
+import type { DocumentSigningRule, DocumentView, SignatureQualification } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { LoginThrottleService } from '../auth/login-throttle.service';
 import type { SessionPrincipal } from '../auth/session-principal';
