@@ -15,6 +15,8 @@ export const FieldServiceErrorCode = {
   SETOR_EM_USO: 'SETOR_EM_USO',
   /** The user named as a contract's responsável técnico has no professional registration, is inactive or cannot sign documents. */
   RESPONSAVEL_TECNICO_INVALIDO: 'RESPONSAVEL_TECNICO_INVALIDO',
+  /** No equipment with this id in the caller's company. */
+  EQUIPAMENTO_NAO_ENCONTRADO: 'EQUIPAMENTO_NAO_ENCONTRADO',
 } as const;
 export type FieldServiceErrorCode =
   (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];

@@ -15,4 +15,5 @@ export const fieldServiceError = errorFactory<FieldServiceErrorCode>({
   SETOR_DUPLICADO: HttpStatus.CONFLICT,
   SETOR_EM_USO: HttpStatus.CONFLICT,
   RESPONSAVEL_TECNICO_INVALIDO: HttpStatus.UNPROCESSABLE_ENTITY,
+  EQUIPAMENTO_NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
 });

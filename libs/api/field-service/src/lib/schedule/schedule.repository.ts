@@ -23,6 +23,20 @@ export interface GridPlanRow {
   noAno: string[] | null;
 }
 
+/** One equipment as a grid cell's detail heads it. */
+export interface CellEquipmentRow extends Omit<GridEquipmentRow, 'descricao'> {
+  ultimaPreventiva: string | null;
+}
+
+/** A preventive execution of an active plan, with its order. */
+export interface CellExecutionRow {
+  data: string;
+  periodicidade: Periodicity;
+  ordemServicoId: string | null;
+  ordemServico: string | null;
+  tecnico: string | null;
+}
+
 /** What the annual grid reads: equipment in scope and their active plans. */
 @Injectable()
 export class ScheduleRepository {
@@ -55,6 +69,54 @@ export class ScheduleRepository {
         WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2)
         GROUP BY p.id`,
       [companyId, filter.contratoId, filter.ano],
+    );
+  }
+
+  async cellEquipment(
+    companyId: string,
+    equipmentId: string,
+  ): Promise<CellEquipmentRow | undefined> {
+    const [row]: CellEquipmentRow[] = await this.dataSource.query(
+      `SELECT e.id, e.codigo, e.setor, c.codigo AS contrato, e.ultima_preventiva::text AS "ultimaPreventiva"
+         FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
+        WHERE e.empresa_id = $1 AND e.id = $2`,
+      [companyId, equipmentId],
+    );
+    return row;
+  }
+
+  /** The equipment's active plans, as the grid reads them (`activePlans` for one equipment). */
+  equipmentPlans(companyId: string, equipmentId: string, year: number): Promise<GridPlanRow[]> {
+    return this.dataSource.query(
+      `SELECT p.equipamento_id AS "equipamentoId", p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text,
+              max(x.data)::text AS ultima,
+              array_agg(x.data::text) FILTER (WHERE x.data >= make_date($3, 1, 1) AND x.data < make_date($3 + 1, 1, 1)) AS "noAno"
+         FROM plano_manutencao p
+         LEFT JOIN execucao_preventiva x ON x.empresa_id = p.empresa_id AND x.plano_id = p.id
+        WHERE p.empresa_id = $1 AND p.equipamento_id = $2 AND p.ativo
+        GROUP BY p.id`,
+      [companyId, equipmentId, year],
+    );
+  }
+
+  /** The executions of the equipment's active plans in one month, with their orders and technicians. */
+  monthExecutions(
+    companyId: string,
+    equipmentId: string,
+    year: number,
+    month: number,
+  ): Promise<CellExecutionRow[]> {
+    return this.dataSource.query(
+      `SELECT x.data::text AS data, p.periodicidade, o.id AS "ordemServicoId", o.codigo AS "ordemServico",
+              coalesce(u.name, o.tecnico) AS tecnico
+         FROM execucao_preventiva x
+         JOIN plano_manutencao p ON p.empresa_id = x.empresa_id AND p.id = x.plano_id
+         LEFT JOIN ordem_servico o ON o.empresa_id = x.empresa_id AND o.id = x.ordem_servico_id
+         LEFT JOIN users u ON u.empresa_id = o.empresa_id AND u.id = o.tecnico_id
+        WHERE x.empresa_id = $1 AND p.equipamento_id = $2 AND p.ativo
+          AND x.data >= make_date($3, $4, 1) AND x.data < make_date($3, $4, 1) + interval '1 month'
+        ORDER BY x.data, o.codigo`,
+      [companyId, equipmentId, year, month],
     );
   }
 }

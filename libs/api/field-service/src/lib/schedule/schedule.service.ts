@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { ScheduleGrid } from '@campo/contracts';
+import type { ScheduleCellDetail, ScheduleGrid } from '@campo/contracts';
+import { fieldServiceError } from '../common/field-service-errors';
 import { localDate } from '../common/local-date';
-import { monthCells, PlanInput } from './schedule-projection';
-import { ScheduleRepository } from './schedule.repository';
+import { monthCells, PlanInput, projectPlan } from './schedule-projection';
+import { GridPlanRow, ScheduleRepository } from './schedule.repository';
 
 export type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
 
@@ -29,15 +30,8 @@ export class ScheduleService {
     ]);
     const byEquipment = new Map<string, Array<PlanInput>>();
     for (const plan of plans) {
-      const execucoes = plan.noAno ?? [];
-      if (plan.ultima) execucoes.push(plan.ultima);
       const list = byEquipment.get(plan.equipamentoId) ?? [];
-      list.push({
-        periodicidade: plan.periodicidade,
-        cadenciaDias: plan.cadenciaDias,
-        inicio: plan.inicio,
-        execucoes,
-      });
+      list.push(planInput(plan));
       byEquipment.set(plan.equipamentoId, list);
     }
     const today = localDate(now, scope.timeZone);
@@ -60,6 +54,59 @@ export class ScheduleService {
       );
     return { ano: filter.ano, hoje: today, linhas };
   }
+
+  /**
+   * Why one cell of the grid shows what it shows: the month's executions (with
+   * their orders) and the dates the plans project in it, by the same projection
+   * and the same "today" as the grid.
+   */
+  async cell(
+    scope: { companyId: string; timeZone: string },
+    query: { equipamentoId: string; ano: number; mes: number },
+    now = new Date(),
+  ): Promise<ScheduleCellDetail> {
+    const [equipment, plans, executions] = await Promise.all([
+      this.repository.cellEquipment(scope.companyId, query.equipamentoId),
+      this.repository.equipmentPlans(scope.companyId, query.equipamentoId, query.ano),
+      this.repository.monthExecutions(scope.companyId, query.equipamentoId, query.ano, query.mes),
+    ]);
+    if (!equipment)
+      throw fieldServiceError('EQUIPAMENTO_NAO_ENCONTRADO', 'Equipamento não encontrado.');
+    const inputs = plans.map(planInput);
+    const month = `${query.ano}-${String(query.mes).padStart(2, '0')}`;
+    const previstas = inputs
+      .flatMap((plan) =>
+        projectPlan(plan, query.ano)
+          .filter((day) => day.startsWith(month))
+          .map((data) => ({ data, periodicidade: plan.periodicidade })),
+      )
+      .sort((a, b) => a.data.localeCompare(b.data));
+    const today = localDate(now, scope.timeZone);
+    return {
+      equipamentoId: equipment.id,
+      codigo: equipment.codigo,
+      setor: equipment.setor,
+      contrato: equipment.contrato,
+      ano: query.ano,
+      mes: query.mes,
+      situacao: monthCells(inputs, query.ano, today)[query.mes - 1],
+      execucoes: executions,
+      previstas,
+      ultimaPreventiva: equipment.ultimaPreventiva,
+    };
+  }
+}
+
+/** A plan as the projection reads it: its executions in the year and its latest (the anchor). */
+function planInput(plan: GridPlanRow): PlanInput {
+  const execucoes = plan.noAno ?? [];
+  if (plan.ultima) execucoes.push(plan.ultima);
+  return {
+    periodicidade: plan.periodicidade,
+    cadenciaDias: plan.cadenciaDias,
+    inicio: plan.inicio,
+    execucoes,
+  };
 }
 
 /** The distinct periodicities of an equipment's plans, as the grid shows them ("MS, TR"), or null. */

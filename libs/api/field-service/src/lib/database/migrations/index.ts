@@ -5,6 +5,7 @@ import { Sectors1763770100000 } from './1763770100000-sectors';
 import { RgmPdf1763770200000 } from './1763770200000-rgm-pdf';
 import { RgmOnePerPeriod1763770400000 } from './1763770400000-rgm-one-per-period';
 import { ContractTechnicalLead1763770660000 } from './1763770660000-contract-technical-lead';
+import { LastPreventive1763770670000 } from './1763770670000-last-preventive';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -14,4 +15,5 @@ export const fieldServiceMigrations = [
   RgmPdf1763770200000,
   RgmOnePerPeriod1763770400000,
   ContractTechnicalLead1763770660000,
+  LastPreventive1763770670000,
 ];
