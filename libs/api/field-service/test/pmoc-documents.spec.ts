@@ -212,6 +212,9 @@ describe('PMOC as a versioned, signable platform document', () => {
       .get(`/api/fs/contratos/${contractId}/responsavel-tecnico`)
       .expect(200);
     expect(read.body.dados.usuarioId).toBe(lead.id);
+    const all = await as('SUPERVISOR').get('/api/fs/contratos/responsaveis-tecnicos').expect(200);
+    expect(all.body.dados).toEqual([named.body.dados]);
+    await as('TECNICO').get('/api/fs/contratos/responsaveis-tecnicos').expect(403);
   });
 
   it('refuses a version with blanks (422 DOCUMENTO_INCOMPLETO, listing where), another supervisor and a wrong password', async () => {

@@ -22,6 +22,14 @@ import {
 export class ContractSettingsController {
   constructor(private readonly settings: ContractSettingsService) {}
 
+  @Get('responsaveis-tecnicos')
+  @RequireSession(...DOCUMENT_EDIT_ROLES)
+  async technicalLeads(
+    @CurrentSession() session: SessionPrincipal,
+  ): Promise<SuccessResponse<ContractTechnicalLead[]>> {
+    return ok(await this.settings.technicalLeads(session.companyId));
+  }
+
   @Get(':id/responsavel-tecnico')
   @RequireSession(...DOCUMENT_EDIT_ROLES)
   async technicalLead(

@@ -9,7 +9,13 @@ export interface ContractRgmSettingsRow {
   diaFechamentoRgm: number | null;
 }
 
-/** A contract's RGM settings, kept on the `contrato` row. */
+const TECHNICAL_LEAD_SELECT = `
+  SELECT c.id AS "contratoId", c.codigo, c.responsavel_tecnico_id AS "usuarioId", c.art,
+         coalesce(u.name, c.responsavel_tecnico) AS nome,
+         coalesce(u.registro_profissional, c.registro_responsavel) AS registro
+    FROM contrato c LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id`;
+
+/** A contract's settings (RGM closing and recipients, responsável técnico), kept on the `contrato` row. */
 @Injectable()
 export class ContractSettingsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -36,14 +42,18 @@ export class ContractSettingsRepository {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<ContractTechnicalLead | undefined> {
     const [row]: ContractTechnicalLead[] = await manager.query(
-      `SELECT c.id AS "contratoId", c.codigo, c.responsavel_tecnico_id AS "usuarioId", c.art,
-              coalesce(u.name, c.responsavel_tecnico) AS nome,
-              coalesce(u.registro_profissional, c.registro_responsavel) AS registro
-         FROM contrato c LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id
-        WHERE c.empresa_id = $1 AND c.id = $2`,
+      `${TECHNICAL_LEAD_SELECT} WHERE c.empresa_id = $1 AND c.id = $2`,
       [companyId, id],
     );
     return row;
+  }
+
+  /** Every contract's responsável técnico, by contract code. */
+  technicalLeads(companyId: string): Promise<ContractTechnicalLead[]> {
+    return this.dataSource.query(
+      `${TECHNICAL_LEAD_SELECT} WHERE c.empresa_id = $1 ORDER BY c.codigo`,
+      [companyId],
+    );
   }
 
   /** A user of the company who could be named responsável técnico, as the rule reads them. */

@@ -27,6 +27,10 @@ export class ContractSettingsService {
     private readonly contracts: ContractSettingsRepository,
   ) {}
 
+  technicalLeads(companyId: string): Promise<ContractTechnicalLead[]> {
+    return this.contracts.technicalLeads(companyId);
+  }
+
   async technicalLead(companyId: string, id: string): Promise<ContractTechnicalLead> {
     const lead = await this.contracts.technicalLead(companyId, id);
     if (!lead) throw contractNotFound();
