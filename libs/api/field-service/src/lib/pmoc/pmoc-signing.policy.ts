@@ -33,7 +33,7 @@ export class PmocSigningPolicy implements DocumentSigningPolicy, OnModuleInit {
         ? await this.repository.technicalLead(companyId, contractId)
         : undefined;
     if (!lead) return { impedimento: 'O contrato deste PMOC não existe mais.' };
-    const settings = `Um administrador define o responsável técnico e a ART/TRT do contrato ${lead.codigo} em Documentos › Responsáveis técnicos.`;
+    const settings = `Um administrador define o responsável técnico e a ART/TRT do contrato ${lead.codigo} em Empresa › Responsáveis técnicos.`;
     if (!lead.usuarioId || !lead.nome) {
       return {
         impedimento: `O contrato ${lead.codigo} não tem responsável técnico definido. ${settings}`,
