@@ -23,19 +23,44 @@ interface ScheduleCellProps {
   cell: Cell;
   /** 0 = January. */
   month: number;
+  /** The equipment's code, to name the cell's button. */
+  equipment?: string;
+  /** Opens the cell's detail (live grids only); the cell becomes a button. */
+  onOpen?: (opener: HTMLButtonElement) => void;
 }
 
-/** One month of one equipment; the tooltip says what the colour means. */
-export function ScheduleCell({ cell, month }: ScheduleCellProps) {
+/**
+ * One month of one equipment; the tooltip says what the colour means. In a live
+ * grid the cell is a button (click, Enter or Space) that opens why it shows what
+ * it shows.
+ */
+export function ScheduleCell({ cell, month, equipment, onOpen }: ScheduleCellProps) {
   const meaning = CELL_MEANINGS[cell];
+  const title = `${MONTHS[month]}: ${meaning.description}`;
   return (
     <td
       className={`schedule-cell schedule-cell--${cell}`}
       data-cell={cell}
-      title={`${MONTHS[month]}: ${meaning.description}`}
+      data-mes={month + 1}
+      title={onOpen ? undefined : title}
     >
-      <CellMark cell={cell} />
-      <span className="visually-hidden">{meaning.label}</span>
+      {onOpen ? (
+        <button
+          type="button"
+          className="schedule-cell__button"
+          aria-haspopup="dialog"
+          aria-label={`${equipment ?? ''} ${MONTHS[month]}: ${meaning.label}. Ver detalhes`.trim()}
+          title={title}
+          onClick={(event) => onOpen(event.currentTarget)}
+        >
+          <CellMark cell={cell} />
+        </button>
+      ) : (
+        <>
+          <CellMark cell={cell} />
+          <span className="visually-hidden">{meaning.label}</span>
+        </>
+      )}
     </td>
   );
 }
