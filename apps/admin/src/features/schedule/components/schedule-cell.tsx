@@ -42,7 +42,7 @@ export function ScheduleCell({ cell, month, equipment, onOpen }: ScheduleCellPro
       className={`schedule-cell schedule-cell--${cell}`}
       data-cell={cell}
       data-mes={month + 1}
-      title={onOpen ? undefined : title}
+      title={title}
     >
       {onOpen ? (
         <button
@@ -50,7 +50,6 @@ export function ScheduleCell({ cell, month, equipment, onOpen }: ScheduleCellPro
           className="schedule-cell__button"
           aria-haspopup="dialog"
           aria-label={`${equipment ?? ''} ${MONTHS[month]}: ${meaning.label}. Ver detalhes`.trim()}
-          title={title}
           onClick={(event) => onOpen(event.currentTarget)}
         >
           <CellMark cell={cell} />
