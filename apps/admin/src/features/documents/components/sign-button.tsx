@@ -87,17 +87,24 @@ export function SignButton({ document, userId, signedByMe, onSigned }: SignButto
             <>
               <p>
                 Você vai assinar <strong>{document.titulo}</strong>, versão {document.versao},
-                exatamente como está. A assinatura registra o seu nome
-                {rule.signatario?.qualificacao.map((fact) => (
-                  <span key={fact.rotulo}>
-                    , {fact.rotulo.toLowerCase()} <strong>{fact.valor}</strong>
-                  </span>
-                ))}
-                , a data e o SHA-256 desta versão:
+                exatamente como está. A assinatura registra o seu nome, a data e o SHA-256 desta
+                versão:
               </p>
               <code className="hash hash--block" data-testid="sha256-assinado">
                 {document.sha256}
               </code>
+              {rule.signatario && (
+                <>
+                  <p>Ela declara também:</p>
+                  <ul className="blank-list" data-testid="assinatura-qualificacao">
+                    {rule.signatario.qualificacao.map((fact) => (
+                      <li key={fact.rotulo}>
+                        {fact.rotulo}: <strong>{fact.valor}</strong>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
               <p>
                 Se o documento for editado depois, a nova versão fica sem assinatura; esta continua
                 assinada.
