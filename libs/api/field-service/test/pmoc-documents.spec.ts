@@ -208,6 +208,13 @@ describe('PMOC as a versioned, signable platform document', () => {
       registro_responsavel: 'CREA-SP 5061234567',
       art: '28027230201234567',
     });
+    const [audit] = await db.query(
+      `SELECT summary FROM audit_events WHERE action = 'RESPONSAVEL_TECNICO_DEFINIDO' AND target_id = $1`,
+      [contractId],
+    );
+    expect(audit.summary).toBe(
+      'Definiu Eng. Ana Lima (CREA-SP 5061234567) como responsável técnico do contrato CT-9, ART/TRT 28027230201234567.',
+    );
     const read = await as('SUPERVISOR')
       .get(`/api/fs/contratos/${contractId}/responsavel-tecnico`)
       .expect(200);

@@ -45,7 +45,7 @@ export class ContractSettingsController {
     @IdParam('id', contractNotFound) id: string,
     @Body() body: ContractTechnicalLeadDto,
   ): Promise<SuccessResponse<ContractTechnicalLead>> {
-    return ok(await this.settings.setTechnicalLead(session.companyId, id, body));
+    return ok(await this.settings.setTechnicalLead(session, id, body));
   }
 
   @Patch(':id/rgm')

@@ -6,6 +6,7 @@ import {
   DOCUMENT_EDIT_ROLES,
   type Role,
 } from '@campo/contracts';
+import { actorOf, AuditService, type SessionPrincipal } from '@campo/platform';
 import { DataSource } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
 import type { ContractRgmSettingsDto, ContractTechnicalLeadDto } from './contract-settings.dto';
@@ -25,6 +26,7 @@ export class ContractSettingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly contracts: ContractSettingsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   technicalLeads(companyId: string): Promise<ContractTechnicalLead[]> {
@@ -40,13 +42,14 @@ export class ContractSettingsService {
   /**
    * Names the contract's responsável técnico: an active user marked as RT (with a
    * CREA/CFT registration) whose role signs documents; null clears the user and the
-   * ERP's name and registration with it.
+   * ERP's name and registration with it. Audited: it decides who signs the PMOC.
    */
   async setTechnicalLead(
-    companyId: string,
+    admin: Pick<SessionPrincipal, 'companyId' | 'userId' | 'userName'>,
     id: string,
     dto: ContractTechnicalLeadDto,
   ): Promise<ContractTechnicalLead> {
+    const { companyId } = admin;
     return this.dataSource.transaction(async (manager) => {
       let lead = {
         userId: null as string | null,
@@ -74,7 +77,18 @@ export class ContractSettingsService {
         manager,
       );
       if (!updated) throw contractNotFound();
-      return (await this.contracts.technicalLead(companyId, id, manager))!;
+      const result = (await this.contracts.technicalLead(companyId, id, manager))!;
+      await this.audit.record(manager, {
+        companyId,
+        actor: actorOf(admin),
+        action: 'RESPONSAVEL_TECNICO_DEFINIDO',
+        targetId: id,
+        summary: lead.userId
+          ? `Definiu ${lead.name} (${lead.registration}) como responsável técnico do contrato ${result.codigo}, ART/TRT ${dto.art ?? 'não informada'}.`
+          : `Deixou o contrato ${result.codigo} sem responsável técnico.`,
+        details: { usuarioId: lead.userId, registro: lead.registration, art: dto.art },
+      });
+      return result;
     });
   }
 
