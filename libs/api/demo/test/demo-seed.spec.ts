@@ -109,6 +109,21 @@ describe('demo seed', () => {
     expect(new Set(rows.map((row: { art: string }) => row.art)).size).toBe(rows.length);
   });
 
+  it('shows each equipment’s last preventive as its plans’ latest execution (one source for page, plan and grid)', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    const [row] = await db.query(
+      `SELECT count(*)::int AS equipamentos,
+              count(*) FILTER (WHERE e.ultima_preventiva IS NOT DISTINCT FROM (
+                SELECT max(x.data) FROM execucao_preventiva x JOIN plano_manutencao p ON p.id = x.plano_id
+                 WHERE p.equipamento_id = e.id))::int AS iguais,
+              count(e.ultima_preventiva)::int AS com_data
+         FROM equipamento e`,
+    );
+    expect(row.equipamentos).toBeGreaterThan(0);
+    expect(row.iguais).toBe(row.equipamentos);
+    expect(row.com_data).toBeGreaterThan(0);
+  });
+
   it('writes a working demo ingestion token, with every entity in scope, to DEMO_TOKEN_FILE', async () => {
     expect(existsSync(tokenFile)).toBe(true);
     const token = readFileSync(tokenFile, 'utf8').trim();

@@ -17,22 +17,25 @@ export class LastPreventive1763770670000 implements MigrationInterface {
             JOIN plano_manutencao p ON p.empresa_id = x.empresa_id AND p.id = x.plano_id
            WHERE p.empresa_id = p_empresa AND p.equipamento_id = p_equipamento
         $$`);
+    // Statement-level, over the rows the statement changed: a bulk insert of executions
+    // (the demo's year, an import) updates each equipment once, not once per row.
     await queryRunner.query(`
       CREATE FUNCTION execucao_preventiva_sincroniza() RETURNS trigger LANGUAGE plpgsql AS $$
-        DECLARE
-          plan_ids uuid[];
         BEGIN
-          IF TG_OP = 'DELETE' THEN plan_ids := ARRAY[OLD.plano_id];
-          ELSIF TG_OP = 'UPDATE' THEN plan_ids := ARRAY[OLD.plano_id, NEW.plano_id];
-          ELSE plan_ids := ARRAY[NEW.plano_id];
-          END IF;
           UPDATE equipamento e SET ultima_preventiva = coalesce(equipamento_ultima_execucao(e.empresa_id, e.id), e.ultima_preventiva)
-           WHERE e.id IN (SELECT p.equipamento_id FROM plano_manutencao p WHERE p.id = ANY (plan_ids));
+           WHERE e.id IN (SELECT p.equipamento_id FROM plano_manutencao p
+                           WHERE p.id IN (SELECT DISTINCT plano_id FROM mudadas));
           RETURN NULL;
         END $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER execucao_preventiva_ultima AFTER INSERT OR UPDATE OF data, plano_id OR DELETE ON execucao_preventiva
-        FOR EACH ROW EXECUTE FUNCTION execucao_preventiva_sincroniza()`);
+    for (const [event, table] of [
+      ['INSERT', 'NEW'],
+      ['UPDATE', 'NEW'],
+      ['DELETE', 'OLD'],
+    ]) {
+      await queryRunner.query(`
+        CREATE TRIGGER execucao_preventiva_ultima_${event.toLowerCase()} AFTER ${event} ON execucao_preventiva
+          REFERENCING ${table} TABLE AS mudadas FOR EACH STATEMENT EXECUTE FUNCTION execucao_preventiva_sincroniza()`);
+    }
     await queryRunner.query(`
       CREATE FUNCTION equipamento_ultima_preventiva() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
@@ -50,7 +53,10 @@ export class LastPreventive1763770670000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP TRIGGER equipamento_ultima_preventiva ON equipamento');
     await queryRunner.query('DROP FUNCTION equipamento_ultima_preventiva()');
-    await queryRunner.query('DROP TRIGGER execucao_preventiva_ultima ON execucao_preventiva');
+    for (const event of ['insert', 'update', 'delete'])
+      await queryRunner.query(
+        `DROP TRIGGER execucao_preventiva_ultima_${event} ON execucao_preventiva`,
+      );
     await queryRunner.query('DROP FUNCTION execucao_preventiva_sincroniza()');
     await queryRunner.query('DROP FUNCTION equipamento_ultima_execucao(uuid, uuid)');
   }
