@@ -208,6 +208,23 @@ describe('PMOC as a versioned, signable platform document', () => {
       registro_responsavel: 'CREA-SP 5061234567',
       art: '28027230201234567',
     });
+    // Renaming the RT or changing her registration keeps the contract's text saying the same.
+    await as('ADMIN')
+      .patch(`/api/admin/usuarios/${lead.id}`)
+      .send({ nome: 'Eng. Ana Lima Souza', registroProfissional: 'CREA-SP 5061234568' })
+      .expect(200);
+    const [renamed] = await db.query(
+      `SELECT responsavel_tecnico, registro_responsavel FROM contrato WHERE id = $1`,
+      [contractId],
+    );
+    expect(renamed).toEqual({
+      responsavel_tecnico: 'Eng. Ana Lima Souza',
+      registro_responsavel: 'CREA-SP 5061234568',
+    });
+    await as('ADMIN')
+      .patch(`/api/admin/usuarios/${lead.id}`)
+      .send({ nome: 'Eng. Ana Lima', registroProfissional: 'CREA-SP 5061234567' })
+      .expect(200);
     const [audit] = await db.query(
       `SELECT summary FROM audit_events WHERE action = 'RESPONSAVEL_TECNICO_DEFINIDO' AND target_id = $1`,
       [contractId],
