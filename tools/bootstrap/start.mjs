@@ -65,6 +65,7 @@ export async function start({ root, log, build, env }) {
   log(`Logins de demonstração (senha "${password}"):`);
   log('  admin@demo.local (Administrador)   supervisor@demo.local (Supervisor)');
   log('  tecnico@demo.local (Técnico)       admin@outra.local (Administrador, "Outra Empresa")');
+  log('  marina@demo.local (Supervisora, responsável técnica: assina os PMOCs)');
   const token = readFileSync(tokenFile, 'utf8').trim();
   const sample = JSON.stringify({
     linhas: [

@@ -1,5 +1,5 @@
-import { loginAs, saveScreen, textOf, useBrowser } from './support/browser';
-import { saveVersion, signCurrentVersion, startEditing, typeInSection } from './support/documents';
+import { DEMO_PASSWORD, loginAs, saveScreen, signIn, textOf, useBrowser } from './support/browser';
+import { fillBlank, saveVersion, startEditing, typeInSection } from './support/documents';
 import { selectByText } from './support/forms';
 
 // Far in the future, so that no other PMOC of this contract and year can exist.
@@ -10,7 +10,7 @@ const EMERGENCY = 'Plantão da manutenção: ramal 2190.';
 describe('documents: the PMOC of a contract', () => {
   const browser = useBrowser();
 
-  it('lets the supervisor generate a PMOC, edit it, sign it, edit it again and compare versions', async () => {
+  it('lets the supervisor generate and edit a PMOC that only its RT signs, once the blanks are filled, with her password', async () => {
     const { page } = browser;
     await loginAs(page, 'SUPERVISOR');
     await page.locator('nav.sidenav a::-p-text(Documentos)').click();
@@ -45,42 +45,100 @@ describe('documents: the PMOC of a contract', () => {
     await saveVersion(page, 2);
     expect(await textOf(page, '.document-paper [data-secao="ambientes"]')).toContain(ROOMS);
 
-    // Sign version 2: the confirmation names its SHA-256, the signature records it.
-    const currentHash = await page.$eval('[data-testid="documento-versao"] .hash', (node) =>
-      node.getAttribute('title'),
-    );
-    expect(await signCurrentVersion(page, 2)).toBe(currentHash);
-    expect(await textOf(page, 'h1 [data-assinado]')).toBe('Assinado');
-    expect(await textOf(page, '.signatures')).toContain('Supervisor Demo');
-    expect(await textOf(page, '.signatures')).toContain('confere com a versão');
-    await saveScreen(page, 'tela-pmoc-assinado', true);
+    // Only the contract's responsável técnico signs: the supervisor sees who, and no button.
+    const rule = await textOf(page, '[data-testid="regra-assinatura"]');
+    expect(rule).toContain('Eng. Marina Costa');
+    expect(rule).toContain('CREA-SP 5069876543');
+    expect(rule).toContain('ART/TRT');
+    expect(rule).toContain('3. Ambientes climatizados');
+    expect(await page.$('.page-header__actions button::-p-text(Assinar)')).toBeNull();
+    await saveScreen(page, 'tela-pmoc-quem-assina', true);
 
-    // Edit again: version 3, unsigned; version 2 keeps its signature.
+    // The RT, in her own session: the blanks stop the signature until she fills them.
+    const rtContext = await page.browser().createBrowserContext();
+    const rt = await rtContext.newPage();
+    try {
+      await rt.setViewport({ width: 1440, height: 900 });
+      await rt.emulateTimezone('America/Sao_Paulo');
+      await signIn(rt, 'marina@demo.local');
+      await rt.waitForSelector('::-p-text("Olá, Eng.!")');
+      await rt.goto(documentUrl);
+      await rt.waitForSelector('[data-testid="documento-versao"]::-p-text(versão 2,)');
+      await rt.locator('.page-header__actions button::-p-text(Assinar)').click();
+      expect(await textOf(rt, 'dialog[open] [data-testid="assinatura-pendencias"]')).toContain(
+        '3. Ambientes climatizados › texto da seção',
+      );
+      expect(
+        await rt.$eval(
+          'dialog[open] button::-p-text(Assinar a versão 2)',
+          (button) => (button as HTMLButtonElement).disabled,
+        ),
+      ).toBe(true);
+      await saveScreen(rt, 'tela-pmoc-assinar-pendencias');
+      await rt.locator('dialog[open] button::-p-text(Cancelar)').click();
+
+      // She fills the blank (typing over it) and saves version 3.
+      await startEditing(rt);
+      await fillBlank(rt, 'ambientes', 'Conforme levantamento de 2090.');
+      await saveVersion(rt, 3);
+      expect(await rt.$$eval('.document-paper mark.preencher', (marks) => marks.length)).toBe(0);
+      expect(await textOf(rt, '[data-testid="regra-assinatura"]')).not.toContain('Falta');
+
+      // A wrong password is refused inside the dialog; the right one signs version 3.
+      const currentHash = await rt.$eval('[data-testid="documento-versao"] .hash', (node) =>
+        node.getAttribute('title'),
+      );
+      await rt.locator('.page-header__actions button::-p-text(Assinar)').click();
+      expect(await textOf(rt, 'dialog[open] [data-testid="sha256-assinado"]')).toBe(currentHash);
+      await rt.locator('dialog[open] input[name="senha"]').fill('senha-errada');
+      await rt.locator('dialog[open] button::-p-text(Assinar a versão 3)').click();
+      await rt.waitForSelector('dialog[open] [role="alert"]::-p-text(Senha incorreta)');
+      await saveScreen(rt, 'tela-pmoc-assinar-senha');
+      await rt.setViewport({ width: 390, height: 844 });
+      await saveScreen(rt, 'tela-pmoc-assinar-senha-390');
+      await rt.setViewport({ width: 1440, height: 900 });
+      await rt.locator('dialog[open] input[name="senha"]').fill(DEMO_PASSWORD);
+      await rt.keyboard.press('Enter');
+      await rt.waitForSelector('[role="status"]::-p-text(Versão 3 assinada)');
+      expect(await textOf(rt, 'h1 [data-assinado]')).toBe('Assinado');
+      const signatures = await textOf(rt, '.signatures');
+      expect(signatures).toContain('Eng. Marina Costa');
+      expect(signatures).toContain('Registro profissional: CREA-SP 5069876543');
+      expect(signatures).toMatch(/ART\/TRT: 2820\d{13}/);
+      expect(signatures).toContain('confere com a versão');
+      await saveScreen(rt, 'tela-pmoc-assinado', true);
+    } finally {
+      await rtContext.close();
+    }
+
+    // The supervisor edits again: version 4, unsigned; version 3 keeps its signature.
+    await page.reload();
+    await page.waitForSelector('[data-testid="documento-versao"]::-p-text(versão 3,)');
     await startEditing(page);
     await typeInSection(page, 'emergencias', ` ${EMERGENCY}`);
-    await saveVersion(page, 3);
+    await saveVersion(page, 4);
     expect(await textOf(page, 'h1 [data-assinado]')).toBe('Não assinado');
-    await page.waitForFunction(() => document.querySelectorAll('.versions__item').length === 3);
-    expect(await textOf(page, '.versions__item[data-versao="2"]')).toContain('1 assinatura');
-    expect(await textOf(page, '.versions__item[data-versao="3"]')).toContain('Sem assinatura');
+    await page.waitForFunction(() => document.querySelectorAll('.versions__item').length === 4);
+    expect(await textOf(page, '.versions__item[data-versao="3"]')).toContain('1 assinatura');
+    expect(await textOf(page, '.versions__item[data-versao="4"]')).toContain('Sem assinatura');
 
-    // Compare version 2 with the current one: the words added in version 3.
+    // Compare version 3 with the current one: the words added in version 4.
     await page
-      .locator('.versions__item[data-versao="2"] button::-p-text(Comparar com a atual)')
+      .locator('.versions__item[data-versao="3"] button::-p-text(Comparar com a atual)')
       .click();
-    await page.waitForSelector('[data-diff="2-3"] [data-secao="emergencias"] ins');
-    expect(await textOf(page, '[data-diff="2-3"] [data-secao="emergencias"] ins')).toContain(
+    await page.waitForSelector('[data-diff="3-4"] [data-secao="emergencias"] ins');
+    expect(await textOf(page, '[data-diff="3-4"] [data-secao="emergencias"] ins')).toContain(
       'ramal 2190',
     );
-    expect(await page.$('[data-diff="2-3"] [data-secao="ambientes"]')).toBeNull();
+    expect(await page.$('[data-diff="3-4"] [data-secao="ambientes"]')).toBeNull();
     await saveScreen(page, 'tela-pmoc-comparar', true);
 
-    // Version 2 as it was, with its signature.
-    await page.locator('.versions__item[data-versao="2"] button::-p-text(Ver)').click();
-    await page.waitForSelector('.document-paper[data-versao="2"]');
-    expect(await textOf(page, '.document-paper[data-versao="2"]')).not.toContain(EMERGENCY);
-    expect(await textOf(page, '.signatures')).toContain('Supervisor Demo');
-    await saveScreen(page, 'tela-pmoc-versao-2', true);
+    // Version 3 as it was, with its signature.
+    await page.locator('.versions__item[data-versao="3"] button::-p-text(Ver)').click();
+    await page.waitForSelector('.document-paper[data-versao="3"]');
+    expect(await textOf(page, '.document-paper[data-versao="3"]')).not.toContain(EMERGENCY);
+    expect(await textOf(page, '.signatures')).toContain('Eng. Marina Costa');
+    await saveScreen(page, 'tela-pmoc-versao-3', true);
 
     // A second PMOC for the same contract and year: the dialog offers the existing one.
     await page.locator('a.back-link').click();
@@ -94,6 +152,6 @@ describe('documents: the PMOC of a contract', () => {
     await saveScreen(page, 'tela-pmoc-existente');
     await page.locator('dialog[open] button::-p-text(Abrir o PMOC existente)').click();
     await page.waitForFunction((url) => window.location.href === url, {}, documentUrl);
-    await page.waitForSelector('[data-testid="documento-versao"]::-p-text(versão 3,)');
+    await page.waitForSelector('[data-testid="documento-versao"]::-p-text(versão 4,)');
   });
 });

@@ -1,5 +1,4 @@
 import type { Page } from 'puppeteer-core';
-import { saveScreen, textOf } from './browser';
 
 /** Opens edit mode and waits for the rich-text editors (loaded on demand). */
 export async function startEditing(page: Page) {
@@ -17,19 +16,23 @@ export async function typeInSection(page: Page, sectionId: string, text: string)
   await page.keyboard.type(text);
 }
 
+/** Types over the first `[preencher]` blank of a section's editor, as a person filling it would. */
+export async function fillBlank(page: Page, sectionId: string, text: string) {
+  const editor = `form.document-editor [data-secao="${sectionId}"] .ProseMirror`;
+  await page.locator(editor).click();
+  await page.$eval(`${editor} mark.preencher`, (mark) => {
+    const range = document.createRange();
+    range.selectNodeContents(mark);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+  });
+  await page.keyboard.type(text);
+}
+
 /** Saves the edit and waits for the page to show the new version. */
 export async function saveVersion(page: Page, version: number) {
   await page.locator('form.document-editor button[type="submit"]').click();
   await page.waitForSelector(`[role="status"]::-p-text(Versão ${version} salva)`);
   await page.waitForSelector(`[data-testid="documento-versao"]::-p-text(versão ${version},)`);
-}
-
-/** Signs the current version through the confirmation; answers the SHA-256 the confirmation named. */
-export async function signCurrentVersion(page: Page, version: number): Promise<string> {
-  await page.locator('.page-header__actions button::-p-text(Assinar)').click();
-  const sha256 = await textOf(page, 'dialog[open] [data-testid="sha256-assinado"]');
-  await saveScreen(page, 'tela-documento-assinar');
-  await page.locator(`dialog[open] button::-p-text(Assinar a versão ${version})`).click();
-  await page.waitForSelector(`[role="status"]::-p-text(Versão ${version} assinada)`);
-  return sha256;
 }

@@ -145,6 +145,11 @@ export const NAVIGATION: readonly NavigationEntry[] = [
         description: 'Convide pessoas, mude perfis, desative quem saiu e encerre sessões.',
       },
       {
+        path: '/empresa/responsaveis-tecnicos',
+        label: 'Responsáveis técnicos',
+        description: 'Quem assina o PMOC de cada contrato (CREA/CFT) e a ART/TRT.',
+      },
+      {
         path: '/empresa/configuracoes',
         label: 'Configurações',
         description: 'Nome, CNPJ, fuso horário, logotipo dos PDFs e a regra de recorrência.',

@@ -40,6 +40,7 @@ import { SchedulePrintPage } from '../features/schedule/components/schedule-prin
 import { SectorsPage } from '../features/sectors/components/sectors-page';
 import { SpreadsheetsPage } from '../features/spreadsheets/components/spreadsheets-page';
 import { UsersPage } from '../features/users/components/users-page';
+import { TechnicalLeadsPage } from '../features/users/components/technical-leads-page';
 import { SignedInLayout } from './layout/signed-in-layout';
 import {
   COMPANY_ADMIN_ROLES,
@@ -151,6 +152,7 @@ export const router = createBrowserRouter([
                 element: <RequireRole roles={COMPANY_ADMIN_ROLES} />,
                 children: [
                   { path: 'usuarios', element: <UsersPage /> },
+                  { path: 'responsaveis-tecnicos', element: <TechnicalLeadsPage /> },
                   { path: 'configuracoes', element: <CompanySettingsPage /> },
                   { path: 'auditoria', element: <AuditPage /> },
                   { path: 'caixa-de-saida', element: <OutboxPage /> },

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   /** Styles the confirm button as destructive. */
   danger?: boolean;
   busy?: boolean;
+  /** The confirm button cannot be used yet (the body says why). */
+  confirmDisabled?: boolean;
   /** An error to show inside the dialog (the action failed). */
   error?: ReactNode;
   onConfirm: () => void;
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   confirmLabel,
   danger,
   busy,
+  confirmDisabled,
   error,
   onConfirm,
   onCancel,
@@ -63,7 +66,7 @@ export function ConfirmDialog({
           type="button"
           className={danger ? 'button button--danger' : 'button button--primary'}
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           aria-busy={busy}
         >
           {confirmLabel}

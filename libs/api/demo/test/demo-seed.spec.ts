@@ -48,7 +48,7 @@ describe('demo seed', () => {
     const db = app.get<DataSource>(getDataSourceToken());
     await app.get(DemoSeedService).seed();
     const [{ count }] = await db.query('SELECT count(*)::int AS count FROM users');
-    expect(count).toBe(7);
+    expect(count).toBe(8);
     const [{ tokens }] = await db.query('SELECT count(*)::int AS tokens FROM ingestion_tokens');
     expect(tokens).toBe(1);
   });
@@ -105,6 +105,40 @@ describe('demo seed', () => {
     expect(flagged.length).toBeGreaterThanOrEqual(1);
     expect(flagged.length).toBeLessThanOrEqual(3);
     expect(rows.length - flagged.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('names one demo user, with a CREA registration, as the responsável técnico of every contract, each with its ART', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    const rows = await db.query(
+      `SELECT c.codigo, u.email, u.registro_profissional, c.responsavel_tecnico, c.registro_responsavel, c.art
+         FROM contrato c LEFT JOIN users u ON u.id = c.responsavel_tecnico_id ORDER BY c.codigo`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        email: 'marina@demo.local',
+        registro_profissional: 'CREA-SP 5069876543',
+        responsavel_tecnico: 'Eng. Marina Costa',
+        registro_responsavel: 'CREA-SP 5069876543',
+        art: expect.stringMatching(/^2820\d{13}$/),
+      });
+    }
+    expect(new Set(rows.map((row: { art: string }) => row.art)).size).toBe(rows.length);
+  });
+
+  it('shows each equipment’s last preventive as its plans’ latest execution (one source for page, plan and grid)', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    const [row] = await db.query(
+      `SELECT count(*)::int AS equipamentos,
+              count(*) FILTER (WHERE e.ultima_preventiva IS NOT DISTINCT FROM (
+                SELECT max(x.data) FROM execucao_preventiva x JOIN plano_manutencao p ON p.id = x.plano_id
+                 WHERE p.equipamento_id = e.id))::int AS iguais,
+              count(e.ultima_preventiva)::int AS com_data
+         FROM equipamento e`,
+    );
+    expect(row.equipamentos).toBeGreaterThan(0);
+    expect(row.iguais).toBe(row.equipamentos);
+    expect(row.com_data).toBeGreaterThan(0);
   });
 
   it('writes a working demo ingestion token, with every entity in scope, to DEMO_TOKEN_FILE', async () => {

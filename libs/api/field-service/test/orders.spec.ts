@@ -141,7 +141,7 @@ describe('service orders', () => {
       const foreign = await as('SUPERVISOR')
         .post('/api/fs/ordens')
         .send({ equipamentoId: ids.eqB, tipo: 'CORRETIVA', descricao: 'x' })
-        .expect(422);
+        .expect(404);
       expect(foreign.body.codigo).toBe('EQUIPAMENTO_NAO_ENCONTRADO');
     });
 

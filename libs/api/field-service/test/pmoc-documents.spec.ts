@@ -4,13 +4,20 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
 import { canonicalJson } from '@campo/platform';
-import { createCompany, createTestApp, type SessionAgent, signIn } from '@campo/platform/testing';
+import {
+  createCompany,
+  createTestApp,
+  readPdf,
+  type SessionAgent,
+  signIn,
+} from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
 
 describe('PMOC as a versioned, signable platform document', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   let contractId: string;
+  let lead: { id: string; password: string };
   const agents: Record<string, SessionAgent> = {};
 
   beforeAll(async () => {
@@ -29,6 +36,15 @@ describe('PMOC as a versioned, signable platform document', () => {
       });
       agents[role] = api;
     }
+    // The responsável técnico: a supervisor like the other, until an ADMIN marks them.
+    const rt = await signIn(app, db, {
+      companyId: company.id,
+      role: 'SUPERVISOR',
+      name: 'Eng. Ana Lima',
+      password: 'senha-da-engenheira',
+    });
+    agents.RT = rt.api;
+    lead = { id: rt.user.id, password: rt.user.password };
     const [client] = await db.query(
       `INSERT INTO cliente (empresa_id, codigo, nome, cnpj, cidade, uf) VALUES ($1, 'C', 'Hospital <Central>', '11222333000181', 'São Paulo', 'SP') RETURNING id`,
       [company.id],
@@ -147,17 +163,166 @@ describe('PMOC as a versioned, signable platform document', () => {
     ).toContain('120');
   });
 
-  it('signs the exact version with its SHA-256; a later edit makes a new unsigned version and the signed one stays intact', async () => {
-    const signed = await as('ADMIN')
+  it('names the contract’s responsável técnico: a user marked with a CREA/CFT registration, who can sign', async () => {
+    const nobody = await as('ADMIN')
       .post(`/api/documentos/${documentId}/assinar`)
-      .send({ versao: 2 })
+      .send({ versao: 2, senha: 'senha-de-teste' })
+      .expect(403);
+    expect(nobody.body).toMatchObject({ codigo: 'ASSINATURA_NAO_PERMITIDA' });
+    expect(nobody.body.erro).toContain('não tem responsável técnico definido');
+    const unmarked = await as('ADMIN')
+      .put(`/api/fs/contratos/${contractId}/responsavel-tecnico`)
+      .send({ usuarioId: lead.id, art: '28027230201234567' })
+      .expect(422);
+    expect(unmarked.body).toMatchObject({ codigo: 'RESPONSAVEL_TECNICO_INVALIDO' });
+    expect(unmarked.body.erro).toContain('registro profissional');
+
+    const marked = await as('ADMIN')
+      .patch(`/api/admin/usuarios/${lead.id}`)
+      .send({ registroProfissional: '  CREA-SP 5061234567 ' })
+      .expect(200);
+    expect(marked.body.dados.registroProfissional).toBe('CREA-SP 5061234567');
+    await as('SUPERVISOR')
+      .put(`/api/fs/contratos/${contractId}/responsavel-tecnico`)
+      .send({ usuarioId: lead.id, art: '28027230201234567' })
+      .expect(403);
+    const named = await as('ADMIN')
+      .put(`/api/fs/contratos/${contractId}/responsavel-tecnico`)
+      .send({ usuarioId: lead.id, art: '28027230201234567' })
+      .expect(200);
+    expect(named.body.dados).toEqual({
+      contratoId: contractId,
+      codigo: 'CT-9',
+      usuarioId: lead.id,
+      nome: 'Eng. Ana Lima',
+      registro: 'CREA-SP 5061234567',
+      art: '28027230201234567',
+    });
+    // The ERP's text columns say the same, for every reader of `contrato`.
+    const [row] = await db.query(
+      `SELECT responsavel_tecnico, registro_responsavel, art FROM contrato WHERE id = $1`,
+      [contractId],
+    );
+    expect(row).toEqual({
+      responsavel_tecnico: 'Eng. Ana Lima',
+      registro_responsavel: 'CREA-SP 5061234567',
+      art: '28027230201234567',
+    });
+    // Renaming the RT or changing her registration keeps the contract's text saying the same.
+    await as('ADMIN')
+      .patch(`/api/admin/usuarios/${lead.id}`)
+      .send({ nome: 'Eng. Ana Lima Souza', registroProfissional: 'CREA-SP 5061234568' })
+      .expect(200);
+    const [renamed] = await db.query(
+      `SELECT responsavel_tecnico, registro_responsavel FROM contrato WHERE id = $1`,
+      [contractId],
+    );
+    expect(renamed).toEqual({
+      responsavel_tecnico: 'Eng. Ana Lima Souza',
+      registro_responsavel: 'CREA-SP 5061234568',
+    });
+    await as('ADMIN')
+      .patch(`/api/admin/usuarios/${lead.id}`)
+      .send({ nome: 'Eng. Ana Lima', registroProfissional: 'CREA-SP 5061234567' })
+      .expect(200);
+    const [audit] = await db.query(
+      `SELECT summary FROM audit_events WHERE action = 'RESPONSAVEL_TECNICO_DEFINIDO' AND target_id = $1`,
+      [contractId],
+    );
+    expect(audit.summary).toBe(
+      'Definiu Eng. Ana Lima (CREA-SP 5061234567) como responsável técnico do contrato CT-9, ART/TRT 28027230201234567.',
+    );
+    const read = await as('SUPERVISOR')
+      .get(`/api/fs/contratos/${contractId}/responsavel-tecnico`)
+      .expect(200);
+    expect(read.body.dados.usuarioId).toBe(lead.id);
+    const all = await as('SUPERVISOR').get('/api/fs/contratos/responsaveis-tecnicos').expect(200);
+    expect(all.body.dados).toEqual([named.body.dados]);
+    await as('TECNICO').get('/api/fs/contratos/responsaveis-tecnicos').expect(403);
+  });
+
+  it('refuses a version with blanks (422 DOCUMENTO_INCOMPLETO, listing where), another supervisor and a wrong password', async () => {
+    const document = await as('RT').get(`/api/documentos/${documentId}`).expect(200);
+    expect(document.body.dados.regraAssinatura).toMatchObject({
+      exigeSenha: true,
+      signatario: { usuarioId: lead.id, nome: 'Eng. Ana Lima' },
+      impedimento: null,
+    });
+    const incomplete = await as('RT')
+      .post(`/api/documentos/${documentId}/assinar`)
+      .send({ versao: 2, senha: lead.password })
+      .expect(422);
+    expect(incomplete.body).toMatchObject({
+      codigo: 'DOCUMENTO_INCOMPLETO',
+      pendencias: [
+        {
+          secaoId: 'responsavel-tecnico',
+          secao: '2. Responsável técnico',
+          campo: 'Registro no conselho (CREA/CFT)',
+        },
+        { secaoId: 'responsavel-tecnico', secao: '2. Responsável técnico', campo: 'ART/TRT' },
+      ],
+    });
+    expect(incomplete.body.erro).toContain('2. Responsável técnico › ART/TRT');
+
+    const filled = await as('RT')
+      .put(`/api/documentos/${documentId}`)
+      .send({
+        versaoBase: 2,
+        secoes: [
+          {
+            id: 'responsavel-tecnico',
+            html: '<p><strong>Nome:</strong> Eng. Ana Lima</p><p><strong>Registro no conselho (CREA/CFT):</strong> CREA-SP 5061234567</p><p><strong>ART/TRT:</strong> 28027230201234567</p>',
+          },
+        ],
+      })
+      .expect(200);
+    expect(filled.body.dados).toMatchObject({
+      versao: 3,
+      regraAssinatura: { pendencias: [] },
+    });
+
+    const other = await as('SUPERVISOR')
+      .post(`/api/documentos/${documentId}/assinar`)
+      .send({ versao: 3, senha: 'senha-de-teste' })
+      .expect(403);
+    expect(other.body.codigo).toBe('ASSINATURA_NAO_PERMITIDA');
+    expect(other.body.erro).toContain('Eng. Ana Lima');
+    const admin = await as('ADMIN')
+      .post(`/api/documentos/${documentId}/assinar`)
+      .send({ versao: 3, senha: 'senha-de-teste' })
+      .expect(403);
+    expect(admin.body.codigo).toBe('ASSINATURA_NAO_PERMITIDA');
+
+    const wrong = await as('RT')
+      .post(`/api/documentos/${documentId}/assinar`)
+      .send({ versao: 3, senha: 'outra-senha' })
+      .expect(403);
+    expect(wrong.body.codigo).toBe('SENHA_INCORRETA');
+    const missing = await as('RT')
+      .post(`/api/documentos/${documentId}/assinar`)
+      .send({ versao: 3 })
+      .expect(400);
+    expect(missing.body.codigo).toBe('DADOS_INVALIDOS');
+    const unsigned = await as('RT').get(`/api/documentos/${documentId}`).expect(200);
+    expect(unsigned.body.dados.assinaturas).toEqual([]);
+  });
+
+  it('the RT signs the exact version with its SHA-256, name, registration and ART, in the record and the PDF; a later edit makes a new unsigned version', async () => {
+    const signed = await as('RT')
+      .post(`/api/documentos/${documentId}/assinar`)
+      .send({ versao: 3, senha: lead.password })
       .expect(200);
     expect(signed.body.dados.assinaturas).toEqual([
       {
-        usuario: 'Pessoa ADMIN',
+        usuario: 'Eng. Ana Lima',
         assinadoEm: expect.any(String),
-        versao: 2,
+        versao: 3,
         sha256: signed.body.dados.sha256,
+        qualificacao: [
+          { rotulo: 'Registro profissional', valor: 'CREA-SP 5061234567' },
+          { rotulo: 'ART/TRT', valor: '28027230201234567' },
+        ],
       },
     ]);
     const expectedHash = createHash('sha256')
@@ -167,18 +332,37 @@ describe('PMOC as a versioned, signable platform document', () => {
       .digest('hex');
     expect(signed.body.dados.sha256).toBe(expectedHash);
 
+    const pdf = await as('TECNICO')
+      .get(`/api/documentos/${documentId}/pdf`)
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const text = readPdf(pdf.body as Buffer).text.join('\n');
+    const signatures = text.slice(text.lastIndexOf('Assinaturas'));
+    expect(signatures).toContain('Eng. Ana Lima');
+    expect(signatures).toContain('Registro profissional: CREA-SP 5061234567');
+    expect(signatures).toContain('ART/TRT: 28027230201234567');
+    expect(text).not.toContain('[preencher]');
+
     const edited = await as('SUPERVISOR')
       .put(`/api/documentos/${documentId}`)
-      .send({ versaoBase: 2, secoes: [{ id: 'ambientes', html: '<p>UTI: 130 m²</p>' }] })
+      .send({ versaoBase: 3, secoes: [{ id: 'ambientes', html: '<p>UTI: 130 m²</p>' }] })
       .expect(200);
-    expect(edited.body.dados).toMatchObject({ versao: 3, assinaturas: [] });
-    const old = await as('TECNICO').get(`/api/documentos/${documentId}/versoes/2`).expect(200);
+    expect(edited.body.dados).toMatchObject({ versao: 4, assinaturas: [] });
+    const old = await as('TECNICO').get(`/api/documentos/${documentId}/versoes/3`).expect(200);
     expect(old.body.dados).toMatchObject({
-      versao: 2,
+      versao: 3,
       sha256: expectedHash,
-      assinaturas: [expect.objectContaining({ usuario: 'Pessoa ADMIN' })],
+      assinaturas: [expect.objectContaining({ usuario: 'Eng. Ana Lima' })],
     });
     expect(old.body.dados.conteudo).toEqual(signed.body.dados.conteudo);
-    await as('ADMIN').post(`/api/documentos/${documentId}/assinar`).send({ versao: 2 }).expect(409);
+    await as('RT')
+      .post(`/api/documentos/${documentId}/assinar`)
+      .send({ versao: 3, senha: lead.password })
+      .expect(409);
   });
 });

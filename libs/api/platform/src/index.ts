@@ -16,6 +16,7 @@ export * from './lib/database/migrate';
 export * from './lib/mail/mail.service';
 export * from './lib/documents/document.service';
 export * from './lib/documents/document-content';
+export * from './lib/documents/document-signing';
 export * from './lib/common/ids';
 export * from './lib/pdf/html';
 export * from './lib/pdf/print-layout';

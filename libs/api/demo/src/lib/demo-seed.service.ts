@@ -52,9 +52,16 @@ export class DemoSeedService implements OnApplicationBootstrap {
           )[0].id;
         for (const user of company.users) {
           const inserted = await manager.query(
-            `INSERT INTO users (empresa_id, name, email, password_hash, role)
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
-            [companyId, user.name, user.email, passwordHash, user.role],
+            `INSERT INTO users (empresa_id, name, email, password_hash, role, registro_profissional)
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING RETURNING id`,
+            [
+              companyId,
+              user.name,
+              user.email,
+              passwordHash,
+              user.role,
+              user.registroProfissional ?? null,
+            ],
           );
           created += inserted.length;
         }
@@ -79,7 +86,25 @@ export class DemoSeedService implements OnApplicationBootstrap {
       [companyId],
     );
     const created = await seedFieldServiceDemo(manager, companyId, technicians);
+    await this.nameTechnicalLead(manager, companyId);
     this.logger.log(created, 'Dados de manutenção de demonstração criados');
+  }
+
+  /**
+   * The demo's responsável técnico (the user with a registration) is named on every
+   * contract, each with its own ART, as the contract settings would name them: she
+   * is the one who signs the PMOCs.
+   */
+  private async nameTechnicalLead(manager: EntityManager, companyId: string) {
+    await manager.query(
+      `UPDATE contrato c SET responsavel_tecnico_id = u.id, responsavel_tecnico = u.name,
+              registro_responsavel = u.registro_profissional,
+              art = '2820' || to_char(c.inicio, 'YYYY') || lpad(right(c.codigo, 3), 9, '0')
+         FROM (SELECT id, name, registro_profissional FROM users
+                WHERE empresa_id = $1 AND registro_profissional IS NOT NULL ORDER BY email LIMIT 1) u
+        WHERE c.empresa_id = $1`,
+      [companyId],
+    );
   }
 
   /**

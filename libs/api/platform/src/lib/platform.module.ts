@@ -33,6 +33,7 @@ import { PdfService } from './pdf/pdf.service';
 import { DocumentsController } from './documents/documents.controller';
 import { DocumentRepository } from './documents/document.repository';
 import { DocumentService } from './documents/document.service';
+import { DocumentTypeRegistry } from './documents/document-signing';
 import { User } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
@@ -74,6 +75,7 @@ export class PlatformModule {
         PdfService,
         DocumentRepository,
         DocumentService,
+        DocumentTypeRegistry,
         SqlPool,
         SessionRepository,
         SessionService,
@@ -94,6 +96,7 @@ export class PlatformModule {
         MailService,
         PdfService,
         DocumentService,
+        DocumentTypeRegistry,
         AuditModule,
         CompaniesModule,
       ],

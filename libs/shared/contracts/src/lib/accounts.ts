@@ -71,6 +71,8 @@ export interface UserSummary {
   /** When the pending invitation expires (ISO 8601); null without one. */
   conviteExpiraEm: string | null;
   criadoEm: string;
+  /** Professional registration (CREA/CFT) of a responsável técnico; null when the user is not one. */
+  registroProfissional: string | null;
 }
 
 export interface UserList {
@@ -97,6 +99,11 @@ export interface InvitationResult {
 export interface UpdateUserRequest {
   nome?: string;
   perfil?: Role;
+  /**
+   * Marks the user as responsável técnico with this registration (CREA/CFT, e.g.
+   * `CREA-SP 5061234567`); null unmarks. Omitted leaves it as it is.
+   */
+  registroProfissional?: string | null;
 }
 
 /** `dados` of `POST /api/admin/usuarios/:id/encerrar-sessoes`. */

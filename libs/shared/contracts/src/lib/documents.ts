@@ -51,6 +51,12 @@ export function documentCellText(cell: DocumentCell): string {
   return isMonthCell(cell) ? MONTH_CELL_TABLE_TEXT[cell.situacao] : cell;
 }
 
+/** One fact a signature states beside the signer's name (a professional registration, an ART…). */
+export interface SignatureQualification {
+  rotulo: string;
+  valor: string;
+}
+
 export interface DocumentSignature {
   /** The signer's name. */
   usuario: string;
@@ -58,6 +64,46 @@ export interface DocumentSignature {
   versao: number;
   /** SHA-256 (hex) of the exact version signed. */
   sha256: string;
+  /** What the signature states beside the name, as the document type asked when it was signed. */
+  qualificacao: SignatureQualification[];
+}
+
+/** A `[preencher]` blank still in a version: the section and the field it sits in. */
+export interface DocumentBlank {
+  secaoId: string;
+  secao: string;
+  /** The label the blank follows (`Registro no conselho (CREA/CFT)`), or `texto da seção`. */
+  campo: string;
+}
+
+/** The one person a document type names to sign a document. */
+export interface DesignatedSigner {
+  usuarioId: string;
+  nome: string;
+  qualificacao: SignatureQualification[];
+}
+
+/**
+ * How this document is signed, as its type declares: today's rule (any ADMIN or
+ * SUPERVISOR, one click) unless the type names its signer, asks for the password
+ * again or refuses a version with blanks.
+ */
+export interface DocumentSigningRule {
+  /** The signer re-enters their password (`senha` in the request). */
+  exigeSenha: boolean;
+  /** Only this person may sign; null when any ADMIN or SUPERVISOR may (or no one yet, see `impedimento`). */
+  signatario: DesignatedSigner | null;
+  /** Why no one can sign yet (no signer named…); null when someone can. */
+  impedimento: string | null;
+  /** Blanks that block the signature (only for types that refuse incomplete versions). */
+  pendencias: DocumentBlank[];
+}
+
+/** `POST /api/documentos/:id/assinar`. */
+export interface SignDocumentRequest {
+  versao: number;
+  /** The signer's password, when the rule asks for it. */
+  senha?: string;
 }
 
 /** One version of a document (the current one unless asked for another). */
@@ -77,6 +123,8 @@ export interface DocumentView {
   autor: string | null;
   /** The signatures of this version. */
   assinaturas: DocumentSignature[];
+  /** How the current version is signed (who, with what; what still blocks it). */
+  regraAssinatura: DocumentSigningRule;
 }
 
 /** One line of the document list. */

@@ -39,6 +39,12 @@ export const PlatformErrorCode = {
   NAO_ENCONTRADO: 'NAO_ENCONTRADO',
   /** A document changed since the version the caller edited or signed; `versaoAtual` says which is current. */
   VERSAO_DESATUALIZADA: 'VERSAO_DESATUALIZADA',
+  /** The version still has blanks (`[preencher]`) and its type refuses to be signed so; `pendencias` lists where. */
+  DOCUMENTO_INCOMPLETO: 'DOCUMENTO_INCOMPLETO',
+  /** The document's type names who signs it, and it is someone else (or no one yet). */
+  ASSINATURA_NAO_PERMITIDA: 'ASSINATURA_NAO_PERMITIDA',
+  /** The password re-entered to confirm an action (signing) is wrong. */
+  SENHA_INCORRETA: 'SENHA_INCORRETA',
   /** No Chromium on this server (or it failed to start): PDFs cannot be rendered; everything else works. */
   PDF_INDISPONIVEL: 'PDF_INDISPONIVEL',
 } as const;

@@ -14,6 +14,7 @@ export const FieldServiceErrorCode = {
   SETOR_DUPLICADO: 'SETOR_DUPLICADO',
   SETOR_EM_USO: 'SETOR_EM_USO',
   ORDEM_NAO_ENCONTRADA: 'ORDEM_NAO_ENCONTRADA',
+  /** No equipment with this id in the caller's company. */
   EQUIPAMENTO_NAO_ENCONTRADO: 'EQUIPAMENTO_NAO_ENCONTRADO',
   /** The user to assign is not an active technician of the company. */
   TECNICO_INVALIDO: 'TECNICO_INVALIDO',
@@ -22,12 +23,32 @@ export const FieldServiceErrorCode = {
   ALOCACAO_NAO_ENCONTRADA: 'ALOCACAO_NAO_ENCONTRADA',
   /** Starting, closing or cancelling an order an integration sent: its state is the ERP's. */
   ORDEM_DA_INTEGRACAO: 'ORDEM_DA_INTEGRACAO',
+  /** The user named as a contract's responsável técnico has no professional registration, is inactive or cannot sign documents. */
+  RESPONSAVEL_TECNICO_INVALIDO: 'RESPONSAVEL_TECNICO_INVALIDO',
 } as const;
 export type FieldServiceErrorCode =
   (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];
 
 export const RGM_STATES = ['rascunho', 'liberado', 'enviado'] as const;
 export type RgmState = (typeof RGM_STATES)[number];
+
+/** `PUT /api/fs/contratos/:id/responsavel-tecnico`: who signs the contract's PMOC, and its ART/TRT. */
+export interface ContractTechnicalLeadInput {
+  /** A user marked as responsável técnico (with a CREA/CFT registration); null clears. */
+  usuarioId: string | null;
+  /** ART/TRT number of the contract. */
+  art: string | null;
+}
+
+/** The contract's responsável técnico as `GET/PUT /api/fs/contratos/:id/responsavel-tecnico` answer it. */
+export interface ContractTechnicalLead extends ContractTechnicalLeadInput {
+  contratoId: string;
+  codigo: string;
+  /** The user's name, or the text the ERP sent when no user is named. */
+  nome: string | null;
+  /** The user's registration, or the text the ERP sent when no user is named. */
+  registro: string | null;
+}
 
 /** `POST /api/fs/pmoc/gerar`: the PMOC of one contract and year. */
 export interface GeneratePmocRequest {

@@ -1,4 +1,5 @@
 /** Wire types of the annual preventive-maintenance grid (`GET /api/fs/cronograma`, and frozen in an RGM). */
+import type { Periodicity } from './periodicity';
 
 /** What a month shows: an execution, a projected date ahead, a projected date missed, or nothing. */
 export type MonthCell = 'executado' | 'planejado' | 'atrasado' | 'nenhum';
@@ -31,4 +32,40 @@ export interface ScheduleQuery {
   contratoId?: string;
   setor?: string;
   periodicidade?: string;
+}
+
+/** `GET /api/fs/cronograma/celula`: one month of one equipment. */
+export interface ScheduleCellQuery {
+  equipamentoId: string;
+  ano: number;
+  /** 1-12. */
+  mes: number;
+}
+
+/** A preventive execution recorded that month, with the order it was done under. */
+export interface ScheduleCellExecution {
+  data: string;
+  periodicidade: Periodicity;
+  /** The service order's id (a link to it), or null when the execution names none. */
+  ordemServicoId: string | null;
+  /** The order's code (`OS-2026-0142`). */
+  ordemServico: string | null;
+  /** The order's technician, as the order names them. */
+  tecnico: string | null;
+}
+
+/** Why a grid cell shows what it shows: the executions or the projected dates of that month. */
+export interface ScheduleCellDetail {
+  equipamentoId: string;
+  codigo: string;
+  setor: string | null;
+  contrato: string;
+  ano: number;
+  mes: number;
+  situacao: MonthCell;
+  execucoes: ScheduleCellExecution[];
+  /** Dates the plans project in that month (what was or is due). */
+  previstas: Array<{ data: string; periodicidade: Periodicity }>;
+  /** The equipment's last preventive execution (any plan, any year): the same value the equipment page shows. */
+  ultimaPreventiva: string | null;
 }

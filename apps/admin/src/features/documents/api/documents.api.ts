@@ -6,6 +6,7 @@ import type {
   DocumentVersionSummary,
   DocumentView,
   EditDocumentRequest,
+  SignDocumentRequest,
 } from './documents.types';
 
 export const documentKeys = {
@@ -37,6 +38,6 @@ export const documentsApi = {
     apiClient.get<DocumentDiff>(withQuery(`${path(id)}/diferencas`, { de, para })),
   edit: (id: string, request: EditDocumentRequest) =>
     apiClient.put<DocumentView>(path(id), request),
-  sign: (id: string, versao: number) =>
-    apiClient.post<DocumentView>(`${path(id)}/assinar`, { versao }),
+  sign: (id: string, request: SignDocumentRequest) =>
+    apiClient.post<DocumentView>(`${path(id)}/assinar`, request),
 };

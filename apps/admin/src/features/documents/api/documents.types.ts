@@ -9,6 +9,8 @@ export type {
   DocumentSummary,
   DocumentTableSection,
   DocumentVersionSummary,
+  DocumentSigningRule,
   DocumentView,
   EditDocumentRequest,
+  SignDocumentRequest,
 } from '@campo/contracts';

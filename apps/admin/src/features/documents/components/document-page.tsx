@@ -18,6 +18,7 @@ import { DocumentBody } from './document-body';
 import { SignButton } from './sign-button';
 import { SignatureList } from './signature-list';
 import { SignedBadge } from './signed-badge';
+import { SigningRuleCard } from './signing-rule-card';
 import { VersionHistory } from './version-history';
 import { VersionView } from './version-view';
 
@@ -99,6 +100,7 @@ export function DocumentPage() {
                   </button>
                   <SignButton
                     document={current}
+                    userId={usuario.id}
                     signedByMe={signedByMe}
                     onSigned={() => setOutcome({ kind: 'signed', versao: current.versao })}
                   />
@@ -158,6 +160,7 @@ export function DocumentPage() {
             )}
           </div>
           <aside className="document-layout__aside" aria-label="Assinaturas e versões">
+            {!browsing && <SigningRuleCard document={current} userId={usuario.id} />}
             {!browsing && <SignatureList document={current} />}
             <VersionHistory
               documentId={current.id}

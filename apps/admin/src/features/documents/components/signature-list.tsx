@@ -20,6 +20,11 @@ export function SignatureList({ document }: { document: DocumentView }) {
             return (
               <li key={`${signature.usuario}-${signature.assinadoEm}`} className="signatures__item">
                 <span className="signatures__name">{signature.usuario}</span>
+                {signature.qualificacao.map((fact) => (
+                  <span key={fact.rotulo} className="signatures__fact">
+                    {fact.rotulo}: <strong>{fact.valor}</strong>
+                  </span>
+                ))}
                 <span className="versions__meta">
                   {formatShortDateTime(signature.assinadoEm)} · versão {signature.versao}
                 </span>

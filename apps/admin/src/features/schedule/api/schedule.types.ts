@@ -4,6 +4,8 @@
  */
 export type {
   MonthCell as ScheduleCell,
+  ScheduleCellDetail,
+  ScheduleCellQuery,
   ScheduleGrid,
   ScheduleQuery,
   ScheduleRow,

@@ -25,29 +25,56 @@ interface ScheduleCellProps {
   month: number;
   /** A preventive order was generated for the month's occurrence (shown until it is executed). */
   withOrder?: boolean;
+  /** The equipment's code, to name the cell's button. */
+  equipment?: string;
+  /** Opens the cell's detail (live grids only); the cell becomes a button. */
+  onOpen?: (opener: HTMLButtonElement) => void;
 }
 
-/** One month of one equipment; the tooltip says what the colour means. */
-export function ScheduleCell({ cell, month, withOrder }: ScheduleCellProps) {
+/**
+ * One month of one equipment; the tooltip says what the colour means. In a live
+ * grid the cell is a button (click, Enter or Space) that opens why it shows what
+ * it shows.
+ */
+export function ScheduleCell({ cell, month, withOrder, equipment, onOpen }: ScheduleCellProps) {
   const meaning = CELL_MEANINGS[cell];
   const order = withOrder && cell !== 'executado';
-  return (
-    <td
-      className={`schedule-cell schedule-cell--${cell}`}
-      data-cell={cell}
-      data-ordem={order ? 'planejada' : undefined}
-      title={`${MONTHS[month]}: ${meaning.description}${order ? ' Ordem de serviço aberta.' : ''}`}
-    >
+  const title = `${MONTHS[month]}: ${meaning.description}${order ? ' Ordem de serviço aberta.' : ''}`;
+  const label = `${meaning.label}${order ? ', com ordem de serviço aberta' : ''}`;
+  const mark = (
+    <>
       <CellMark cell={cell} />
       {order && (
         <span className="schedule-cell__order" aria-hidden="true">
           OS
         </span>
       )}
-      <span className="visually-hidden">
-        {meaning.label}
-        {order ? ', com ordem de serviço aberta' : ''}
-      </span>
+    </>
+  );
+  return (
+    <td
+      className={`schedule-cell schedule-cell--${cell}`}
+      data-cell={cell}
+      data-ordem={order ? 'planejada' : undefined}
+      data-mes={month + 1}
+      title={title}
+    >
+      {onOpen ? (
+        <button
+          type="button"
+          className="schedule-cell__button"
+          aria-haspopup="dialog"
+          aria-label={`${equipment ?? ''} ${MONTHS[month]}: ${label}. Ver detalhes`.trim()}
+          onClick={(event) => onOpen(event.currentTarget)}
+        >
+          {mark}
+        </button>
+      ) : (
+        <>
+          {mark}
+          <span className="visually-hidden">{label}</span>
+        </>
+      )}
     </td>
   );
 }

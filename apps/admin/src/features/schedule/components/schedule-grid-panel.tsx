@@ -21,6 +21,7 @@ export function ScheduleGridPanel({ query, emptyText }: ScheduleGridPanelProps) 
       showContract={!query.contratoId}
       emptyText={emptyText}
       busy={grid.isPlaceholderData}
+      cellDetail
     />
   );
 }

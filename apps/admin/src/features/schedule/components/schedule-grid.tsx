@@ -7,6 +7,8 @@ interface ScheduleGridProps {
   grid: Grid;
   /** The whole company: each equipment says its contract. */
   showContract: boolean;
+  /** Opens a cell's detail (live grids); without it the cells only show. */
+  onOpenCell?: (row: ScheduleRow, month: number, opener: HTMLButtonElement) => void;
 }
 
 function bySector(rows: readonly ScheduleRow[]) {
@@ -20,10 +22,10 @@ function bySector(rows: readonly ScheduleRow[]) {
 
 /**
  * Equipment × month, grouped by sector (the API orders the rows by sector and
- * code). The current month's column is highlighted. In print the header repeats
- * on every page.
+ * code). The current month's column is highlighted; the month header stays in
+ * view while the grid scrolls. In print the header repeats on every page.
  */
-export function ScheduleGrid({ grid, showContract }: ScheduleGridProps) {
+export function ScheduleGrid({ grid, showContract, onOpenCell }: ScheduleGridProps) {
   const currentMonth = grid.hoje.startsWith(`${grid.ano}-`)
     ? Number(grid.hoje.slice(5, 7)) - 1
     : -1;
@@ -81,6 +83,8 @@ export function ScheduleGrid({ grid, showContract }: ScheduleGridProps) {
                     cell={cell}
                     month={index}
                     withOrder={row.ordensPlanejadas?.includes(index)}
+                    equipment={row.codigo}
+                    onOpen={onOpenCell && ((opener) => onOpenCell(row, index, opener))}
                   />
                 ))}
               </tr>

@@ -4,11 +4,17 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateUser } from '../hooks/use-update-user';
 
-/** Rename a user or change their role. */
+/**
+ * Rename a user, change their role, or mark them as responsável técnico with their
+ * professional registration (CREA/CFT): the person a contract names to sign its PMOC.
+ */
 export function EditUserDialog({ user, onClose }: { user: UserSummary; onClose: () => void }) {
   const update = useUpdateUser(user.id);
   const [nome, setNome] = useState(user.nome);
   const [perfil, setPerfil] = useState<Role>(user.perfil);
+  const [technicalLead, setTechnicalLead] = useState(user.registroProfissional !== null);
+  const [registro, setRegistro] = useState(user.registroProfissional ?? '');
+  const registration = technicalLead ? registro.trim() : '';
 
   return (
     <ConfirmDialog
@@ -18,7 +24,13 @@ export function EditUserDialog({ user, onClose }: { user: UserSummary; onClose: 
       busy={update.isPending}
       error={update.isError ? errorMessage(update.error) : undefined}
       onCancel={onClose}
-      onConfirm={() => update.mutate({ nome: nome.trim(), perfil }, { onSuccess: onClose })}
+      confirmDisabled={technicalLead && !registration}
+      onConfirm={() =>
+        update.mutate(
+          { nome: nome.trim(), perfil, registroProfissional: registration || null },
+          { onSuccess: onClose },
+        )
+      }
     >
       <div className="stack">
         <label className="field">
@@ -35,6 +47,31 @@ export function EditUserDialog({ user, onClose }: { user: UserSummary; onClose: 
             ))}
           </select>
         </label>
+        <fieldset className="fieldset">
+          <legend>Responsável técnico</legend>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="responsavelTecnico"
+              checked={technicalLead}
+              onChange={(event) => setTechnicalLead(event.target.checked)}
+            />
+            <span>É responsável técnico (assina o PMOC dos contratos que o nomearem)</span>
+          </label>
+          {technicalLead && (
+            <label className="field">
+              <span>Registro profissional (CREA/CFT)</span>
+              <input
+                name="registroProfissional"
+                value={registro}
+                onChange={(event) => setRegistro(event.target.value)}
+                maxLength={60}
+                placeholder="CREA-SP 5061234567"
+                required
+              />
+            </label>
+          )}
+        </fieldset>
         <p className="muted">E-mail: {user.email} (o e-mail não muda; é o login da pessoa).</p>
       </div>
     </ConfirmDialog>

@@ -43,7 +43,14 @@ export function UserTable({ users, selfId }: { users: readonly UserSummary[]; se
                   </span>
                   <span className="table__sub">{user.email}</span>
                 </td>
-                <td className="nowrap">{ROLE_LABELS[user.perfil]}</td>
+                <td className="nowrap">
+                  {ROLE_LABELS[user.perfil]}
+                  {user.registroProfissional && (
+                    <span className="table__sub" data-testid="registro-profissional">
+                      Resp. técnico · {user.registroProfissional}
+                    </span>
+                  )}
+                </td>
                 <td>
                   <UserStatusBadge status={user.situacao} />
                   {user.conviteExpiraEm && (

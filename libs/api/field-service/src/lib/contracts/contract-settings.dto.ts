@@ -1,4 +1,17 @@
-import { ArrayMaxSize, IsArray, IsEmail, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsInt,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import type { ContractTechnicalLeadInput } from '@campo/contracts';
 
 /** `PATCH /api/fs/contratos/:id/rgm`: the automatic closing day and who receives the RGM. */
 export class ContractRgmSettingsDto {
@@ -12,4 +25,17 @@ export class ContractRgmSettingsDto {
   @ArrayMaxSize(50, { message: 'emailsRgm aceita no máximo 50 e-mails' })
   @IsEmail({}, { each: true, message: 'emailsRgm deve conter apenas e-mails válidos' })
   emailsRgm!: string[];
+}
+
+/** `PUT /api/fs/contratos/:id/responsavel-tecnico`: the contract's responsável técnico and ART/TRT. */
+export class ContractTechnicalLeadDto implements ContractTechnicalLeadInput {
+  @ValidateIf((_dto, value) => value !== null)
+  @IsUUID('all', { message: 'usuarioId deve ser o id de um usuário, ou null' })
+  usuarioId!: string | null;
+
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
+  @ValidateIf((_dto, value) => value !== null)
+  @IsString({ message: 'art deve ser o número da ART/TRT, ou null' })
+  @MaxLength(60, { message: 'art deve ter no máximo 60 caracteres' })
+  art!: string | null;
 }

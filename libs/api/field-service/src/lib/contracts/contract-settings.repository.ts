@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { ContractTechnicalLead } from '@campo/contracts';
+import { DataSource, EntityManager } from 'typeorm';
 
 export interface ContractRgmSettingsRow {
   id: string;
@@ -8,7 +9,13 @@ export interface ContractRgmSettingsRow {
   diaFechamentoRgm: number | null;
 }
 
-/** A contract's RGM settings, kept on the `contrato` row. */
+const TECHNICAL_LEAD_SELECT = `
+  SELECT c.id AS "contratoId", c.codigo, c.responsavel_tecnico_id AS "usuarioId", c.art,
+         coalesce(u.name, c.responsavel_tecnico) AS nome,
+         coalesce(u.registro_profissional, c.registro_responsavel) AS registro
+    FROM contrato c LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id`;
+
+/** A contract's settings (RGM closing and recipients, responsável técnico), kept on the `contrato` row. */
 @Injectable()
 export class ContractSettingsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -26,5 +33,63 @@ export class ContractSettingsRepository {
       [companyId, id, settings.diaFechamentoRgm, settings.emailsRgm],
     );
     return rows[0];
+  }
+
+  /** The contract's responsável técnico: the named user, else the text the ERP sent. */
+  async technicalLead(
+    companyId: string,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ContractTechnicalLead | undefined> {
+    const [row]: ContractTechnicalLead[] = await manager.query(
+      `${TECHNICAL_LEAD_SELECT} WHERE c.empresa_id = $1 AND c.id = $2`,
+      [companyId, id],
+    );
+    return row;
+  }
+
+  /** Every contract's responsável técnico, by contract code. */
+  technicalLeads(companyId: string): Promise<ContractTechnicalLead[]> {
+    return this.dataSource.query(
+      `${TECHNICAL_LEAD_SELECT} WHERE c.empresa_id = $1 ORDER BY c.codigo`,
+      [companyId],
+    );
+  }
+
+  /** A user of the company who could be named responsável técnico, as the rule reads them. */
+  async candidate(
+    companyId: string,
+    userId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ name: string; role: string; active: boolean; registro: string | null } | undefined> {
+    const [row] = await manager.query(
+      `SELECT name, role, active, registro_profissional AS registro FROM users WHERE empresa_id = $1 AND id = $2`,
+      [companyId, userId],
+    );
+    return row;
+  }
+
+  /**
+   * Names the responsável técnico and the ART; the ERP's text columns are rewritten
+   * with the user's name and registration so every reader of `contrato` agrees.
+   */
+  async setTechnicalLead(
+    companyId: string,
+    id: string,
+    lead: {
+      userId: string | null;
+      name: string | null;
+      registration: string | null;
+      art: string | null;
+    },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
+    const [, count]: [unknown, number] = await manager.query(
+      `UPDATE contrato SET responsavel_tecnico_id = $3, responsavel_tecnico = $4, registro_responsavel = $5,
+              art = $6, atualizado_em = now()
+        WHERE empresa_id = $1 AND id = $2`,
+      [companyId, id, lead.userId, lead.name, lead.registration, lead.art],
+    );
+    return count > 0;
   }
 }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { ContractRgmSettings } from '@campo/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type ContractRgmSettings,
+  type ContractTechnicalLead,
+  DOCUMENT_EDIT_ROLES,
+  type Role,
+} from '@campo/contracts';
+import { actorOf, AuditService, type SessionPrincipal } from '@campo/platform';
+import { DataSource } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
-import type { ContractRgmSettingsDto } from './contract-settings.dto';
+import type { ContractRgmSettingsDto, ContractTechnicalLeadDto } from './contract-settings.dto';
 import { ContractSettingsRepository } from './contract-settings.repository';
 
 export type { ContractRgmSettings };
@@ -9,10 +17,80 @@ export type { ContractRgmSettings };
 export const contractNotFound = () =>
   fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');
 
-/** A contract's RGM settings: the automatic closing day and the recipients, de-duplicated. */
+/**
+ * A contract's settings: the RGM's automatic closing day and recipients
+ * (de-duplicated), and the responsável técnico who signs its PMOC with the ART/TRT.
+ */
 @Injectable()
 export class ContractSettingsService {
-  constructor(private readonly contracts: ContractSettingsRepository) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contracts: ContractSettingsRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  technicalLeads(companyId: string): Promise<ContractTechnicalLead[]> {
+    return this.contracts.technicalLeads(companyId);
+  }
+
+  async technicalLead(companyId: string, id: string): Promise<ContractTechnicalLead> {
+    const lead = await this.contracts.technicalLead(companyId, id);
+    if (!lead) throw contractNotFound();
+    return lead;
+  }
+
+  /**
+   * Names the contract's responsável técnico: an active user marked as RT (with a
+   * CREA/CFT registration) whose role signs documents; null clears the user and the
+   * ERP's name and registration with it. Audited: it decides who signs the PMOC.
+   */
+  async setTechnicalLead(
+    admin: Pick<SessionPrincipal, 'companyId' | 'userId' | 'userName'>,
+    id: string,
+    dto: ContractTechnicalLeadDto,
+  ): Promise<ContractTechnicalLead> {
+    const { companyId } = admin;
+    return this.dataSource.transaction(async (manager) => {
+      let lead = {
+        userId: null as string | null,
+        name: null as string | null,
+        registration: null as string | null,
+      };
+      if (dto.usuarioId) {
+        const user = await this.contracts.candidate(companyId, dto.usuarioId, manager);
+        if (!user) throw invalidLead('Usuário não encontrado nesta empresa.');
+        if (!user.active) throw invalidLead(`${user.name} está desativado.`);
+        if (!user.registro)
+          throw invalidLead(
+            `${user.name} não está marcado como responsável técnico: cadastre o registro profissional (CREA/CFT) em Usuários.`,
+          );
+        if (!DOCUMENT_EDIT_ROLES.includes(user.role as Role))
+          throw invalidLead(
+            `${user.name} é técnico e não assina documentos; o responsável técnico precisa ser supervisor ou administrador.`,
+          );
+        lead = { userId: dto.usuarioId, name: user.name, registration: user.registro };
+      }
+      const updated = await this.contracts.setTechnicalLead(
+        companyId,
+        id,
+        { ...lead, art: dto.art },
+        manager,
+      );
+      if (!updated) throw contractNotFound();
+      const result = (await this.contracts.technicalLead(companyId, id, manager))!;
+      await this.audit.record(manager, {
+        companyId,
+        actor: actorOf(admin),
+        action: 'RESPONSAVEL_TECNICO_DEFINIDO',
+        targetId: id,
+        summary: lead.userId
+          ? `Definiu ${lead.name} (${lead.registration}) como responsável técnico do contrato ${result.codigo}, ART/TRT ${dto.art ?? 'não informada'}.`
+          : `Deixou o contrato ${result.codigo} sem responsável técnico.`,
+        details: { usuarioId: lead.userId, registro: lead.registration, art: dto.art },
+      });
+      return result;
+    });
+  }
 
   async updateRgmSettings(
     companyId: string,
@@ -27,4 +105,8 @@ export class ContractSettingsService {
     if (!updated) throw contractNotFound();
     return { ...updated, emailsRgm: emails };
   }
+}
+
+function invalidLead(message: string) {
+  return fieldServiceError('RESPONSAVEL_TECNICO_INVALIDO', message);
 }

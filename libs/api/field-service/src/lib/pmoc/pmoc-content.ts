@@ -2,6 +2,9 @@ import { isPeriodicity, MONTH_NAMES, PERIODICITY_LABELS } from '@campo/contracts
 import { type DocumentContent, escapeHtml } from '@campo/platform';
 import type { ScheduleRow } from '../schedule/schedule.service';
 
+/** The PMOC's document type, as stored with the platform document. */
+export const PMOC_DOCUMENT_TYPE = 'PMOC';
+
 /** What the PMOC document type is, in full (printed in its heading). */
 export const PMOC_TYPE_LABEL = 'Plano de Manutenção, Operação e Controle';
 

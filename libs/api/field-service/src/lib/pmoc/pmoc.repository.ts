@@ -28,6 +28,16 @@ export interface PmocEquipmentRow {
   periodicidade: string | null;
 }
 
+/** The responsável técnico a contract names (a user of the company) and its ART/TRT. */
+export interface ContractTechnicalLeadRow {
+  codigo: string;
+  art: string | null;
+  usuarioId: string | null;
+  nome: string | null;
+  registro: string | null;
+  ativo: boolean | null;
+}
+
 /** What the PMOC reads: the contract, its equipment, and the PMOC documents already generated. */
 @Injectable()
 export class PmocRepository {
@@ -35,10 +45,26 @@ export class PmocRepository {
 
   async contract(companyId: string, contractId: string): Promise<PmocContractRow | undefined> {
     const [row]: PmocContractRow[] = await this.dataSource.query(
-      `SELECT c.id, c.codigo, c.descricao, c.responsavel_tecnico AS "responsavelTecnico",
-              c.registro_responsavel AS "registroResponsavel", c.art,
+      `SELECT c.id, c.codigo, c.descricao,
+              coalesce(u.name, c.responsavel_tecnico) AS "responsavelTecnico",
+              coalesce(u.registro_profissional, c.registro_responsavel) AS "registroResponsavel", c.art,
               cl.nome AS cliente, cl.cnpj, cl.endereco, cl.cidade, cl.uf
-         FROM contrato c LEFT JOIN cliente cl ON cl.id = c.cliente_id WHERE c.empresa_id = $1 AND c.id = $2`,
+         FROM contrato c LEFT JOIN cliente cl ON cl.id = c.cliente_id
+         LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id
+        WHERE c.empresa_id = $1 AND c.id = $2`,
+      [companyId, contractId],
+    );
+    return row;
+  }
+
+  async technicalLead(
+    companyId: string,
+    contractId: string,
+  ): Promise<ContractTechnicalLeadRow | undefined> {
+    const [row]: ContractTechnicalLeadRow[] = await this.dataSource.query(
+      `SELECT c.codigo, c.art, u.id AS "usuarioId", u.name AS nome, u.registro_profissional AS registro, u.active AS ativo
+         FROM contrato c LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id
+        WHERE c.empresa_id = $1 AND c.id = $2`,
       [companyId, contractId],
     );
     return row;

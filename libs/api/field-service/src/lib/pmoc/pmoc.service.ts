@@ -11,7 +11,7 @@ import {
 } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { ScheduleService } from '../schedule/schedule.service';
-import { buildPmocContent, PMOC_TYPE_LABEL } from './pmoc-content';
+import { buildPmocContent, PMOC_DOCUMENT_TYPE, PMOC_TYPE_LABEL } from './pmoc-content';
 import { PmocRepository } from './pmoc.repository';
 
 /** Generates the PMOC of one contract and year as an ordinary platform document. */
@@ -65,7 +65,7 @@ export class PmocService {
     try {
       const id = await this.dataSource.transaction((manager) =>
         this.documents.create(manager, session.companyId, {
-          tipo: 'PMOC',
+          tipo: PMOC_DOCUMENT_TYPE,
           rotuloTipo: PMOC_TYPE_LABEL,
           titulo: `PMOC ${year} — ${contract.codigo}${contract.cliente ? ` (${contract.cliente})` : ''}`,
           referencia: { contratoId: contractId, ano: String(year) },

@@ -23,3 +23,17 @@ export class ScheduleQueryDto {
   @IsString()
   periodicidade?: string;
 }
+
+/** `GET /api/fs/cronograma/celula`: one equipment's month. */
+export class ScheduleCellQueryDto {
+  @IsId('equipamentoId: id de um equipamento')
+  equipamentoId!: string;
+
+  @Transform(toNumber)
+  @IsWholeNumber('ano: informe o ano, ex.: ano=2026', { min: 2000, max: 2100 })
+  ano!: number;
+
+  @Transform(toNumber)
+  @IsWholeNumber('mes: informe o mês, de 1 a 12', { min: 1, max: 12 })
+  mes!: number;
+}

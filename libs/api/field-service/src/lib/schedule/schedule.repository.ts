@@ -28,6 +28,20 @@ export interface GridPlanRow {
   desativadoEm: string | null;
 }
 
+/** One equipment as a grid cell's detail heads it. */
+export interface CellEquipmentRow extends Omit<GridEquipmentRow, 'descricao'> {
+  ultimaPreventiva: string | null;
+}
+
+/** A preventive execution of an active plan, with its order. */
+export interface CellExecutionRow {
+  data: string;
+  periodicidade: Periodicity;
+  ordemServicoId: string | null;
+  ordemServico: string | null;
+  tecnico: string | null;
+}
+
 /** What the annual grid reads: equipment in scope and their active plans. */
 @Injectable()
 export class ScheduleRepository {
@@ -52,7 +66,7 @@ export class ScheduleRepository {
 
   activePlans(
     companyId: string,
-    filter: { contratoId: string | null; ano: number; timeZone: string },
+    filter: { contratoId: string | null; equipamentoId?: string; ano: number; timeZone: string },
   ): Promise<GridPlanRow[]> {
     return this.dataSource.query(
       `SELECT p.id AS "planoId", p.equipamento_id AS "equipamentoId", p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text,
@@ -64,8 +78,9 @@ export class ScheduleRepository {
          JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
          LEFT JOIN execucao_preventiva x ON x.empresa_id = p.empresa_id AND x.plano_id = p.id
         WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2)
+          AND ($5::uuid IS NULL OR p.equipamento_id = $5)
         GROUP BY p.id, e.desativado_em, c.desativado_em`,
-      [companyId, filter.contratoId, filter.ano, filter.timeZone],
+      [companyId, filter.contratoId, filter.ano, filter.timeZone, filter.equipamentoId ?? null],
     );
   }
 
@@ -82,6 +97,42 @@ export class ScheduleRepository {
           AND o.data_planejada >= make_date($3, 1, 1) AND o.data_planejada < make_date($3 + 1, 1, 1)
           AND o.status IN ('ABERTA', 'EM_ATENDIMENTO')`,
       [companyId, filter.contratoId, filter.ano],
+    );
+  }
+
+  async cellEquipment(
+    companyId: string,
+    equipmentId: string,
+    timeZone: string,
+  ): Promise<CellEquipmentRow | undefined> {
+    const [row]: CellEquipmentRow[] = await this.dataSource.query(
+      `SELECT e.id, e.codigo, e.setor, c.codigo AS contrato, e.ultima_preventiva::text AS "ultimaPreventiva",
+              (least(e.desativado_em, c.desativado_em) AT TIME ZONE $3)::date::text AS "desativadoEm"
+         FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
+        WHERE e.empresa_id = $1 AND e.id = $2`,
+      [companyId, equipmentId, timeZone],
+    );
+    return row;
+  }
+
+  /** The executions of the equipment's active plans in one month, with their orders and technicians. */
+  monthExecutions(
+    companyId: string,
+    equipmentId: string,
+    year: number,
+    month: number,
+  ): Promise<CellExecutionRow[]> {
+    return this.dataSource.query(
+      `SELECT x.data::text AS data, p.periodicidade, o.id AS "ordemServicoId", o.codigo AS "ordemServico",
+              coalesce(u.name, o.tecnico) AS tecnico
+         FROM execucao_preventiva x
+         JOIN plano_manutencao p ON p.empresa_id = x.empresa_id AND p.id = x.plano_id
+         LEFT JOIN ordem_servico o ON o.empresa_id = x.empresa_id AND o.id = x.ordem_servico_id
+         LEFT JOIN users u ON u.empresa_id = o.empresa_id AND u.id = o.tecnico_id
+        WHERE x.empresa_id = $1 AND p.equipamento_id = $2 AND p.ativo
+          AND x.data >= make_date($3, $4, 1) AND x.data < make_date($3, $4, 1) + interval '1 month'
+        ORDER BY x.data, o.codigo`,
+      [companyId, equipmentId, year, month],
     );
   }
 }

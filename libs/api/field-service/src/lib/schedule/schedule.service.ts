@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
+import type { ScheduleCellDetail, ScheduleGrid, ScheduleRow } from '@campo/contracts';
+import { fieldServiceError } from '../common/field-service-errors';
 import { localDate } from '../common/local-date';
 import { untilRetirement } from './retirement';
 import { monthCells, PlanInput, projectPlan } from './schedule-projection';
@@ -90,9 +91,61 @@ export class ScheduleService {
         .map((data) => ({ planoId: plan.planoId, equipamentoId: plan.equipamentoId, data })),
     );
   }
+
+  /**
+   * Why one cell of the grid shows what it shows: the month's executions (with
+   * their orders) and the dates the plans project in it, by the same projection
+   * and the same "today" as the grid.
+   */
+  async cell(
+    scope: { companyId: string; timeZone: string },
+    query: { equipamentoId: string; ano: number; mes: number },
+    now = new Date(),
+  ): Promise<ScheduleCellDetail> {
+    const [equipment, plans, executions] = await Promise.all([
+      this.repository.cellEquipment(scope.companyId, query.equipamentoId, scope.timeZone),
+      this.repository.activePlans(scope.companyId, {
+        contratoId: null,
+        equipamentoId: query.equipamentoId,
+        ano: query.ano,
+        timeZone: scope.timeZone,
+      }),
+      this.repository.monthExecutions(scope.companyId, query.equipamentoId, query.ano, query.mes),
+    ]);
+    if (!equipment)
+      throw fieldServiceError('EQUIPAMENTO_NAO_ENCONTRADO', 'Equipamento não encontrado.');
+    const inputs = plans.map(planInput);
+    const month = `${query.ano}-${String(query.mes).padStart(2, '0')}`;
+    const previstas = inputs
+      .flatMap((plan) =>
+        projectPlan(plan, query.ano)
+          .filter((day) => day.startsWith(month))
+          .filter((day) => equipment.desativadoEm === null || day < equipment.desativadoEm)
+          .map((data) => ({ data, periodicidade: plan.periodicidade })),
+      )
+      .sort((a, b) => a.data.localeCompare(b.data));
+    const today = localDate(now, scope.timeZone);
+    return {
+      equipamentoId: equipment.id,
+      codigo: equipment.codigo,
+      setor: equipment.setor,
+      contrato: equipment.contrato,
+      ano: query.ano,
+      mes: query.mes,
+      situacao: untilRetirement(
+        monthCells(inputs, query.ano, today),
+        inputs,
+        query.ano,
+        equipment.desativadoEm,
+      )[query.mes - 1],
+      execucoes: executions,
+      previstas,
+      ultimaPreventiva: equipment.ultimaPreventiva,
+    };
+  }
 }
 
-/** What the projection reads of a plan: its executions are the year's plus the latest (the anchor). */
+/** A plan as the projection reads it: its executions in the year and its latest (the anchor). */
 function planInput(plan: GridPlanRow): PlanInput {
   const execucoes = plan.noAno ?? [];
   if (plan.ultima) execucoes.push(plan.ultima);

@@ -149,6 +149,10 @@ function signatures(document: DocumentView, timeZone: string): SafeHtml {
       (signature) =>
         html`<div class="signature">
           <div class="signer">${signature.usuario}</div>
+          ${signature.qualificacao.map(
+            (fact) =>
+              html`<div class="qualification">${fact.rotulo}: <strong>${fact.valor}</strong></div>`,
+          )}
           <div class="muted">
             Assinou a versão ${signature.versao} em ${formatInstant(signature.assinadoEm, timeZone)}
           </div>
@@ -197,6 +201,7 @@ table.grid td.month { border: 0.5pt solid #fff; font-weight: bold; }
 
 .signature { display: grid; gap: 2pt; }
 .signature .signer { font-weight: bold; font-size: 10pt; color: #17324d; }
+.signature .qualification { font-size: 9pt; }
 .signed-hash { font-size: 8pt; }
 .unsigned { border: 1pt solid #e0a39c; background: #fdecea; color: #7c1d14; border-radius: 4pt; padding: 7pt 9pt; break-inside: avoid; }
 .small { font-size: 7.5pt; }

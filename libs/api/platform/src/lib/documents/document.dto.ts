@@ -9,6 +9,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import type { SignDocumentRequest } from '@campo/contracts';
 
 export class SectionEditDto {
   @IsString({ message: 'secoes[].id deve ser um texto' })
@@ -36,10 +37,15 @@ export class EditDocumentDto {
   secoes!: SectionEditDto[];
 }
 
-export class SignDocumentDto {
+export class SignDocumentDto implements SignDocumentRequest {
   @IsInt({ message: 'versao deve ser o número da versão assinada' })
   @Min(1)
   versao!: number;
+
+  @IsOptional()
+  @IsString({ message: 'senha deve ser um texto' })
+  @MaxLength(1000, { message: 'senha longa demais' })
+  senha?: string;
 }
 
 /** `GET /documentos?tipo=`: only the documents of one type. */

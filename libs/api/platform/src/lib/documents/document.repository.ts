@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { DocumentContent, DocumentSummary, DocumentVersionSummary } from '@campo/contracts';
+import type {
+  DocumentContent,
+  DocumentSummary,
+  DocumentVersionSummary,
+  SignatureQualification,
+} from '@campo/contracts';
 
 export interface DocumentRow {
   id: string;
@@ -27,6 +32,7 @@ export interface SignatureRow {
   versao: number;
   /** Hex. */
   sha256: string;
+  qualificacao: SignatureQualification[];
 }
 
 type Stored<T extends { atualizadoEm?: string; criadoEm?: string }> = Omit<
@@ -191,20 +197,29 @@ export class DocumentRepository {
 
   signatures(companyId: string, id: string, versao: number): Promise<SignatureRow[]> {
     return this.dataSource.query(
-      `SELECT u.name AS usuario, s.assinado_em, s.versao, encode(s.sha256, 'hex') AS sha256
+      `SELECT u.name AS usuario, s.assinado_em, s.versao, encode(s.sha256, 'hex') AS sha256, s.qualificacao
          FROM documento_assinatura s JOIN users u ON u.id = s.usuario_id
         WHERE s.empresa_id = $1 AND s.documento_id = $2 AND s.versao = $3 ORDER BY s.assinado_em`,
       [companyId, id, versao],
     );
   }
 
-  /** Signs with the version's own stored hash; signing twice is a no-op. */
-  async sign(companyId: string, id: string, versao: number, userId: string) {
+  /**
+   * Signs with the version's own stored hash, keeping what the signature states
+   * beside the name; signing twice is a no-op.
+   */
+  async sign(
+    companyId: string,
+    id: string,
+    versao: number,
+    userId: string,
+    qualificacao: SignatureQualification[],
+  ) {
     await this.dataSource.query(
-      `INSERT INTO documento_assinatura (empresa_id, documento_id, versao, usuario_id, sha256)
-       SELECT $1, $2, $3, $4, sha256 FROM documento_versao WHERE empresa_id = $1 AND documento_id = $2 AND versao = $3
+      `INSERT INTO documento_assinatura (empresa_id, documento_id, versao, usuario_id, sha256, qualificacao)
+       SELECT $1, $2, $3, $4, sha256, $5::jsonb FROM documento_versao WHERE empresa_id = $1 AND documento_id = $2 AND versao = $3
        ON CONFLICT (empresa_id, documento_id, versao, usuario_id) DO NOTHING`,
-      [companyId, id, versao, userId],
+      [companyId, id, versao, userId, JSON.stringify(qualificacao)],
     );
   }
 }

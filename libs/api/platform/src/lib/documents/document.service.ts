@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { diffWords } from 'diff';
-import type { DocumentView } from '@campo/contracts';
+import type { DocumentSigningRule, DocumentView, SignatureQualification } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { LoginThrottleService } from '../auth/login-throttle.service';
+import type { SessionPrincipal } from '../auth/session-principal';
 import { platformError } from '../common/app-exception';
 import { companyLetterhead } from '../pdf/letterhead';
 import { documentFileName } from '../pdf/pdf-file';
 import { PdfService } from '../pdf/pdf.service';
+import { verifyPassword } from '../users/password-hasher';
+import { UserRepository } from '../users/user.repository';
 import { DocumentContent, sanitizeRichText, sectionText, versionHash } from './document-content';
 import { documentPrint } from './document-pdf';
+import { describeBlanks, documentBlanks, DocumentTypeRegistry } from './document-signing';
 import { DocumentRepository } from './document.repository';
 
 export type { DocumentView } from '@campo/contracts';
@@ -24,6 +29,9 @@ export class DocumentService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly documents: DocumentRepository,
     private readonly pdfs: PdfService,
+    private readonly types: DocumentTypeRegistry,
+    private readonly users: UserRepository,
+    private readonly loginThrottle: LoginThrottleService,
   ) {}
 
   /**
@@ -102,7 +110,30 @@ export class DocumentService {
         assinadoEm: row.assinado_em.toISOString(),
         versao: row.versao,
         sha256: row.sha256,
+        qualificacao: row.qualificacao,
       })),
+      regraAssinatura: await this.signingRule(companyId, {
+        id,
+        tipo: document.tipo,
+        referencia: document.referencia,
+        conteudo: version.conteudo,
+      }),
+    };
+  }
+
+  /** How this version is signed, as its type's policy says (the default rule without one). */
+  private async signingRule(
+    companyId: string,
+    document: Pick<DocumentView, 'id' | 'tipo' | 'referencia' | 'conteudo'>,
+  ): Promise<DocumentSigningRule> {
+    const policy = this.types.signingPolicy(document.tipo);
+    if (!policy) return { exigeSenha: false, signatario: null, impedimento: null, pendencias: [] };
+    const signer = await policy.designatedSigner(companyId, document);
+    return {
+      exigeSenha: policy.requiresPassword,
+      signatario: 'usuarioId' in signer ? signer : null,
+      impedimento: 'impedimento' in signer ? signer.impedimento : null,
+      pendencias: policy.requiresComplete ? documentBlanks(document.conteudo) : [],
     };
   }
 
@@ -201,18 +232,69 @@ export class DocumentService {
     return this.get(companyId, id);
   }
 
-  /** Signs the current version (the one the signer saw: `versao` must be it). */
-  async sign(companyId: string, id: string, userId: string, versao: number) {
+  /**
+   * Signs the current version (the one the signer saw: `versao` must be it), under
+   * its type's rule: the designated signer only, no blanks left, the password
+   * re-entered, each when the type asks for it.
+   */
+  async sign(
+    session: Pick<SessionPrincipal, 'companyId' | 'userId' | 'email'>,
+    id: string,
+    request: { versao: number; senha?: string },
+    ip: string | undefined,
+  ) {
+    const { companyId, userId } = session;
     const document = await this.get(companyId, id);
-    if (document.versao !== versao) {
+    if (document.versao !== request.versao) {
       throw platformError(
         'VERSAO_DESATUALIZADA',
         `Só a versão atual (${document.versao}) pode ser assinada.`,
         { versaoAtual: document.versao },
       );
     }
-    await this.documents.sign(companyId, id, versao, userId);
+    const rule = document.regraAssinatura;
+    if (rule.impedimento) throw platformError('ASSINATURA_NAO_PERMITIDA', rule.impedimento);
+    if (rule.signatario && rule.signatario.usuarioId !== userId) {
+      throw platformError(
+        'ASSINATURA_NAO_PERMITIDA',
+        `Só ${rule.signatario.nome}, designado para assinar este documento, pode assiná-lo.`,
+      );
+    }
+    if (rule.pendencias.length > 0) {
+      throw platformError(
+        'DOCUMENTO_INCOMPLETO',
+        `A versão ${document.versao} ainda tem ${rule.pendencias.length === 1 ? 'um campo' : `${rule.pendencias.length} campos`} a preencher: ${describeBlanks(rule.pendencias)}. Preencha e salve antes de assinar.`,
+        { pendencias: rule.pendencias },
+      );
+    }
+    if (rule.exigeSenha) await this.confirmPassword(session, request.senha, ip);
+    const qualification: SignatureQualification[] = rule.signatario?.qualificacao ?? [];
+    await this.documents.sign(companyId, id, request.versao, userId, qualification);
     return this.get(companyId, id);
+  }
+
+  /** The signer's password, checked as a login is (failures count toward the same lockout). */
+  private async confirmPassword(
+    session: Pick<SessionPrincipal, 'userId' | 'email'>,
+    password: string | undefined,
+    ip: string | undefined,
+  ) {
+    if (!password) {
+      throw platformError('DADOS_INVALIDOS', 'Digite a sua senha para assinar.', {
+        detalhes: ['senha: obrigatória para assinar este documento'],
+      });
+    }
+    if (await this.loginThrottle.isBlocked(session.email, ip)) {
+      throw platformError(
+        'LOGIN_BLOQUEADO',
+        'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.',
+      );
+    }
+    const stored = await this.users.passwordHash(session.userId);
+    if (!stored || !(await verifyPassword(password, stored))) {
+      await this.loginThrottle.record(session.email, ip, false);
+      throw platformError('SENHA_INCORRETA', 'Senha incorreta. A assinatura não foi feita.');
+    }
   }
 
   /** Word-level differences between two versions, section by section. */

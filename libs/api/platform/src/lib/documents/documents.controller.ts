@@ -8,7 +8,9 @@ import {
   Post,
   Put,
   Query,
+  Req,
 } from '@nestjs/common';
+import type { Request } from 'express';
 import { DOCUMENT_EDIT_ROLES } from '@campo/contracts';
 import { RequireSession } from '../common/access-policy';
 import { platformError } from '../common/app-exception';
@@ -20,7 +22,10 @@ import type { SessionPrincipal } from '../auth/session-principal';
 import { DocumentListQueryDto, EditDocumentDto, SignDocumentDto } from './document.dto';
 import { documentNotFound, DocumentService } from './document.service';
 
-/** Platform documents: every role reads; ADMIN and SUPERVISOR edit and sign. */
+/**
+ * Platform documents: every role reads; ADMIN and SUPERVISOR edit and sign (a
+ * document's type may narrow who signs: see DocumentTypeRegistry).
+ */
 @Controller('documentos')
 export class DocumentsController {
   constructor(private readonly documents: DocumentService) {}
@@ -99,8 +104,9 @@ export class DocumentsController {
     @CurrentSession() session: SessionPrincipal,
     @IdParam('id', documentNotFound) id: string,
     @Body() body: SignDocumentDto,
+    @Req() request: Request,
   ) {
-    return ok(await this.documents.sign(session.companyId, id, session.userId, body.versao));
+    return ok(await this.documents.sign(session, id, body, request.ip));
   }
 }
 

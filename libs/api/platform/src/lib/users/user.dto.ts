@@ -1,5 +1,13 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { type InviteUserRequest, ROLES, type Role, type UpdateUserRequest } from '@campo/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -32,4 +40,12 @@ export class UpdateUserDto implements UpdateUserRequest {
   @IsOptional()
   @IsIn(ROLES, { message: ROLE_MESSAGE })
   perfil?: Role;
+
+  /** An empty text unmarks, as null does. */
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
+  @ValidateIf((_dto, value) => value !== null)
+  @IsString({ message: 'registroProfissional deve ser um texto (ex.: CREA-SP 5061234567) ou null' })
+  @MaxLength(60, { message: 'registroProfissional deve ter no máximo 60 caracteres' })
+  registroProfissional?: string | null;
 }

@@ -13,10 +13,12 @@ export interface UserRow {
   role: Role;
   active: boolean;
   hasPassword: boolean;
+  /** CREA/CFT registration of a responsável técnico; null for anyone else. */
+  registroProfissional: string | null;
 }
 
 const USER_COLUMNS = `u.id, u.empresa_id AS "companyId", u.name, u.email, u.role, u.active,
-  (u.password_hash IS NOT NULL) AS "hasPassword"`;
+  (u.password_hash IS NOT NULL) AS "hasPassword", u.registro_profissional AS "registroProfissional"`;
 
 /** The SQL of the `users` table: who belongs to a company, and their passwords. */
 @Injectable()
@@ -85,13 +87,24 @@ export class UserRepository {
     db: EntityManager,
     companyId: string,
     id: string,
-    values: { name?: string; role?: Role; active?: boolean },
+    values: { name?: string; role?: Role; active?: boolean; registration?: string | null },
   ) {
+    // `registration`: undefined keeps it, null clears it.
     await db.query(
       `UPDATE users SET name = coalesce($3, name), role = coalesce($4, role),
-              active = coalesce($5, active), updated_at = now()
+              active = coalesce($5, active),
+              registro_profissional = CASE WHEN $6::boolean THEN $7 ELSE registro_profissional END,
+              updated_at = now()
         WHERE empresa_id = $1 AND id = $2`,
-      [companyId, id, values.name ?? null, values.role ?? null, values.active ?? null],
+      [
+        companyId,
+        id,
+        values.name ?? null,
+        values.role ?? null,
+        values.active ?? null,
+        values.registration !== undefined,
+        values.registration ?? null,
+      ],
     );
   }
 
@@ -126,7 +139,7 @@ export class UserRepository {
 
 const SUMMARY_SELECT = `
   SELECT u.id, u.name, u.email, u.role, u.active, (u.password_hash IS NOT NULL) AS has_password,
-         u.created_at,
+         u.created_at, u.registro_profissional,
          (SELECT count(*)::int FROM sessions s
            WHERE s.user_id = u.id AND s.expires_at > now()
              AND s.last_seen_at > now() - make_interval(mins => $2)) AS sessions,
@@ -145,6 +158,7 @@ interface SummaryRow {
   created_at: Date;
   sessions: number;
   invitation_expires_at: Date | null;
+  registro_profissional: string | null;
 }
 
 function toSummary(row: SummaryRow): UserSummary {
@@ -161,5 +175,6 @@ function toSummary(row: SummaryRow): UserSummary {
         ? row.invitation_expires_at.toISOString()
         : null,
     criadoEm: row.created_at.toISOString(),
+    registroProfissional: row.registro_profissional,
   };
 }

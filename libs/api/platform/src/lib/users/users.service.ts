@@ -84,13 +84,28 @@ export class UsersService {
         changes.perfil = { de: user.role, para: values.perfil };
         if (user.role === 'ADMIN') await this.keepOneAdmin(db, user, 'mudar o perfil de');
       }
+      const registration = values.registroProfissional;
+      if (registration !== undefined && registration !== user.registroProfissional) {
+        changes.registroProfissional = {
+          de: user.registroProfissional ?? '',
+          para: registration ?? '',
+        };
+      }
       if (Object.keys(changes).length === 0) return;
-      await this.users.update(db, admin.companyId, id, { name: values.nome, role: values.perfil });
+      await this.users.update(db, admin.companyId, id, {
+        name: values.nome,
+        role: values.perfil,
+        registration: changes.registroProfissional ? registration : undefined,
+      });
       const described = [
         changes.nome && `nome de "${changes.nome.de}" para "${changes.nome.para}"`,
         values.perfil &&
           changes.perfil &&
           `perfil de ${ROLE_LABELS[user.role]} para ${ROLE_LABELS[values.perfil]}`,
+        changes.registroProfissional &&
+          (registration
+            ? `responsável técnico com registro ${registration}`
+            : 'deixou de ser responsável técnico'),
       ].filter(Boolean);
       await this.audit.record(db, {
         companyId: admin.companyId,

@@ -6,6 +6,8 @@ import { RgmPdf1763770200000 } from './1763770200000-rgm-pdf';
 import { RgmOnePerPeriod1763770400000 } from './1763770400000-rgm-one-per-period';
 import { ServiceOrders1763770500000 } from './1763770500000-service-orders';
 import { Retirement1763770550000 } from './1763770550000-retirement';
+import { ContractTechnicalLead1763770660000 } from './1763770660000-contract-technical-lead';
+import { LastPreventive1763770670000 } from './1763770670000-last-preventive';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -16,4 +18,6 @@ export const fieldServiceMigrations = [
   RgmOnePerPeriod1763770400000,
   ServiceOrders1763770500000,
   Retirement1763770550000,
+  ContractTechnicalLead1763770660000,
+  LastPreventive1763770670000,
 ];

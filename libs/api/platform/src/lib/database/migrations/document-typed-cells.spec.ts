@@ -87,6 +87,7 @@ describe('typed document cells (migration of stored documents)', () => {
         atualizadoEm: '2026-01-01T12:00:00.000Z',
         autor: null,
         assinaturas: [],
+        regraAssinatura: { exigeSenha: false, signatario: null, impedimento: null, pendencias: [] },
       },
       {
         company: { name: 'Empresa' },

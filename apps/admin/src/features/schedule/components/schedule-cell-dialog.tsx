@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/query-states';
+import { EMPTY, formatCalendarDate } from '../../../lib/format';
+import type { ScheduleCellDetail, ScheduleRow } from '../api/schedule.types';
+import { useScheduleCell } from '../hooks/use-schedule-cell';
+import { CELL_MEANINGS, MONTHS, periodicityLabel } from '../schedule-format';
+import { CellMark } from './schedule-cell';
+
+interface ScheduleCellDialogProps {
+  row: ScheduleRow;
+  ano: number;
+  /** 0 = January. */
+  month: number;
+  /** Closing returns the focus here (the cell that opened the dialog). */
+  opener: HTMLElement;
+  onClose: () => void;
+}
+
+/**
+ * A grid cell's "why": the month's executions with links to their orders, or the
+ * date the plans projected for it. A modal `<dialog>` (focus stays inside, Esc
+ * closes); closing gives the focus back to the cell.
+ */
+export function ScheduleCellDialog({ row, ano, month, opener, onClose }: ScheduleCellDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const detail = useScheduleCell({ equipamentoId: row.equipamentoId, ano, mes: month + 1 });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => opener.focus();
+  }, [opener]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog schedule-detail"
+      aria-labelledby={titleId}
+      data-testid="detalhe-celula"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="dialog__title">
+        {row.codigo} · {MONTHS[month]} de {ano}
+      </h2>
+      <div className="dialog__body">
+        {detail.isPending ? (
+          <LoadingState label="Carregando o mês…" />
+        ) : detail.isError ? (
+          <ErrorState error={detail.error} onRetry={() => detail.refetch()} />
+        ) : (
+          <CellDetail detail={detail.data} />
+        )}
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Fechar
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+function CellDetail({ detail }: { detail: ScheduleCellDetail }) {
+  const meaning = CELL_MEANINGS[detail.situacao];
+  return (
+    <div className="schedule-detail__body">
+      <p className="schedule-detail__status">
+        <span className={`schedule-detail__swatch schedule-cell--${detail.situacao}`}>
+          <CellMark cell={detail.situacao} />
+        </span>
+        <span>
+          <strong>{meaning.label}.</strong> {meaning.description}
+        </span>
+      </p>
+      <dl className="schedule-detail__facts">
+        <div>
+          <dt>Contrato</dt>
+          <dd>{detail.contrato}</dd>
+        </div>
+        <div>
+          <dt>Setor</dt>
+          <dd>{detail.setor ?? EMPTY}</dd>
+        </div>
+        <div>
+          <dt>Última preventiva</dt>
+          <dd data-testid="ultima-preventiva">
+            {detail.ultimaPreventiva ? formatCalendarDate(detail.ultimaPreventiva) : EMPTY}
+          </dd>
+        </div>
+      </dl>
+
+      <h3 className="schedule-detail__heading">Execuções no mês</h3>
+      {detail.execucoes.length === 0 ? (
+        <p className="muted">Nenhuma execução registrada neste mês.</p>
+      ) : (
+        <ul className="schedule-detail__list" data-testid="execucoes">
+          {detail.execucoes.map((execution, index) => (
+            <li key={`${execution.data}-${index}`}>
+              <strong>{formatCalendarDate(execution.data)}</strong> · plano{' '}
+              {periodicityLabel(execution.periodicidade).toLowerCase()}
+              {execution.ordemServicoId ? (
+                <>
+                  {' · '}
+                  <Link to={`/dados/ordem_servico/${execution.ordemServicoId}`}>
+                    {execution.ordemServico ?? 'ordem de serviço'}
+                  </Link>
+                </>
+              ) : (
+                <span className="muted"> · sem ordem de serviço</span>
+              )}
+              {execution.tecnico && <span className="muted"> · {execution.tecnico}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3 className="schedule-detail__heading">Previsto pelo plano</h3>
+      {detail.previstas.length === 0 ? (
+        <p className="muted">Nenhuma data prevista neste mês.</p>
+      ) : (
+        <ul className="schedule-detail__list" data-testid="previstas">
+          {detail.previstas.map((due) => (
+            <li key={`${due.data}-${due.periodicidade}`}>
+              <strong>{formatCalendarDate(due.data)}</strong> · plano{' '}
+              {periodicityLabel(due.periodicidade).toLowerCase()} ({due.periodicidade})
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

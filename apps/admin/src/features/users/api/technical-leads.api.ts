@@ -1,0 +1,16 @@
+import type { ContractTechnicalLead, ContractTechnicalLeadInput } from '@campo/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+export const technicalLeadKeys = {
+  all: ['technical-leads'] as const,
+};
+
+/** Each contract's responsável técnico (who signs its PMOC) and ART/TRT. */
+export const technicalLeadsApi = {
+  list: () => apiClient.get<ContractTechnicalLead[]>('/api/fs/contratos/responsaveis-tecnicos'),
+  set: (contractId: string, input: ContractTechnicalLeadInput) =>
+    apiClient.put<ContractTechnicalLead>(
+      `/api/fs/contratos/${encodeURIComponent(contractId)}/responsavel-tecnico`,
+      input,
+    ),
+};
