@@ -26,6 +26,7 @@ import { SqlPool } from './database/sql-pool';
 import { DatabaseProbe } from './health/database-probe';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
+import { MailDeliveryWorker } from './mail/mail-delivery.worker';
 import { MailOutboxRepository } from './mail/mail-outbox.repository';
 import { MailService } from './mail/mail.service';
 import { OutboxModule } from './outbox/outbox.module';
@@ -71,6 +72,7 @@ export class PlatformModule {
         DatabaseProbe,
         MailOutboxRepository,
         MailService,
+        MailDeliveryWorker,
         PdfService,
         DocumentRepository,
         DocumentService,
@@ -92,6 +94,7 @@ export class PlatformModule {
         SessionService,
         ShutdownState,
         MailService,
+        MailDeliveryWorker,
         PdfService,
         DocumentService,
         AuditModule,

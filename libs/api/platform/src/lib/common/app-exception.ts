@@ -45,4 +45,7 @@ export const platformError = errorFactory<PlatformErrorCode>({
   NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
   VERSAO_DESATUALIZADA: HttpStatus.CONFLICT,
   PDF_INDISPONIVEL: HttpStatus.SERVICE_UNAVAILABLE,
+  PDF_OCUPADO: HttpStatus.SERVICE_UNAVAILABLE,
+  EMAIL_JA_ENVIADO: HttpStatus.CONFLICT,
+  SMTP_NAO_CONFIGURADO: HttpStatus.CONFLICT,
 });

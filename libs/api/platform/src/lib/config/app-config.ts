@@ -121,6 +121,27 @@ export class AppConfig {
   @IsString()
   MAIL_FROM = 'Campo <nao-responda@campo.local>';
 
+  /** How often the delivery worker looks for e-mail to send (with SMTP_URL); 0 turns it off. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  MAIL_WORKER_INTERVAL_MS = 2000;
+
+  /** Delivery attempts of one e-mail before it is marked FALHOU. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  MAIL_MAX_ATTEMPTS = 6;
+
+  /** Wait before the 2nd attempt; it doubles after each failure (capped at one hour). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(3_600_000)
+  MAIL_RETRY_BASE_MS = 30_000;
+
   /**
    * The address people open the admin app at (`https://campo.example.com`), used in the
    * links that e-mails and the operator's command give. Required in production; elsewhere

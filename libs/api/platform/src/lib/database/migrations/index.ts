@@ -3,6 +3,7 @@ import { MailOutbox1763769650000 } from './1763769650000-mail-outbox';
 import { Documents1763769680000 } from './1763769680000-documents';
 import { DocumentTypedCells1763770290000 } from './1763770290000-document-typed-cells';
 import { Accounts1763770300000 } from './1763770300000-accounts';
+import { MailDelivery1763770700000 } from './1763770700000-mail-delivery';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -11,4 +12,5 @@ export const platformMigrations = [
   Documents1763769680000,
   DocumentTypedCells1763770290000,
   Accounts1763770300000,
+  MailDelivery1763770700000,
 ];
