@@ -119,7 +119,10 @@ describe('PDF service (real Chromium)', () => {
 
   it('without a usable Chromium answers 503 PDF_INDISPONIVEL with how to install it', async () => {
     const emptyCache = mkdtempSync(join(tmpdir(), 'puppeteer-cache-'));
-    expect(await findChromium([undefined, '/nao/existe/chromium'], [], emptyCache)).toBeUndefined();
+    const noBundle = async () => undefined;
+    expect(
+      await findChromium([undefined, '/nao/existe/chromium'], [], emptyCache, noBundle),
+    ).toBeUndefined();
 
     const broken = new PdfService({ PDF_PAGES: 1, CHROME_PATH: '/bin/false' } as AppConfig);
     const failure = await broken
@@ -132,5 +135,21 @@ describe('PDF service (real Chromium)', () => {
       message: expect.stringContaining('apt-get install -y chromium'),
     });
     await broken.onModuleDestroy();
+  });
+
+  it('with no Chromium on the machine, renders with the one inside the npm package', async () => {
+    const emptyCache = mkdtempSync(join(tmpdir(), 'puppeteer-cache-'));
+    const bundled = await findChromium([undefined], [], emptyCache);
+    expect(bundled).toBe(join(tmpdir(), 'campo-chromium', 'chromium'));
+
+    const fresh = new PdfService({ PDF_PAGES: 1, CHROME_PATH: bundled } as AppConfig);
+    try {
+      const rendered = readPdf(
+        await fresh.render({ title: 'Sem Chromium', company, body: html`<p>Manutenção ação</p>` }),
+      );
+      expect(rendered.text[0]).toContain('Manutenção ação');
+    } finally {
+      await fresh.onModuleDestroy();
+    }
   });
 });
