@@ -179,6 +179,30 @@ export class AppConfig {
   @Max(8)
   PDF_PAGES = 2;
 
+  /** PDFs that may wait for a page; beyond them a request answers 503 PDF_OCUPADO at once. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  PDF_QUEUE_MAX = 10;
+
+  /** How long a PDF waits for a page before answering 503 PDF_OCUPADO. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(120_000)
+  PDF_ACQUIRE_TIMEOUT_MS = 10_000;
+
+  /**
+   * Bearer token for `GET /api/metricas` from addresses other than loopback (which
+   * needs none); without it, metrics are served to loopback clients only.
+   */
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{24,200}$/, {
+    message: 'METRICS_TOKEN: de 24 a 200 caracteres visíveis, sem espaços',
+  })
+  METRICS_TOKEN?: string;
+
   /** Load the demo companies and users at start (never in production). */
   @Transform(toBoolean)
   @IsBoolean()
