@@ -12,6 +12,8 @@ import type { PrintDocument } from '../src/lib/pdf/print-layout';
 import { readPdf } from '../src/testing';
 
 const company = { name: 'Demo Climatização' };
+/** The pool's limits as the defaults set them. */
+const limits = { PDF_QUEUE_MAX: 10, PDF_ACQUIRE_TIMEOUT_MS: 10_000 };
 
 describe('PDF service (real Chromium)', () => {
   let pdf: PdfService;
@@ -20,7 +22,7 @@ describe('PDF service (real Chromium)', () => {
   const requests: string[] = [];
 
   beforeAll(async () => {
-    pdf = new PdfService({ PDF_PAGES: 2 } as AppConfig);
+    pdf = new PdfService({ PDF_PAGES: 2, ...limits } as AppConfig);
     listener = createServer((request, response) => {
       requests.push(request.url ?? '');
       response.end('x');
@@ -124,7 +126,11 @@ describe('PDF service (real Chromium)', () => {
       await findChromium([undefined, '/nao/existe/chromium'], [], emptyCache, noBundle),
     ).toBeUndefined();
 
-    const broken = new PdfService({ PDF_PAGES: 1, CHROME_PATH: '/bin/false' } as AppConfig);
+    const broken = new PdfService({
+      PDF_PAGES: 1,
+      ...limits,
+      CHROME_PATH: '/bin/false',
+    } as AppConfig);
     const failure = await broken
       .render({ title: 'x', company, body: html`x` })
       .catch((error: unknown) => error);
@@ -142,7 +148,7 @@ describe('PDF service (real Chromium)', () => {
     const bundled = await findChromium([undefined], [], emptyCache);
     expect(bundled).toBe(join(tmpdir(), 'campo-chromium', 'chromium'));
 
-    const fresh = new PdfService({ PDF_PAGES: 1, CHROME_PATH: bundled } as AppConfig);
+    const fresh = new PdfService({ PDF_PAGES: 1, ...limits, CHROME_PATH: bundled } as AppConfig);
     try {
       const rendered = readPdf(
         await fresh.render({ title: 'Sem Chromium', company, body: html`<p>Manutenção ação</p>` }),
