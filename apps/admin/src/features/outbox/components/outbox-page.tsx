@@ -55,19 +55,24 @@ export function OutboxPage() {
                   Para {message.destinatarios.join(', ')} · {formatDateTime(message.criadoEm)}
                   {message.anexos.length > 0 && ` · anexos: ${message.anexos.join(', ')}`}
                 </p>
-                <DeliveryLine message={message} />
-                {message.erro && message.status !== 'ENVIADO' && (
+                <div className="outbox__delivery">
+                  <DeliveryLine message={message} />
+                  {(message.status === 'FALHOU' || message.status === 'PENDENTE') && (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      disabled={resend.isPending}
+                      onClick={() => resend.mutate(message.id)}
+                    >
+                      {message.status === 'FALHOU' ? 'Reenviar' : 'Tentar agora'}
+                    </button>
+                  )}
+                </div>
+                {message.erro && message.status === 'FALHOU' && (
                   <p className="alert">Último erro: {message.erro}</p>
                 )}
-                {(message.status === 'FALHOU' || message.status === 'PENDENTE') && (
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={resend.isPending}
-                    onClick={() => resend.mutate(message.id)}
-                  >
-                    {message.status === 'FALHOU' ? 'Reenviar' : 'Tentar agora'}
-                  </button>
+                {message.erro && message.status === 'PENDENTE' && (
+                  <p className="muted">Última tentativa falhou: {message.erro}</p>
                 )}
                 <pre className="outbox__body">{message.corpo}</pre>
               </li>
@@ -88,15 +93,23 @@ export function OutboxPage() {
 
 /** Attempts so far and, for a message still being delivered, when the next one is. */
 function DeliveryLine({ message }: { message: OutboxMessage }) {
-  if (message.tentativas === 0 && message.status !== 'PENDENTE') return null;
   const attempts = `${message.tentativas} ${message.tentativas === 1 ? 'tentativa' : 'tentativas'}`;
+  let text: string | undefined;
+  if (message.status === 'ENVIADO' && message.enviadoEm) {
+    text = `Entregue em ${formatDateTime(message.enviadoEm)}`;
+    if (message.tentativas > 1) text += ` · ${attempts}`;
+  } else if (message.status === 'PENDENTE') {
+    text =
+      message.tentativas === 0
+        ? 'Na fila de envio'
+        : `${attempts} · próxima ${formatDateTime(message.proximaTentativaEm!)}`;
+  } else if (message.status === 'FALHOU') {
+    text = `Não entregue após ${attempts}`;
+  }
+  if (!text) return null;
   return (
     <p className="muted" data-outbox-attempts={message.tentativas}>
-      {message.status === 'ENVIADO' && message.enviadoEm
-        ? `Entregue em ${formatDateTime(message.enviadoEm)} · ${attempts}`
-        : message.proximaTentativaEm
-          ? `${attempts} · próxima ${formatDateTime(message.proximaTentativaEm)}`
-          : attempts}
+      {text}
     </p>
   );
 }

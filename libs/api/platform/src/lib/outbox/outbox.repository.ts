@@ -51,7 +51,9 @@ export class OutboxRepository {
 
   /**
    * Puts a message that was not delivered back in the queue, due now with its attempts
-   * reset. Returns its status before, or undefined when the company has no such message.
+   * reset. One a worker holds right now is left to it (clearing its lease would let a
+   * second worker send it too). Returns its status before, or undefined when the company
+   * has no such message.
    */
   async requeue(companyId: string, id: string): Promise<OutboxMessage['status'] | undefined> {
     return this.dataSource.transaction(async (manager) => {
@@ -63,7 +65,8 @@ export class OutboxRepository {
         await manager.query(
           `UPDATE mail_outbox SET status = 'PENDENTE', tentativas = 0, proxima_tentativa_em = now(),
                   reserva = NULL, reservado_ate = NULL
-            WHERE empresa_id = $1 AND id = $2`,
+            WHERE empresa_id = $1 AND id = $2
+              AND (reservado_ate IS NULL OR reservado_ate < now())`,
           [companyId, id],
         );
       }
