@@ -123,7 +123,19 @@ describe('mail delivery from the outbox', () => {
       db.transaction(async (manager) => {
         await manager.query(`UPDATE companies SET name = $2 WHERE id = $1`, [company.id, name]);
         await mail.enqueue(
-          { companyId: company.id, to: ['mudanca@teste.local'], subject: name, text: name },
+          {
+            companyId: company.id,
+            to: ['mudanca@teste.local'],
+            subject: name,
+            text: name,
+            attachments: [
+              {
+                filename: 'anexo.pdf',
+                content: Buffer.from('%PDF-1.4 anexo'),
+                contentType: 'application/pdf',
+              },
+            ],
+          },
           manager,
         );
         if (fail) throw new Error('a mudança falhou depois do e-mail');
@@ -137,9 +149,17 @@ describe('mail delivery from the outbox', () => {
     await rename('Nome novo', false);
     const [kept] = await db.query(`SELECT name FROM companies WHERE id = $1`, [company.id]);
     expect(kept.name).toBe('Nome novo');
-    expect(await settledMail(db, company.id)).toEqual([
-      expect.objectContaining({ status: 'ENVIADO', tentativas: 1 }),
-    ]);
+    const [sent] = await settledMail(db, company.id);
+    expect(sent).toMatchObject({ status: 'ENVIADO', tentativas: 1 });
+    // The attachment went out with it, and its bytes are dropped once delivered.
+    const delivered = received.filter((message) => message.data.includes('Subject: Nome novo'));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0].data).toContain(Buffer.from('%PDF-1.4 anexo').toString('base64'));
+    const [{ count }] = await db.query(
+      `SELECT count(*)::int AS count FROM mail_outbox_anexos WHERE mensagem_id = $1`,
+      [sent.id],
+    );
+    expect(count).toBe(0);
   });
 
   it('never delivers a message twice with two app instances on one database', async () => {

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
@@ -18,7 +18,7 @@ const BATCH = 10;
  * backoff, or FALHOU after `MAIL_MAX_ATTEMPTS`. Without SMTP_URL it does not run.
  */
 @Injectable()
-export class MailDeliveryWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailDeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('EntregaDeEmail');
   private readonly transport?: Transporter;
   private timer?: NodeJS.Timeout;
@@ -44,7 +44,8 @@ export class MailDeliveryWorker implements OnApplicationBootstrap, OnApplication
     if (this.transport && this.config.MAIL_WORKER_INTERVAL_MS > 0) this.schedule();
   }
 
-  async onApplicationShutdown() {
+  /** Stops, letting the round in flight record its outcomes while the database is still open. */
+  async onModuleDestroy() {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.round?.catch(() => undefined);

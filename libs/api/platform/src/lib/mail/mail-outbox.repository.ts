@@ -115,15 +115,22 @@ export class MailOutboxRepository {
     }));
   }
 
-  /** Records the delivery; false when the lease was lost (another holder settles it). */
+  /**
+   * Records the delivery and drops the attachments' bytes (their names stay in `anexos`);
+   * false when the lease was lost (another holder settles it).
+   */
   async markSent(id: string, lease: string): Promise<boolean> {
-    const [, affected]: [unknown, number] = await this.dataSource.query(
-      `UPDATE mail_outbox
-          SET status = 'ENVIADO', enviado_em = now(), erro = NULL, reserva = NULL, reservado_ate = NULL
-        WHERE id = $1 AND reserva = $2`,
-      [id, lease],
-    );
-    return affected === 1;
+    return this.dataSource.transaction(async (manager) => {
+      const [, affected]: [unknown, number] = await manager.query(
+        `UPDATE mail_outbox
+            SET status = 'ENVIADO', enviado_em = now(), erro = NULL, reserva = NULL, reservado_ate = NULL
+          WHERE id = $1 AND reserva = $2`,
+        [id, lease],
+      );
+      if (affected !== 1) return false;
+      await manager.query(`DELETE FROM mail_outbox_anexos WHERE mensagem_id = $1`, [id]);
+      return true;
+    });
   }
 
   /**
