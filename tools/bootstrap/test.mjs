@@ -4,7 +4,7 @@ import { CHROMIUM_HELP, findChromium } from './chromium.mjs';
 import { provideDatabase } from './database.mjs';
 
 export async function test({ root, log, build, nx, prettier }) {
-  const chromium = findChromium(root);
+  const chromium = await findChromium(root);
   if (!chromium) throw new Error(CHROMIUM_HELP);
   process.env.CHROME_PATH = chromium;
 

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const scripts = ['sigterm-drain.mjs', 'two-instances.mjs', 'crash-restart.mjs'];
+const scripts = ['sigterm-drain.mjs', 'two-instances.mjs', 'crash-restart.mjs', 'pdf-burst.mjs'];
 let passed = 0;
 let failed = 0;
 for (const script of scripts) {

@@ -48,6 +48,8 @@ export default async function globalSetup() {
   );
   // Tests run in this process (runInBand), so the environment reaches them.
   process.env.E2E_BASE_URL = baseUrl;
+  // For the few tests that must set up a state no screen produces (a failed delivery).
+  process.env.E2E_DATABASE_URL = database.url;
   Object.assign(globalThis, { __E2E__: { api, database } });
 }
 

@@ -12,6 +12,7 @@ import {
   createTestApp,
   readPdf,
   type SessionAgent,
+  settledMail,
   signIn,
 } from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
@@ -403,6 +404,7 @@ describe('RGM', () => {
     await as('SUPERVISOR').post(`/api/fs/rgm/${id}/liberar`).expect(200);
     const sent = await as('SUPERVISOR').post(`/api/fs/rgm/${id}/enviar`).expect(200);
     expect(sent.body.dados.estado).toBe('enviado');
+    await settledMail(db, ids.company);
     const message = inbox.at(-1)!;
     expect(message.to).toEqual(['gestor@cliente.test', 'fiscal@cliente.test']);
     expect(message.data).toContain('Subject: =?UTF-8?Q?RGM_do_contrato_CT-A');

@@ -14,6 +14,8 @@ export * from './lib/users/password-hasher';
 export * from './lib/logging/logging.module';
 export * from './lib/database/migrate';
 export * from './lib/mail/mail.service';
+export * from './lib/mail/mail-delivery.worker';
+export * from './lib/metrics/metrics';
 export * from './lib/documents/document.service';
 export * from './lib/documents/document-content';
 export * from './lib/documents/document-signing';

@@ -13,9 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@campo/contracts';
 import request from 'supertest';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource, MixedList } from 'typeorm';
 import { configureHttpApp, HttpAppOptions } from './lib/common/http-app';
 import { loadConfig } from './lib/config/app-config';
+import { MailDeliveryWorker } from './lib/mail/mail-delivery.worker';
 import { hashPassword } from './lib/users/password-hasher';
 import { PlatformModule } from './lib/platform.module';
 
@@ -39,6 +41,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     DATABASE_POOL_SIZE: '4',
     // Each test app counts rate limits apart, even when the tests share a Redis.
     RATE_LIMIT_PREFIX: `teste-${randomUUID().slice(0, 8)}`,
+    // With SMTP_URL, the mail worker delivers promptly in tests.
+    MAIL_WORKER_INTERVAL_MS: '50',
     ...options.env,
   });
   const moduleRef = await Test.createTestingModule({
@@ -53,9 +57,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     bufferLogs: true,
   });
   configureHttpApp(app, options.http);
+  // Test files run side by side on one database: each app's mail worker delivers only the
+  // mail of the companies created through it (createCompany), never another file's.
+  const companies = new Set<string>();
+  app.get(MailDeliveryWorker).limitTo(companies);
+  mailScopes.set(app.get<DataSource>(getDataSourceToken()), companies);
   await app.init();
   return app;
 }
+
+const mailScopes = new WeakMap<DataSource, Set<string>>();
 
 export async function createCompany(
   dataSource: DataSource,
@@ -68,7 +79,24 @@ export async function createCompany(
       overrides.timeZone ?? 'America/Sao_Paulo',
     ],
   );
+  mailScopes.get(dataSource)?.add(row.id);
   return row as { id: string; name: string; timeZone: string };
+}
+
+/**
+ * Waits until the mail worker has settled every queued e-mail of the company (none left
+ * PENDENTE) and returns the company's outbox rows, oldest first.
+ */
+export async function settledMail(dataSource: DataSource, companyId: string) {
+  for (;;) {
+    const rows: Array<{ id: string; status: string; tentativas: number; erro: string | null }> =
+      await dataSource.query(
+        `SELECT id, status, tentativas, erro FROM mail_outbox WHERE empresa_id = $1 ORDER BY criado_em, id`,
+        [companyId],
+      );
+    if (!rows.some((row) => row.status === 'PENDENTE')) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 export async function createUser(

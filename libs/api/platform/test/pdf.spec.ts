@@ -12,6 +12,8 @@ import type { PrintDocument } from '../src/lib/pdf/print-layout';
 import { readPdf } from '../src/testing';
 
 const company = { name: 'Demo Climatização' };
+/** The pool's limits as the defaults set them. */
+const limits = { PDF_QUEUE_MAX: 10, PDF_ACQUIRE_TIMEOUT_MS: 10_000 };
 
 describe('PDF service (real Chromium)', () => {
   let pdf: PdfService;
@@ -20,7 +22,7 @@ describe('PDF service (real Chromium)', () => {
   const requests: string[] = [];
 
   beforeAll(async () => {
-    pdf = new PdfService({ PDF_PAGES: 2 } as AppConfig);
+    pdf = new PdfService({ PDF_PAGES: 2, ...limits } as AppConfig);
     listener = createServer((request, response) => {
       requests.push(request.url ?? '');
       response.end('x');
@@ -119,9 +121,16 @@ describe('PDF service (real Chromium)', () => {
 
   it('without a usable Chromium answers 503 PDF_INDISPONIVEL with how to install it', async () => {
     const emptyCache = mkdtempSync(join(tmpdir(), 'puppeteer-cache-'));
-    expect(await findChromium([undefined, '/nao/existe/chromium'], [], emptyCache)).toBeUndefined();
+    const noBundle = async () => undefined;
+    expect(
+      await findChromium([undefined, '/nao/existe/chromium'], [], emptyCache, noBundle),
+    ).toBeUndefined();
 
-    const broken = new PdfService({ PDF_PAGES: 1, CHROME_PATH: '/bin/false' } as AppConfig);
+    const broken = new PdfService({
+      PDF_PAGES: 1,
+      ...limits,
+      CHROME_PATH: '/bin/false',
+    } as AppConfig);
     const failure = await broken
       .render({ title: 'x', company, body: html`x` })
       .catch((error: unknown) => error);
@@ -132,5 +141,21 @@ describe('PDF service (real Chromium)', () => {
       message: expect.stringContaining('apt-get install -y chromium'),
     });
     await broken.onModuleDestroy();
+  });
+
+  it('with no Chromium on the machine, renders with the one inside the npm package', async () => {
+    const emptyCache = mkdtempSync(join(tmpdir(), 'puppeteer-cache-'));
+    const bundled = await findChromium([undefined], [], emptyCache);
+    expect(bundled).toBe(join(tmpdir(), 'campo-chromium', 'chromium'));
+
+    const fresh = new PdfService({ PDF_PAGES: 1, ...limits, CHROME_PATH: bundled } as AppConfig);
+    try {
+      const rendered = readPdf(
+        await fresh.render({ title: 'Sem Chromium', company, body: html`<p>Manutenção ação</p>` }),
+      );
+      expect(rendered.text[0]).toContain('Manutenção ação');
+    } finally {
+      await fresh.onModuleDestroy();
+    }
   });
 });

@@ -65,7 +65,7 @@ describe('users and passwords', () => {
       sucesso: true,
       dados: {
         usuario: { email: invited.email, perfil: 'TECNICO', situacao: 'CONVIDADO' },
-        email: 'ENVIADO',
+        email: 'PENDENTE',
       },
     });
     expect(invited.url).toMatch(/^https:\/\/campo\.teste\.local\/definir-senha#token=/);

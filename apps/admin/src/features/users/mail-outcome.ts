@@ -2,7 +2,9 @@ import type { MailOutcome } from '@campo/contracts';
 
 /** What happened to an invitation e-mail, said to the ADMIN who sent it. */
 export function invitationOutcome(nome: string, email: MailOutcome): string {
-  if (email === 'ENVIADO') return `Convite enviado por e-mail para ${nome}.`;
+  if (email === 'PENDENTE' || email === 'ENVIADO') {
+    return `Convite de ${nome} criado; o e-mail está sendo enviado (acompanhe na caixa de saída).`;
+  }
   if (email === 'NA_CAIXA_DE_SAIDA') {
     return `Convite de ${nome} criado. Sem servidor de e-mail configurado, a mensagem ficou na caixa de saída: copie o link de lá e envie à pessoa.`;
   }

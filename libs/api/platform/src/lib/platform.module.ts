@@ -26,6 +26,10 @@ import { SqlPool } from './database/sql-pool';
 import { DatabaseProbe } from './health/database-probe';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
+import { Metrics } from './metrics/metrics';
+import { MetricsCollector } from './metrics/metrics-collector';
+import { MetricsController } from './metrics/metrics.controller';
+import { MailDeliveryWorker } from './mail/mail-delivery.worker';
 import { MailOutboxRepository } from './mail/mail-outbox.repository';
 import { MailService } from './mail/mail.service';
 import { OutboxModule } from './outbox/outbox.module';
@@ -66,12 +70,15 @@ export class PlatformModule {
         CompaniesModule,
         OutboxModule,
       ],
-      controllers: [AuthController, HealthController, DocumentsController],
+      controllers: [AuthController, HealthController, DocumentsController, MetricsController],
       providers: [
         ShutdownState,
         DatabaseProbe,
         MailOutboxRepository,
         MailService,
+        MailDeliveryWorker,
+        Metrics,
+        MetricsCollector,
         PdfService,
         DocumentRepository,
         DocumentService,
@@ -94,6 +101,8 @@ export class PlatformModule {
         SessionService,
         ShutdownState,
         MailService,
+        MailDeliveryWorker,
+        Metrics,
         PdfService,
         DocumentService,
         DocumentTypeRegistry,

@@ -79,8 +79,12 @@ export interface UserList {
   itens: UserSummary[];
 }
 
-/** What happened to the e-mail a change sent: delivered to the SMTP server, waiting in the outbox, or failed. */
-export type MailOutcome = 'ENVIADO' | 'NA_CAIXA_DE_SAIDA' | 'FALHOU';
+/**
+ * Where an e-mail stands: queued for the delivery worker (PENDENTE, retried with backoff),
+ * delivered to the SMTP server (ENVIADO), kept in the outbox because no SMTP server is
+ * configured (NA_CAIXA_DE_SAIDA), or given up after its last attempt (FALHOU).
+ */
+export type MailOutcome = 'PENDENTE' | 'ENVIADO' | 'NA_CAIXA_DE_SAIDA' | 'FALHOU';
 
 /** Body of `POST /api/admin/usuarios`. */
 export interface InviteUserRequest {
@@ -150,7 +154,12 @@ export interface OutboxMessage {
   corpo: string;
   anexos: string[];
   status: MailOutcome;
+  /** The last delivery attempt's error, if it failed. */
   erro: string | null;
+  /** Delivery attempts made so far. */
+  tentativas: number;
+  /** When the worker tries a PENDENTE message next; null otherwise. */
+  proximaTentativaEm: string | null;
   criadoEm: string;
   enviadoEm: string | null;
 }

@@ -47,6 +47,12 @@ export const PlatformErrorCode = {
   SENHA_INCORRETA: 'SENHA_INCORRETA',
   /** No Chromium on this server (or it failed to start): PDFs cannot be rendered; everything else works. */
   PDF_INDISPONIVEL: 'PDF_INDISPONIVEL',
+  /** Every PDF page is busy and the queue is full (or the wait ran out); `Retry-After` says when to try again. */
+  PDF_OCUPADO: 'PDF_OCUPADO',
+  /** The outbox message was already delivered, so there is nothing to send again. */
+  EMAIL_JA_ENVIADO: 'EMAIL_JA_ENVIADO',
+  /** No SMTP server is configured, so the message cannot be sent from the outbox. */
+  SMTP_NAO_CONFIGURADO: 'SMTP_NAO_CONFIGURADO',
 } as const;
 
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

@@ -13,4 +13,8 @@ export const outboxApi = {
     apiClient.get<Page<OutboxMessage>>(
       `/api/admin/caixa-de-saida?${new URLSearchParams({ pagina: String(pagina), porPagina: String(OUTBOX_PAGE_SIZE) })}`,
     ),
+  resend: (id: string) =>
+    apiClient.post<{ id: string; status: 'PENDENTE' }>(
+      `/api/admin/caixa-de-saida/${encodeURIComponent(id)}/reenviar`,
+    ),
 };

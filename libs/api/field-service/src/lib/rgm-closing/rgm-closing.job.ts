@@ -1,6 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { AppException } from '@campo/platform';
+import { AppException, Metrics } from '@campo/platform';
 import { RgmActor, RgmService } from '../rgm/rgm.service';
 import { Clock } from '../common/clock';
 import { ClosingContractRow, RgmClosingRepository } from './rgm-closing.repository';
@@ -36,6 +36,7 @@ export class RgmClosingJob {
     private readonly closing: RgmClosingRepository,
     private readonly rgms: RgmService,
     private readonly clock: Clock,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'fechamento-rgm' })
@@ -48,7 +49,19 @@ export class RgmClosingJob {
   }
 
   run(now = this.clock.now()): Promise<ClosingResult> {
-    this.running ??= this.runAll(now).finally(() => (this.running = undefined));
+    this.running ??= this.runAll(now)
+      .then(
+        (result) => {
+          this.metrics?.closingRuns.inc({ resultado: 'ok' });
+          this.metrics?.closingRgms.inc(result.rgmsCreated);
+          return result;
+        },
+        (error: unknown) => {
+          this.metrics?.closingRuns.inc({ resultado: 'erro' });
+          throw error;
+        },
+      )
+      .finally(() => (this.running = undefined));
     return this.running;
   }
 

@@ -35,18 +35,16 @@ export class RgmNoticeService {
     const scope = rgm.consolidado
       ? 'consolidado'
       : `do contrato ${rgm.contratoCodigo}${rgm.cliente ? ` (${rgm.cliente})` : ''}`;
-    const status = await this.mail.send({
-      companyId,
-      to: recipients,
-      subject: `RGM ${scope} — ${formatDay(rgm.inicio)} a ${formatDay(rgm.fim)}`,
-      text: `Olá,\n\nO relatório gerencial de manutenção (RGM) ${scope}, de ${formatDay(rgm.inicio)} a ${formatDay(rgm.fim)}, foi liberado por ${rgm.empresa}. Segue em anexo, em PDF.\n\nAtenciosamente,\n${rgm.empresa}`,
-      attachments: attachment ? [attachment] : undefined,
-    });
-    if (status === 'FALHOU') {
-      throw fieldServiceError(
-        'EMAIL_NAO_ENVIADO',
-        'O servidor de e-mail recusou a mensagem; o RGM continua liberado. Tente enviar de novo.',
-      );
-    }
+    // Queued in the caller's transaction: the e-mail exists exactly when the RGM is marked sent.
+    await this.mail.enqueue(
+      {
+        companyId,
+        to: recipients,
+        subject: `RGM ${scope} — ${formatDay(rgm.inicio)} a ${formatDay(rgm.fim)}`,
+        text: `Olá,\n\nO relatório gerencial de manutenção (RGM) ${scope}, de ${formatDay(rgm.inicio)} a ${formatDay(rgm.fim)}, foi liberado por ${rgm.empresa}. Segue em anexo, em PDF.\n\nAtenciosamente,\n${rgm.empresa}`,
+        attachments: attachment ? [attachment] : undefined,
+      },
+      manager,
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { BatchData, BatchResponse, IngestionMode, RowResult } from '@campo/contracts';
-import type { SqlRunner } from '@campo/platform';
+import { Metrics, type SqlRunner } from '@campo/platform';
 import { ImportHistoryService, HistoryRow } from '../history/import-history.service';
 import { storableRow } from '../history/storable-row';
 import { EntityDefinition, EntityRegistry } from '../registry/entity-registry';
@@ -72,6 +72,7 @@ export class IngestionBatchService {
     private readonly writer: BatchWriter,
     private readonly history: ImportHistoryService,
     private readonly idempotency: IdempotencyService,
+    private readonly metrics: Metrics,
   ) {
     this.runtimes = new Map(
       registry.all().map((definition) => [
@@ -87,8 +88,21 @@ export class IngestionBatchService {
     );
   }
 
+  /** Processes the batch and counts it in the metrics: its rows by outcome, and its duration. */
   async process(request: BatchRequest): Promise<StoredResponse> {
     const started = performance.now();
+    const response = await this.processBatch(request, started);
+    const { dados } = response.body as BatchResponse;
+    const modo = request.preview ? 'previa' : 'gravacao';
+    const rows = this.metrics.ingestionRows;
+    rows.inc({ entidade: request.entity, modo, resultado: 'gravada' }, dados.gravadas);
+    rows.inc({ entidade: request.entity, modo, resultado: 'recusada' }, dados.recusadas);
+    rows.inc({ entidade: request.entity, modo, resultado: 'duplicada' }, dados.duplicadas);
+    this.metrics.ingestionBatchSeconds.observe({ modo }, (performance.now() - started) / 1000);
+    return response;
+  }
+
+  private async processBatch(request: BatchRequest, started: number): Promise<StoredResponse> {
     const { source } = request;
     const runtime = this.runtimes.get(request.entity)!;
     const context: BatchContext = {

@@ -141,7 +141,7 @@ export class PasswordService {
     const user = await this.users.findByEmail(email);
     if (!user?.active) return;
     const company = await this.companies.find(user.companyId);
-    const url = await this.dataSource.transaction(async (db) => {
+    await this.dataSource.transaction(async (db) => {
       const url = await this.links.issue(
         db,
         { companyId: user.companyId, userId: user.id },
@@ -154,8 +154,11 @@ export class PasswordService {
         targetId: user.id,
         summary: `Link de nova senha enviado a ${user.name} (${user.email}), a pedido feito na tela de login.`,
       });
-      return url;
+      await this.links.sendReset(
+        db,
+        { ...user, userId: user.id, companyName: company?.name ?? '' },
+        url,
+      );
     });
-    await this.links.sendReset({ ...user, userId: user.id, companyName: company?.name ?? '' }, url);
   }
 }

@@ -20,7 +20,8 @@ export function renderError(error: unknown): RenderedError {
     return {
       status: known.status,
       body: { sucesso: false, codigo: known.codigo, erro: known.message, ...known.extra },
-      unexpected: known.status >= 500,
+      // 503 is an expected state (PDFs busy or unavailable) that its own code logs when it matters.
+      unexpected: known.status >= 500 && known.status !== HttpStatus.SERVICE_UNAVAILABLE,
     };
   }
   return {

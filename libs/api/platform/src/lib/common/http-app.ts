@@ -4,6 +4,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { json, raw, text } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
+import { httpMetrics } from '../metrics/http-metrics';
+import { Metrics } from '../metrics/metrics';
 import { renderError } from './error-envelope';
 
 /** Largest JSON body accepted (a 500-row ingestion batch fits with room to spare). */
@@ -39,6 +41,7 @@ export function configureHttpApp(app: NestExpressApplication, options: HttpAppOp
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
+  app.use(httpMetrics(app.get(Metrics)));
   for (const prefix of rawBodyPrefixes)
     app.use(prefix, text({ type: () => true, limit: JSON_BODY_LIMIT }));
   for (const prefix of binaryBodyPrefixes)

@@ -24,6 +24,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('accepts a METRICS_TOKEN of 24 or more visible characters and refuses a weak one', () => {
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(24) }).METRICS_TOKEN).toBe(
+      'a'.repeat(24),
+    );
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: `${'a'.repeat(24)} b` })).toThrow(
+      /METRICS_TOKEN/,
+    );
+  });
+
   it('refuses the demo seed in production and secures cookies there', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', DEMO_SEED: '1' })).toThrow(
       /DEMO_SEED/,

@@ -121,6 +121,27 @@ export class AppConfig {
   @IsString()
   MAIL_FROM = 'Campo <nao-responda@campo.local>';
 
+  /** How often the delivery worker looks for e-mail to send (with SMTP_URL); 0 turns it off. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  MAIL_WORKER_INTERVAL_MS = 2000;
+
+  /** Delivery attempts of one e-mail before it is marked FALHOU. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  MAIL_MAX_ATTEMPTS = 6;
+
+  /** Wait before the 2nd attempt; it doubles after each failure (capped at one hour). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(3_600_000)
+  MAIL_RETRY_BASE_MS = 30_000;
+
   /**
    * The address people open the admin app at (`https://campo.example.com`), used in the
    * links that e-mails and the operator's command give. Required in production; elsewhere
@@ -157,6 +178,30 @@ export class AppConfig {
   @Min(1)
   @Max(8)
   PDF_PAGES = 2;
+
+  /** PDFs that may wait for a page; beyond them a request answers 503 PDF_OCUPADO at once. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  PDF_QUEUE_MAX = 10;
+
+  /** How long a PDF waits for a page before answering 503 PDF_OCUPADO. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(120_000)
+  PDF_ACQUIRE_TIMEOUT_MS = 10_000;
+
+  /**
+   * Bearer token for `GET /api/metricas` from addresses other than loopback (which
+   * needs none); without it, metrics are served to loopback clients only.
+   */
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{24,200}$/, {
+    message: 'METRICS_TOKEN: de 24 a 200 caracteres visíveis, sem espaços',
+  })
+  METRICS_TOKEN?: string;
 
   /** Load the demo companies and users at start (never in production). */
   @Transform(toBoolean)

@@ -1,67 +1,46 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { Injectable } from '@nestjs/common';
+import type { MailOutcome } from '@campo/contracts';
+import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { MailOutboxRepository } from './mail-outbox.repository';
+import { type MailAttachment, MailOutboxRepository } from './mail-outbox.repository';
 
 export interface MailMessage {
   companyId: string;
   to: string[];
   subject: string;
   text: string;
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  attachments?: MailAttachment[];
 }
 
-export type MailStatus = 'ENVIADO' | 'NA_CAIXA_DE_SAIDA' | 'FALHOU';
+export type MailStatus = MailOutcome;
 
 /**
- * E-mail over SMTP (nodemailer, SMTP_URL). Every message is also written to the
- * outbox table: without SMTP it waits there (and the admin app shows it); with
- * SMTP the row records whether delivery to the server worked.
+ * E-mail through the outbox. A message is written to `mail_outbox` inside the caller's
+ * transaction, so it exists exactly when the change that causes it commits; the delivery
+ * worker (`MailDeliveryWorker`) sends it over SMTP afterwards, with retries. Without
+ * SMTP_URL it waits in the outbox, where the admin app shows it.
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
-  private readonly logger = new Logger(MailService.name);
-  private readonly transport?: Transporter;
-
+export class MailService {
   constructor(
     private readonly outbox: MailOutboxRepository,
     private readonly config: AppConfig,
-  ) {
-    if (config.SMTP_URL) this.transport = nodemailer.createTransport(config.SMTP_URL);
-  }
+  ) {}
 
-  async send(message: MailMessage): Promise<MailStatus> {
-    let status: MailStatus = 'NA_CAIXA_DE_SAIDA';
-    let failure: string | null = null;
-    if (this.transport) {
-      try {
-        await this.transport.sendMail({
-          from: this.config.MAIL_FROM,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          attachments: message.attachments,
-        });
-        status = 'ENVIADO';
-      } catch (error) {
-        status = 'FALHOU';
-        failure = (error as Error).message;
-        this.logger.error({ err: error }, 'Falha ao enviar e-mail');
-      }
-    }
-    await this.outbox.insert({
-      companyId: message.companyId,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      attachmentNames: (message.attachments ?? []).map((attachment) => attachment.filename),
-      status,
-      error: failure,
-    });
+  /** Queues the message in `manager`'s transaction: PENDENTE with SMTP, NA_CAIXA_DE_SAIDA without. */
+  async enqueue(message: MailMessage, manager?: EntityManager): Promise<MailStatus> {
+    const status = this.config.SMTP_URL ? 'PENDENTE' : 'NA_CAIXA_DE_SAIDA';
+    await this.outbox.insert(
+      {
+        companyId: message.companyId,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachments: message.attachments ?? [],
+        status,
+      },
+      manager,
+    );
     return status;
-  }
-
-  onModuleDestroy() {
-    this.transport?.close();
   }
 }

@@ -4,7 +4,7 @@ import type { OutboxMessage, Page } from '@campo/contracts';
 import { DataSource } from 'typeorm';
 import type { PageRequest } from '../common/request-params';
 
-/** Reads the company's `mail_outbox`, newest first (the mail service writes it). */
+/** The company's `mail_outbox` as the admin app sees it: read newest first, and resent. */
 @Injectable()
 export class OutboxRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -16,7 +16,8 @@ export class OutboxRepository {
   ): Promise<Page<OutboxMessage>> {
     const [rows, [{ total }]]: [OutboxRow[], Array<{ total: number }>] = await Promise.all([
       this.dataSource.query(
-        `SELECT id, destinatarios, assunto, corpo, anexos, status, erro, criado_em, enviado_em
+        `SELECT id, destinatarios, assunto, corpo, anexos, status, erro, tentativas,
+                proxima_tentativa_em, criado_em, enviado_em
            FROM mail_outbox WHERE empresa_id = $1 AND ($2::text IS NULL OR status = $2)
           ORDER BY criado_em DESC, id LIMIT $3 OFFSET $4`,
         [companyId, status ?? null, porPagina, (pagina - 1) * porPagina],
@@ -36,6 +37,9 @@ export class OutboxRepository {
         anexos: row.anexos,
         status: row.status,
         erro: row.erro,
+        tentativas: row.tentativas,
+        proximaTentativaEm:
+          row.status === 'PENDENTE' ? row.proxima_tentativa_em.toISOString() : null,
         criadoEm: row.criado_em.toISOString(),
         enviadoEm: row.enviado_em?.toISOString() ?? null,
       })),
@@ -43,6 +47,31 @@ export class OutboxRepository {
       pagina,
       porPagina,
     };
+  }
+
+  /**
+   * Puts a message that was not delivered back in the queue, due now with its attempts
+   * reset. One a worker holds right now is left to it (clearing its lease would let a
+   * second worker send it too). Returns its status before, or undefined when the company
+   * has no such message.
+   */
+  async requeue(companyId: string, id: string): Promise<OutboxMessage['status'] | undefined> {
+    return this.dataSource.transaction(async (manager) => {
+      const [row]: Array<{ status: OutboxMessage['status'] }> = await manager.query(
+        `SELECT status FROM mail_outbox WHERE empresa_id = $1 AND id = $2 FOR UPDATE`,
+        [companyId, id],
+      );
+      if (row && row.status !== 'ENVIADO') {
+        await manager.query(
+          `UPDATE mail_outbox SET status = 'PENDENTE', tentativas = 0, proxima_tentativa_em = now(),
+                  reserva = NULL, reservado_ate = NULL
+            WHERE empresa_id = $1 AND id = $2
+              AND (reservado_ate IS NULL OR reservado_ate < now())`,
+          [companyId, id],
+        );
+      }
+      return row?.status;
+    });
   }
 }
 
@@ -54,6 +83,8 @@ interface OutboxRow {
   anexos: string[];
   status: OutboxMessage['status'];
   erro: string | null;
+  tentativas: number;
+  proxima_tentativa_em: Date;
   criado_em: Date;
   enviado_em: Date | null;
 }

@@ -1,7 +1,8 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { platformError } from '../common/app-exception';
 import { AppConfig } from '../config/app-config';
+import { Metrics } from '../metrics/metrics';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { documentHtml, footerTemplate, headerTemplate, type PrintDocument } from './print-layout';
 
@@ -16,13 +17,27 @@ const RENDER_TIMEOUT_MS = 30_000;
 const DOCUMENT_POLICY =
   "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
 
+const BUSY = 'Muitos PDFs sendo gerados agora neste servidor. Tente de novo em alguns segundos.';
+
 const UNAVAILABLE =
   'Geração de PDF indisponível: o Chromium não foi encontrado ou não iniciou neste servidor. ' +
   'Instale-o (Debian/Ubuntu: apt-get install -y chromium) ou defina CHROME_PATH. O restante do serviço funciona normalmente.';
 
+/** A render waiting for a page; its timer gives up after PDF_ACQUIRE_TIMEOUT_MS. */
+interface Waiter {
+  resolve: (page: Page) => void;
+  reject: (error: unknown) => void;
+  timer?: NodeJS.Timeout;
+}
+
 /**
  * PDFs rendered by Chromium through Puppeteer: one browser per process, started on the
  * first render and started again if it dies, and a small pool of reused pages.
+ *
+ * Back-pressure: a render waits for a page at most PDF_ACQUIRE_TIMEOUT_MS, and at most
+ * PDF_QUEUE_MAX renders wait at once; beyond either, 503 PDF_OCUPADO with `Retry-After`
+ * (estimated from the queue and the recent render time), so a burst of PDFs costs bounded
+ * memory and leaves the rest of the service answering.
  *
  * A page is a sandbox for the document: JavaScript is off, and request interception
  * answers the one navigation to `DOCUMENT_URL` with the document and aborts every other
@@ -34,10 +49,11 @@ export class PdfService implements OnModuleDestroy {
   private readonly logger = new Logger(PdfService.name);
   private browser?: Promise<Browser>;
   private readonly idle: Page[] = [];
-  private readonly waiting: Array<{
-    resolve: (page: Page) => void;
-    reject: (error: unknown) => void;
-  }> = [];
+  private readonly waiting: Waiter[] = [];
+  /** Pages rendering right now. */
+  private busy = 0;
+  /** Recent render time (exponential moving average), for the Retry-After estimate. */
+  private averageRenderMs = 2000;
   private readonly documents = new WeakMap<Page, string>();
   /** Pages open (idle or rendering) in the current browser, whose restarts bump `generation`. */
   private pages = 0;
@@ -45,11 +61,19 @@ export class PdfService implements OnModuleDestroy {
   private readonly generationOf = new WeakMap<Page, number>();
   private closing = false;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
+  ) {}
 
-  /** Renders an A4 PDF with the running header and footer; 503 PDF_INDISPONIVEL without Chromium. */
+  /**
+   * Renders an A4 PDF with the running header and footer; 503 PDF_INDISPONIVEL without
+   * Chromium, 503 PDF_OCUPADO when the pool is saturated.
+   */
   async render(document: PrintDocument): Promise<Buffer> {
     const page = await this.acquire();
+    const started = performance.now();
+    this.busy++;
     let healthy = true;
     try {
       this.documents.set(page, documentHtml(document));
@@ -64,11 +88,15 @@ export class PdfService implements OnModuleDestroy {
         margin: { top: '20mm', bottom: '16mm', left: '12mm', right: '12mm' },
         timeout: RENDER_TIMEOUT_MS,
       });
+      const elapsed = performance.now() - started;
+      this.averageRenderMs = 0.8 * this.averageRenderMs + 0.2 * elapsed;
+      this.metrics?.pdfRenderSeconds.observe(elapsed / 1000);
       return Buffer.from(pdf);
     } catch (error) {
       healthy = false;
       throw error;
     } finally {
+      this.busy--;
       this.documents.delete(page);
       void this.release(page, healthy);
     }
@@ -89,20 +117,54 @@ export class PdfService implements OnModuleDestroy {
     if (browser) await browser.then((running) => running.close()).catch(() => undefined);
   }
 
+  /** Renders waiting for a page, and pages rendering: for the metrics. */
+  get load() {
+    return { waiting: this.waiting.length, rendering: this.busy };
+  }
+
   private acquire(): Promise<Page> {
     const idle = this.idle.pop();
     if (idle) return Promise.resolve(idle);
+    // A free page slot serves the caller at once; otherwise it queues, if there is room.
+    const canOpen = this.pages < this.config.PDF_PAGES && this.waiting.length === 0;
+    if (!canOpen && this.waiting.length >= this.config.PDF_QUEUE_MAX) {
+      return Promise.reject(this.busyError('fila_cheia'));
+    }
     return new Promise((resolve, reject) => {
-      this.waiting.push({ resolve, reject });
+      const waiter: Waiter = { resolve, reject };
+      waiter.timer = setTimeout(() => {
+        const index = this.waiting.indexOf(waiter);
+        if (index === -1) return;
+        this.waiting.splice(index, 1);
+        reject(this.busyError('espera_esgotada'));
+      }, this.config.PDF_ACQUIRE_TIMEOUT_MS);
+      this.waiting.push(waiter);
       this.serveWaiting();
     });
+  }
+
+  /** The next waiter, its timer stopped: it is served now. */
+  private nextWaiter(): Waiter | undefined {
+    const next = this.waiting.shift();
+    clearTimeout(next?.timer);
+    return next;
+  }
+
+  private busyError(reason: 'fila_cheia' | 'espera_esgotada') {
+    this.metrics?.pdfRejections.inc({ motivo: reason });
+    const ahead = this.waiting.length + this.busy;
+    const seconds = Math.ceil(
+      (this.averageRenderMs * Math.max(1, ahead)) / this.config.PDF_PAGES / 1000,
+    );
+    const retryAfter = Math.min(60, Math.max(1, seconds));
+    return platformError('PDF_OCUPADO', BUSY, { tenteNovamenteEm: retryAfter });
   }
 
   /** A healthy page of the running browser goes back to the pool; any other is closed and replaced. */
   private async release(page: Page, healthy: boolean) {
     const current = this.generationOf.get(page) === this.generation;
     if (healthy && current && !page.isClosed()) {
-      const next = this.waiting.shift();
+      const next = this.nextWaiter();
       if (next) next.resolve(page);
       else this.idle.push(page);
       return;
@@ -114,7 +176,7 @@ export class PdfService implements OnModuleDestroy {
 
   private serveWaiting() {
     while (this.waiting.length > 0 && this.pages < this.config.PDF_PAGES) {
-      const next = this.waiting.shift()!;
+      const next = this.nextWaiter()!;
       this.pages++;
       const generation = this.generation;
       this.openPage().then(next.resolve, (error) => {

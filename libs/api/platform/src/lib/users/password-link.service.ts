@@ -97,42 +97,50 @@ export class PasswordLinkService {
     return this.links.revokeOpen(db, companyId, userId);
   }
 
-  sendInvitation(recipient: LinkRecipient, url: string): Promise<MailOutcome> {
-    return this.mail.send({
-      companyId: recipient.companyId,
-      to: [recipient.email],
-      subject: `Convite para o Campo — ${recipient.companyName}`,
-      text: [
-        `Olá, ${recipient.name}.`,
-        '',
-        `Você foi convidado(a) para o Campo da empresa ${recipient.companyName}, com o perfil ${ROLE_LABELS[recipient.role]}.`,
-        'Para criar sua senha e entrar, abra o link abaixo:',
-        '',
-        url,
-        '',
-        `O link vale por ${INVITATION_HOURS} horas e pode ser usado uma única vez.`,
-        'Se você não esperava este convite, ignore esta mensagem.',
-      ].join('\n'),
-    });
+  /** Queues the invitation in `db`'s transaction, the one that issued the link. */
+  sendInvitation(db: EntityManager, recipient: LinkRecipient, url: string): Promise<MailOutcome> {
+    return this.mail.enqueue(
+      {
+        companyId: recipient.companyId,
+        to: [recipient.email],
+        subject: `Convite para o Campo — ${recipient.companyName}`,
+        text: [
+          `Olá, ${recipient.name}.`,
+          '',
+          `Você foi convidado(a) para o Campo da empresa ${recipient.companyName}, com o perfil ${ROLE_LABELS[recipient.role]}.`,
+          'Para criar sua senha e entrar, abra o link abaixo:',
+          '',
+          url,
+          '',
+          `O link vale por ${INVITATION_HOURS} horas e pode ser usado uma única vez.`,
+          'Se você não esperava este convite, ignore esta mensagem.',
+        ].join('\n'),
+      },
+      db,
+    );
   }
 
-  sendReset(recipient: LinkRecipient, url: string): Promise<MailOutcome> {
-    return this.mail.send({
-      companyId: recipient.companyId,
-      to: [recipient.email],
-      subject: 'Redefinição de senha do Campo',
-      text: [
-        `Olá, ${recipient.name}.`,
-        '',
-        `Recebemos um pedido para redefinir a sua senha do Campo (${recipient.companyName}).`,
-        'Para escolher uma nova senha, abra o link abaixo:',
-        '',
-        url,
-        '',
-        `O link vale por ${RESET_HOURS} hora e pode ser usado uma única vez.`,
-        'Se não foi você, ignore esta mensagem: sua senha continua a mesma.',
-      ].join('\n'),
-    });
+  /** Queues the reset e-mail in `db`'s transaction, the one that issued the link. */
+  sendReset(db: EntityManager, recipient: LinkRecipient, url: string): Promise<MailOutcome> {
+    return this.mail.enqueue(
+      {
+        companyId: recipient.companyId,
+        to: [recipient.email],
+        subject: 'Redefinição de senha do Campo',
+        text: [
+          `Olá, ${recipient.name}.`,
+          '',
+          `Recebemos um pedido para redefinir a sua senha do Campo (${recipient.companyName}).`,
+          'Para escolher uma nova senha, abra o link abaixo:',
+          '',
+          url,
+          '',
+          `O link vale por ${RESET_HOURS} hora e pode ser usado uma única vez.`,
+          'Se não foi você, ignore esta mensagem: sua senha continua a mesma.',
+        ].join('\n'),
+      },
+      db,
+    );
   }
 }
 

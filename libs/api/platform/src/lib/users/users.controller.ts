@@ -74,7 +74,8 @@ export class UsersController {
 }
 
 function invitationMessage(email: string) {
-  if (email === 'ENVIADO') return 'Convite enviado por e-mail.';
+  if (email === 'PENDENTE' || email === 'ENVIADO')
+    return 'Convite criado; o e-mail está sendo enviado.';
   if (email === 'NA_CAIXA_DE_SAIDA') {
     return 'Convite criado. Sem servidor de e-mail configurado, a mensagem ficou na caixa de saída.';
   }

@@ -38,7 +38,7 @@ export class UsersService {
 
   /** Creates the user without a password and e-mails a 72-hour single-use link to set one. */
   async invite(admin: Admin, values: InviteUserDto): Promise<InvitationResult> {
-    const { id, url } = await this.dataSource.transaction(async (db) => {
+    const { id, email } = await this.dataSource.transaction(async (db) => {
       const id = await this.users.insert(db, {
         companyId: admin.companyId,
         name: values.nome,
@@ -57,19 +57,20 @@ export class UsersService {
         summary: `Convidou ${values.nome} (${values.email}) como ${ROLE_LABELS[values.perfil]}.`,
         details: { email: values.email, perfil: values.perfil },
       });
-      return { id, url };
+      const email = await this.links.sendInvitation(
+        db,
+        {
+          companyId: admin.companyId,
+          companyName: admin.companyName,
+          userId: id,
+          name: values.nome,
+          email: values.email,
+          role: values.perfil,
+        },
+        url,
+      );
+      return { id, email };
     });
-    const email = await this.links.sendInvitation(
-      {
-        companyId: admin.companyId,
-        companyName: admin.companyName,
-        userId: id,
-        name: values.nome,
-        email: values.email,
-        role: values.perfil,
-      },
-      url,
-    );
     return { usuario: await this.summary(admin.companyId, id), email };
   }
 
@@ -175,7 +176,7 @@ export class UsersService {
 
   /** A new invitation link (the previous one stops working) for an active user with no password yet. */
   async resendInvitation(admin: Admin, id: string): Promise<InvitationResult> {
-    const { user, url } = await this.dataSource.transaction(async (db) => {
+    const email = await this.dataSource.transaction(async (db) => {
       const user = await this.lockedUser(db, admin.companyId, id);
       if (!user.active || user.hasPassword) {
         throw accountError(
@@ -193,19 +194,19 @@ export class UsersService {
         targetId: id,
         summary: `Reenviou o convite de ${user.name} (${user.email}).`,
       });
-      return { user, url };
+      return this.links.sendInvitation(
+        db,
+        {
+          companyId: admin.companyId,
+          companyName: admin.companyName,
+          userId: id,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+        },
+        url,
+      );
     });
-    const email = await this.links.sendInvitation(
-      {
-        companyId: admin.companyId,
-        companyName: admin.companyName,
-        userId: id,
-        name: user.name,
-        email: user.email,
-        role: user.role,
-      },
-      url,
-    );
     return { usuario: await this.summary(admin.companyId, id), email };
   }
 

@@ -4,6 +4,7 @@ import { Documents1763769680000 } from './1763769680000-documents';
 import { DocumentTypedCells1763770290000 } from './1763770290000-document-typed-cells';
 import { Accounts1763770300000 } from './1763770300000-accounts';
 import { QualifiedSignatures1763770650000 } from './1763770650000-qualified-signatures';
+import { MailDelivery1763770700000 } from './1763770700000-mail-delivery';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -13,4 +14,5 @@ export const platformMigrations = [
   DocumentTypedCells1763770290000,
   Accounts1763770300000,
   QualifiedSignatures1763770650000,
+  MailDelivery1763770700000,
 ];

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+
+/**
+ * The Chromium shipped inside the `@sparticuz/chromium` npm package (linux-x64), the last
+ * resort when no other is found: `npm install` brings it, so a machine with only Node and
+ * npm still renders PDFs. On first use its binary and fonts are unpacked into the temp
+ * dir, with the three shared libraries it needs (NSS, NSPR, expat), and a wrapper script
+ * runs it with those libraries and the fonts (the system's first, when there are any).
+ * Returns the wrapper's path, or undefined off linux-x64 or when the package is missing.
+ *
+ * `tools/bootstrap/chromium.mjs` does the same for `npm start` and `npm test`.
+ */
+export async function bundledChromium(): Promise<string | undefined> {
+  if (process.platform !== 'linux' || process.arch !== 'x64') return undefined;
+  let entry: string;
+  try {
+    entry = require.resolve('@sparticuz/chromium');
+  } catch {
+    return undefined;
+  }
+  const { default: Chromium } = await import('@sparticuz/chromium');
+  const binary = await Chromium.executablePath();
+  const home = join(tmpdir(), 'campo-chromium');
+  const wrapper = join(home, 'chromium');
+  if (existsSync(wrapper)) return wrapper;
+  mkdirSync(home, { recursive: true });
+  const libraries = brotliDecompressSync(
+    readFileSync(join(dirname(entry), '..', '..', 'bin', 'al2023.tar.br')),
+  );
+  execFileSync('tar', ['-x', '-C', home], { input: libraries });
+  writeFileSync(
+    join(home, 'fonts.conf'),
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir>${join(tmpdir(), 'fonts')}</dir>
+  <cachedir>${join(home, 'fonts-cache')}</cachedir>
+</fontconfig>
+`,
+  );
+  // Written aside and renamed, so a concurrent caller never runs a half-written script.
+  writeFileSync(
+    `${wrapper}.tmp`,
+    `#!/bin/sh
+export LD_LIBRARY_PATH="${join(home, 'lib')}\${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export FONTCONFIG_FILE="${join(home, 'fonts.conf')}"
+exec "${binary}" "$@"
+`,
+    { mode: 0o755 },
+  );
+  renameSync(`${wrapper}.tmp`, wrapper);
+  return wrapper;
+}
