@@ -1,0 +1,81 @@
+import type { BatchOutcome } from '../ingestion-client';
+import type { Wait } from '../http';
+import type { Totals } from './resume-state';
+
+const numberFormat = new Intl.NumberFormat('pt-BR');
+const count = (value: number) => numberFormat.format(value);
+
+function duration(seconds: number) {
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/**
+ * What a send is doing. On a terminal: one line redrawn in place, with a bar, rows per
+ * second and the time left (from the share of the file read). Elsewhere (a log, a pipe):
+ * one plain line per batch, and the longer waits.
+ */
+export class Progress {
+  private readonly started = Date.now();
+  private sentThisRun = 0;
+  private lastLine = '';
+
+  constructor(
+    private readonly out: NodeJS.WriteStream,
+    private readonly fraction: () => number,
+    private readonly totals: Totals,
+    private readonly tty = Boolean(out.isTTY),
+  ) {}
+
+  batch(outcome: BatchOutcome) {
+    this.sentThisRun += outcome.totalLinhas;
+    if (this.tty) return this.draw();
+    const replay = outcome.repetido ? ' (já gravado antes: resposta repetida pelo servidor)' : '';
+    const refused = outcome.recusadas > 0 ? `, ${count(outcome.recusadas)} recusadas` : '';
+    this.out.write(
+      `lote ${outcome.indice + 1} (linhas ${outcome.primeiraLinha}–${outcome.ultimaLinha}): ` +
+        `${count(outcome.gravadas)} gravadas${refused}${replay}\n`,
+    );
+  }
+
+  wait(wait: Wait) {
+    const what =
+      wait.motivo === 'limite'
+        ? 'respeitando o limite de requisições'
+        : `nova tentativa após falha (${wait.detalhe})`;
+    if (this.tty) return this.draw(`aguardando ${(wait.ms / 1000).toFixed(1)} s, ${what}`);
+    if (wait.motivo === 'falha' || wait.ms >= 5000)
+      this.out.write(`aguardando ${(wait.ms / 1000).toFixed(1)} s, ${what}\n`);
+  }
+
+  note(message: string) {
+    if (this.tty && this.lastLine) this.out.write('\n');
+    this.lastLine = '';
+    this.out.write(`${message}\n`);
+  }
+
+  finish() {
+    if (this.tty && this.lastLine) this.out.write('\n');
+    this.lastLine = '';
+  }
+
+  private draw(status?: string) {
+    const elapsed = (Date.now() - this.started) / 1000;
+    const share = this.fraction();
+    const width = 24;
+    const filled = Math.round(share * width);
+    const bar = `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${String(Math.floor(share * 100)).padStart(3)}%`;
+    const rate = elapsed > 0 ? this.sentThisRun / elapsed : 0;
+    const left =
+      share > 0 && share < 1 ? ` · faltam ${duration((elapsed * (1 - share)) / share)}` : '';
+    const refused = this.totals.recusadas > 0 ? ` · ${count(this.totals.recusadas)} recusadas` : '';
+    const line =
+      `${bar} ${count(this.totals.linhas)} linhas · ${count(Math.round(rate))} linhas/s${left}${refused}` +
+      (status ? ` · ${status}` : '');
+    this.out.write(`\r${line.padEnd(this.lastLine.length)}`);
+    this.lastLine = line;
+  }
+}
