@@ -21,7 +21,11 @@ export interface HttpOptions {
 }
 
 export interface Wait {
-  motivo: 'limite' | 'falha';
+  /**
+   * `limite`: pacing by the RateLimit-* headers; `bloqueio`: the API answered 429 all the
+   * same (another client shares the token), so Retry-After is awaited; `falha`: a retry.
+   */
+  motivo: 'limite' | 'bloqueio' | 'falha';
   ms: number;
   /** What failed, for `falha`. */
   detalhe?: string;
@@ -91,7 +95,7 @@ export class HttpTransport {
       const body = await readJson(response);
       if (response.status === 429 && ++rateLimited < MAX_RATE_LIMITED) {
         // Refused before any work: always safe to send again, once Retry-After has passed.
-        if (this.pacer.delay() === 0) await this.wait('limite', this.backoff(rateLimited));
+        await this.wait('bloqueio', Math.max(this.pacer.delay(), this.backoff(rateLimited)));
         continue;
       }
       if (response.status >= 500 && options.retrySafe && ++failures < attempts) {

@@ -42,12 +42,13 @@ export class Progress {
   }
 
   wait(wait: Wait) {
-    const what =
-      wait.motivo === 'limite'
-        ? 'respeitando o limite de requisições'
-        : `nova tentativa após falha (${wait.detalhe})`;
+    const what = {
+      limite: 'respeitando o limite de requisições',
+      bloqueio: 'a API recusou por limite de requisições (429)',
+      falha: `nova tentativa após falha (${wait.detalhe})`,
+    }[wait.motivo];
     if (this.tty) return this.draw(`aguardando ${(wait.ms / 1000).toFixed(1)} s, ${what}`);
-    if (wait.motivo === 'falha' || wait.ms >= 5000)
+    if (wait.motivo !== 'limite' || wait.ms >= 5000)
       this.out.write(`aguardando ${(wait.ms / 1000).toFixed(1)} s, ${what}\n`);
   }
 
