@@ -64,11 +64,11 @@ export function runCli(args: string[], env: { url: string; token: string }): Cli
       }
     }
   };
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
     check();
   });
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
     check();
   });

@@ -194,7 +194,6 @@ function summarise(
 }
 
 function version() {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return (require('../../package.json') as { version: string }).version;
 }
 

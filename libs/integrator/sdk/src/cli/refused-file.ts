@@ -54,7 +54,8 @@ export class RefusedFile {
   }
 
   private write(records: unknown[][]) {
-    writeSync(this.fd!, stringify(records, { delimiter: this.separator }));
+    if (this.fd === undefined) throw new Error('RefusedFile.open() was not called');
+    writeSync(this.fd, stringify(records, { delimiter: this.separator }));
   }
 }
 
