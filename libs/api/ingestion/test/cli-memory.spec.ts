@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,6 +8,7 @@ import { createIngestionApp, createTenant } from './support';
 import { assetsCsv, listen, scratchDir } from './cli-support';
 
 const ROOT = join(__dirname, '../../../..');
+mkdirSync(join(ROOT, 'tmp'), { recursive: true });
 
 // 200,000 rows are 400 batches: at 60 requests a minute, about 7 minutes. Run on demand:
 //   CLI_MEMORIA=1 npx jest -c libs/api/ingestion/jest.config.ts libs/api/ingestion/test/cli-memory.spec.ts
@@ -26,7 +28,8 @@ onDemand("campo-ingestao's memory with a 200,000-row file", () => {
     async () => {
       // The package as published: compiled JavaScript run by plain Node (the transpiler that
       // `npm run ingestao` loads weighs more than the CLI itself).
-      const dist = join(scratchDir(), 'dist');
+      // Inside the repository (tmp/ is ignored by git) so that it finds node_modules.
+      const dist = mkdtempSync(join(ROOT, 'tmp', 'sdk-dist-'));
       const tsc = require.resolve('typescript/bin/tsc');
       const project = 'libs/integrator/sdk/tsconfig.lib.json';
       execFileSync(process.execPath, [tsc, '-p', project, '--outDir', dist], { cwd: ROOT });
