@@ -4,6 +4,11 @@ import type { Totals } from './resume-state';
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 const count = (value: number) => numberFormat.format(value);
+const secondsFormat = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const seconds = (ms: number) => `${secondsFormat.format(ms / 1000)} s`;
 
 function duration(seconds: number) {
   const total = Math.max(0, Math.round(seconds));
@@ -47,9 +52,9 @@ export class Progress {
       bloqueio: 'a API recusou por limite de requisições (429)',
       falha: `nova tentativa após falha (${wait.detalhe})`,
     }[wait.motivo];
-    if (this.tty) return this.draw(`aguardando ${(wait.ms / 1000).toFixed(1)} s, ${what}`);
+    if (this.tty) return this.draw(`aguardando ${seconds(wait.ms)}, ${what}`);
     if (wait.motivo !== 'limite' || wait.ms >= 5000)
-      this.out.write(`aguardando ${(wait.ms / 1000).toFixed(1)} s, ${what}\n`);
+      this.out.write(`aguardando ${seconds(wait.ms)}, ${what}\n`);
   }
 
   note(message: string) {
