@@ -24,7 +24,7 @@ onDemand("campo-ingestao's memory with a 200,000-row file", () => {
   afterAll(() => app.close());
 
   it(
-    'streams: the peak resident memory stays far below the file',
+    'streams: the peak resident memory stays flat, under 150 MiB (measured: 124 MiB)',
     async () => {
       // The package as published: compiled JavaScript run by plain Node (the transpiler that
       // `npm run ingestao` loads weighs more than the CLI itself).
