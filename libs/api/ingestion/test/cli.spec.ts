@@ -40,6 +40,33 @@ describe('campo-ingestao against the real API', () => {
     };
   }
 
+  it('lists the entities, writes a template with labels and an example, previews without writing', async () => {
+    const tenant = await company();
+    const cli = (...args: string[]) => runCli(args, { url, token: tenant.token }).done;
+
+    const entities = await cli('entidades');
+    expect(entities.code).toBe(0);
+    expect(entities.stdout).toContain('ativo_informacao');
+    expect(entities.stdout).toContain('até 500 linhas por requisição');
+
+    const template = await cli('modelo', 'ativo_informacao');
+    expect(template.code).toBe(0);
+    const [labels, example] = parse(template.stdout, { delimiter: ';' }) as string[][];
+    expect(labels.slice(0, 2)).toEqual(['Código', 'Nome']);
+    expect(example.slice(0, 2)).toEqual(['SRV-ARQ-01', 'Servidor de arquivos']);
+
+    const file = assetsCsv(dir, 20, [5]);
+    const preview = await cli('enviar', 'ativo_informacao', file, '--preview');
+    expect(preview.code).toBe(2);
+    expect(preview.stdout).toContain('Prévia (nada foi gravado): 20 linhas, 19 seriam gravadas');
+    expect(await tenant.stored()).toBe(0);
+    expect(await tenant.historyBatches()).toBe(0);
+
+    const other = await cli('enviar', 'incidente_seguranca', file);
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain('O token não pode gravar "incidente_seguranca"');
+  });
+
   it('stores 2,995 of 3,000 rows, puts the 5 invalid ones with their lines in the refused file, exits 2', async () => {
     const tenant = await company();
     const invalid = [2, 500, 1002, 2501, 3001];

@@ -23,14 +23,22 @@ const batch = (indice: number, recusadas = 0, repetido = false): BatchOutcome =>
 
 describe('Progress', () => {
   it('on a terminal, redraws one line with a bar, rows per second and the time left', () => {
+    jest.useFakeTimers({ now: 0 });
     const { stream, written } = fakeStream(true);
+    let share = 0.1;
     const totals = { ...emptyTotals(), linhas: 1000, recusadas: 3 };
-    const progress = new Progress(stream, () => 0.25, totals);
+    const progress = new Progress(stream, () => share, totals);
+    progress.batch(batch(0));
+    jest.setSystemTime(10_000);
+    share = 0.25;
     progress.batch(batch(1));
-    const line = written.join('');
-    expect(line.startsWith('\r[')).toBe(true);
-    expect(line).toMatch(/25% 1\.000 linhas · \d[\d.]* linhas\/s · faltam \d+:\d\d · 3 recusadas/);
-    expect(line).not.toContain('\n');
+    jest.useRealTimers();
+    const line = written[written.length - 1];
+    // 1,000 rows in 10 s; 15 % of the file in 10 s, so 75 % in 50 s.
+    expect(line).toMatch(
+      /^\r\[█{6}░{18}\]  25% 1\.000 linhas · 100 linhas\/s · faltam 0:50 · 3 recusadas$/,
+    );
+    expect(written.join('')).not.toContain('\n');
   });
 
   it('elsewhere, writes a plain line per batch and says when a batch was a replay', () => {

@@ -25,6 +25,8 @@ function duration(seconds: number) {
  */
 export class Progress {
   private readonly started = Date.now();
+  /** When, and at what share of the file, this run's first batch was answered (a resumed run skips fast). */
+  private firstBatch?: { at: number; share: number };
   private sentThisRun = 0;
   private lastLine = '';
 
@@ -36,6 +38,7 @@ export class Progress {
   ) {}
 
   batch(outcome: BatchOutcome) {
+    this.firstBatch ??= { at: Date.now(), share: this.fraction() };
     this.sentThisRun += outcome.totalLinhas;
     if (this.tty) return this.draw();
     const replay = outcome.repetido ? ' (já gravado antes: resposta repetida pelo servidor)' : '';
@@ -68,6 +71,14 @@ export class Progress {
     this.lastLine = '';
   }
 
+  /** From the pace of the file since this run's first batch. */
+  private timeLeft(share: number) {
+    if (!this.firstBatch || share >= 1) return '';
+    const done = share - this.firstBatch.share;
+    const seconds = (Date.now() - this.firstBatch.at) / 1000;
+    return done > 0 ? ` · faltam ${duration((seconds * (1 - share)) / done)}` : '';
+  }
+
   private draw(status?: string) {
     const elapsed = (Date.now() - this.started) / 1000;
     const share = this.fraction();
@@ -75,8 +86,7 @@ export class Progress {
     const filled = Math.round(share * width);
     const bar = `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${String(Math.floor(share * 100)).padStart(3)}%`;
     const rate = elapsed > 0 ? this.sentThisRun / elapsed : 0;
-    const left =
-      share > 0 && share < 1 ? ` · faltam ${duration((elapsed * (1 - share)) / share)}` : '';
+    const left = this.timeLeft(share);
     const refused = this.totals.recusadas > 0 ? ` · ${count(this.totals.recusadas)} recusadas` : '';
     const line =
       `${bar} ${count(this.totals.linhas)} linhas · ${count(Math.round(rate))} linhas/s${left}${refused}` +
