@@ -36,7 +36,7 @@ describe('Progress', () => {
     const line = written[written.length - 1];
     // 1,000 rows in 10 s; 15 % of the file in 10 s, so 75 % in 50 s.
     expect(line).toMatch(
-      /^\r\[█{6}░{18}\]  25% 1\.000 linhas · 100 linhas\/s · faltam 0:50 · 3 recusadas$/,
+      /^\r\[█{6}░{18}\] {2}25% 1\.000 linhas · 100 linhas\/s · faltam 0:50 · 3 recusadas$/,
     );
     expect(written.join('')).not.toContain('\n');
   });
