@@ -37,7 +37,9 @@ export async function run(argv: string[]): Promise<number> {
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   } catch (error) {
-    throw new CliError(`${(error as Error).message}. Veja campo-ingestao --help.`);
+    throw new CliError(
+      `${optionProblem(error as Error & { code?: string })} Veja campo-ingestao --help.`,
+    );
   }
   const { values, positionals } = parsed;
   const [command, ...rest] = positionals;
@@ -49,29 +51,45 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return EXIT_OK;
   }
-  const client = () => connect(values);
+  // Arguments first: a missing file is reported before a missing token.
   switch (command) {
     case 'entidades':
-      return listEntities(client(), values);
-    case 'modelo':
-      return template(client(), required(rest[0], 'modelo <entidade>'), values);
+      return listEntities(connect(values), values);
+    case 'modelo': {
+      const entity = required(rest, 1, 'modelo <entidade>');
+      return template(connect(values), entity[0], values);
+    }
     case 'tipos':
-      return types(client(), values);
-    case 'enviar':
-      return send(
-        client(),
-        required(rest[0], 'enviar <entidade> <arquivo>'),
-        required(rest[1], 'enviar <entidade> <arquivo>'),
-        values,
-      );
+      return types(connect(values), values);
+    case 'enviar': {
+      const [entity, file] = required(rest, 2, 'enviar <entidade> <arquivo>');
+      return send(connect(values), entity, file, values);
+    }
     default:
       throw new CliError(`Comando desconhecido: ${command}. Veja campo-ingestao --help.`);
   }
 }
 
-function required(value: string | undefined, usage: string) {
-  if (!value) throw new CliError(`Faltam argumentos. Uso: campo-ingestao ${usage}`);
-  return value;
+/** Node's parseArgs messages, in Portuguese. */
+function optionProblem(error: Error & { code?: string }) {
+  const option = /'([^']+)'/.exec(error.message)?.[1] ?? '';
+  switch (error.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `Opção desconhecida: ${option}.`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return `Falta o valor da opção ${option.split(' ')[0]}.`;
+    default:
+      return `${error.message}.`;
+  }
+}
+
+function required(args: string[], count: number, usage: string) {
+  if (args.length < count) throw new CliError(`Faltam argumentos. Uso: campo-ingestao ${usage}`);
+  if (args.length > count)
+    throw new CliError(
+      `Argumentos a mais: ${args.slice(count).join(' ')}. Uso: campo-ingestao ${usage}`,
+    );
+  return args;
 }
 
 function connect(values: Options) {
