@@ -36,14 +36,19 @@ export async function openSource(path: string, headers: HeaderMap): Promise<Sour
     throw new CliError(`Arquivo não encontrado: ${path}`);
   });
   const stream = createReadStream(path, { highWaterMark: 256 * 1024 });
-  const fraction = () => (size === 0 ? 1 : Math.min(1, stream.bytesRead / size));
+  // Bytes the parser has consumed (text formats); an XLSX is compressed, so bytes read from disk.
+  const parsed = { bytes: 0 };
+  const share = (bytes: number) => (size === 0 ? 1 : Math.min(1, bytes / size));
   const formato = fileFormat(path);
-  if (formato === 'xlsx')
+  if (formato === 'xlsx') {
+    const fraction = () => share(stream.bytesRead);
     return { formato, separador: ',', rows: xlsxRows(stream, headers), fraction };
+  }
+  const fraction = () => share(parsed.bytes);
   if (formato === 'jsonl')
-    return { formato, separador: ',', rows: jsonLines(stream, headers), fraction };
+    return { formato, separador: ',', rows: jsonLines(stream, headers, parsed), fraction };
   const separador = await detectSeparator(path);
-  return { formato, separador, rows: csvRows(stream, separador, headers), fraction };
+  return { formato, separador, rows: csvRows(stream, separador, headers, parsed), fraction };
 }
 
 /** Semicolon when the first line has more semicolons than commas (Excel in pt-BR), else comma. */
@@ -72,7 +77,12 @@ function toRow(columns: (string | null)[], cells: readonly unknown[]): Row | und
   return filled ? row : undefined;
 }
 
-async function* csvRows(stream: NodeJS.ReadableStream, delimiter: string, headers: HeaderMap) {
+async function* csvRows(
+  stream: NodeJS.ReadableStream,
+  delimiter: string,
+  headers: HeaderMap,
+  parsed: { bytes: number },
+) {
   const parser = stream.pipe(
     parse({ delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, info: true }),
   );
@@ -80,13 +90,14 @@ async function* csvRows(stream: NodeJS.ReadableStream, delimiter: string, header
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
-      info: { lines: number };
+      info: { lines: number; bytes: number };
     }>) {
       if (!columns) {
         columns = headers.columns(record);
         continue;
       }
       const row = toRow(columns, record);
+      parsed.bytes = info.bytes;
       if (row) yield new NumberedRow(info.lines, row);
     }
   } catch (error) {
@@ -96,10 +107,15 @@ async function* csvRows(stream: NodeJS.ReadableStream, delimiter: string, header
   if (!columns) throw new CliError('O arquivo está vazio: falta a linha de cabeçalho.');
 }
 
-async function* jsonLines(stream: NodeJS.ReadableStream, headers: HeaderMap) {
+async function* jsonLines(
+  stream: NodeJS.ReadableStream,
+  headers: HeaderMap,
+  parsed: { bytes: number },
+) {
   let line = 0;
   for await (const text of createInterface({ input: stream, crlfDelay: Infinity })) {
     line++;
+    parsed.bytes += Buffer.byteLength(text) + 1;
     if (text.trim() === '') continue;
     let value: unknown;
     try {
