@@ -130,6 +130,21 @@ describe('IngestionClient', () => {
     expect(waits).toEqual(['bloqueio:1100']);
   });
 
+  it("types each product entity's rows (checked by the project's typecheck)", () => {
+    const client = new IngestionClient({ url: 'http://127.0.0.1:1', token: 't' });
+    const sends = [
+      () =>
+        client.enviar('ativo_informacao', [{ codigo: 'A', nome: 'Servidor', tipo: 'Hardware' }]),
+      // @ts-expect-error `nome` is required in ativo_informacao
+      () => client.enviar('ativo_informacao', [{ codigo: 'A' }]),
+      // @ts-expect-error `tipo` takes the labels of its allowed values
+      () => client.enviar('ativo_informacao', [{ codigo: 'A', nome: 'B', tipo: 'Ransomware' }]),
+      // An entity the generated types do not know takes plain records.
+      () => client.enviar('entidade_nova', [{ qualquer: 1 }]),
+    ];
+    expect(sends).toHaveLength(4);
+  });
+
   it('reports an error the API gives with its codigo', async () => {
     const api = await fakeApi('UPSERT', [failWith(403)]);
     const client = new IngestionClient({ url: api.url, token: 't', ...fast });
