@@ -19,6 +19,7 @@ const TYPED_PROJECTS = [
     project: `libs/api/${lib}/tsconfig.spec.json`,
   })),
   { files: ['tools/testing/**/*.ts'], project: 'libs/api/platform/tsconfig.spec.json' },
+  { files: ['libs/integrator/sdk/src/**/*.ts'], project: 'libs/integrator/sdk/tsconfig.spec.json' },
 ];
 
 const ADMIN_SOURCES = ['apps/admin/src/**/*.{ts,tsx}'];
@@ -96,6 +97,8 @@ export default [
             // and the entities field-service registers in it.
             '../../libs/api/ingestion/src/lib/**',
             '../../libs/api/field-service/src/lib/master-data',
+            // The SDK's type generator renders the registry's descriptors.
+            '../../libs/integrator/sdk/src/**',
           ],
           depConstraints: [
             // Layers. Apps wire libraries together; nothing depends on an app.
@@ -142,6 +145,8 @@ export default [
             },
             // The admin SPA runs in the browser: wire contracts only, never server code.
             { sourceTag: 'runtime:browser', onlyDependOnLibsWithTags: ['layer:shared'] },
+            // The integrators' SDK and CLI ship alone: no server code, not even wire contracts.
+            { sourceTag: 'layer:client', onlyDependOnLibsWithTags: [] },
             // Browser tests drive the built app: test helpers and wire contracts only.
             { sourceTag: 'layer:e2e', onlyDependOnLibsWithTags: ['layer:tools', 'layer:shared'] },
             // Tools (database, bench, faults, test set-up) may use any library, never an app.
@@ -149,6 +154,7 @@ export default [
               sourceTag: 'layer:tools',
               onlyDependOnLibsWithTags: [
                 'layer:tools',
+                'layer:client',
                 'layer:domain',
                 'layer:platform',
                 'layer:shared',

@@ -40,6 +40,20 @@ describe('connecting a system with an ingestion token', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
     await saveScreen(page, 'tela-token-criado');
 
+    // The whole Authorization line (not the prefix cut by an ellipsis), copied in one click.
+    const authorization = `Authorization: Bearer ${token}`;
+    expect(await page.$eval('.code-block pre', (pre) => pre.textContent)).toBe(authorization);
+    await page.locator('.code-block button').click();
+    await page.waitForFunction(
+      async (expected) => (await navigator.clipboard.readText()) === expected,
+      {},
+      authorization,
+    );
+    const viewport = page.viewport();
+    await page.setViewport({ width: 390, height: 844 });
+    await saveScreen(page, 'tela-token-criado-390', true);
+    if (viewport) await page.setViewport(viewport);
+
     await page.locator('a::-p-text(Já copiei: ver o token)').click();
     await page.waitForSelector(`h1::-p-text(${name})`);
     const tokenId = new URL(page.url()).pathname.split('/').pop()!;

@@ -29,6 +29,20 @@ describe('the integration guide', () => {
     );
     await saveScreen(page, 'tela-guia', true);
 
+    // The CLI and the SDK come first; the raw API with curl after.
+    const sections = await page.$$eval('section.guide-section h2', (titles) =>
+      titles.map((title) => title.textContent ?? ''),
+    );
+    expect(sections[0]).toContain('CLI campo-ingestao e o SDK');
+    expect(sections[1]).toContain('Fluxo recomendado');
+    const cli = await page.$eval('section.guide-section pre', (pre) => pre.textContent ?? '');
+    expect(cli).toContain(`export CAMPO_URL=${baseUrl()}`);
+    expect(cli).toContain('campo-ingestao enviar risco_corporativo export.csv --preview');
+    const viewport = page.viewport();
+    await page.setViewport({ width: 390, height: 844 });
+    await saveScreen(page, 'tela-guia-390', true);
+    if (viewport) await page.setViewport(viewport);
+
     // The ready example: this company's address, the entity's path, a row from the examples.
     const example = await page.$eval('[role="tabpanel"] pre', (pre) => pre.textContent ?? '');
     expect(example).toContain(

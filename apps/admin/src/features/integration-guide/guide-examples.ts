@@ -49,3 +49,26 @@ export function inlineBatchCommand(
     `  -d ${shellQuote(exampleBody(entity))}`,
   ].join('\n');
 }
+
+/** The CLI's commands for an entity, from the template to the write. */
+export function cliCommands(baseUrl: string, entidade: string): string {
+  return [
+    `export CAMPO_URL=${baseUrl} CAMPO_TOKEN=ing_…`,
+    'campo-ingestao entidades',
+    `campo-ingestao modelo ${entidade} --saida modelo.csv`,
+    `campo-ingestao enviar ${entidade} export.csv --preview`,
+    `campo-ingestao enviar ${entidade} export.csv`,
+  ].join('\n');
+}
+
+/** The SDK in a program: discovery, preview and a send of any number of rows. */
+export function sdkExample(baseUrl: string, entidade: string): string {
+  return [
+    "import { IngestionClient } from '@campo/sdk-ingestao';",
+    '',
+    `const campo = new IngestionClient({ url: '${baseUrl}', token: process.env.CAMPO_TOKEN! });`,
+    `const previa = await campo.preview('${entidade}', linhas); // array, gerador ou async iterable`,
+    `const resumo = await campo.enviar('${entidade}', linhas);`,
+    'for (const linha of resumo.linhasRecusadas) console.warn(linha.linha, linha.erros);',
+  ].join('\n');
+}

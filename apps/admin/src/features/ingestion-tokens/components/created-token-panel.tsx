@@ -1,5 +1,6 @@
 import type { CreatedIngestionToken } from '@campo/contracts';
 import { Link } from 'react-router';
+import { CodeBlock } from '../../../components/code-block';
 import { CopyButton } from '../../../components/copy-button';
 import { TokenScopeSummary } from './token-scope-summary';
 import { TokenStateBadge } from './token-state-badge';
@@ -49,13 +50,15 @@ export function CreatedTokenPanel({ created }: { created: CreatedIngestionToken 
       </dl>
 
       <div className="howto">
-        <p>No sistema integrado, envie o token em cada requisição:</p>
-        <pre>
-          <code>Authorization: Bearer {created.prefixo}…</code>
-        </pre>
+        <p>No sistema integrado, envie este cabeçalho em cada requisição:</p>
+        <CodeBlock label="Cabeçalho HTTP" code={`Authorization: Bearer ${created.token}`} wrap />
         <p>
-          O <Link to="/integracoes/guia">guia de integração</Link> mostra os campos de cada entidade
-          e exemplos prontos com <code>curl</code>.
+          Com o CLI <code>campo-ingestao</code>, deixe o token na variável de ambiente:
+        </p>
+        <CodeBlock label="CLI" code={`export CAMPO_TOKEN=${created.token}`} wrap />
+        <p>
+          O <Link to="/integracoes/guia">guia de integração</Link> mostra o CLI, o SDK, os campos de
+          cada entidade e exemplos prontos com <code>curl</code>.
         </p>
       </div>
 

@@ -3,6 +3,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { useEntities } from '../../entities/hooks/use-entities';
+import { ClientTools } from './client-tools';
 import { EntityGuide } from './entity-guide';
 import { ErrorCodesTable } from './error-codes-table';
 import { WorkflowSteps } from './workflow-steps';
@@ -61,6 +62,7 @@ export function IntegrationGuidePage() {
       ) : (
         selected && (
           <>
+            <ClientTools baseUrl={baseUrl} entity={selected} />
             <WorkflowSteps baseUrl={baseUrl} entity={selected} />
             <EntityGuide
               baseUrl={baseUrl}

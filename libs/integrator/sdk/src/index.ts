@@ -1,0 +1,10 @@
+export { IngestionClient } from './ingestion-client';
+export type { BatchOutcome, RowOf, RowOutcome, SendOptions, SendSummary } from './ingestion-client';
+export { comLinha, NumberedRow, idempotencyKey } from './batches';
+export type { RowSource } from './batches';
+export type { HttpOptions, Wait } from './http';
+export { IngestionApiError, IngestionNetworkError } from './errors';
+export { RatePacer } from './rate-pacer';
+export { renderTypes } from './render-types';
+export type * from './types';
+export type * from './entities.generated';
