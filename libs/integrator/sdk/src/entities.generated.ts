@@ -238,7 +238,7 @@ export interface LinhaEquipamento {
 
 /** Ordem de serviço (`ordem_servico`). */
 export interface LinhaOrdemServico {
-  /** Código — obrigatório — Número da OS. Máximo de 60 caracteres. Exemplo: OS-2026-1001 */
+  /** Código — obrigatório — Número da OS. Máximo de 60 caracteres. Não pode começar com "APP-" (prefixo reservado aos códigos gerados pelo aplicativo); a linha é recusada. Exemplo: OS-2026-1001 */
   codigo: string;
   /** Contrato — obrigatório — Código do contrato. Máximo de 60 caracteres. Deve existir (contrato.codigo); se não existir, a linha é recusada. Exemplo: CT-2026-010 */
   contrato: string;
