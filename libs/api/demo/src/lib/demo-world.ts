@@ -229,7 +229,7 @@ export function planDemoWorld(
       const ended = new Date(begun.getTime() + between(0.75, 2.5) * HOUR);
       const crew = crewFor(item);
       const done = ended <= world.now;
-      if (done) lastVisit = addDays(day, slip);
+      if (done && slip !== null) lastVisit = addDays(day, slip);
       orders.push({
         ...base,
         status: done ? 'CONCLUIDA' : 'EM_ATENDIMENTO',
