@@ -1,5 +1,7 @@
 import { ROLE_LABELS } from '@campo/contracts';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingState } from '../../components/query-states';
 import { useCurrentSession } from '../../features/auth/hooks/use-current-session';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { errorMessage } from '../../lib/api-client';
@@ -36,7 +38,10 @@ export function SignedInLayout() {
       )}
       <SideNavigation role={usuario.papel} />
       <main className="content">
-        <Outlet />
+        {/* Pages load on demand: the navigation stays while one arrives. */}
+        <Suspense fallback={<LoadingState label="Carregando página…" />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
