@@ -12,9 +12,25 @@ function NavigationLink({ item }: { item: NavigationItem }) {
   );
 }
 
-export function SideNavigation({ role }: { role: Role }) {
+interface SideNavigationProps {
+  id: string;
+  role: Role;
+  /** Whether the menu is open on a narrow screen (a wide one always shows the navigation). */
+  open: boolean;
+  /** Esc closes the open menu (the layout returns the focus to its button). */
+  onClose: () => void;
+}
+
+export function SideNavigation({ id, role, open, onClose }: SideNavigationProps) {
   return (
-    <nav className="sidenav" aria-label="Navegação principal">
+    <nav
+      id={id}
+      className={open ? 'sidenav sidenav--open' : 'sidenav'}
+      aria-label="Navegação principal"
+      onKeyDown={(event) => {
+        if (open && event.key === 'Escape') onClose();
+      }}
+    >
       <ul>
         {navigationFor(role).map((entry) =>
           isGroup(entry) ? (

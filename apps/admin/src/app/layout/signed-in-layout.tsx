@@ -1,15 +1,28 @@
 import { ROLE_LABELS } from '@campo/contracts';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/query-states';
 import { useCurrentSession } from '../../features/auth/hooks/use-current-session';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { errorMessage } from '../../lib/api-client';
 import { SideNavigation } from './side-navigation';
 
+const NAV_ID = 'navegacao-principal';
+
 export function SignedInLayout() {
   const { usuario, empresa } = useCurrentSession();
   const logout = useLogout();
+  const { pathname } = useLocation();
+  // On a narrow screen the navigation is a menu behind a button (on a wide one it is always shown).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
 
   return (
     <div className="shell">
@@ -29,6 +42,18 @@ export function SignedInLayout() {
           >
             Sair
           </button>
+          {/* Last in the bar: Tab goes from it straight into the menu it opens. */}
+          <button
+            ref={menuButton}
+            type="button"
+            className="button topbar__menu"
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="topbar__menu-icon" aria-hidden="true" />
+            Menu
+          </button>
         </div>
       </header>
       {logout.isError && (
@@ -36,7 +61,7 @@ export function SignedInLayout() {
           {errorMessage(logout.error)}
         </p>
       )}
-      <SideNavigation role={usuario.papel} />
+      <SideNavigation id={NAV_ID} role={usuario.papel} open={menuOpen} onClose={closeMenu} />
       <main className="content">
         {/* Pages load on demand: the navigation stays while one arrives. */}
         <Suspense fallback={<LoadingState label="Carregando página…" />}>
