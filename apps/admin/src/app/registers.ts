@@ -1,3 +1,5 @@
+import type { Sort } from '../lib/table-sort';
+
 /** A register of the Cadastros group: one entity's records, under a name of its own. */
 export interface Register {
   /** The list's address; each record's page is under it. */
@@ -7,6 +9,8 @@ export interface Register {
   lead: string;
   /** Fields to filter by besides the key. */
   filterCampos: readonly string[];
+  /** The list's order until a header is clicked; by key when absent. */
+  defaultSort?: Sort;
 }
 
 const EDIT_NOTE =
@@ -34,6 +38,7 @@ export const SERVICE_ORDERS: Register = {
   title: 'Ordens de serviço',
   lead: `Os chamados e as preventivas de cada contrato. ${EDIT_NOTE}`,
   filterCampos: ['contrato', 'equipamento', 'tipo', 'status'],
+  defaultSort: { key: 'abertura', direction: 'desc' },
 };
 
 export const REGISTERS: readonly Register[] = [CONTRACTS, EQUIPMENT, SERVICE_ORDERS];

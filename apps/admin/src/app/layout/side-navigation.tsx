@@ -17,19 +17,14 @@ interface SideNavigationProps {
   role: Role;
   /** Whether the menu is open on a narrow screen (a wide one always shows the navigation). */
   open: boolean;
-  /** Esc closes the open menu (the layout returns the focus to its button). */
-  onClose: () => void;
 }
 
-export function SideNavigation({ id, role, open, onClose }: SideNavigationProps) {
+export function SideNavigation({ id, role, open }: SideNavigationProps) {
   return (
     <nav
       id={id}
       className={open ? 'sidenav sidenav--open' : 'sidenav'}
       aria-label="Navegação principal"
-      onKeyDown={(event) => {
-        if (open && event.key === 'Escape') onClose();
-      }}
     >
       <ul>
         {navigationFor(role).map((entry) =>

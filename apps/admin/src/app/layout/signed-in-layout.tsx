@@ -13,16 +13,23 @@ export function SignedInLayout() {
   const { usuario, empresa } = useCurrentSession();
   const logout = useLogout();
   const { pathname } = useLocation();
-  // On a narrow screen the navigation is a menu behind a button (on a wide one it is always shown).
-  const [menuOpen, setMenuOpen] = useState(false);
+  // On a narrow screen the navigation is a menu behind a button (on a wide one it is always
+  // shown). It is open on the page where it was opened: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  const closeMenu = () => {
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
+  // Esc closes the open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <div className="shell">
@@ -49,7 +56,7 @@ export function SignedInLayout() {
             className="button topbar__menu"
             aria-expanded={menuOpen}
             aria-controls={NAV_ID}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
           >
             <span className="topbar__menu-icon" aria-hidden="true" />
             Menu
@@ -61,7 +68,7 @@ export function SignedInLayout() {
           {errorMessage(logout.error)}
         </p>
       )}
-      <SideNavigation id={NAV_ID} role={usuario.papel} open={menuOpen} onClose={closeMenu} />
+      <SideNavigation id={NAV_ID} role={usuario.papel} open={menuOpen} />
       <main className="content">
         {/* Pages load on demand: the navigation stays while one arrives. */}
         <Suspense fallback={<LoadingState label="Carregando página…" />}>
