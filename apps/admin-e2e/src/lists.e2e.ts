@@ -201,4 +201,31 @@ describe('lists people can work with: sort by a column, export what is filtered'
     expect(await ariaSort(page, 'Abertura')).toBe('descending');
     expect(new URL(page.url()).searchParams.get('ordenar')).toBeNull();
   });
+
+  it('names fields by their labels on a record page and in a batch’s messages', async () => {
+    const admin = await adminSession();
+    const { token } = await admin.post<CreatedIngestionToken>('/api/admin/tokens-ingestao', {
+      nome: unique('Rótulos'),
+      entidades: ['ativo_informacao'],
+    });
+    // A row without its required name: the API says `nome:` to the integrator.
+    const sent = await (
+      await ingestion(token).send('ativo_informacao', [{ codigo: unique('ROT') }])
+    ).json();
+    expect(sent.dados.resultados[0].erros).toEqual(['nome: campo obrigatório ausente.']);
+
+    const { page } = browser;
+    await loginAs(page, 'ADMIN');
+    await openPage(page, `/integracoes/importacoes/${sent.dados.loteId}`, 'Lote de');
+    const card = await page.$eval('article.row-card .messages', (list) => list.textContent ?? '');
+    expect(card).toContain('Nome: campo obrigatório ausente.');
+    expect(card).not.toContain('nome:');
+
+    await openPage(page, '/cadastros/equipamentos?codigo=AC-001', 'Equipamentos');
+    await page.locator('.table-wrap a::-p-text(AC-001)').click();
+    await page.waitForSelector('dl.record [data-campo="cargaGasKg"]');
+    const record = await page.$eval('dl.record', (list) => list.textContent ?? '');
+    expect(record).toContain('Carga de gás (kg)');
+    expect(record).not.toContain('cargaGasKg');
+  });
 });

@@ -61,7 +61,6 @@ export function RecordEditForm({ entity, record, suggestions, onDone }: RecordEd
                     <span className="field__optional"> (opcional)</span>
                   )}
                 </span>
-                <code className="record__campo">{field.campo}</code>
               </label>
               <div className="field">
                 <RecordFieldControl
