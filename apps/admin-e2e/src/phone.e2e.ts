@@ -165,4 +165,25 @@ describe('every page fits a phone and a desktop', () => {
       await page.$eval('nav#navegacao-principal', (node) => (node as HTMLElement).offsetParent),
     ).not.toBeNull();
   });
+
+  it('loads under 500 KB of script to sign in and reach the start page', async () => {
+    const { page } = browser;
+    await loginAs(page, 'ADMIN');
+    // Raw (decoded) sizes of every script the page fetched: the login, then the start page.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({
+          name: entry.name.split('/').pop(),
+          size: (entry as PerformanceResourceTiming).decodedBodySize,
+        })),
+    );
+    const total = scripts.reduce((sum, script) => sum + script.size, 0);
+    // React alone is over 100 KB: a smaller sum would mean the sizes were not read.
+    expect(total).toBeGreaterThan(100_000);
+    expect(total).toBeLessThan(500_000);
+    // The heavy parts come only when a page asks for them.
+    expect(scripts.map((script) => script.name).join(' ')).not.toMatch(/exceljs|document-editor/);
+  });
 });
