@@ -88,7 +88,8 @@ describe('connecting a system with an ingestion token', () => {
     const refused = await textOf(page, 'article.row-card');
     expect(refused).toContain('Linha 2');
     expect(refused).toContain('Recusada');
-    expect(refused).toContain('tipo: valor "Ransomware" não reconhecido');
+    // The API said `tipo:`; the history names the field by its label.
+    expect(refused).toContain('Tipo: valor "Ransomware" não reconhecido');
     expect(refused).toContain(`${code}-2`);
     await page.waitForSelector('a::-p-text("Baixar linhas recusadas (CSV)")');
     await saveScreen(page, 'tela-lote-com-recusa', true);

@@ -45,7 +45,7 @@ describe('importing a spreadsheet', () => {
     expect(rows.find((row) => row.startsWith('2'))).toContain('Válida');
     const refusedRow = rows.find((row) => row.startsWith('3'));
     expect(refusedRow).toContain('Recusada');
-    expect(refusedRow).toContain('nome: campo obrigatório ausente');
+    expect(refusedRow).toContain('Nome: campo obrigatório ausente');
     expect(await page.$('::-p-text(3 de 3 reconhecidas)')).not.toBeNull();
 
     await saveScreen(page, 'tela-planilha-previa', true);
@@ -59,7 +59,7 @@ describe('importing a spreadsheet', () => {
     expect(await page.$('dd::-p-text(Planilha: Administradora Demo)')).not.toBeNull();
     const refused = await textOf(page, 'article.row-card');
     expect(refused).toContain('Linha 3');
-    expect(refused).toContain('nome: campo obrigatório ausente');
+    expect(refused).toContain('Nome: campo obrigatório ausente');
 
     // And in the history list, with its origin.
     await openPage(

@@ -1,3 +1,5 @@
+import type { Sort } from '../lib/table-sort';
+
 /** A register of the Cadastros group: one entity's records, under a name of its own. */
 export interface Register {
   /** The list's address; each record's page is under it. */
@@ -9,6 +11,8 @@ export interface Register {
   filterCampos: readonly string[];
   /** Label of the button that creates a record by hand ("Novo contrato"); none, no button. */
   newLabel?: string;
+  /** The list's order until a header is clicked; by key when absent. */
+  defaultSort?: Sort;
 }
 
 const EDIT_NOTE =
@@ -49,6 +53,7 @@ export const SERVICE_ORDERS: Register = {
   title: 'Ordens de serviço',
   lead: `Os chamados e as preventivas de cada contrato. ${EDIT_NOTE}`,
   filterCampos: ['contrato', 'equipamento', 'tipo', 'status'],
+  defaultSort: { key: 'abertura', direction: 'desc' },
 };
 
 export const REGISTERS: readonly Register[] = [CLIENTS, CONTRACTS, EQUIPMENT, SERVICE_ORDERS];

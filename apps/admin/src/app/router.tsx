@@ -1,46 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/account/components/forgot-password-page';
-import { MyAccountPage } from '../features/account/components/my-account-page';
-import { SetPasswordPage } from '../features/account/components/set-password-page';
-import { AuditPage } from '../features/audit/components/audit-page';
 import { LoginPage } from '../features/auth/components/login-page';
-import { CompanySettingsPage } from '../features/company-settings/components/company-settings-page';
 import { RequireRole } from '../features/auth/components/require-role';
 import { RequireSession } from '../features/auth/components/require-session';
 import { LOGIN_PATH } from '../features/auth/login-path';
-import { DataBrowserPage } from '../features/data-browser/components/data-browser-page';
-import { RecordCreatePage } from '../features/data-browser/components/record-create-page';
-import { RecordDetailPage } from '../features/data-browser/components/record-detail-page';
-import { DocumentPage } from '../features/documents/components/document-page';
-import { DispatchPage } from '../features/dispatch/components/dispatch-page';
-import { DocumentsPage } from '../features/documents/components/documents-page';
-import { FluidLogPage } from '../features/fluids/components/fluid-log-page';
-import { FluidPrintPage } from '../features/fluids/components/fluid-print-page';
-import { FluidReportPage } from '../features/fluids/components/fluid-report-page';
 import { HomePage } from '../features/home/components/home-page';
-import { BatchDetailPage } from '../features/import-history/components/batch-detail-page';
-import { ImportHistoryPage } from '../features/import-history/components/import-history-page';
-import { CreateTokenPage } from '../features/ingestion-tokens/components/create-token-page';
-import { TokenDetailPage } from '../features/ingestion-tokens/components/token-detail-page';
-import { TokensPage } from '../features/ingestion-tokens/components/tokens-page';
-import { NewOrderPage } from '../features/orders/components/new-order-page';
-import { OrderPage } from '../features/orders/components/order-page';
-import { OrdersPage } from '../features/orders/components/orders-page';
-import { OutboxPage } from '../features/outbox/components/outbox-page';
-import { IntegrationGuidePage } from '../features/integration-guide/components/integration-guide-page';
 import { GeneratePmocButton } from '../features/pmoc/components/generate-pmoc-button';
-import { RegisterPage } from '../features/registers/components/register-page';
 import { type Register, REGISTERS } from './registers';
-import { ContractSettingsPage } from '../features/rgm/components/contract-settings-page';
-import { CreateRgmPage } from '../features/rgm/components/create-rgm-page';
-import { RgmListPage } from '../features/rgm/components/rgm-list-page';
-import { RgmPage } from '../features/rgm/components/rgm-page';
-import { SchedulePage } from '../features/schedule/components/schedule-page';
-import { SchedulePrintPage } from '../features/schedule/components/schedule-print-page';
-import { SectorsPage } from '../features/sectors/components/sectors-page';
-import { SpreadsheetsPage } from '../features/spreadsheets/components/spreadsheets-page';
-import { UsersPage } from '../features/users/components/users-page';
-import { TechnicalLeadsPage } from '../features/users/components/technical-leads-page';
 import { SignedInLayout } from './layout/signed-in-layout';
 import {
   COMPANY_ADMIN_ROLES,
@@ -51,6 +16,137 @@ import {
   RGM_SETTINGS_ROLES,
 } from './navigation';
 import { NotFoundPage, RouteErrorPage } from './status-pages';
+import { lazyNamed, SuspenseOutlet } from './lazy-page';
+
+// Every page but the login and the start page loads on demand: the first load carries the shell.
+const ForgotPasswordPage = lazyNamed(
+  () => import('../features/account/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const MyAccountPage = lazyNamed(
+  () => import('../features/account/components/my-account-page'),
+  'MyAccountPage',
+);
+const SetPasswordPage = lazyNamed(
+  () => import('../features/account/components/set-password-page'),
+  'SetPasswordPage',
+);
+const AuditPage = lazyNamed(() => import('../features/audit/components/audit-page'), 'AuditPage');
+const CompanySettingsPage = lazyNamed(
+  () => import('../features/company-settings/components/company-settings-page'),
+  'CompanySettingsPage',
+);
+const DataBrowserPage = lazyNamed(
+  () => import('../features/data-browser/components/data-browser-page'),
+  'DataBrowserPage',
+);
+const RecordDetailPage = lazyNamed(
+  () => import('../features/data-browser/components/record-detail-page'),
+  'RecordDetailPage',
+);
+const DocumentPage = lazyNamed(
+  () => import('../features/documents/components/document-page'),
+  'DocumentPage',
+);
+const DocumentsPage = lazyNamed(
+  () => import('../features/documents/components/documents-page'),
+  'DocumentsPage',
+);
+const FluidLogPage = lazyNamed(
+  () => import('../features/fluids/components/fluid-log-page'),
+  'FluidLogPage',
+);
+const FluidPrintPage = lazyNamed(
+  () => import('../features/fluids/components/fluid-print-page'),
+  'FluidPrintPage',
+);
+const FluidReportPage = lazyNamed(
+  () => import('../features/fluids/components/fluid-report-page'),
+  'FluidReportPage',
+);
+const BatchDetailPage = lazyNamed(
+  () => import('../features/import-history/components/batch-detail-page'),
+  'BatchDetailPage',
+);
+const ImportHistoryPage = lazyNamed(
+  () => import('../features/import-history/components/import-history-page'),
+  'ImportHistoryPage',
+);
+const CreateTokenPage = lazyNamed(
+  () => import('../features/ingestion-tokens/components/create-token-page'),
+  'CreateTokenPage',
+);
+const TokenDetailPage = lazyNamed(
+  () => import('../features/ingestion-tokens/components/token-detail-page'),
+  'TokenDetailPage',
+);
+const TokensPage = lazyNamed(
+  () => import('../features/ingestion-tokens/components/tokens-page'),
+  'TokensPage',
+);
+const OutboxPage = lazyNamed(
+  () => import('../features/outbox/components/outbox-page'),
+  'OutboxPage',
+);
+const IntegrationGuidePage = lazyNamed(
+  () => import('../features/integration-guide/components/integration-guide-page'),
+  'IntegrationGuidePage',
+);
+const RegisterPage = lazyNamed(
+  () => import('../features/registers/components/register-page'),
+  'RegisterPage',
+);
+const ContractSettingsPage = lazyNamed(
+  () => import('../features/rgm/components/contract-settings-page'),
+  'ContractSettingsPage',
+);
+const CreateRgmPage = lazyNamed(
+  () => import('../features/rgm/components/create-rgm-page'),
+  'CreateRgmPage',
+);
+const RgmListPage = lazyNamed(
+  () => import('../features/rgm/components/rgm-list-page'),
+  'RgmListPage',
+);
+const RgmPage = lazyNamed(() => import('../features/rgm/components/rgm-page'), 'RgmPage');
+const SchedulePage = lazyNamed(
+  () => import('../features/schedule/components/schedule-page'),
+  'SchedulePage',
+);
+const SchedulePrintPage = lazyNamed(
+  () => import('../features/schedule/components/schedule-print-page'),
+  'SchedulePrintPage',
+);
+const SectorsPage = lazyNamed(
+  () => import('../features/sectors/components/sectors-page'),
+  'SectorsPage',
+);
+const SpreadsheetsPage = lazyNamed(
+  () => import('../features/spreadsheets/components/spreadsheets-page'),
+  'SpreadsheetsPage',
+);
+const UsersPage = lazyNamed(() => import('../features/users/components/users-page'), 'UsersPage');
+const TechnicalLeadsPage = lazyNamed(
+  () => import('../features/users/components/technical-leads-page'),
+  'TechnicalLeadsPage',
+);
+const RecordCreatePage = lazyNamed(
+  () => import('../features/data-browser/components/record-create-page'),
+  'RecordCreatePage',
+);
+const DispatchPage = lazyNamed(
+  () => import('../features/dispatch/components/dispatch-page'),
+  'DispatchPage',
+);
+const NewOrderPage = lazyNamed(
+  () => import('../features/orders/components/new-order-page'),
+  'NewOrderPage',
+);
+const OrderPage = lazyNamed(() => import('../features/orders/components/order-page'), 'OrderPage');
+const OrdersPage = lazyNamed(
+  () => import('../features/orders/components/orders-page'),
+  'OrdersPage',
+);
 
 const DISPATCH_ONLY =
   'Abrir e despachar ordens de serviço é para supervisores e administradores da empresa.';
@@ -95,6 +191,7 @@ const registerRoutes = (register: Register): RouteObject[] => [
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
+    element: <SuspenseOutlet />,
     children: [
       { path: LOGIN_PATH, element: <LoginPage /> },
       { path: 'definir-senha', element: <SetPasswordPage /> },

@@ -76,6 +76,8 @@ describe('spreadsheet import', () => {
     expect(first).toMatchObject({ linha: 2, status: 'OK' });
     expect(second).toMatchObject({ linha: 4, status: 'ERRO' });
     expect(second.erros[0]).toContain('Valores aceitos: Pública, Interna, Confidencial, Restrita');
+    // Named by the label of its column, as the person filling the sheet knows it (the API says `classificacao:`).
+    expect(second.erros[0]).toMatch(/^Classificação: /);
     expect(
       (
         await db.query(`SELECT count(*)::int AS n FROM ativo_informacao WHERE empresa_id = $1`, [
@@ -99,6 +101,7 @@ describe('spreadsheet import', () => {
       expect.objectContaining({
         linha: 4,
         status: 'ERRO',
+        erros: [expect.stringMatching(/^Classificação: /)],
         dados: { codigo: 'A-2', nome: 'Notebook', classificacao: 'Secreto demais' },
       }),
     ]);

@@ -12,9 +12,20 @@ function NavigationLink({ item }: { item: NavigationItem }) {
   );
 }
 
-export function SideNavigation({ role }: { role: Role }) {
+interface SideNavigationProps {
+  id: string;
+  role: Role;
+  /** Whether the menu is open on a narrow screen (a wide one always shows the navigation). */
+  open: boolean;
+}
+
+export function SideNavigation({ id, role, open }: SideNavigationProps) {
   return (
-    <nav className="sidenav" aria-label="Navegação principal">
+    <nav
+      id={id}
+      className={open ? 'sidenav sidenav--open' : 'sidenav'}
+      aria-label="Navegação principal"
+    >
       <ul>
         {navigationFor(role).map((entry) =>
           isGroup(entry) ? (

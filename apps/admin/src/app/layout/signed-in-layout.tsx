@@ -1,13 +1,35 @@
 import { ROLE_LABELS } from '@campo/contracts';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../components/query-states';
 import { useCurrentSession } from '../../features/auth/hooks/use-current-session';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { errorMessage } from '../../lib/api-client';
 import { SideNavigation } from './side-navigation';
 
+const NAV_ID = 'navegacao-principal';
+
 export function SignedInLayout() {
   const { usuario, empresa } = useCurrentSession();
   const logout = useLogout();
+  const { pathname } = useLocation();
+  // On a narrow screen the navigation is a menu behind a button (on a wide one it is always
+  // shown). It is open on the page where it was opened: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Esc closes the open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <div className="shell">
@@ -27,6 +49,18 @@ export function SignedInLayout() {
           >
             Sair
           </button>
+          {/* Last in the bar: Tab goes from it straight into the menu it opens. */}
+          <button
+            ref={menuButton}
+            type="button"
+            className="button topbar__menu"
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          >
+            <span className="topbar__menu-icon" aria-hidden="true" />
+            Menu
+          </button>
         </div>
       </header>
       {logout.isError && (
@@ -34,9 +68,12 @@ export function SignedInLayout() {
           {errorMessage(logout.error)}
         </p>
       )}
-      <SideNavigation role={usuario.papel} />
+      <SideNavigation id={NAV_ID} role={usuario.papel} open={menuOpen} />
       <main className="content">
-        <Outlet />
+        {/* Pages load on demand: the navigation stays while one arrives. */}
+        <Suspense fallback={<LoadingState label="Carregando página…" />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { EntityDescriptor, FieldDescriptor, FieldType } from '@campo/contracts';
 import type { RecordChanges, StoredRecord } from './api/records.api';
+import { labelMessage } from '../entities/field-messages';
 
 /** A record as typed in the edit form: one text per `campo`, in the ingestion API's formats. */
 export type RecordDraft = Record<string, string>;
@@ -97,8 +98,4 @@ export function detailsByField(details: readonly string[]): Record<string, strin
 }
 
 /** A detail with the field's label in place of its `campo` ("Última preventiva: data inválida…"). */
-export function labelDetail(entity: EntityDescriptor, detail: string): string {
-  const split = splitDetail(detail);
-  const field = split && entity.campos.find((candidate) => candidate.campo === split.campo);
-  return field && split ? `${field.rotulo}: ${split.reason}` : detail;
-}
+export const labelDetail = labelMessage;

@@ -185,6 +185,26 @@ export interface ImportBatchSummary {
   criadoEm: string;
 }
 
+/**
+ * The columns the import history sorts by (`ordenar=<coluna>`, or `-<coluna>` for descending;
+ * newest first by default). A list's sort is a search parameter of the same shape everywhere.
+ */
+export const IMPORT_HISTORY_SORTS = [
+  'criadoEm',
+  'entidade',
+  'origem',
+  'totalLinhas',
+  'gravadas',
+  'criadas',
+  'atualizadas',
+  'inalteradas',
+  'duplicadas',
+  'recusadas',
+  'duracaoMs',
+] as const satisfies ReadonlyArray<keyof ImportBatchSummary>;
+
+export type ImportHistorySort = (typeof IMPORT_HISTORY_SORTS)[number];
+
 export interface ImportBatchRow {
   linha: number;
   status: RowStatus;

@@ -30,6 +30,8 @@ export interface RecordQuery {
   entidade: string;
   /** Equality filters, by `campo` (and `situacao`: `ativos` or `desativados`, for a `desativavel` entity). */
   filtros: Record<string, string>;
+  /** `campo` or `-campo` (descending); by the entity's key when absent. */
+  ordenar?: string;
   pagina: number;
   porPagina: number;
 }
@@ -44,9 +46,14 @@ export const recordKeys = {
 export const recordsApi = {
   /** The readable entities with their fields and labels (every role, unlike the admin registry). */
   entities: () => apiClient.get<EntityDescriptor[]>('/api/dados'),
-  list: ({ entidade, filtros, pagina, porPagina }: RecordQuery) =>
+  list: ({ entidade, filtros, ordenar, pagina, porPagina }: RecordQuery) =>
     apiClient.get<Page<StoredRecord>>(
-      withQuery(`/api/dados/${encodeURIComponent(entidade)}`, { ...filtros, pagina, porPagina }),
+      withQuery(`/api/dados/${encodeURIComponent(entidade)}`, {
+        ...filtros,
+        ordenar,
+        pagina,
+        porPagina,
+      }),
     ),
   get: (entidade: string, id: string) =>
     apiClient.get<StoredRecord>(

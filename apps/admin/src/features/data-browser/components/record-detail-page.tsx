@@ -152,10 +152,8 @@ export function RecordDetailPage({ entidade: routeEntity, list }: RecordDetailPa
           <dl className="record">
             {recordColumns(entity?.campos, data).map((column) => (
               <div key={column.campo} className="record__item" data-campo={column.campo}>
-                <dt>
-                  {column.rotulo}
-                  {column.field && <code className="record__campo">{column.campo}</code>}
-                </dt>
+                {/* The label people know; the `campo` is for integrators (the guide lists it). */}
+                <dt>{column.rotulo}</dt>
                 <dd className={data[column.campo] === null ? 'muted' : undefined}>
                   {formatRecordValue(data[column.campo], column.field)}
                 </dd>

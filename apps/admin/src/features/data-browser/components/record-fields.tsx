@@ -40,7 +40,6 @@ export function RecordFields({
                   <span className="field__optional"> (opcional)</span>
                 )}
               </span>
-              <code className="record__campo">{field.campo}</code>
             </label>
             <div className="field">
               <RecordFieldControl

@@ -1,71 +1,85 @@
-import { Link } from 'react-router';
-import { formatShortDateTime } from '../../../lib/format';
-import type { StoredRecord } from '../api/records.api';
 import type { EntityDescriptor } from '@campo/contracts';
+import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { formatShortDateTime } from '../../../lib/format';
+import type { CellValue, Sort } from '../../../lib/table-sort';
+import type { StoredRecord } from '../api/records.api';
 import { type RecordBack, recordLinkState } from '../record-back';
 import { formatRecordValue, recordColumns } from '../record-values';
 
-/** The records with the registry's labels as headers; the key column opens the record. */
-export function RecordTable({
-  entity,
-  records,
-  recordPath,
-  back,
-}: {
-  entity: EntityDescriptor;
-  records: readonly StoredRecord[];
-  /** Where each record's page is, under `/<id>`. */
-  recordPath: string;
-  /** This list, for the record page's back link. */
-  back: RecordBack;
-}) {
-  const columns = recordColumns(entity.campos, records[0]);
-  const keyColumn = columns.find((column) => entity.chave.includes(column.campo)) ?? columns[0];
+/** A plain value to export: numbers stay numbers; the rest as the table shows it (empty for none). */
+function exportValue(value: unknown, text: string): CellValue {
+  if (value === null || value === undefined || value === '') return null;
+  return typeof value === 'number' ? value : text;
+}
 
+/**
+ * The columns of an entity's records, headed by the registry's labels; each sorts on the
+ * server (`ordenar=<campo>`), as the list pages there. The key column opens the record.
+ */
+export function recordTableColumns(
+  entity: EntityDescriptor,
+  sample: StoredRecord | undefined,
+  recordPath: string,
+  back: RecordBack,
+): DataColumn<StoredRecord>[] {
+  const columns = recordColumns(entity.campos, sample);
+  const keyColumn = columns.find((column) => entity.chave.includes(column.campo)) ?? columns[0];
+  return [
+    ...columns.map(({ campo, rotulo, field }): DataColumn<StoredRecord> => {
+      const text = (record: StoredRecord) => formatRecordValue(record[campo], field);
+      return {
+        key: campo,
+        label: rotulo,
+        numeric: field?.tipo === 'inteiro' || field?.tipo === 'decimal',
+        value: (record) => exportValue(record[campo], text(record)),
+        cell: (record) =>
+          campo === keyColumn?.campo ? (
+            <>
+              <Link
+                to={`${recordPath}/${record.id}`}
+                state={recordLinkState(back)}
+                className="table__title"
+              >
+                {text(record)}
+              </Link>
+              {record.desativadoEm && (
+                <span className="badge badge--muted badge--tiny">Desativado</span>
+              )}
+            </>
+          ) : (
+            <span title={text(record).length > 40 ? text(record) : undefined}>{text(record)}</span>
+          ),
+      };
+    }),
+    {
+      key: 'atualizadoEm',
+      label: 'Atualizado em',
+      className: 'nowrap',
+      firstDirection: 'desc',
+      value: (record) => formatShortDateTime(record.atualizadoEm),
+      cell: (record) => formatShortDateTime(record.atualizadoEm),
+    },
+  ];
+}
+
+interface RecordTableProps {
+  columns: readonly DataColumn<StoredRecord>[];
+  records: readonly StoredRecord[];
+  sort?: Sort;
+  onSortChange: (sort: Sort) => void;
+}
+
+export function RecordTable({ columns, records, sort, onSortChange }: RecordTableProps) {
   return (
-    <div className="table-wrap">
-      <table className="table table--dense table--data">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.campo} scope="col" title={column.campo}>
-                {column.rotulo}
-              </th>
-            ))}
-            <th scope="col">Atualizado em</th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record) => (
-            <tr key={record.id} className={record.desativadoEm ? 'table__row--retired' : undefined}>
-              {columns.map((column) => {
-                const text = formatRecordValue(record[column.campo], column.field);
-                return (
-                  <td key={column.campo} title={text.length > 40 ? text : undefined}>
-                    {column === keyColumn ? (
-                      <>
-                        <Link
-                          to={`${recordPath}/${record.id}`}
-                          state={recordLinkState(back)}
-                          className="table__title"
-                        >
-                          {text}
-                        </Link>
-                        {record.desativadoEm && (
-                          <span className="badge badge--muted badge--tiny">Desativado</span>
-                        )}
-                      </>
-                    ) : (
-                      text
-                    )}
-                  </td>
-                );
-              })}
-              <td className="nowrap">{formatShortDateTime(record.atualizadoEm)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={records}
+      rowKey={(record) => record.id}
+      sort={sort}
+      onSortChange={onSortChange}
+      rowProps={(record) => (record.desativadoEm ? { className: 'table__row--retired' } : {})}
+      className="table--dense table--data"
+    />
   );
 }

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { exportColumns } from '../../../components/data-table';
+import { ExportButtons } from '../../../components/export-buttons';
 import { Pagination } from '../../../components/pagination';
 import { SelectField } from '../../../components/select-field';
+import { plural } from '../../../lib/format';
+import { loadAllPages } from '../../../lib/table-export';
+import { type Sort, sortToParam, useSortParam } from '../../../lib/table-sort';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import { pageFrom } from '../../../lib/query-string';
 import type { EntityDescriptor } from '@campo/contracts';
+import { recordsApi } from '../api/records.api';
 import { useRecords } from '../hooks/use-records';
 import { RecordFilter } from './record-filter';
-import { RecordTable } from './record-table';
+import { RecordTable, recordTableColumns } from './record-table';
 
 const PAGE_SIZE = 25;
 
@@ -29,6 +35,8 @@ interface RecordsViewProps {
   recordPath?: string;
   /** What the record page's back link calls this list; the entity's name by default. */
   listLabel?: string;
+  /** The order until a header is clicked; the entity's key when absent. */
+  defaultSort?: Sort;
 }
 
 /**
@@ -42,8 +50,10 @@ export function RecordsView({
   suggestions,
   recordPath = `/dados/${entity.entidade}`,
   listLabel = entity.nome,
+  defaultSort,
 }: RecordsViewProps) {
   const [params, setParams] = useSearchParams();
+  const [sort, setSort] = useSortParam(defaultSort);
   const location = useLocation();
   const filtros = Object.fromEntries(
     entity.campos.flatMap(({ campo }) => {
@@ -57,11 +67,17 @@ export function RecordsView({
     ...new Set([...entity.chave, ...filterCampos, ...Object.keys(filtros)]),
   ].filter((campo) => campo !== 'situacao');
   const filtering = Object.keys(filtros).length > 0;
+  const ordenar = sort && sortToParam(sort);
   const records = useRecords({
     entidade: entity.entidade,
     filtros,
+    ordenar,
     pagina: pageFrom(params.get('pagina')),
     porPagina: PAGE_SIZE,
+  });
+  const columns = recordTableColumns(entity, records.data?.itens[0], recordPath, {
+    to: `${location.pathname}${location.search}`,
+    label: listLabel,
   });
 
   const setPage = (page: number) =>
@@ -91,6 +107,7 @@ export function RecordsView({
                     const next = new URLSearchParams(filtros);
                     if (value) next.set('situacao', value);
                     else next.delete('situacao');
+                    if (ordenar) next.set('ordenar', ordenar);
                     return next;
                   })
                 }
@@ -102,8 +119,15 @@ export function RecordsView({
         campos={shownCampos}
         values={filtros}
         suggestions={suggestions}
+        // New filters keep the situation and the order.
         onSubmit={(values) =>
-          setParams(new URLSearchParams({ ...values, ...(situation && { situacao: situation }) }))
+          setParams(
+            new URLSearchParams({
+              ...values,
+              ...(situation && { situacao: situation }),
+              ...(ordenar && { ordenar }),
+            }),
+          )
         }
       />
       <div className="card card--flush">
@@ -123,11 +147,32 @@ export function RecordsView({
           )
         ) : (
           <div aria-busy={records.isPlaceholderData}>
+            <div className="list-bar">
+              <span className="list-bar__count">
+                {plural(records.data.total, 'registro', 'registros')}
+              </span>
+              <ExportButtons
+                columns={exportColumns(columns)}
+                load={() =>
+                  loadAllPages((pagina, porPagina) =>
+                    recordsApi.list({
+                      entidade: entity.entidade,
+                      filtros,
+                      ordenar,
+                      pagina,
+                      porPagina,
+                    }),
+                  )
+                }
+                fileName={slug(listLabel)}
+                sheetName={listLabel}
+              />
+            </div>
             <RecordTable
-              entity={entity}
+              columns={columns}
               records={records.data.itens}
-              recordPath={recordPath}
-              back={{ to: `${location.pathname}${location.search}`, label: listLabel }}
+              sort={sort}
+              onSortChange={setSort}
             />
             <Pagination
               page={records.data.pagina}
@@ -141,4 +186,14 @@ export function RecordsView({
       </div>
     </>
   );
+}
+
+/** `Ordens de serviço` → `ordens-de-servico`, for a file name. */
+function slug(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -10,6 +10,8 @@ export interface ImportFilters {
   desde?: string;
   /** `YYYY-MM-DD`, inclusive. */
   ate?: string;
+  /** `coluna` or `-coluna` (IMPORT_HISTORY_SORTS); newest first when absent. */
+  ordenar?: string;
   pagina: number;
   porPagina: number;
 }

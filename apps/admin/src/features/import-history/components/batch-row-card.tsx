@@ -1,5 +1,6 @@
 import type { EntityDescriptor, ImportBatchRow } from '@campo/contracts';
 import { RowStatusBadge } from '../../../components/row-status-badge';
+import { labelMessage } from '../../entities/field-messages';
 import { SentRowTable } from './sent-row-table';
 
 /** One refused, warned or duplicate row: its messages and the row exactly as it was sent. */
@@ -14,10 +15,14 @@ export function BatchRowCard({ row, entity }: { row: ImportBatchRow; entity?: En
         <ul className="messages">
           {row.erros.map((message) => (
             <li key={message} className="messages__item messages__item--error">
-              {message}
+              {labelMessage(entity, message)}
             </li>
           ))}
-          {row.aviso && <li className="messages__item messages__item--warning">{row.aviso}</li>}
+          {row.aviso && (
+            <li className="messages__item messages__item--warning">
+              {labelMessage(entity, row.aviso)}
+            </li>
+          )}
           {row.status === 'DUPLICADO' && (
             <li className="messages__item">
               O registro já existia; no modo INSERT ele não é alterado.

@@ -1,14 +1,26 @@
+import { exportColumns } from '../../../components/data-table';
+import { ExportButtons } from '../../../components/export-buttons';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { plural } from '../../../lib/format';
+import { loadAllPages } from '../../../lib/table-export';
+import { type Sort, sortToParam, useSortParam } from '../../../lib/table-sort';
+import { useEntityMap } from '../../entities/hooks/use-entities';
+import { importHistoryApi } from '../api/import-history.api';
 import { useHistoryFilters } from '../hooks/use-history-filters';
 import { useImportBatches } from '../hooks/use-import-batches';
-import { BatchTable } from './batch-table';
+import { BatchTable, batchColumns } from './batch-table';
+
+const NEWEST_FIRST: Sort = { key: 'criadoEm', direction: 'desc' };
 import { HistoryFilters } from './history-filters';
 
 export function ImportHistoryPage() {
   const { filters, update, active, clear } = useHistoryFilters();
-  const batches = useImportBatches(filters);
+  const [sort, setSort] = useSortParam(NEWEST_FIRST);
+  const query = { ...filters, ordenar: sortToParam(sort) };
+  const batches = useImportBatches(query);
+  const columns = batchColumns(useEntityMap());
 
   return (
     <section className="page">
@@ -34,7 +46,25 @@ export function ImportHistoryPage() {
           )
         ) : (
           <div aria-busy={batches.isPlaceholderData}>
-            <BatchTable batches={batches.data.itens} />
+            <div className="list-bar">
+              <span className="list-bar__count">{plural(batches.data.total, 'lote', 'lotes')}</span>
+              <ExportButtons
+                columns={exportColumns(columns)}
+                load={() =>
+                  loadAllPages((pagina, porPagina) =>
+                    importHistoryApi.list({ ...query, pagina, porPagina }),
+                  )
+                }
+                fileName="historico-de-importacoes"
+                sheetName="Histórico"
+              />
+            </div>
+            <BatchTable
+              batches={batches.data.itens}
+              columns={columns}
+              sort={sort}
+              onSortChange={setSort}
+            />
             <Pagination
               page={batches.data.pagina}
               pageSize={batches.data.porPagina}

@@ -1,4 +1,5 @@
 import type { EntityDescriptor } from '@campo/contracts';
+import { messageField } from '../../entities/field-messages';
 
 interface SentRowTableProps {
   values: Record<string, unknown>;
@@ -19,7 +20,9 @@ export function SentRowTable({ values, entity, errors }: SentRowTableProps) {
     (a, b) =>
       (fields.get(a)?.index ?? Infinity) - (fields.get(b)?.index ?? Infinity) || a.localeCompare(b),
   );
-  const named = new Set(errors.map((message) => message.split(':')[0]));
+  const named = new Set(
+    errors.map((message) => messageField(entity, message)?.field.campo ?? message.split(':')[0]),
+  );
   // A required field that was not sent at all is named by the errors too: list it, empty.
   const missing = [...named].filter((name) => fields.has(name) && !(name in values));
 

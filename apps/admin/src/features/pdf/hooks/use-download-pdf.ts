@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiFile } from '../../../lib/api-client';
 import { pdfApi, pdfKeys } from '../api/pdf.api';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../lib/save-file';
 
 export interface PdfDownload {
   url: string;

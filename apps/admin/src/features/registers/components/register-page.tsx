@@ -55,6 +55,7 @@ export function RegisterPage({ register }: { register: Register }) {
           suggestions={suggestions}
           recordPath={register.path}
           listLabel={register.title}
+          defaultSort={register.defaultSort}
         />
       )}
     </section>

@@ -2,6 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type ImportBatchDetail,
+  type ImportHistorySort,
   type ImportBatchSummary,
   type Page,
   type SuccessResponse,
@@ -43,6 +44,7 @@ export class ImportHistoryController {
         token: query.token || undefined,
         desde: readDate(query.desde, 'desde', false, session.timeZone),
         ate: readDate(query.ate, 'ate', true, session.timeZone),
+        ordenar: query.ordenar ? readSort(query.ordenar) : undefined,
         ...page,
       }),
     );
@@ -87,4 +89,10 @@ function readDate(value: string | undefined, name: string, endOfDay: boolean, ti
   if (Number.isNaN(date.getTime()))
     throw invalid(`${name}: use uma data ISO (AAAA-MM-DD ou data e hora)`);
   return date;
+}
+
+/** `criadoEm` or `-criadoEm` (already checked against IMPORT_HISTORY_SORTS by the DTO). */
+function readSort(value: string): { coluna: ImportHistorySort; decrescente: boolean } {
+  const decrescente = value.startsWith('-');
+  return { coluna: (decrescente ? value.slice(1) : value) as ImportHistorySort, decrescente };
 }

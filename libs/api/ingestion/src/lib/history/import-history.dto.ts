@@ -1,4 +1,7 @@
+import { IMPORT_HISTORY_SORTS } from '@campo/contracts';
 import { IsIn, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
+
+const SORT_VALUES = IMPORT_HISTORY_SORTS.flatMap((column) => [column, `-${column}`]);
 
 /** The import history's filters (`pagina` and `porPagina` come through @Paging()). */
 export class HistoryQueryDto {
@@ -18,6 +21,13 @@ export class HistoryQueryDto {
   @IsOptional()
   @IsString()
   ate?: string;
+
+  /** A column of IMPORT_HISTORY_SORTS, `-` first for descending; newest first when absent. */
+  @IsOptional()
+  @IsIn(SORT_VALUES, {
+    message: `ordenar: use uma destas colunas, com - na frente para ordem decrescente: ${IMPORT_HISTORY_SORTS.join(', ')}`,
+  })
+  ordenar?: string;
 }
 
 export class RefusedRowsQueryDto {

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ImportBatchRow, ImportBatchSummary, RowStatus } from '@campo/contracts';
+import type {
+  ImportBatchRow,
+  ImportBatchSummary,
+  ImportHistorySort,
+  RowStatus,
+} from '@campo/contracts';
 import { namedStatement, SqlPool, type SqlRunner } from '@campo/platform';
 import type { BatchContext } from '../writer/batch.types';
 
@@ -29,9 +34,30 @@ export interface HistoryQuery {
   token?: string;
   desde?: Date;
   ate?: Date;
+  ordenar?: HistorySort;
   limit: number;
   offset: number;
 }
+
+export interface HistorySort {
+  coluna: ImportHistorySort;
+  decrescente: boolean;
+}
+
+/** The column behind each sortable field of a batch (names from here, never from a request). */
+const SORT_COLUMNS: Record<ImportHistorySort, string> = {
+  criadoEm: 'criado_em',
+  entidade: 'entidade',
+  origem: 'origem',
+  totalLinhas: 'total_linhas',
+  gravadas: 'gravadas',
+  criadas: 'criadas',
+  atualizadas: 'atualizadas',
+  inalteradas: 'inalteradas',
+  duplicadas: 'duplicadas',
+  recusadas: 'recusadas',
+  duracaoMs: 'duracao_ms',
+};
 
 /** A batch as stored: its time still a Date. */
 export type BatchSummaryRow = Omit<ImportBatchSummary, 'criadoEm'> & { criadoEm: Date };
@@ -88,7 +114,7 @@ export class ImportHistoryRepository {
     ]);
   }
 
-  /** One page of the company's batches, newest first, and how many match. */
+  /** One page of the company's batches, newest first unless sorted otherwise, and how many match. */
   async list(
     companyId: string,
     query: HistoryQuery,
@@ -104,13 +130,16 @@ export class ImportHistoryRepository {
     if (query.desde) add('criado_em >= ?', query.desde);
     if (query.ate) add('criado_em <= ?', query.ate);
     const where = conditions.join(' AND ');
+    const sort = query.ordenar ?? { coluna: 'criadoEm', decrescente: true };
+    // Ties (same entity, same count) newest first, then by id: a stable order across pages.
+    const order = `${SORT_COLUMNS[sort.coluna]} ${sort.decrescente ? 'DESC' : 'ASC'}, criado_em DESC, id`;
     const [{ total }] = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM import_batches WHERE ${where}`,
       params,
     );
     const itens = await this.dataSource.query(
       `SELECT ${SUMMARY_COLUMNS} FROM import_batches WHERE ${where}
-        ORDER BY criado_em DESC, id LIMIT ${query.limit} OFFSET ${query.offset}`,
+        ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`,
       params,
     );
     return { total, itens };

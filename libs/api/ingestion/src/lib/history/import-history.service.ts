@@ -9,6 +9,7 @@ import {
   BatchCounts,
   BatchSummaryRow,
   HistoryRow,
+  type HistorySort,
   ImportHistoryRepository,
 } from './import-history.repository';
 
@@ -19,6 +20,8 @@ export interface HistoryFilter {
   token?: string;
   desde?: Date;
   ate?: Date;
+  /** Newest first when absent. */
+  ordenar?: HistorySort;
   pagina: number;
   porPagina: number;
 }
@@ -48,6 +51,7 @@ export class ImportHistoryService {
       token: filter.token,
       desde: filter.desde,
       ate: filter.ate,
+      ordenar: filter.ordenar,
       limit: filter.porPagina,
       offset: (filter.pagina - 1) * filter.porPagina,
     });

@@ -4,7 +4,7 @@ import type { BatchData, BatchResponse, IngestionMode, RowResult } from '@campo/
 import { Metrics, type SqlRunner } from '@campo/platform';
 import { ImportHistoryService, HistoryRow } from '../history/import-history.service';
 import { storableRow } from '../history/storable-row';
-import { EntityDefinition, EntityRegistry } from '../registry/entity-registry';
+import { EntityDefinition, EntityRegistry, labelMessage } from '../registry/entity-registry';
 import type { TokenPrincipal } from '../tokens/token-principal';
 import { compileRowValidator, RowValidator } from '../validation/row-validator';
 import { type BatchContext, joinKey, type PreparedRow } from '../writer/batch.types';
@@ -34,6 +34,11 @@ export interface BatchSource {
   tokenId: string | null;
   /** Shown as the batch's origin in the import history. */
   origin: string;
+  /**
+   * Row messages name fields by their labels (a spreadsheet, headed by labels) instead of
+   * their `campo` (the API, whose callers send `campo`s).
+   */
+  fieldLabels?: boolean;
 }
 
 export interface BatchRequest {
@@ -186,6 +191,13 @@ export class IngestionBatchService {
       valid.filter((row) => row.errors.length === 0),
       request.source.mode,
     );
+    if (request.source.fieldLabels) {
+      const label = (message: string) => labelMessage(runtime.definition, message);
+      for (const row of prepared) {
+        row.errors = row.errors.map(label);
+        row.warnings = row.warnings.map(label);
+      }
+    }
     return { prepared, applied };
   }
 

@@ -40,9 +40,12 @@ export class EntityReadController {
     @Paging() page: PageRequest,
     @Query() query: Record<string, string>,
   ): Promise<SuccessResponse<Page<StoredRecord>>> {
-    // Every other query parameter is an equality filter on a field of the entity.
-    const { pagina: _pagina, porPagina: _porPagina, ...filters } = query;
-    return ok(await this.records.list(session.companyId, session.timeZone, entity, filters, page));
+    // `ordenar=<campo>` (or `-<campo>`, descending) sorts; every other query parameter is an
+    // equality filter on a field of the entity.
+    const { pagina: _pagina, porPagina: _porPagina, ordenar, ...filters } = query;
+    return ok(
+      await this.records.list(session.companyId, session.timeZone, entity, filters, page, ordenar),
+    );
   }
 
   @Get(':entidade/:id')

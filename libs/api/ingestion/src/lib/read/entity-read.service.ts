@@ -4,7 +4,7 @@ import { invalid, isUuid, type PageRequest, platformError } from '@campo/platfor
 import { ingestionError } from '../common/ingestion-errors';
 import { EntityDefinition, EntityRegistry, FieldDefinition } from '../registry/entity-registry';
 import { compileRowValidator, RowValidator } from '../validation/row-validator';
-import { EntityRecordRepository, EntityRow } from './entity-record.repository';
+import { EntityRecordRepository, EntityRow, type RecordOrder } from './entity-record.repository';
 
 export type StoredRecord = Record<string, unknown> & { id: string };
 
@@ -32,8 +32,11 @@ export class EntityReadService {
     entityName: string,
     filters: Record<string, string>,
     paging: PageRequest,
+    /** `campo` or `-campo` (descending), `criadoEm` and `atualizadoEm` too; by key when absent. */
+    sort?: string,
   ): Promise<Page<StoredRecord>> {
     const entity = this.entity(entityName);
+    const order = sort ? readSort(entity, sort) : undefined;
     const conditions: Array<{ field: FieldDefinition; value: unknown }> = [];
     const validate = this.validators.get(entity.nome) ?? compileRowValidator(entity);
     this.validators.set(entity.nome, validate);
@@ -56,7 +59,7 @@ export class EntityReadService {
       entity,
       companyId,
       conditions,
-      { limit: paging.porPagina, offset: (paging.pagina - 1) * paging.porPagina },
+      { limit: paging.porPagina, offset: (paging.pagina - 1) * paging.porPagina, order },
       situation as RecordSituation | undefined,
     );
     return {
@@ -84,6 +87,21 @@ export class EntityReadService {
     }
     return entity;
   }
+}
+
+/** The bookkeeping columns a list may be sorted by besides the entity's fields. */
+const STAMP_COLUMNS: Readonly<Record<string, string>> = {
+  criadoEm: 'criado_em',
+  atualizadoEm: 'atualizado_em',
+};
+
+/** `campo` or `-campo` as a column of the entity's table (a name from the registry, never the request's). */
+function readSort(entity: EntityDefinition, sort: string): RecordOrder {
+  const descending = sort.startsWith('-');
+  const campo = descending ? sort.slice(1) : sort;
+  const column = entity.fieldsByCampo.get(campo)?.coluna ?? STAMP_COLUMNS[campo];
+  if (!column) throw invalid(`ordenar: "${campo}" não é um campo de ${entity.nome}`);
+  return { column, descending };
 }
 
 /** A stored row as the read API shows it: campos as keys, enum labels, dates in ISO, months as MM/YYYY. */

@@ -11,6 +11,12 @@ export type EntityRow = Record<string, unknown> & {
   atualizado_em: Date;
 };
 
+/** A column of the entity's table (from the registry) and its direction. */
+export interface RecordOrder {
+  column: string;
+  descending: boolean;
+}
+
 /**
  * The SQL that reads the stored records of any registry entity, always within one
  * company. Table and column names come from the registry, never from a request;
@@ -21,14 +27,15 @@ export class EntityRecordRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * One page, ordered by the entity's key, of the rows equal to every filter (and, for
-   * an entity whose records can be retired, in the situation asked); and how many match.
+   * One page of the rows equal to every filter (and, for an entity whose records can be
+   * retired, in the situation asked), ordered by `page.order` (empty values last) and then
+   * by the entity's key; and how many match.
    */
   async page(
     entity: EntityDefinition,
     companyId: string,
     filters: Array<{ field: FieldDefinition; value: unknown }>,
-    page: { limit: number; offset: number },
+    page: { limit: number; offset: number; order?: RecordOrder },
     situation?: RecordSituation,
   ): Promise<{ total: number; rows: EntityRow[] }> {
     const conditions = ['empresa_id = $1'];
@@ -43,8 +50,14 @@ export class EntityRecordRepository {
       `SELECT count(*)::int AS total FROM ${entity.tabela} WHERE ${where}`,
       params,
     );
+    const order = [
+      ...(page.order
+        ? [`${page.order.column} ${page.order.descending ? 'DESC' : 'ASC'} NULLS LAST`]
+        : []),
+      ...entity.keyFields.map((key) => key.coluna),
+    ].join(', ');
     const rows = await this.dataSource.query(
-      `SELECT * FROM ${entity.tabela} WHERE ${where} ORDER BY ${entity.keyFields.map((key) => key.coluna).join(', ')}
+      `SELECT * FROM ${entity.tabela} WHERE ${where} ORDER BY ${order}
         LIMIT ${page.limit} OFFSET ${page.offset}`,
       params,
     );

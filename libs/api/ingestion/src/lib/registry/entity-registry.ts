@@ -186,3 +186,14 @@ function referenceLabel(reference: ReferenceOptions) {
 function snakeCase(campo: string) {
   return campo.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
+
+/**
+ * A row message (`campo: motivo`, as the validator words it for integrators) with the field's
+ * label instead (`CNPJ: motivo`): for people, who know the fields by the labels of the
+ * spreadsheet's headers and of the screens. Other messages are returned as they are.
+ */
+export function labelMessage(entity: EntityDefinition, message: string): string {
+  const match = /^([\w.]+): /.exec(message);
+  const field = match && entity.fieldsByCampo.get(match[1]);
+  return field ? `${field.rotulo}: ${message.slice(match[0].length)}` : message;
+}

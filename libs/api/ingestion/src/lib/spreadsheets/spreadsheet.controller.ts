@@ -91,6 +91,7 @@ export class SpreadsheetController {
         mode: 'UPSERT',
         tokenId: null,
         origin: `Planilha: ${session.userName}`,
+        fieldLabels: true,
       },
       entity: entity.nome,
       rows: sheet.rows,
