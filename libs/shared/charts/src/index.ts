@@ -1,0 +1,6 @@
+export * from './lib/chart-spec';
+export * from './lib/palette';
+export * from './lib/number-format';
+export * from './lib/chart-kinds';
+export * from './lib/rgm-charts';
+export * from './lib/fluid-charts';
