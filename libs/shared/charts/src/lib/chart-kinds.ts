@@ -40,6 +40,8 @@ function base(summary: string, legend: boolean): EChartsOption {
 
 const valueAxis = (axis: Axis) => ({
   type: 'value' as const,
+  // Counts tick on whole numbers (no "0 0 1 1" from rounded halves).
+  minInterval: axis.digits === 0 ? 1 : undefined,
   splitLine: { lineStyle: { color: GRID_LINE_COLOR } },
   axisLabel: {
     formatter: (value: number) => withUnit(value, { ...axis, digits: axis.digits ?? 1 }),

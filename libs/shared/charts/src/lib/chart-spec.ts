@@ -22,8 +22,8 @@ export interface ChartTable {
 
 /** The sizes the PDFs print the charts at (px at 96 dpi, so an A4 column is about 700 px). */
 export const PRINT_CHART_SIZES = {
-  wide: { width: 700, height: 260 },
-  half: { width: 340, height: 230 },
+  wide: { width: 700, height: 220 },
+  half: { width: 340, height: 200 },
   sparkline: { width: 120, height: 32 },
 } as const;
 

@@ -12,6 +12,7 @@ import {
 } from '@campo/contracts';
 import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@campo/platform';
 import { SCHEDULE_GRID_STYLES, scheduleGridHtml } from '../print/schedule-grid.print';
+import { RGM_CHART_STYLES, rgmCausesChart, rgmCoverCharts } from './rgm-charts.print';
 import { RGM_FORMULAS } from './rgm-snapshot';
 
 /** What the RGM's PDF needs besides the RGM: who issues it and when it was printed. */
@@ -33,7 +34,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
   const scope = rgm.consolidado ? 'Consolidado' : `Contrato ${rgm.contrato?.codigo ?? ''}`;
   const period = formatPeriod(rgm.inicio, rgm.fim);
   const body = html` ${rgm.estado === 'rascunho' && html`<div class="watermark">RASCUNHO</div>`}
-    <section class="cover">
+    <section class="cover${snapshot.series ? ' with-charts' : ''}">
       <div class="kicker">Relatório gerencial de manutenção</div>
       <h1>RGM — ${scope}</h1>
       <div class="subtitle">
@@ -62,7 +63,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
         <dt>Calculado em</dt>
         <dd>${formatInstant(snapshot.calculadoEm, timeZone)}</dd>
       </dl>
-      ${kpis(snapshot.resumo)}
+      ${kpis(snapshot.resumo)} ${rgmCoverCharts(snapshot)}
       ${rgm.estado === 'rascunho' && html`<p class="note">Rascunho: os números podem mudar até a liberação.</p>`}
     </section>
 
@@ -115,6 +116,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
             </table>`
       }
       <h3>Causas raiz mais frequentes</h3>
+      ${rgmCausesChart(snapshot)}
       ${
         snapshot.causasRaiz.length === 0
           ? html`<p class="empty">
@@ -167,7 +169,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
     title: `RGM ${rgm.consolidado ? 'consolidado' : (rgm.contrato?.codigo ?? '')} — ${period}`,
     company: context.company,
     body,
-    styles: RGM_STYLES,
+    styles: RGM_STYLES + RGM_CHART_STYLES,
     footnote: `Emitido em ${formatInstant(context.printedAt.toISOString(), timeZone)}`,
   };
 }

@@ -8,8 +8,9 @@ import { escapeHtml, html, trustedHtml, type SafeHtml } from './html';
  * definition the admin app draws; ECharts escapes every text it writes. The SVG gets
  * `role="img"` and the chart's summary as its accessible name, and the figure its title.
  */
-export function chartSvg(spec: ChartSpec, size: ChartSize = 'wide'): string {
-  const { width, height } = PRINT_CHART_SIZES[size];
+export function chartSvg(spec: ChartSpec, size: ChartSize = 'wide', height?: number): string {
+  const { width } = PRINT_CHART_SIZES[size];
+  height ??= PRINT_CHART_SIZES[size].height;
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption(spec.option);
@@ -24,7 +25,7 @@ export function chartSvg(spec: ChartSpec, size: ChartSize = 'wide'): string {
 /** The chart as a `<figure>` with its title, or the empty text when there is nothing to plot. */
 export function chartFigure(
   spec: ChartSpec,
-  options: { size?: ChartSize; emptyText?: string } = {},
+  options: { size?: ChartSize; emptyText?: string; height?: number } = {},
 ): SafeHtml {
   if (spec.empty)
     return html`<figure class="chart">
@@ -33,7 +34,7 @@ export function chartFigure(
     </figure>`;
   return html`<figure class="chart chart-${options.size ?? 'wide'}">
     <figcaption>${spec.title}</figcaption>
-    ${trustedHtml(chartSvg(spec, options.size))}
+    ${trustedHtml(chartSvg(spec, options.size, options.height))}
   </figure>`;
 }
 
