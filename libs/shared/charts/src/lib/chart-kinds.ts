@@ -115,8 +115,11 @@ export function rankedBars(input: {
     },
     option: {
       ...base(input.summary, false),
+      // Room on the right for each bar's value label.
+      grid: { left: 8, right: 72, top: 8, bottom: 8, containLabel: true },
       tooltip: { trigger: 'axis', valueFormatter: (value) => withUnit(value as number, axis) },
-      xAxis: valueAxis(axis),
+      // The unit is on each bar's label; the axis keeps to numbers.
+      xAxis: valueAxis({ digits: axis.digits }),
       yAxis: {
         type: 'category',
         data: drawn.map((row) => row.label),

@@ -24,6 +24,8 @@ export interface ChartTable {
 export const PRINT_CHART_SIZES = {
   wide: { width: 700, height: 220 },
   half: { width: 340, height: 200 },
+  /** Half of an A4 landscape page. */
+  column: { width: 500, height: 220 },
   sparkline: { width: 120, height: 32 },
 } as const;
 

@@ -8,7 +8,7 @@ export interface FluidCharts {
   co2BySector: ChartSpec;
 }
 
-/** The fluid report's charts: recharged kg per month stacked by gas, and tCO2e per sector. */
+/** The fluid report's charts: recharged kg per month stacked by gas, and tCO₂e per sector. */
 export function fluidCharts(report: FluidReport): FluidCharts {
   const gases = [...new Set(report.linhas.map((line) => line.tipoGas))].sort();
   const recharges = report.linhas.filter((line) => line.tipoEvento === 'RECARGA');
@@ -43,15 +43,15 @@ export function fluidCharts(report: FluidReport): FluidCharts {
       axis: { unit: 'kg', digits: 2 },
     }),
     co2BySector: rankedBars({
-      title: `tCO2e por setor — ${report.ano}`,
+      title: `tCO₂e por setor — ${report.ano}`,
       summary:
-        `Emissões equivalentes (tCO2e) das recargas de ${report.ano} por setor: ` +
-        `${chartNumber(report.totais.geral.tco2e, 3)} tCO2e no total` +
-        (top ? `; o maior é ${top.setor}, com ${chartNumber(top.tco2e, 3)} tCO2e.` : '.'),
+        `Emissões equivalentes (tCO₂e) das recargas de ${report.ano} por setor: ` +
+        `${chartNumber(report.totais.geral.tco2e, 3)} tCO₂e no total` +
+        (top ? `; o maior é ${top.setor}, com ${chartNumber(top.tco2e, 3)} tCO₂e.` : '.'),
       categoryTitle: 'Setor',
-      valueTitle: 'tCO2e',
+      valueTitle: 'tCO₂e',
       rows: sectors.map((row) => ({ label: row.setor, value: row.tco2e })),
-      axis: { unit: 'tCO2e', digits: 3 },
+      axis: { unit: 'tCO₂e', digits: 3 },
     }),
   };
 }

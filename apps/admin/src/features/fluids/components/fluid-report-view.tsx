@@ -1,6 +1,7 @@
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import type { FluidReportQuery } from '../api/fluids.types';
 import { useFluidReport } from '../hooks/use-fluid-report';
+import { FluidCharts } from './fluid-charts';
 import { FluidFormulas } from './fluid-formulas';
 import { FluidGrid } from './fluid-grid';
 import { FluidSummary } from './fluid-summary';
@@ -24,6 +25,7 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
   return (
     <div className="fluid-report stack" aria-busy={report.isPlaceholderData} data-ano={data.ano}>
       <FluidSummary report={data} />
+      {data.linhas.length > 0 && <FluidCharts report={data} />}
       <section className="card card--flush fluid-report__section" aria-labelledby="fluidos-grade">
         <h2 id="fluidos-grade" className="fluid-report__title">
           Consumo por setor, gás e evento (kg)

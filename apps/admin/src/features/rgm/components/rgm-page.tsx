@@ -15,6 +15,7 @@ import { RgmActions } from './rgm-actions';
 import { RgmFacts, RgmScopeLine } from './rgm-facts';
 import { RgmFormulas } from './rgm-formulas';
 import { RgmStateBadge } from './rgm-state-badge';
+import { RgmCharts } from './rgm-charts';
 import { RgmSummary } from './rgm-summary';
 import { RgmTabs } from './rgm-tabs';
 import { RgmTimeline } from './rgm-timeline';
@@ -82,6 +83,7 @@ export function RgmPage() {
 
       <h2 className="visually-hidden">Resumo</h2>
       <RgmSummary figures={snapshot.resumo} />
+      <RgmCharts snapshot={snapshot} />
       <RgmTabs snapshot={snapshot} />
       <RgmFormulas snapshot={snapshot} />
       <RgmTimeline events={view.eventos} />
