@@ -5,6 +5,7 @@ export * from './lib/ingestion';
 export * from './lib/field-service';
 export * from './lib/rgm';
 export * from './lib/rgm-series';
+export * from './lib/home';
 export * from './lib/schedule';
 export * from './lib/report-format';
 export * from './lib/documents';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CompanyParametersModule } from './company-parameters/company-parameters.module';
 import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { FluidModule } from './fluid/fluid.module';
+import { HomeModule } from './home/home.module';
 import { MasterDataModule } from './master-data/master-data.module';
 import { PlansModule } from './plans/plans.module';
 import { PmocModule } from './pmoc/pmoc.module';
@@ -23,6 +24,7 @@ import { SectorsModule } from './sectors/sectors.module';
     SectorsModule,
     RgmClosingModule,
     CompanyParametersModule,
+    HomeModule,
   ],
   exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })
