@@ -4,3 +4,4 @@ export * from './lib/number-format';
 export * from './lib/chart-kinds';
 export * from './lib/rgm-charts';
 export * from './lib/fluid-charts';
+export * from './lib/home-charts';

@@ -2,6 +2,7 @@ import { ROLE_LABELS } from '@campo/contracts';
 import { Link } from 'react-router';
 import { pagesFor } from '../../../app/navigation';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { HomeOverview } from './home-overview';
 
 export function HomePage() {
   const { usuario, empresa } = useCurrentSession();
@@ -26,6 +27,8 @@ export function HomePage() {
           <dd>{usuario.email}</dd>
         </div>
       </dl>
+
+      <HomeOverview />
 
       {shortcuts.length > 0 && (
         <>
