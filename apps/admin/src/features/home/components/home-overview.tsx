@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { useHomeOverview } from '../hooks/use-home-overview';
 import { HomeAttention } from './home-attention';
-import { HomeKpis } from './home-kpis';
+
+// The sparklines (and ECharts) load on demand, outside the initial script.
+const HomeKpis = lazy(() => import('./home-kpis').then((module) => ({ default: module.HomeKpis })));
 
 /** What needs attention (per role) and, for managers, the month's KPIs with their trend. */
 export function HomeOverview() {
@@ -17,7 +20,9 @@ export function HomeOverview() {
       {data.indicadores && (
         <>
           <h2 className="section-title">Indicadores do mês</h2>
-          <HomeKpis months={data.indicadores} />
+          <Suspense fallback={null}>
+            <HomeKpis months={data.indicadores} />
+          </Suspense>
         </>
       )}
     </>

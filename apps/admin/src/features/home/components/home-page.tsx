@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { ROLE_LABELS } from '@campo/contracts';
 import { Link } from 'react-router';
+import { LoadingState } from '../../../components/query-states';
 import { pagesFor } from '../../../app/navigation';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
-import { HomeOverview } from './home-overview';
+
+// What needs attention loads on demand: the initial script stays as small as it was.
+const HomeOverview = lazy(() =>
+  import('./home-overview').then((module) => ({ default: module.HomeOverview })),
+);
 
 export function HomePage() {
   const { usuario, empresa } = useCurrentSession();
@@ -28,7 +34,9 @@ export function HomePage() {
         </div>
       </dl>
 
-      <HomeOverview />
+      <Suspense fallback={<LoadingState label="Verificando pendências…" />}>
+        <HomeOverview />
+      </Suspense>
 
       {shortcuts.length > 0 && (
         <>
