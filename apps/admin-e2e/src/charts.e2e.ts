@@ -74,6 +74,8 @@ describe('charts with the demo data, at 1440 and 390 px', () => {
       const tables = await page.$$eval('.chart-grid .chart__data table', (nodes) => nodes.length);
       expect(tables).toBe(4);
       await saveScreen(page, `graficos-rgm-${width}`, true);
+      await page.$eval('.chart-grid', (grid) => grid.scrollIntoView());
+      await saveScreen(page, `graficos-rgm-${width}-graficos`);
     });
 
     it(`fluid report at ${width} px: kg per month by gas and tCO2e per sector`, async () => {
@@ -85,6 +87,8 @@ describe('charts with the demo data, at 1440 and 390 px', () => {
       expect(names[0]).toContain('Quilos de gás recarregados por mês');
       expect(names[1]).toContain('tCO₂e');
       await saveScreen(page, `graficos-fluidos-${width}`, true);
+      await page.$eval('.fluid-report .chart-grid', (grid) => grid.scrollIntoView());
+      await saveScreen(page, `graficos-fluidos-${width}-graficos`);
     });
   }
 });
