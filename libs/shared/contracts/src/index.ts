@@ -6,6 +6,7 @@ export * from './lib/field-service';
 export * from './lib/rgm';
 export * from './lib/rgm-series';
 export * from './lib/home';
+export * from './lib/import-activity';
 export * from './lib/schedule';
 export * from './lib/report-format';
 export * from './lib/documents';
