@@ -5,3 +5,4 @@ export * from './lib/chart-kinds';
 export * from './lib/rgm-charts';
 export * from './lib/fluid-charts';
 export * from './lib/home-charts';
+export * from './lib/token-charts';

@@ -1,6 +1,7 @@
 import type { HomeAttention as Attention } from '@campo/contracts';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber, plural } from '../../../lib/format';
+import '../../../styles/home.css';
 
 interface Item {
   key: string;
