@@ -1,6 +1,11 @@
 import type { Page } from 'puppeteer-core';
-import type { Page as ListPage, RgmSummary, RgmView } from '@campo/contracts';
-import { adminSession } from './support/api';
+import type {
+  CreatedIngestionToken,
+  Page as ListPage,
+  RgmSummary,
+  RgmView,
+} from '@campo/contracts';
+import { adminSession, ingestion, unique } from './support/api';
 import { baseUrl, loginAs, saveScreen, useBrowser } from './support/browser';
 import { previousMonth } from './support/field-service';
 
@@ -36,6 +41,22 @@ async function lastMonthRgm(): Promise<string> {
 
 describe('charts with the demo data, at 1440 and 390 px', () => {
   const browser = useBrowser();
+
+  /** A token that sent rows today: one accepted, one refused. */
+  let tokenId: string;
+  beforeAll(async () => {
+    const api = await adminSession();
+    const token = await api.post<CreatedIngestionToken>('/api/admin/tokens-ingestao', {
+      nome: unique('GRAFICO'),
+      entidades: ['cliente'],
+    });
+    const response = await ingestion(token.token).send('cliente', [
+      { codigo: unique('CLI'), nome: 'Cliente do gráfico' },
+      { codigo: unique('CLI') },
+    ]);
+    expect(response.status).toBe(200);
+    tokenId = token.id;
+  });
 
   for (const width of WIDTHS) {
     it(`home at ${width} px: what needs attention, and the KPI sparklines`, async () => {
@@ -76,6 +97,23 @@ describe('charts with the demo data, at 1440 and 390 px', () => {
       await saveScreen(page, `graficos-rgm-${width}`, true);
       await page.$eval('.chart-grid', (grid) => grid.scrollIntoView());
       await saveScreen(page, `graficos-rgm-${width}-graficos`);
+    });
+
+    it(`token page at ${width} px: rows per day over 30 days, and a link to its history`, async () => {
+      const { page } = browser;
+      await page.setViewport({ width, height: 900 });
+      await loginAs(page, 'ADMIN');
+      await page.goto(`${baseUrl()}/integracoes/tokens/${tokenId}`);
+      const [name] = await drawnCharts(page, '.token-activity', 1);
+      expect(name).toMatch(/últimos 30 dias — aceitas: 1; recusadas: 1; sem alteração: 0\.$/);
+      await page.$eval('.token-activity', (card) => card.scrollIntoView());
+      await saveScreen(page, `graficos-token-${width}`);
+      await page.locator('.token-activity a::-p-text(Ver o histórico)').click();
+      await page.waitForFunction(
+        (id) => location.pathname === '/integracoes/importacoes' && location.search.includes(id),
+        {},
+        tokenId,
+      );
     });
 
     it(`fluid report at ${width} px: kg per month by gas and tCO2e per sector`, async () => {

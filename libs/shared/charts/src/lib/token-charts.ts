@@ -14,9 +14,9 @@ export function tokenActivityChart(days: ImportDay[]): ChartSpec {
   return stackedBars({
     title: `Linhas recebidas por dia (${days.length} dias)`,
     summary:
-      `Linhas recebidas com este token por dia nos últimos ${days.length} dias: ` +
-      `${chartNumber(accepted, 0)} aceitas, ${chartNumber(refused, 0)} recusadas e ` +
-      `${chartNumber(unchanged, 0)} sem alteração.`,
+      `Linhas recebidas com este token por dia nos últimos ${days.length} dias — ` +
+      `aceitas: ${chartNumber(accepted, 0)}; recusadas: ${chartNumber(refused, 0)}; ` +
+      `sem alteração: ${chartNumber(unchanged, 0)}.`,
     categoryTitle: 'Dia',
     categories: days.map((day) => dayLabel(day.dia)),
     series: [
