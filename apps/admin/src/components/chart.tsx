@@ -24,7 +24,7 @@ export function Chart({ spec, height = 260, emptyText, compact = false }: ChartP
     const node = canvas.current;
     if (!node || spec.empty) return;
     let disposed = false;
-    let dispose = () => {};
+    let dispose: (() => void) | undefined;
     import('./echarts-setup')
       .then(({ echarts }) => {
         if (disposed) return;
@@ -43,7 +43,7 @@ export function Chart({ spec, height = 260, emptyText, compact = false }: ChartP
       });
     return () => {
       disposed = true;
-      dispose();
+      dispose?.();
     };
   }, [spec]);
 
