@@ -17,7 +17,8 @@ import { createTestApp, loginAs, type SessionAgent } from '@campo/platform/testi
 import { DemoSeedModule } from '../src';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PASSWORD = 'senha-demo-home';
+// The demo seed spec's password: both specs seed the same database, whichever runs first.
+const PASSWORD = 'senha-demo-teste';
 
 /**
  * The home page's counts on the demo company, each checked against the screen it links to
@@ -60,7 +61,11 @@ describe('home page on the demo data', () => {
     }
     home = (await admin.get('/api/fs/inicio').expect(200)).body.dados;
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    // Leave the demo as seeded (the seed spec counts its tokens).
+    await db.query(`DELETE FROM ingestion_tokens WHERE name IN ('Expira logo', 'Expira depois')`);
+    await app.close();
+  });
 
   it('counts the overdue preventives of the schedule it links to, naming the worst equipment', async () => {
     const grid: ScheduleGrid = (
