@@ -14,6 +14,7 @@ const TYPED_PROJECTS = [
   { files: ['apps/admin-e2e/**/*.ts'], project: 'apps/admin-e2e/tsconfig.json' },
   { files: ['apps/api/{src,test}/**/*.ts'], project: 'apps/api/tsconfig.spec.json' },
   { files: ['libs/shared/contracts/src/**/*.ts'], project: 'libs/shared/contracts/tsconfig.json' },
+  { files: ['libs/shared/charts/src/**/*.ts'], project: 'libs/shared/charts/tsconfig.json' },
   ...['demo', 'field-service', 'ingestion', 'platform'].map((lib) => ({
     files: [`libs/api/${lib}/{src,test}/**/*.ts`],
     project: `libs/api/${lib}/tsconfig.spec.json`,

@@ -136,6 +136,22 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
     );
   });
 
+  it("prints its charts as SVG from the screen's definitions: kg per month stacked by gas, tCO2e per sector", async () => {
+    const response = await getPdf('?ano=2025').expect(200);
+    const text = readPdf(response.body).text.join(' ');
+    for (const label of [
+      'Recarga por mês e gás (kg) — 2025',
+      'tCO₂e por setor — 2025',
+      'jan fev mar abr mai jun jul ago set out nov dez',
+      'R-32 R-410A',
+      'UTI',
+      '1,462 tCO₂e',
+      '0,034 tCO₂e',
+    ]) {
+      expect(text).toContain(label);
+    }
+  });
+
   it('prints a sector name made of markup literally, and nothing in it reaches the network or the file system', async () => {
     const text = readPdf((await getPdf('?ano=2025').expect(200)).body).text.join(' ');
     // Long words may wrap inside a narrow column: compare without whitespace.

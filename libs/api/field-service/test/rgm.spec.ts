@@ -494,6 +494,75 @@ describe('RGM', () => {
     expect(draftText).toContain('60 h');
   });
 
+  it("freezes the charts' series in the snapshot and prints them as SVG on the PDF cover", async () => {
+    const { ids, as } = await seedFixture('SUPERVISOR');
+    const created = await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
+      .expect(201);
+    const id = created.body.dados.id;
+    const week = (inicio: string, preventivas: number, corretivas: number) => ({
+      inicio,
+      preventivas,
+      corretivas,
+      outras: 0,
+    });
+    // Weeks start on Monday; the first is clipped to the period (Thursday 01/10).
+    const expected = {
+      semanas: [
+        week('2026-10-01', 0, 0),
+        week('2026-10-05', 0, 1),
+        week('2026-10-12', 0, 0),
+        week('2026-10-19', 0, 1),
+        week('2026-10-26', 1, 0),
+      ],
+      metas: { atendimentoHoras: 4, solucaoHoras: 24 },
+    };
+    const series = created.body.dados.snapshot.series;
+    expect(series).toMatchObject(expected);
+    expect(series.meses).toHaveLength(12);
+    expect(series.meses[0].mes).toBe('2025-11');
+    // September: A4 opened, late on its solution target, finished only in October.
+    expect(series.meses[10]).toEqual({
+      mes: '2026-09',
+      chamados: 1,
+      slaPercentual: 0,
+      mttrHoras: null,
+    });
+    // October matches the figures: 3 orders, 1 of 3 on time, MTTR (4 + 2 + 168) / 3 = 58 h.
+    expect(series.meses[11]).toEqual({
+      mes: '2026-10',
+      chamados: 3,
+      slaPercentual: 33.3,
+      mttrHoras: 58,
+    });
+
+    await as('SUPERVISOR').post(`/api/fs/rgm/${id}/liberar`).expect(200);
+    await db.query(`UPDATE ordem_servico SET tipo = 'PREVENTIVA' WHERE id = $1`, [ids.a2]);
+    const released = await as('SUPERVISOR').get(`/api/fs/rgm/${id}`).expect(200);
+    expect(released.body.dados.snapshot.series).toEqual(series);
+
+    const pdf = await as('SUPERVISOR')
+      .get(`/api/fs/rgm/${id}/pdf`)
+      .responseType('blob')
+      .expect(200);
+    const text = readPdf(pdf.body).text.join(' ');
+    for (const label of [
+      'Ordens por semana',
+      'Preventivas',
+      'Corretivas',
+      '05/10',
+      'SLA cumprido (12 meses)',
+      'Meta (100 %)',
+      'MTTR (12 meses)',
+      'Meta de solução do contrato',
+      'set/26',
+      'Causas raiz',
+    ]) {
+      expect(text).toContain(label);
+    }
+  });
+
   it('prints hostile text from the data literally, and the PDF reaches nothing on the network', async () => {
     const { ids, as } = await seedFixture('SUPERVISOR');
     const requests: string[] = [];

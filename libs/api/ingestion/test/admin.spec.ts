@@ -216,6 +216,39 @@ describe('token administration, import history and read API', () => {
       await other.adminApi().get(`/api/admin/importacoes/${latest.loteId}`).expect(404);
     });
 
+    it("counts a token's accepted, refused and unchanged rows per day over 30 days, for its company only", async () => {
+      const token = await tenant.issueToken({ nome: 'Diário', entidades: ['incidente_seguranca'] });
+      await post(app, token.token, 'incidente_seguranca', [
+        { codigo: 'D-1', tipo: 'Integridade' },
+      ]).expect(200);
+      await post(app, token.token, 'incidente_seguranca', [
+        { codigo: 'D-1', tipo: 'Integridade' },
+        { codigo: 'D-2', tipo: 'Integridade' },
+        { codigo: 'D-3', tipo: 'Malware' },
+      ]).expect(200);
+      const daily = (api: ReturnType<typeof tenant.adminApi>) =>
+        api.get(`/api/admin/importacoes/por-dia?token=${token.id}`).expect(200);
+      const days = (await daily(tenant.adminApi())).body.dados;
+      expect(days).toHaveLength(30);
+      expect(
+        days
+          .slice(0, 29)
+          .every(
+            (day: { aceitas: number; recusadas: number }) =>
+              day.aceitas === 0 && day.recusadas === 0,
+          ),
+      ).toBe(true);
+      expect(days[29]).toEqual({
+        dia: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        aceitas: 2,
+        recusadas: 1,
+        inalteradas: 1,
+      });
+      const others = (await daily(other.adminApi())).body.dados;
+      expect(others.every((day: { aceitas: number }) => day.aceitas === 0)).toBe(true);
+      await tenant.adminApi().get('/api/admin/importacoes/por-dia?token=x').expect(400);
+    });
+
     it('records a batch refused whole, and counts a key repeated in one batch once (the row that prevails)', async () => {
       const token = await tenant.issueToken({
         nome: 'Contagens',

@@ -21,6 +21,7 @@ export * from './lib/documents/document-content';
 export * from './lib/documents/document-signing';
 export * from './lib/common/ids';
 export * from './lib/pdf/html';
+export * from './lib/pdf/chart-svg';
 export * from './lib/pdf/print-layout';
 export * from './lib/pdf/month-cell-legend';
 export * from './lib/pdf/pdf.service';

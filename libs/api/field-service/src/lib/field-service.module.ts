@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CompanyParametersModule } from './company-parameters/company-parameters.module';
 import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { FluidModule } from './fluid/fluid.module';
+import { HomeModule } from './home/home.module';
 import { MasterDataModule } from './master-data/master-data.module';
 import { ServiceOrdersModule } from './orders/service-orders.module';
 import { PlansModule } from './plans/plans.module';
@@ -25,6 +26,7 @@ import { SectorsModule } from './sectors/sectors.module';
     RgmClosingModule,
     CompanyParametersModule,
     ServiceOrdersModule,
+    HomeModule,
   ],
   exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })

@@ -1,6 +1,7 @@
 /** Wire types of the RGM (monthly service report): the API's answers, shared by the server and the admin app. */
 import type { Role } from './auth';
 import type { RgmState } from './field-service';
+import type { RgmSeries } from './rgm-series';
 import type { ScheduleGrid } from './schedule';
 
 /** The figures computed for the whole scope and, in a consolidated RGM, per contract. */
@@ -127,6 +128,8 @@ export interface RgmSnapshot {
    * RGM was computed (frozen with the rest). Absent in RGMs computed before it was added.
    */
   cronograma?: ScheduleGrid;
+  /** The charts' series, frozen with the rest. Absent in RGMs computed before charts. */
+  series?: RgmSeries;
 }
 
 export type RgmOrigin = 'manual' | 'automatico';

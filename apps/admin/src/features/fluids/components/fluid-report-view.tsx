@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import type { FluidReportQuery } from '../api/fluids.types';
 import { useFluidReport } from '../hooks/use-fluid-report';
@@ -7,6 +8,11 @@ import { FluidSummary } from './fluid-summary';
 import { GasTable } from './gas-table';
 import { GasTotalsTable } from './gas-totals-table';
 import { LeakRateTable } from './leak-rate-table';
+
+// Charts (and ECharts) load on demand, outside the initial script.
+const FluidCharts = lazy(() =>
+  import('./fluid-charts').then((module) => ({ default: module.FluidCharts })),
+);
 
 /** The annual report: figures, the month grid, totals per gas, leak rates and formulas (screen and print). */
 export function FluidReportView({ query }: { query: FluidReportQuery }) {
@@ -24,6 +30,11 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
   return (
     <div className="fluid-report stack" aria-busy={report.isPlaceholderData} data-ano={data.ano}>
       <FluidSummary report={data} />
+      {data.linhas.length > 0 && (
+        <Suspense fallback={null}>
+          <FluidCharts report={data} />
+        </Suspense>
+      )}
       <section className="card card--flush fluid-report__section" aria-labelledby="fluidos-grade">
         <h2 id="fluidos-grade" className="fluid-report__title">
           Consumo por setor, gás e evento (kg)

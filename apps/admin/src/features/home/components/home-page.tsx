@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { ROLE_LABELS } from '@campo/contracts';
 import { Link } from 'react-router';
+import { LoadingState } from '../../../components/query-states';
 import { pagesFor } from '../../../app/navigation';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
+
+// What needs attention loads on demand: the initial script stays as small as it was.
+const HomeOverview = lazy(() =>
+  import('./home-overview').then((module) => ({ default: module.HomeOverview })),
+);
 
 export function HomePage() {
   const { usuario, empresa } = useCurrentSession();
@@ -26,6 +33,10 @@ export function HomePage() {
           <dd>{usuario.email}</dd>
         </div>
       </dl>
+
+      <Suspense fallback={<LoadingState label="Verificando pendências…" />}>
+        <HomeOverview />
+      </Suspense>
 
       {shortcuts.length > 0 && (
         <>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { TokenState } from '@campo/contracts';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -11,6 +12,11 @@ import { TokenGeneralCard } from './token-general-card';
 import { TokenScopeCard } from './token-scope-card';
 import { TokenStateBadge } from './token-state-badge';
 import { TokenStateCard } from './token-state-card';
+
+// The activity chart (and ECharts) loads on demand, outside the initial script.
+const TokenActivityCard = lazy(() =>
+  import('./token-activity-card').then((module) => ({ default: module.TokenActivityCard })),
+);
 
 const BACK = { to: '/integracoes/tokens', label: 'Tokens' };
 
@@ -75,6 +81,9 @@ export function TokenDetailPage() {
       <p className={`notice notice--${NOTICE_TONES[view.estado]}`}>
         {TOKEN_STATE_DESCRIPTIONS[view.estado]}
       </p>
+      <Suspense fallback={null}>
+        <TokenActivityCard tokenId={view.id} />
+      </Suspense>
 
       {view.status === 'REVOGADO' ? (
         <RevokedTokenSummary token={view} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
@@ -18,6 +19,11 @@ import { RgmStateBadge } from './rgm-state-badge';
 import { RgmSummary } from './rgm-summary';
 import { RgmTabs } from './rgm-tabs';
 import { RgmTimeline } from './rgm-timeline';
+
+// Charts (and ECharts) load on demand, outside the initial script.
+const RgmCharts = lazy(() =>
+  import('./rgm-charts').then((module) => ({ default: module.RgmCharts })),
+);
 
 const BACK = { to: '/rgm', label: 'RGM' };
 
@@ -82,6 +88,9 @@ export function RgmPage() {
 
       <h2 className="visually-hidden">Resumo</h2>
       <RgmSummary figures={snapshot.resumo} />
+      <Suspense fallback={null}>
+        <RgmCharts snapshot={snapshot} />
+      </Suspense>
       <RgmTabs snapshot={snapshot} />
       <RgmFormulas snapshot={snapshot} />
       <RgmTimeline events={view.eventos} />

@@ -9,6 +9,7 @@ import {
   MONTH_NAMES,
 } from '@campo/contracts';
 import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@campo/platform';
+import { FLUID_CHART_STYLES, fluidReportCharts } from './fluid-charts.print';
 import type { FluidAnnualReport } from './fluid-report.service';
 import { FLUID_EVENT_KIND_LABELS } from '@campo/contracts';
 
@@ -45,7 +46,7 @@ export function fluidReportPrint(
     company: context.company,
     orientation: 'landscape',
     footnote: `Emitido em ${formatInstant(context.issuedAt.toISOString(), context.timeZone)}`,
-    styles: FLUID_REPORT_STYLES,
+    styles: FLUID_REPORT_STYLES + FLUID_CHART_STYLES,
     body: html`<header class="report-head">
         <div class="kicker">Controle de fluido refrigerante</div>
         <h1>${fluidReportTitle(report.ano)}</h1>
@@ -54,7 +55,7 @@ export function fluidReportPrint(
           ${filters.length > 0 ? filters.join(' · ') : 'Todos os setores e gases'}
         </div>
       </header>
-      ${summary(report)}
+      ${summary(report)} ${fluidReportCharts(report)}
       <h2>Consumo por setor, gás e evento (kg)</h2>
       ${report.linhas.length === 0 ? html`<p class="empty">Nenhum evento de fluido refrigerante registrado em ${report.ano}.</p>` : grid(report)}
       ${report.linhas.length > 0 && gasTotals(report)}

@@ -7,5 +7,6 @@ import { FluidService } from './fluid.service';
 @Module({
   controllers: [FluidController],
   providers: [FluidRepository, FluidService, FluidReportService],
+  exports: [FluidReportService],
 })
 export class FluidModule {}

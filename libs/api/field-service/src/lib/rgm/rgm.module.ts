@@ -5,6 +5,8 @@ import { RgmCalculator } from './rgm-calculator.service';
 import { RgmFiguresRepository } from './rgm-figures.repository';
 import { RgmNoticeService } from './rgm-notice.service';
 import { RgmPdfService } from './rgm-pdf.service';
+import { RgmSeriesCalculator } from './rgm-series';
+import { RgmSeriesRepository } from './rgm-series.repository';
 import { RgmController } from './rgm.controller';
 import { RgmRepository } from './rgm.repository';
 import { RgmService } from './rgm.service';
@@ -17,6 +19,8 @@ import { RgmService } from './rgm.service';
     RgmRepository,
     RgmFiguresRepository,
     RgmCalculator,
+    RgmSeriesRepository,
+    RgmSeriesCalculator,
     RgmPdfService,
     RgmNoticeService,
     RgmService,

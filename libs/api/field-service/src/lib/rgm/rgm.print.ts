@@ -17,6 +17,7 @@ import {
 } from '@campo/contracts';
 import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@campo/platform';
 import { SCHEDULE_GRID_STYLES, scheduleGridHtml } from '../print/schedule-grid.print';
+import { RGM_CHART_STYLES, rgmCausesChart, rgmCoverCharts } from './rgm-charts.print';
 import { RGM_FORMULAS } from './rgm-snapshot';
 
 /** What the RGM's PDF needs besides the RGM: who issues it and when it was printed. */
@@ -38,7 +39,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
   const scope = rgm.consolidado ? 'Consolidado' : `Contrato ${rgm.contrato?.codigo ?? ''}`;
   const period = formatPeriod(rgm.inicio, rgm.fim);
   const body = html` ${rgm.estado === 'rascunho' && html`<div class="watermark">RASCUNHO</div>`}
-    <section class="cover">
+    <section class="cover${snapshot.series ? ' with-charts' : ''}">
       <div class="kicker">Relatório gerencial de manutenção</div>
       <h1>RGM — ${scope}</h1>
       <div class="subtitle">
@@ -69,6 +70,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
       </dl>
       ${kpis(snapshot.resumo)}
       ${snapshot.preventivas && html`<p class="muted">Preventivas: ${preventiveHeadline(snapshot.preventivas.resumo)}</p>`}
+      ${rgmCoverCharts(snapshot)}
       ${rgm.estado === 'rascunho' && html`<p class="note">Rascunho: os números podem mudar até a liberação.</p>`}
     </section>
 
@@ -128,6 +130,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
             </table>`
       }
       <h3>Causas raiz mais frequentes</h3>
+      ${rgmCausesChart(snapshot)}
       ${
         snapshot.causasRaiz.length === 0
           ? html`<p class="empty">
@@ -180,7 +183,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
     title: `RGM ${rgm.consolidado ? 'consolidado' : (rgm.contrato?.codigo ?? '')} — ${period}`,
     company: context.company,
     body,
-    styles: RGM_STYLES,
+    styles: RGM_STYLES + RGM_CHART_STYLES,
     footnote: `Emitido em ${formatInstant(context.printedAt.toISOString(), timeZone)}`,
   };
 }

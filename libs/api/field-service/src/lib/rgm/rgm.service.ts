@@ -22,6 +22,7 @@ import {
 import { fieldServiceError } from '../common/field-service-errors';
 import { ScheduleService } from '../schedule/schedule.service';
 import { RgmCalculator } from './rgm-calculator.service';
+import { RgmSeriesCalculator } from './rgm-series';
 import { RgmNoticeService } from './rgm-notice.service';
 import { RgmPdfService } from './rgm-pdf.service';
 import { RgmRepository } from './rgm.repository';
@@ -70,6 +71,7 @@ export class RgmService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rgms: RgmRepository,
     private readonly calculator: RgmCalculator,
+    private readonly seriesCalculator: RgmSeriesCalculator,
     private readonly schedule: ScheduleService,
     private readonly pdfs: RgmPdfService,
     private readonly notices: RgmNoticeService,
@@ -232,6 +234,13 @@ export class RgmService {
       inicio,
       fim,
       recurrence,
+    });
+    snapshot.series = await this.seriesCalculator.compute({
+      companyId: session.companyId,
+      timeZone: session.timeZone,
+      contractId,
+      inicio,
+      fim,
     });
     const scope = { companyId: session.companyId, timeZone: session.timeZone };
     snapshot.cronograma = await this.schedule.grid(scope, {

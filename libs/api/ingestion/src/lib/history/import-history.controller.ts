@@ -4,6 +4,7 @@ import {
   type ImportBatchDetail,
   type ImportHistorySort,
   type ImportBatchSummary,
+  type ImportDay,
   type Page,
   type SuccessResponse,
   INTEGRATION_ROLES,
@@ -20,7 +21,7 @@ import {
 } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { zonedWallClockToUtc } from '../validation/zoned-time';
-import { HistoryQueryDto, RefusedRowsQueryDto } from './import-history.dto';
+import { DailyQueryDto, HistoryQueryDto, RefusedRowsQueryDto } from './import-history.dto';
 import { ImportHistoryService } from './import-history.service';
 
 const batchNotFound = () =>
@@ -48,6 +49,15 @@ export class ImportHistoryController {
         ...page,
       }),
     );
+  }
+
+  /** A token's rows per day over 30 days (declared before `:loteId`, which would take the path). */
+  @Get('por-dia')
+  async daily(
+    @CurrentSession() session: SessionPrincipal,
+    @Query() query: DailyQueryDto,
+  ): Promise<SuccessResponse<ImportDay[]>> {
+    return ok(await this.history.daily(session.companyId, query.token, session.timeZone));
   }
 
   @Get(':loteId')

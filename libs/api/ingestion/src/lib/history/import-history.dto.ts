@@ -35,3 +35,9 @@ export class RefusedRowsQueryDto {
   @IsIn(['csv', 'xlsx'], { message: 'formato: use csv ou xlsx' })
   formato?: 'csv' | 'xlsx';
 }
+
+/** `GET /api/admin/importacoes/por-dia`: whose rows to count. */
+export class DailyQueryDto {
+  @IsUUID('all', { message: 'token: deve ser o id de um token' })
+  token!: string;
+}

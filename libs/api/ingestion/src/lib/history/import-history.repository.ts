@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type {
   ImportBatchRow,
   ImportBatchSummary,
+  ImportDay,
   ImportHistorySort,
   RowStatus,
 } from '@campo/contracts';
@@ -112,6 +113,29 @@ export class ImportHistoryRepository {
       context.ip,
       JSON.stringify(rows),
     ]);
+  }
+
+  /** A token's rows per local day, `days` days up to `today`, days without batches as zeros. */
+  async daily(
+    companyId: string,
+    tokenId: string,
+    scope: { today: string; days: number; timeZone: string },
+  ): Promise<ImportDay[]> {
+    return this.dataSource.query(
+      `WITH days AS (
+         SELECT d::date AS dia FROM generate_series($3::date - ($4::int - 1), $3::date, interval '1 day') d
+       )
+       SELECT to_char(d.dia, 'YYYY-MM-DD') AS dia,
+              coalesce(sum(b.criadas + b.atualizadas), 0)::int AS aceitas,
+              coalesce(sum(b.recusadas), 0)::int AS recusadas,
+              coalesce(sum(b.inalteradas), 0)::int AS inalteradas
+         FROM days d
+         LEFT JOIN import_batches b ON b.empresa_id = $1 AND b.token_id = $2
+               AND b.criado_em >= (d.dia::timestamp AT TIME ZONE $5)
+               AND b.criado_em < ((d.dia + 1)::timestamp AT TIME ZONE $5)
+        GROUP BY d.dia ORDER BY d.dia`,
+      [companyId, tokenId, scope.today, scope.days, scope.timeZone],
+    );
   }
 
   /** One page of the company's batches, newest first unless sorted otherwise, and how many match. */

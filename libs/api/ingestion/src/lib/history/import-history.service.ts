@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { ImportBatchDetail, ImportBatchSummary, Page } from '@campo/contracts';
+import {
+  IMPORT_ACTIVITY_DAYS,
+  type ImportBatchDetail,
+  type ImportBatchSummary,
+  type ImportDay,
+  type Page,
+} from '@campo/contracts';
 import type { SqlRunner } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { EntityRegistry } from '../registry/entity-registry';
@@ -61,6 +67,18 @@ export class ImportHistoryService {
       pagina: filter.pagina,
       porPagina: filter.porPagina,
     };
+  }
+
+  /** A token's accepted, refused and unchanged rows per local day over the last 30 days. */
+  daily(
+    companyId: string,
+    tokenId: string,
+    timeZone: string,
+    now = new Date(),
+  ): Promise<ImportDay[]> {
+    // en-CA writes the local day as YYYY-MM-DD.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+    return this.batches.daily(companyId, tokenId, { today, days: IMPORT_ACTIVITY_DAYS, timeZone });
   }
 
   async detail(companyId: string, batchId: string): Promise<ImportBatchDetail> {

@@ -1,0 +1,8 @@
+import type { HomeOverview } from '@campo/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+export const homeKeys = { overview: ['home', 'overview'] as const };
+
+export const homeApi = {
+  overview: () => apiClient.get<HomeOverview>('/api/fs/inicio'),
+};

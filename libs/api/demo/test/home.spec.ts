@@ -1,0 +1,171 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
+import type {
+  DocumentSummary,
+  FluidReport,
+  HomeOverview,
+  IngestionTokenView,
+  ScheduleGrid,
+} from '@campo/contracts';
+import { fieldServiceMigrations, FieldServiceModule } from '@campo/field-service';
+import { INGESTION_HTTP_OPTIONS, ingestionMigrations, IngestionModule } from '@campo/ingestion';
+import { createTestApp, loginAs, type SessionAgent } from '@campo/platform/testing';
+import { DemoSeedModule } from '../src';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// The demo seed spec's password: both specs seed the same database, whichever runs first.
+const PASSWORD = 'senha-demo-teste';
+
+/**
+ * The home page's counts on the demo company, each checked against the screen it links to
+ * (the schedule, the fluid report, the document list, the token list) or, where no API
+ * lists it, against SQL written independently of the home's repository.
+ */
+describe('home page on the demo data', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  let admin: SessionAgent;
+  let technician: SessionAgent;
+  let home: HomeOverview;
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      imports: [DemoSeedModule, IngestionModule, FieldServiceModule],
+      migrations: [...ingestionMigrations, ...fieldServiceMigrations],
+      http: INGESTION_HTTP_OPTIONS,
+      env: {
+        DEMO_PASSWORD: PASSWORD,
+        DEMO_TOKEN_FILE: join(mkdtempSync(join(tmpdir(), 'home-')), 'token'),
+      },
+    });
+    db = app.get<DataSource>(getDataSourceToken());
+    admin = await loginAs(app, { email: 'admin@demo.local', password: PASSWORD });
+    technician = await loginAs(app, { email: 'tecnico@demo.local', password: PASSWORD });
+    // Two tokens: one expires within 30 days, the other after.
+    for (const [nome, days] of [
+      ['Expira logo', 10],
+      ['Expira depois', 45],
+    ] as const) {
+      await admin
+        .post('/api/admin/tokens-ingestao')
+        .send({
+          nome,
+          entidades: ['equipamento'],
+          expiraEm: new Date(Date.now() + days * DAY_MS).toISOString(),
+        })
+        .expect(201);
+    }
+    home = (await admin.get('/api/fs/inicio').expect(200)).body.dados;
+  });
+  afterAll(async () => {
+    // Leave the demo as seeded (the seed spec counts its tokens).
+    await db.query(`DELETE FROM ingestion_tokens WHERE name IN ('Expira logo', 'Expira depois')`);
+    await app.close();
+  });
+
+  it('counts the overdue preventives of the schedule it links to, naming the worst equipment', async () => {
+    const grid: ScheduleGrid = (
+      await admin.get(`/api/fs/cronograma?ano=${home.hoje.slice(0, 4)}`).expect(200)
+    ).body.dados;
+    const late = grid.linhas
+      .map((row) => ({
+        codigo: row.codigo,
+        meses: row.meses.filter((cell) => cell === 'atrasado').length,
+      }))
+      .filter((row) => row.meses > 0);
+    const most = Math.max(...late.map((row) => row.meses));
+    expect(home.atencao.preventivasAtrasadas.meses).toBe(
+      late.reduce((sum, row) => sum + row.meses, 0),
+    );
+    expect(home.atencao.preventivasAtrasadas.equipamentos).toBe(late.length);
+    expect(home.atencao.preventivasAtrasadas.meses).toBeGreaterThan(0);
+    expect(home.atencao.preventivasAtrasadas.pior?.meses).toBe(most);
+    expect(
+      late.find((row) => row.codigo === home.atencao.preventivasAtrasadas.pior?.codigo)?.meses,
+    ).toBe(most);
+  });
+
+  it("counts the leak alerts of this year's fluid report", async () => {
+    const report: FluidReport = (
+      await admin.get(`/api/fs/fluidos/relatorio-anual?ano=${home.hoje.slice(0, 4)}`).expect(200)
+    ).body.dados;
+    expect(home.atencao.alertasVazamento).toEqual({
+      equipamentos: report.taxasDeVazamento.filter((rate) => rate.acimaDoLimite).length,
+      limitePercentual: report.limiteTaxaPercentual,
+    });
+  });
+
+  it('counts RGMs to release and to send, unsigned PMOCs, refused rows per token and expiring tokens', async () => {
+    const [company] = await db.query(`SELECT id FROM companies WHERE name = 'Demo Climatização'`);
+    const states: Array<{ estado: string }> = await db.query(
+      'SELECT estado FROM rgm WHERE empresa_id = $1',
+      [company.id],
+    );
+    expect(home.atencao.rgms).toEqual({
+      aLiberar: states.filter((row) => row.estado === 'rascunho').length,
+      aEnviar: states.filter((row) => row.estado === 'liberado').length,
+    });
+
+    const documents: DocumentSummary[] = (await admin.get('/api/documentos?tipo=PMOC').expect(200))
+      .body.dados;
+    expect(home.atencao.pmocsSemAssinatura).toBe(documents.filter((doc) => !doc.assinado).length);
+
+    const batches: Array<{ token_id: string | null; recusadas: number; criado_em: Date }> =
+      await db.query(
+        'SELECT token_id, recusadas, criado_em FROM import_batches WHERE empresa_id = $1',
+        [company.id],
+      );
+    const refused = new Map<string | null, number>();
+    for (const batch of batches)
+      if (batch.recusadas > 0 && Date.now() - batch.criado_em.getTime() <= DAY_MS)
+        refused.set(batch.token_id, (refused.get(batch.token_id) ?? 0) + batch.recusadas);
+    expect(
+      Object.fromEntries(
+        home.atencao.recusasPorToken!.map((row) => [String(row.tokenId), row.recusadas]),
+      ),
+    ).toEqual(Object.fromEntries([...refused].map(([token, total]) => [String(token), total])));
+
+    const tokens: IngestionTokenView[] = (await admin.get('/api/admin/tokens-ingestao').expect(200))
+      .body.dados;
+    const expiring = tokens.filter(
+      (token) =>
+        token.status === 'ATIVO' &&
+        token.expiraEm !== null &&
+        new Date(token.expiraEm).getTime() - Date.now() < 30 * DAY_MS &&
+        new Date(token.expiraEm).getTime() >= Date.now(),
+    );
+    expect(home.atencao.tokensExpirando!.map((token) => token.nome)).toEqual(
+      expiring.map((token) => token.nome),
+    );
+    expect(home.atencao.tokensExpirando!.map((token) => token.nome)).toEqual(['Expira logo']);
+  });
+
+  it("gives the 12 months of KPIs, this month's orders counted from the orders themselves", async () => {
+    const months = home.indicadores!;
+    expect(months).toHaveLength(12);
+    expect(months.at(-1)!.mes).toBe(home.hoje.slice(0, 7));
+    const [{ chamados }] = await db.query(
+      `SELECT count(*)::int AS chamados FROM ordem_servico o JOIN companies c ON c.id = o.empresa_id
+        WHERE c.name = 'Demo Climatização' AND o.status IS DISTINCT FROM 'CANCELADA'
+          AND to_char(o.abertura AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = $1`,
+      [home.hoje.slice(0, 7)],
+    );
+    expect(months.at(-1)!.chamados).toBe(chamados);
+    expect(months.some((month) => month.chamados > 0)).toBe(true);
+  });
+
+  it('shows a technician only what a technician can act on', async () => {
+    const mine: HomeOverview = (await technician.get('/api/fs/inicio').expect(200)).body.dados;
+    expect(mine.atencao.preventivasAtrasadas).toEqual(home.atencao.preventivasAtrasadas);
+    expect(mine.atencao.alertasVazamento).toEqual(home.atencao.alertasVazamento);
+    expect(mine.atencao.rgms).toBeNull();
+    expect(mine.atencao.pmocsSemAssinatura).toBeNull();
+    expect(mine.atencao.recusasPorToken).toBeNull();
+    expect(mine.atencao.tokensExpirando).toBeNull();
+    expect(mine.indicadores).toBeNull();
+  });
+});

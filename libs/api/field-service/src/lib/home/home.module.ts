@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { Clock, SystemClock } from '../common/clock';
+import { FluidModule } from '../fluid/fluid.module';
+import { RgmSeriesRepository } from '../rgm/rgm-series.repository';
+import { AnnualScheduleModule } from '../schedule/annual-schedule.module';
+import { HomeController } from './home.controller';
+import { HomeRepository } from './home.repository';
+import { HomeService } from './home.service';
+
+/** The home page: what needs attention, per role, and the month's KPIs. */
+@Module({
+  imports: [AnnualScheduleModule, FluidModule],
+  controllers: [HomeController],
+  providers: [
+    HomeRepository,
+    RgmSeriesRepository,
+    HomeService,
+    { provide: Clock, useClass: SystemClock },
+  ],
+})
+export class HomeModule {}

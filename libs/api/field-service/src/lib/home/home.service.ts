@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DOCUMENT_EDIT_ROLES,
+  type HomeAttention,
+  type HomeOverview,
+  INTEGRATION_ROLES,
+  RGM_ROLES,
+  type Role,
+} from '@campo/contracts';
+import { Clock } from '../common/clock';
+import { localDate } from '../common/local-date';
+import { FluidReportService } from '../fluid/fluid-report.service';
+import { RgmSeriesRepository } from '../rgm/rgm-series.repository';
+import { ScheduleService } from '../schedule/schedule.service';
+import { HomeRepository } from './home.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The home page: what needs the caller's attention, each a link on the screen, and the
+ * month's KPIs with their 12-month trend. A section the role cannot act on is not computed.
+ */
+@Injectable()
+export class HomeService {
+  constructor(
+    private readonly home: HomeRepository,
+    private readonly schedule: ScheduleService,
+    private readonly fluids: FluidReportService,
+    private readonly series: RgmSeriesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async overview(session: {
+    companyId: string;
+    timeZone: string;
+    role: Role;
+  }): Promise<HomeOverview> {
+    const now = this.clock.now();
+    const today = localDate(now, session.timeZone);
+    const year = Number(today.slice(0, 4));
+    const can = (roles: readonly Role[]) => roles.includes(session.role);
+    const { companyId } = session;
+
+    const attention: HomeAttention = {
+      preventivasAtrasadas: await this.overduePreventives(session, year, now),
+      alertasVazamento: await this.leakAlerts(companyId, year),
+      rgms: can(RGM_ROLES) ? await this.home.rgms(companyId) : null,
+      pmocsSemAssinatura: can(DOCUMENT_EDIT_ROLES)
+        ? await this.home.unsignedPmocs(companyId)
+        : null,
+      recusasPorToken: can(INTEGRATION_ROLES)
+        ? await this.home.refusedByToken(companyId, new Date(now.getTime() - DAY_MS))
+        : null,
+      tokensExpirando: can(INTEGRATION_ROLES)
+        ? await this.home.expiringTokens(companyId, now, new Date(now.getTime() + 30 * DAY_MS))
+        : null,
+    };
+    const indicadores = can(RGM_ROLES)
+      ? await this.series.months({
+          companyId,
+          timeZone: session.timeZone,
+          contractId: null,
+          inicio: `${today.slice(0, 7)}-01`,
+          fim: today,
+        })
+      : null;
+    return { hoje: today, atencao: attention, indicadores };
+  }
+
+  private async overduePreventives(
+    scope: { companyId: string; timeZone: string },
+    year: number,
+    now: Date,
+  ): Promise<HomeAttention['preventivasAtrasadas']> {
+    const grid = await this.schedule.grid(scope, { ano: year }, now);
+    const late = grid.linhas
+      .map((row) => ({ row, meses: row.meses.filter((cell) => cell === 'atrasado').length }))
+      .filter((item) => item.meses > 0)
+      .sort((a, b) => b.meses - a.meses || a.row.codigo.localeCompare(b.row.codigo));
+    const worst = late[0];
+    return {
+      meses: late.reduce((total, item) => total + item.meses, 0),
+      equipamentos: late.length,
+      pior: worst
+        ? {
+            equipamentoId: worst.row.equipamentoId,
+            codigo: worst.row.codigo,
+            setor: worst.row.setor,
+            meses: worst.meses,
+          }
+        : null,
+    };
+  }
+
+  private async leakAlerts(
+    companyId: string,
+    year: number,
+  ): Promise<HomeAttention['alertasVazamento']> {
+    const report = await this.fluids.annual(companyId, { ano: year });
+    return {
+      equipamentos: report.taxasDeVazamento.filter((rate) => rate.acimaDoLimite).length,
+      limitePercentual: report.limiteTaxaPercentual,
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import type { RgmSeries } from '@campo/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { RgmFiguresScope } from './rgm-figures.repository';
+
+// $1 company, $2 contract or null. Orders of the scope that count (cancelled excluded), with
+// whether each had an SLA target and met it (the figures' rule, see rgm-figures.repository.ts).
+const SCOPED_ORDERS = `
+      SELECT o.id, o.tipo, o.abertura, o.inicio_atendimento, o.fim_atendimento,
+             (c.sla_atendimento_horas IS NOT NULL OR c.sla_solucao_horas IS NOT NULL) AS tem_meta,
+             (c.sla_atendimento_horas IS NULL OR (o.inicio_atendimento IS NOT NULL
+                AND o.inicio_atendimento - o.abertura <= c.sla_atendimento_horas * interval '1 hour'))
+             AND (c.sla_solucao_horas IS NULL OR (o.fim_atendimento IS NOT NULL
+                AND o.fim_atendimento - o.abertura <= c.sla_solucao_horas * interval '1 hour')) AS cumpriu
+        FROM ordem_servico o LEFT JOIN contrato c ON c.id = o.contrato_id
+       WHERE o.empresa_id = $1 AND ($2::uuid IS NULL OR o.contrato_id = $2)
+         AND o.status IS DISTINCT FROM 'CANCELADA'`;
+
+/**
+ * The series the RGM's charts plot: orders per week of the period, and the 12 months up to
+ * it with the same formulas as the figures (rounded as the report shows them). Local days
+ * in the company's time zone bound every week and month.
+ */
+@Injectable()
+export class RgmSeriesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async weeks(scope: RgmFiguresScope): Promise<RgmSeries['semanas']> {
+    return this.dataSource.query(
+      `WITH orders AS (${SCOPED_ORDERS}),
+       weeks AS (
+         SELECT greatest(w::date, $3::date) AS inicio, least(w::date + 7, $4::date + 1) AS ate
+           FROM generate_series(date_trunc('week', $3::date), $4::date, interval '1 week') w
+       )
+       SELECT to_char(w.inicio, 'YYYY-MM-DD') AS inicio,
+              count(o.id) FILTER (WHERE o.tipo = 'PREVENTIVA')::int AS preventivas,
+              count(o.id) FILTER (WHERE o.tipo = 'CORRETIVA')::int AS corretivas,
+              count(o.id) FILTER (WHERE o.tipo NOT IN ('PREVENTIVA', 'CORRETIVA'))::int AS outras
+         FROM weeks w
+         LEFT JOIN orders o ON o.abertura >= (w.inicio::timestamp AT TIME ZONE $5)
+                           AND o.abertura < (w.ate::timestamp AT TIME ZONE $5)
+        GROUP BY w.inicio ORDER BY w.inicio`,
+      [scope.companyId, scope.contractId, scope.inicio, scope.fim, scope.timeZone],
+    );
+  }
+
+  async months(scope: RgmFiguresScope): Promise<RgmSeries['meses']> {
+    const rows: Array<RgmSeries['meses'][number]> = await this.dataSource.query(
+      `WITH orders AS (${SCOPED_ORDERS}),
+       months AS (
+         SELECT m::date AS mes, (m::date::timestamp AT TIME ZONE $4) AS desde,
+                ((m + interval '1 month')::date::timestamp AT TIME ZONE $4) AS ate
+           FROM generate_series(date_trunc('month', $3::date) - interval '11 months',
+                                date_trunc('month', $3::date), interval '1 month') m
+       )
+       SELECT to_char(m.mes, 'YYYY-MM') AS mes,
+              count(o.id) FILTER (WHERE o.abertura >= m.desde AND o.abertura < m.ate)::int AS chamados,
+              round(1000.0 * count(o.id) FILTER (WHERE o.tem_meta AND o.cumpriu AND o.abertura >= m.desde AND o.abertura < m.ate)
+                    / nullif(count(o.id) FILTER (WHERE o.tem_meta AND o.abertura >= m.desde AND o.abertura < m.ate), 0)) / 10
+                AS "slaPercentual",
+              round((avg(extract(epoch FROM o.fim_atendimento - o.inicio_atendimento) / 3600)
+                FILTER (WHERE o.tipo = 'CORRETIVA' AND o.inicio_atendimento IS NOT NULL
+                          AND o.fim_atendimento >= m.desde AND o.fim_atendimento < m.ate))::numeric, 2) AS "mttrHoras"
+         FROM months m LEFT JOIN orders o ON true
+        GROUP BY m.mes ORDER BY m.mes`,
+      [scope.companyId, scope.contractId, scope.fim, scope.timeZone],
+    );
+    return rows.map((row) => ({
+      mes: row.mes,
+      chamados: row.chamados,
+      slaPercentual: row.slaPercentual === null ? null : Number(row.slaPercentual),
+      mttrHoras: row.mttrHoras === null ? null : Number(row.mttrHoras),
+    }));
+  }
+
+  async targets(scope: RgmFiguresScope): Promise<RgmSeries['metas']> {
+    if (!scope.contractId) return { atendimentoHoras: null, solucaoHoras: null };
+    const [row] = await this.dataSource.query(
+      `SELECT sla_atendimento_horas AS "atendimentoHoras", sla_solucao_horas AS "solucaoHoras"
+         FROM contrato WHERE empresa_id = $1 AND id = $2`,
+      [scope.companyId, scope.contractId],
+    );
+    const hours = (value: unknown) =>
+      value === null || value === undefined ? null : Number(value);
+    return {
+      atendimentoHoras: hours(row?.atendimentoHoras),
+      solucaoHoras: hours(row?.solucaoHoras),
+    };
+  }
+}

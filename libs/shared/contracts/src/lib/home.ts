@@ -1,0 +1,36 @@
+/** Wire types of the home page (`GET /api/fs/inicio`): what needs attention, and the month's KPIs. */
+import type { RgmSeries } from './rgm-series';
+
+/**
+ * What needs someone's attention, per role: a section the caller's role cannot act on is
+ * null (a technician sees overdue preventives and leak alerts only).
+ */
+export interface HomeAttention {
+  /** Overdue preventive months of this year's grid (past months with no execution). */
+  preventivasAtrasadas: {
+    meses: number;
+    equipamentos: number;
+    /** The equipment with the most overdue months. */
+    pior: { equipamentoId: string; codigo: string; setor: string | null; meses: number } | null;
+  };
+  /** Equipment whose annualised leak rate this year is above the limit. */
+  alertasVazamento: { equipamentos: number; limitePercentual: number };
+  rgms: { aLiberar: number; aEnviar: number } | null;
+  /** PMOCs whose current version has no signature. */
+  pmocsSemAssinatura: number | null;
+  /** Rows refused in the last 24 hours, per token (null token: spreadsheets and the admin). */
+  recusasPorToken: Array<{ tokenId: string | null; nome: string; recusadas: number }> | null;
+  /** Active tokens expiring within 30 days, soonest first. */
+  tokensExpirando: Array<{ id: string; nome: string; expiraEm: string }> | null;
+}
+
+export interface HomeOverview {
+  /** The local day the page was computed for (`YYYY-MM-DD`). */
+  hoje: string;
+  atencao: HomeAttention;
+  /**
+   * The company's KPIs over the 12 months up to this one, the RGM's formulas (null for a
+   * technician). Preventive compliance joins here once the RGM computes it.
+   */
+  indicadores: RgmSeries['meses'] | null;
+}
