@@ -158,6 +158,22 @@ describe('home page on the demo data', () => {
     expect(months.some((month) => month.chamados > 0)).toBe(true);
   });
 
+  it("gives each month's preventive compliance as that month's RGM computes it", async () => {
+    const month = home.indicadores!.at(-2)!;
+    const [year, monthNumber] = month.mes.split('-').map(Number);
+    const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+    const created = await admin
+      .post('/api/fs/rgm')
+      .send({ consolidado: true, inicio: `${month.mes}-01`, fim: `${month.mes}-${lastDay}` });
+    // The demo may already have that month's consolidated RGM: then read it.
+    const snapshot =
+      created.status === 201
+        ? created.body.dados.snapshot
+        : (await admin.get(`/api/fs/rgm/${created.body.rgmId}`).expect(200)).body.dados.snapshot;
+    expect(snapshot.preventivas.resumo.previstas).toBeGreaterThan(0);
+    expect(month.conformidadePercentual).toBe(snapshot.preventivas.resumo.conformidadePercentual);
+  });
+
   it('shows a technician only what a technician can act on', async () => {
     const mine: HomeOverview = (await technician.get('/api/fs/inicio').expect(200)).body.dados;
     expect(mine.atencao.preventivasAtrasadas).toEqual(home.atencao.preventivasAtrasadas);

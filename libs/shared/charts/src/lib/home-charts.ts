@@ -1,14 +1,15 @@
-import type { RgmSeries } from '@campo/contracts';
+import type { HomeKpiMonth } from '@campo/contracts';
 import type { ChartSpec } from './chart-spec';
 import { chartValue, sparkline } from './chart-kinds';
 import { monthLabel } from './number-format';
 
-type Months = RgmSeries['meses'];
+type Months = HomeKpiMonth[];
 
 export interface HomeKpiCharts {
   chamados: ChartSpec;
   sla: ChartSpec;
   mttr: ChartSpec;
+  conformidade: ChartSpec;
 }
 
 function trend(
@@ -50,6 +51,12 @@ export function homeKpiCharts(months: Months): HomeKpiCharts {
       'MTTR',
       months.map((month) => month.mttrHoras),
       { unit: 'h', digits: 1 },
+    ),
+    conformidade: trend(
+      months,
+      'Preventivas executadas',
+      months.map((month) => month.conformidadePercentual),
+      { unit: '%', digits: 1 },
     ),
   };
 }

@@ -24,13 +24,19 @@ export interface HomeAttention {
   tokensExpirando: Array<{ id: string; nome: string; expiraEm: string }> | null;
 }
 
+/** One month of the home's KPIs. */
+export type HomeKpiMonth = RgmSeries['meses'][number] & {
+  /** Preventives executed ÷ planned in the month (the RGM's formula); null when none were planned. */
+  conformidadePercentual: number | null;
+};
+
 export interface HomeOverview {
   /** The local day the page was computed for (`YYYY-MM-DD`). */
   hoje: string;
   atencao: HomeAttention;
   /**
    * The company's KPIs over the 12 months up to this one, the RGM's formulas (null for a
-   * technician). Preventive compliance joins here once the RGM computes it.
+   * technician), with each month's preventive compliance (executed ÷ planned, as the RGM).
    */
-  indicadores: RgmSeries['meses'] | null;
+  indicadores: HomeKpiMonth[] | null;
 }

@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format';
 
 /**
  * This month's KPIs, each with its 12-month sparkline (its summary is the accessible
- * name). Preventive compliance joins as a fourth card once the RGM computes it.
+ * name): calls, SLA, MTTR and preventive compliance, by the RGM's formulas.
  */
 export function HomeKpis({ months }: { months: NonNullable<HomeOverview['indicadores']> }) {
   const charts = useMemo(() => homeKpiCharts(months), [months]);
@@ -26,6 +26,12 @@ export function HomeKpis({ months }: { months: NonNullable<HomeOverview['indicad
       chart: charts.sla,
     },
     { key: 'mttr', label: 'MTTR', value: formatHours(current.mttrHoras), chart: charts.mttr },
+    {
+      key: 'conformidade',
+      label: 'Preventivas executadas',
+      value: formatPercent(current.conformidadePercentual),
+      chart: charts.conformidade,
+    },
   ];
   return (
     <div className="stats stats--kpi" role="list" aria-label="Indicadores do mês">

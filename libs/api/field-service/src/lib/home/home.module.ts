@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { Clock, SystemClock } from '../common/clock';
 import { FluidModule } from '../fluid/fluid.module';
+import { RgmFiguresRepository } from '../rgm/rgm-figures.repository';
 import { RgmSeriesRepository } from '../rgm/rgm-series.repository';
 import { AnnualScheduleModule } from '../schedule/annual-schedule.module';
 import { HomeController } from './home.controller';
@@ -14,6 +15,7 @@ import { HomeService } from './home.service';
   providers: [
     HomeRepository,
     RgmSeriesRepository,
+    RgmFiguresRepository,
     HomeService,
     { provide: Clock, useClass: SystemClock },
   ],

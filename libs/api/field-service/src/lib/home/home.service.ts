@@ -2,15 +2,18 @@ import { Injectable } from '@nestjs/common';
 import {
   DOCUMENT_EDIT_ROLES,
   type HomeAttention,
+  type HomeKpiMonth,
   type HomeOverview,
   INTEGRATION_ROLES,
   RGM_ROLES,
   type Role,
 } from '@campo/contracts';
 import { Clock } from '../common/clock';
-import { localDate } from '../common/local-date';
+import { lastDayOfMonth, localDate } from '../common/local-date';
 import { FluidReportService } from '../fluid/fluid-report.service';
+import { RgmFiguresRepository } from '../rgm/rgm-figures.repository';
 import { RgmSeriesRepository } from '../rgm/rgm-series.repository';
+import { monthlyCompliance } from '../rgm/preventive-compliance';
 import { ScheduleService } from '../schedule/schedule.service';
 import { HomeRepository } from './home.repository';
 
@@ -27,6 +30,7 @@ export class HomeService {
     private readonly schedule: ScheduleService,
     private readonly fluids: FluidReportService,
     private readonly series: RgmSeriesRepository,
+    private readonly figures: RgmFiguresRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -55,16 +59,36 @@ export class HomeService {
         ? await this.home.expiringTokens(companyId, now, new Date(now.getTime() + 30 * DAY_MS))
         : null,
     };
-    const indicadores = can(RGM_ROLES)
-      ? await this.series.months({
-          companyId,
-          timeZone: session.timeZone,
-          contractId: null,
-          inicio: `${today.slice(0, 7)}-01`,
-          fim: today,
-        })
-      : null;
+    const indicadores = can(RGM_ROLES) ? await this.kpis(session, today) : null;
     return { hoje: today, atencao: attention, indicadores };
+  }
+
+  /** The 12 months' KPIs, with each month's preventive compliance from one read of the plans. */
+  private async kpis(
+    scope: { companyId: string; timeZone: string },
+    today: string,
+  ): Promise<HomeKpiMonth[]> {
+    const base = { ...scope, contractId: null };
+    const months = await this.series.months({
+      ...base,
+      inicio: `${today.slice(0, 7)}-01`,
+      fim: today,
+    });
+    const periods = months.map(({ mes }) => ({
+      inicio: `${mes}-01`,
+      fim: `${mes}-${lastDayOfMonth(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)))}`,
+    }));
+    if (periods.length === 0) return [];
+    const plans = await this.figures.preventivePlans({
+      ...base,
+      inicio: periods[0].inicio,
+      fim: periods[periods.length - 1].fim,
+    });
+    const compliance = monthlyCompliance(plans, periods, today);
+    return months.map((month, index) => ({
+      ...month,
+      conformidadePercentual: compliance[index],
+    }));
   }
 
   private async overduePreventives(

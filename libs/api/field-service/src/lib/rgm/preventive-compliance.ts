@@ -138,6 +138,33 @@ export function planOccurrences(
   });
 }
 
+/**
+ * Compliance month by month over a window, from one read of the plans: `ultimaAntes` is each
+ * plan's last execution before the first month and `noPeriodo` its executions (ascending)
+ * over the window. Each month anchors on the last execution before it, exactly as
+ * `planOccurrences` does for an RGM of that month alone.
+ */
+export function monthlyCompliance(
+  plans: readonly CompliancePlan[],
+  months: ReadonlyArray<{ inicio: string; fim: string }>,
+  hoje: string,
+): Array<number | null> {
+  return months.map((month) => {
+    const occurrences = plans.flatMap((plan) => {
+      const before = plan.noPeriodo.filter((day) => day < month.inicio);
+      return planOccurrences(
+        {
+          ...plan,
+          ultimaAntes: before.at(-1) ?? plan.ultimaAntes,
+          noPeriodo: plan.noPeriodo.filter((day) => day >= month.inicio && day <= month.fim),
+        },
+        { ...month, hoje },
+      );
+    });
+    return complianceFigures(occurrences).conformidadePercentual;
+  });
+}
+
 /** The figures of a group of occurrences. */
 export function complianceFigures(occurrences: readonly PreventiveOccurrence[]): PreventiveFigures {
   const count = (...outcomes: PreventiveOutcome[]) =>
