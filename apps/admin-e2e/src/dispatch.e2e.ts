@@ -1,7 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
-import { fieldServiceFixture } from './support/field-service';
+import { unique } from './support/api';
 import { selectByText, setInputValue } from './support/forms';
+import { fill, openNew, submitNew } from './support/records';
 
 /** `YYYY-MM` of now in São Paulo (the demo company's and the test browser's zone). */
 function currentMonth() {
@@ -27,20 +28,38 @@ async function orderCode(page: Page) {
 describe('service orders and dispatch', () => {
   const browser = useBrowser();
 
-  it('a supervisor opens a corrective order, assigns a technician from the dispatch view, and the RGM counts it', async () => {
-    const fixture = await fieldServiceFixture(false);
-    const [unit] = fixture.equipment;
+  it('a supervisor adds a contract and a unit, opens a corrective order for it, assigns a technician from the dispatch view, and the RGM counts it', async () => {
+    const client = unique('CLI');
+    const contractCode = unique('CT');
+    const unit = unique('AC');
     const { page } = browser;
     await page.setViewport({ width: 1440, height: 900 });
     await loginAs(page, 'SUPERVISOR');
+
+    // A client calls about a unit the company has no record of: add client, contract and unit.
+    await openNew(page, 'Clientes', 'Novo cliente', 'Cliente');
+    await fill(page, 'Cliente', { codigo: client, nome: `Clínica ${client}` });
+    await submitNew(page, 'Cliente', client);
+    await openNew(page, 'Contratos', 'Novo contrato', 'Contrato');
+    await fill(page, 'Contrato', {
+      codigo: contractCode,
+      cliente: client,
+      slaAtendimentoHoras: '4',
+      slaSolucaoHoras: '24',
+    });
+    await submitNew(page, 'Contrato', contractCode);
+    const contractId = new URL(page.url()).pathname.split('/').pop()!;
+    await openNew(page, 'Equipamentos', 'Novo equipamento', 'Equipamento');
+    await fill(page, 'Equipamento', { codigo: unit, contrato: contractCode, setor: 'UTI Adulto' });
+    await submitNew(page, 'Equipamento', unit);
 
     // Nova OS: contract, then the unit; the code is generated.
     await page.locator('nav.sidenav a[href="/ordens"]').click();
     await page.waitForSelector('h1::-p-text(Ordens de serviço)');
     await page.locator('a::-p-text(Nova OS)').click();
     await page.waitForSelector('h1::-p-text(Nova ordem de serviço)');
-    await page.waitForSelector(`select[name="contratoId"] option[value="${fixture.contractId}"]`);
-    await page.select('select[name="contratoId"]', fixture.contractId);
+    await page.waitForSelector(`select[name="contratoId"] option[value="${contractId}"]`);
+    await page.select('select[name="contratoId"]', contractId);
     await selectByText(page, 'select[name="equipamentoId"]', unit);
     await page.select('select[name="prioridade"]', 'ALTA');
     await page.locator('textarea[name="descricao"]').fill('Equipamento parou de gelar');
@@ -107,8 +126,8 @@ describe('service orders and dispatch', () => {
     // The month's RGM draft of the contract counts it as a call, with its technician.
     await openPage(page, '/rgm/novo', 'Novo RGM');
     await setInputValue(page, 'input[name="mes"]', currentMonth());
-    await page.waitForSelector(`select[name="contratoId"] option[value="${fixture.contractId}"]`);
-    await page.select('select[name="contratoId"]', fixture.contractId);
+    await page.waitForSelector(`select[name="contratoId"] option[value="${contractId}"]`);
+    await page.select('select[name="contratoId"]', contractId);
     await page.locator('button::-p-text(Calcular RGM)').click();
     await page.waitForSelector('h1 [data-estado="rascunho"]');
     expect(await textOf(page, '[data-figure="chamados"] .stat__value')).toBe('1');
