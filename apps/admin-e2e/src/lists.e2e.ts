@@ -196,7 +196,7 @@ describe('lists people can work with: sort by a column, export what is filtered'
   it('lists service orders newest first', async () => {
     const { page } = browser;
     await loginAs(page, 'ADMIN');
-    await openPage(page, '/cadastros/ordens-de-servico', 'Ordens de serviço');
+    await openPage(page, '/cadastros/ordens-de-servico', 'Registros de ordens de serviço');
     await page.waitForSelector('.table-wrap tbody tr');
     expect(await ariaSort(page, 'Abertura')).toBe('descending');
     expect(new URL(page.url()).searchParams.get('ordenar')).toBeNull();

@@ -224,7 +224,7 @@ describe('registers: contracts, equipment, service orders and sectors', () => {
     const { page } = browser;
     await loginAs(page, 'TECNICO');
     const navigation = await textOf(page, 'nav.sidenav');
-    for (const item of ['Cadastros', 'Contratos', 'Equipamentos', 'Ordens de serviço', 'Setores']) {
+    for (const item of ['Cadastros', 'Contratos', 'Equipamentos', 'Registros de OS', 'Setores']) {
       expect(navigation).toContain(item);
     }
 
@@ -247,8 +247,8 @@ describe('registers: contracts, equipment, service orders and sectors', () => {
     }
 
     // The contract and service order registers read as the data browser does.
-    await page.locator('nav.sidenav a::-p-text(Ordens de serviço)').click();
-    await page.waitForSelector('h1::-p-text(Ordens de serviço)');
+    await page.locator('nav.sidenav a::-p-text(Registros de OS)').click();
+    await page.waitForSelector('h1::-p-text(Registros de ordens de serviço)');
     await page.waitForSelector('select[name="status"]');
     await page.select('select[name="status"]', 'Em atendimento');
     await page.locator('button::-p-text(Buscar)').click();

@@ -98,8 +98,9 @@ export const NAVIGATION: readonly NavigationEntry[] = [
       },
       {
         path: '/cadastros/ordens-de-servico',
-        label: 'Ordens de serviço',
-        description: 'Os chamados e as preventivas, com abertura, atendimento e situação.',
+        label: 'Registros de OS',
+        description:
+          'Os campos de cada ordem de serviço, como o ERP os envia: para conferir e corrigir dados.',
       },
       {
         path: '/cadastros/setores',

@@ -50,8 +50,8 @@ export const EQUIPMENT: Register = {
 export const SERVICE_ORDERS: Register = {
   path: '/cadastros/ordens-de-servico',
   entidade: 'ordem_servico',
-  title: 'Ordens de serviço',
-  lead: `Os chamados e as preventivas de cada contrato. ${EDIT_NOTE}`,
+  title: 'Registros de ordens de serviço',
+  lead: `Os campos de cada ordem de serviço, das enviadas pelo ERP às abertas no painel; abrir, despachar e concluir é em Ordens de serviço. ${EDIT_NOTE}`,
   filterCampos: ['contrato', 'equipamento', 'tipo', 'status'],
   defaultSort: { key: 'abertura', direction: 'desc' },
 };
