@@ -6,7 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 import { httpMetrics } from '../metrics/http-metrics';
 import { Metrics } from '../metrics/metrics';
-import { SessionOpenApi } from '../openapi/session-openapi.controller';
+import { SessionOpenApi } from '../openapi/session-openapi';
 import { renderError } from './error-envelope';
 
 /** Largest JSON body accepted (a 500-row ingestion batch fits with room to spare). */

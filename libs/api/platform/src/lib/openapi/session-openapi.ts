@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, Injectable } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DECORATORS, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -6,6 +6,7 @@ import type {
   OperationObject,
   ParameterObject,
   PathItemObject,
+  RequestBodyObject,
   ResponsesObject,
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
@@ -30,6 +31,27 @@ const RESPONSES = '#/components/responses/';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type Method = (typeof METHODS)[number];
 type DtoSchemas = Record<string, SchemaObject>;
+
+/**
+ * The session API's OpenAPI document, built from the application it describes the
+ * first time it is asked for, then kept (the routes cannot change while it runs).
+ * configureHttpApp hands it the application.
+ */
+@Injectable()
+export class SessionOpenApi {
+  private app: INestApplication | undefined;
+  private document: OpenAPIObject | undefined;
+
+  describe(app: INestApplication) {
+    this.app = app;
+  }
+
+  get(): OpenAPIObject {
+    if (!this.app) throw new Error('SessionOpenApi: configureHttpApp não foi chamado.');
+    this.document ??= buildSessionOpenApi(this.app);
+    return this.document;
+  }
+}
 
 /**
  * The OpenAPI 3.1 document of the session API, generated from the running
@@ -75,8 +97,8 @@ function documentHead() {
     .setTitle('Campo — API de sessão')
     .setVersion('1')
     .setDescription(
-      'A API usada pelo painel administrativo: login, RGM, cronograma, documentos, fluidos ' +
-        'refrigerantes, ordens de serviço, dados (`/api/dados`) e administração. Toda resposta ' +
+      'A API usada pelo painel administrativo: todas as rotas de sessão e as públicas do ' +
+        'servidor. Toda resposta ' +
         'vem num envelope: `{"sucesso": true, "dados": …}` ou `{"sucesso": false, "codigo", "erro"}` ' +
         '(`codigo` é estável, para programas; `erro` é texto para pessoas). A sessão é o cookie ' +
         `\`${SESSION_COOKIE}\`, criado por \`POST /api/auth/login\`; toda requisição que altera ` +
@@ -112,19 +134,8 @@ function describeOperation(
   dtoSchemas: DtoSchemas,
 ) {
   const changesState = method !== 'get';
-  const access = operation as OperationObject & Record<`x-${string}`, unknown>;
-  if (policy.kind === 'public') {
-    operation.security = changesState ? [{ csrf: [] }] : [];
-    access['x-acesso'] = 'publico';
-    operation.description = 'Acesso público (sem sessão).';
-  } else {
-    const roles = policy.roles.length > 0 ? [...policy.roles] : [...ROLES];
-    operation.security = [changesState ? { sessao: [], csrf: [] } : { sessao: [] }];
-    access['x-acesso'] = 'sessao';
-    access['x-papeis'] = roles;
-    operation.description = `Requer sessão; papéis: ${roles.join(', ')}.`;
-  }
-
+  describeAccess(operation, policy, changesState);
+  const handler = route.controller.prototype[route.methodName];
   const args = routeArguments(route);
   const query = args.flatMap((arg) => queryParameters(arg, dtoSchemas));
   const named = new Set(
@@ -134,33 +145,65 @@ function describeOperation(
     ...(operation.parameters ?? []),
     ...query.filter((parameter) => !named.has(parameter.name)),
   ];
-  const handler = route.controller.prototype[route.methodName];
-  const consumes: string[] | undefined = Reflect.getMetadata(DECORATORS.API_CONSUMES, handler);
-  if (!operation.requestBody && consumes) {
-    operation.requestBody = {
-      required: true,
-      content: Object.fromEntries(consumes.map((type) => [type, { schema: fileSchema(type) }])),
-    };
-  } else if (!operation.requestBody && args.some((arg) => arg.kind === RouteParamtypes.BODY)) {
-    operation.requestBody = {
-      required: true,
-      content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
-    };
-  }
+  operation.requestBody ??= requestBody(handler, args);
 
   const produces: string[] = Reflect.getMetadata(DECORATORS.API_PRODUCES, handler) ?? [
     'application/json',
   ];
+  const session = policy.kind === 'session';
   operation.responses = {
     ...successResponses(operation.responses, produces),
-    ...(operation.requestBody || query.length > 0
-      ? { 400: { $ref: `${RESPONSES}DadosInvalidos` } }
-      : {}),
-    ...(policy.kind === 'session' ? { 401: { $ref: `${RESPONSES}NaoAutenticado` } } : {}),
-    ...(policy.kind === 'session' || changesState ? { 403: { $ref: `${RESPONSES}Recusado` } } : {}),
-    ...(path.includes('{') ? { 404: { $ref: `${RESPONSES}NaoEncontrado` } } : {}),
-    default: { $ref: `${RESPONSES}Erro` },
+    ...(operation.requestBody || query.length > 0 ? { 400: errorRef('DadosInvalidos') } : {}),
+    ...(session ? { 401: errorRef('NaoAutenticado') } : {}),
+    ...(session || changesState ? { 403: errorRef('Recusado') } : {}),
+    ...(path.includes('{') ? { 404: errorRef('NaoEncontrado') } : {}),
+    default: errorRef('Erro'),
   };
+}
+
+/** Who may call the route, as the AccessGuard decides it: `security`, `x-acesso`, `x-papeis`. */
+function describeAccess(
+  operation: OperationObject,
+  policy: Exclude<AccessPolicy, { kind: 'ingestion-token' }>,
+  changesState: boolean,
+) {
+  const extensions = operation as OperationObject & Record<`x-${string}`, unknown>;
+  let access: string;
+  if (policy.kind === 'public') {
+    operation.security = changesState ? [{ csrf: [] }] : [];
+    extensions['x-acesso'] = 'publico';
+    access = 'Acesso público (sem sessão).';
+  } else {
+    const roles = policy.roles.length > 0 ? [...policy.roles] : [...ROLES];
+    operation.security = [changesState ? { sessao: [], csrf: [] } : { sessao: [] }];
+    extensions['x-acesso'] = 'sessao';
+    extensions['x-papeis'] = roles;
+    access = `Requer sessão; papéis: ${roles.join(', ')}.`;
+  }
+  operation.description = [access, operation.description].filter(Boolean).join('\n\n');
+}
+
+/**
+ * A body swagger could not type: a file upload (`@ApiConsumes`) or a free-form JSON
+ * object (`@Body() body: Record<string, unknown>`).
+ */
+function requestBody(handler: object, args: RouteArgument[]): RequestBodyObject | undefined {
+  const consumes: string[] | undefined = Reflect.getMetadata(DECORATORS.API_CONSUMES, handler);
+  if (consumes) {
+    return {
+      required: true,
+      content: Object.fromEntries(consumes.map((type) => [type, { schema: fileSchema(type) }])),
+    };
+  }
+  if (!args.some((arg) => arg.kind === RouteParamtypes.BODY)) return undefined;
+  return {
+    required: true,
+    content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+  };
+}
+
+function errorRef(name: keyof typeof ERROR_RESPONSES) {
+  return { $ref: `${RESPONSES}${name}` };
 }
 
 interface RouteArgument {
