@@ -111,6 +111,17 @@ describe('OpenAPI documents', () => {
     expect(rgmList.responses['200'].content).toEqual({
       'application/json': { schema: { $ref: '#/components/schemas/Sucesso' } },
     });
+    // Ids read with @IdParam are UUIDs; other path parameters are plain text.
+    expect(session.paths['/api/fs/rgm/{id}'].get.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'id',
+        in: 'path',
+        schema: { type: 'string', format: 'uuid' },
+      }),
+    );
+    expect(session.paths['/api/dados/{entidade}'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'entidade', in: 'path', schema: { type: 'string' } }),
+    );
     expect(session.paths['/api/fs/rgm/{id}/pdf'].get.responses['200'].content).toHaveProperty(
       'application/pdf',
     );

@@ -6,6 +6,7 @@ import type {
   OperationObject,
   ParameterObject,
   PathItemObject,
+  ReferenceObject,
   RequestBodyObject,
   ResponsesObject,
   SchemaObject,
@@ -14,7 +15,7 @@ import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ROLES } from '@campo/contracts';
 import type { AccessPolicy } from '../common/access-policy';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/paging';
-import { PagingPipe } from '../common/request-params';
+import { PagingPipe, ParseIdPipe } from '../common/request-params';
 import { listRoutes, type RouteEntry } from '../common/route-inventory';
 import { SESSION_COOKIE } from '../auth/session.service';
 
@@ -145,6 +146,7 @@ function describeOperation(
     ...(operation.parameters ?? []),
     ...query.filter((parameter) => !named.has(parameter.name)),
   ];
+  markIds(operation.parameters, args);
   operation.requestBody ??= requestBody(handler, args);
 
   const produces: string[] = Reflect.getMetadata(DECORATORS.API_PRODUCES, handler) ?? [
@@ -181,6 +183,19 @@ function describeAccess(
     access = `Requer sessão; papéis: ${roles.join(', ')}.`;
   }
   operation.description = [access, operation.description].filter(Boolean).join('\n\n');
+}
+
+/** Path parameters read with `@IdParam()` are record ids: UUIDs. */
+function markIds(parameters: Array<ParameterObject | ReferenceObject>, args: RouteArgument[]) {
+  const ids = args
+    .filter((arg) => arg.kind === RouteParamtypes.PARAM)
+    .filter((arg) => arg.pipes.some((pipe) => pipe instanceof ParseIdPipe))
+    .map((arg) => arg.name);
+  for (const parameter of parameters) {
+    if ('in' in parameter && parameter.in === 'path' && ids.includes(parameter.name)) {
+      parameter.schema = { type: 'string', format: 'uuid' };
+    }
+  }
 }
 
 /**
