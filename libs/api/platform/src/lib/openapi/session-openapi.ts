@@ -68,8 +68,10 @@ export function buildSessionOpenApi(app: INestApplication): OpenAPIObject {
     refPointerPrefix: SCHEMAS,
     classTransformerMetadataStorage: defaultMetadataStorage,
   }) as DtoSchemas;
+  const inventory = listRoutes(app);
+  requireDistinctDtoNames(inventory);
   const routes = new Map(
-    listRoutes(app).map((route) => [
+    inventory.map((route) => [
       `${route.method.toLowerCase()} /api${openApiPath(route.path)}`,
       route,
     ]),
@@ -219,6 +221,23 @@ function requestBody(handler: object, args: RouteArgument[]): RequestBodyObject 
 
 function errorRef(name: keyof typeof ERROR_RESPONSES) {
   return { $ref: `${RESPONSES}${name}` };
+}
+
+/**
+ * Schemas are keyed by class name (by @nestjs/swagger and class-validator-jsonschema
+ * alike): two body or query DTOs with one name would silently share a schema.
+ */
+function requireDistinctDtoNames(routes: RouteEntry[]) {
+  const byName = new Map<string, Set<unknown>>();
+  for (const arg of routes.flatMap(routeArguments)) {
+    const isDto = arg.kind === RouteParamtypes.BODY || arg.kind === RouteParamtypes.QUERY;
+    if (!isDto || typeof arg.type !== 'function' || arg.type === Object) continue;
+    byName.set(arg.type.name, (byName.get(arg.type.name) ?? new Set()).add(arg.type));
+  }
+  const repeated = [...byName].filter(([, classes]) => classes.size > 1).map(([name]) => name);
+  if (repeated.length > 0) {
+    throw new Error(`OpenAPI: DTOs diferentes com o mesmo nome: ${repeated.join(', ')}.`);
+  }
 }
 
 interface RouteArgument {
