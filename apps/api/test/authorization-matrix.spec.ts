@@ -1,13 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { Role } from '@campo/contracts';
-import { INGESTION_HTTP_OPTIONS } from '@campo/ingestion';
-import { configureHttpApp, listRoutes, loadConfig, type RouteEntry } from '@campo/platform';
+import { listRoutes, type RouteEntry } from '@campo/platform';
 import { createCompany, signIn, XHR } from '@campo/platform/testing';
-import { AppModule } from '../src/app.module';
+import { startWholeApp } from './whole-app';
 
 type Caller = 'anonimo' | 'token' | Role | 'ADMIN_outra_empresa';
 const CALLERS: Caller[] = [
@@ -33,22 +31,7 @@ describe('authorization matrix', () => {
   const companyA: Record<string, string> = {};
 
   beforeAll(async () => {
-    const config = loadConfig({
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      DEMO_SEED: 'false',
-      RATE_LIMIT_PREFIX: `matriz-${Date.now()}`,
-    });
-    const moduleRef = await Test.createTestingModule({
-      imports: [AppModule.register(config)],
-    }).compile();
-    app = configureHttpApp(
-      moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }),
-      INGESTION_HTTP_OPTIONS,
-    );
-    await app.init();
+    app = await startWholeApp({ RATE_LIMIT_PREFIX: `matriz-${Date.now()}` });
     db = app.get<DataSource>(getDataSourceToken());
 
     const a = await createCompany(db, { name: 'Empresa A' });

@@ -1,8 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
-import { INGESTION_HTTP_OPTIONS } from '@campo/ingestion';
-import { configureHttpApp, listRoutes, loadConfig } from '@campo/platform';
-import { AppModule } from '../src/app.module';
+import { listRoutes } from '@campo/platform';
+import { startWholeApp } from './whole-app';
 
 /**
  * Default deny, proven: every route of the real application declares who may
@@ -13,21 +11,7 @@ describe('route access policies', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    const config = loadConfig({
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      DEMO_SEED: 'false',
-    });
-    const moduleRef = await Test.createTestingModule({
-      imports: [AppModule.register(config)],
-    }).compile();
-    app = configureHttpApp(
-      moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }),
-      INGESTION_HTTP_OPTIONS,
-    );
-    await app.init();
+    app = await startWholeApp();
   });
   afterAll(() => app.close());
 

@@ -88,6 +88,8 @@ describe('errors always leave in the envelope', () => {
         path: '/teste-erros/sem-politica',
         handler: 'ErrorProbeController.undeclared',
         policy: undefined,
+        controller: ErrorProbeController,
+        methodName: 'undeclared',
       },
     ]);
   });

@@ -32,6 +32,8 @@ import { MetricsController } from './metrics/metrics.controller';
 import { MailDeliveryWorker } from './mail/mail-delivery.worker';
 import { MailOutboxRepository } from './mail/mail-outbox.repository';
 import { MailService } from './mail/mail.service';
+import { SessionOpenApi } from './openapi/session-openapi';
+import { SessionOpenApiController } from './openapi/session-openapi.controller';
 import { OutboxModule } from './outbox/outbox.module';
 import { PdfService } from './pdf/pdf.service';
 import { DocumentsController } from './documents/documents.controller';
@@ -70,8 +72,15 @@ export class PlatformModule {
         CompaniesModule,
         OutboxModule,
       ],
-      controllers: [AuthController, HealthController, DocumentsController, MetricsController],
+      controllers: [
+        AuthController,
+        HealthController,
+        DocumentsController,
+        MetricsController,
+        SessionOpenApiController,
+      ],
       providers: [
+        SessionOpenApi,
         ShutdownState,
         DatabaseProbe,
         MailOutboxRepository,

@@ -10,6 +10,7 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import { FLUID_EDIT_ROLES } from '@campo/contracts';
 import type { Response } from 'express';
 import {
@@ -124,6 +125,7 @@ export class FluidController {
   /** The annual report, as JSON or `?formato=csv`. */
   @RequireSession()
   @Get('fluidos/relatorio-anual')
+  @ApiProduces('application/json', 'text/csv')
   async annual(
     @CurrentSession() session: SessionPrincipal,
     @Query() query: FluidAnnualReportQueryDto,
@@ -140,6 +142,7 @@ export class FluidController {
   /** The annual report as a PDF (A4 landscape), with the same filters. */
   @RequireSession()
   @Get('fluidos/relatorio-anual/pdf')
+  @ApiProduces('application/pdf')
   async annualPdf(
     @CurrentSession() session: SessionPrincipal,
     @Query() query: FluidReportQueryDto,

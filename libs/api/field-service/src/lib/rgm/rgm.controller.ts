@@ -8,6 +8,7 @@ import {
   Query,
   StreamableFile,
 } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import {
   type Page,
   type RgmAction,
@@ -70,6 +71,7 @@ export class RgmController {
 
   /** The PDF: a draft's is rendered now (marked RASCUNHO); a released RGM's is the one kept at release. */
   @Get(':id/pdf')
+  @ApiProduces('application/pdf')
   async pdf(
     @CurrentSession() session: SessionPrincipal,
     @IdParam('id', rgmNotFound) id: string,

@@ -1,4 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   type ImportBatchDetail,
@@ -70,6 +71,7 @@ export class ImportHistoryController {
 
   /** The refused rows of a batch, as sent, to fix and send again: `?formato=csv` (default) or `xlsx`. */
   @Get(':loteId/recusadas')
+  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   async refused(
     @CurrentSession() session: SessionPrincipal,
     @Query() query: RefusedRowsQueryDto,

@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { Public } from '@campo/platform';
 import { EntityRegistry } from '../registry/entity-registry';
 import { buildOpenApi } from './openapi';
@@ -14,6 +15,10 @@ export class OpenApiController {
   /** The OpenAPI document of the public ingestion API (no token needed). */
   @Public()
   @Get('openapi.json')
+  @ApiOkResponse({
+    description: 'O documento OpenAPI 3.1 da API de ingestão',
+    schema: { type: 'object' },
+  })
   openApi() {
     return this.document;
   }

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import { INTEGRATION_ROLES } from '@campo/contracts';
 import type { Request, Response } from 'express';
 import type { BatchResponse, SpreadsheetBatchData } from '@campo/contracts';
@@ -27,6 +28,7 @@ export class SpreadsheetController {
   ) {}
 
   @Get(':entidade/modelo')
+  @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   async template(@Param('entidade') name: string, @Res() response: Response) {
     const entity = this.entity(name);
     response
@@ -36,6 +38,7 @@ export class SpreadsheetController {
   }
 
   @Post(':entidade/previa')
+  @ApiConsumes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv')
   @HttpCode(200)
   preview(
     @CurrentSession() session: SessionPrincipal,
@@ -46,6 +49,7 @@ export class SpreadsheetController {
   }
 
   @Post(':entidade/importar')
+  @ApiConsumes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv')
   @HttpCode(200)
   write(
     @CurrentSession() session: SessionPrincipal,

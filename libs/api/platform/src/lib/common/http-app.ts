@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 import { httpMetrics } from '../metrics/http-metrics';
 import { Metrics } from '../metrics/metrics';
+import { SessionOpenApi } from '../openapi/session-openapi';
 import { renderError } from './error-envelope';
 
 /** Largest JSON body accepted (a 500-row ingestion batch fits with room to spare). */
@@ -15,7 +16,8 @@ export const JSON_BODY_LIMIT = 10 * 1024 * 1024;
  * HTTP set-up shared by the API's main and the integration tests, so tests
  * exercise the same pipeline as production: every route under `/api`, JSON
  * bodies up to 10 MiB, cookies, proxy trust, pino as Nest's logger, and
- * body-parser failures rendered in the error envelope. Signals are handled by
+ * body-parser failures rendered in the error envelope, and the OpenAPI document
+ * of this application's session routes. Signals are handled by
  * handleShutdownSignals (main only).
  */
 export interface HttpAppOptions {
@@ -54,6 +56,7 @@ export function configureHttpApp(app: NestExpressApplication, options: HttpAppOp
   );
   app.use(cookieParser());
   app.use(renderMiddlewareErrors);
+  app.get(SessionOpenApi).describe(app);
   return app;
 }
 

@@ -1,4 +1,4 @@
-import { INestApplicationContext, RequestMethod } from '@nestjs/common';
+import { INestApplicationContext, RequestMethod, Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ACCESS_POLICY, AccessPolicy } from './access-policy';
@@ -8,6 +8,9 @@ export interface RouteEntry {
   path: string;
   handler: string;
   policy: AccessPolicy | undefined;
+  /** The controller class and the name of its method that handles the route. */
+  controller: Type;
+  methodName: string;
 }
 
 /**
@@ -40,6 +43,8 @@ export function listRoutes(app: INestApplicationContext): RouteEntry[] {
           path: joinPath(prefix, path),
           handler: `${metatype.name}.${name}`,
           policy,
+          controller: metatype as Type,
+          methodName: name,
         })),
       );
     });

@@ -10,6 +10,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DOCUMENT_EDIT_ROLES } from '@campo/contracts';
 import { RequireSession } from '../common/access-policy';
@@ -67,6 +68,7 @@ export class DocumentsController {
   /** The PDF of the current version, or of `?versao=N`. */
   @RequireSession()
   @Get(':id/pdf')
+  @ApiProduces('application/pdf')
   async pdf(
     @CurrentSession() session: SessionPrincipal,
     @IdParam('id', documentNotFound) id: string,

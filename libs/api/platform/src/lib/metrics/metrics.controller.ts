@@ -1,4 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -22,6 +23,10 @@ export class MetricsController {
 
   @Public()
   @Get()
+  @ApiProduces('text/plain')
+  @ApiOperation({
+    description: 'Só para clientes locais, ou com `Authorization: Bearer` e o METRICS_TOKEN.',
+  })
   async scrape(@Req() request: Request, @Res() response: Response) {
     if (!isLoopback(request.ip) && !this.hasToken(request.headers.authorization)) {
       throw this.config.METRICS_TOKEN
