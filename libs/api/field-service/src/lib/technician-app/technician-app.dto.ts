@@ -14,7 +14,6 @@ import {
   MaxLength,
   Min,
   ValidateBy,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 
@@ -65,11 +64,19 @@ export class ChecklistAnswerDto {
   conforme!: boolean;
 
   @Transform(blankToNull)
-  @ValidateIf(
-    (answer: ChecklistAnswerDto) => answer.conforme === false || answer.observacao != null,
-  )
-  @IsString({ message: 'observacao: obrigatória quando o item não está conforme' })
-  @MaxLength(500, { message: 'observacao aceita no máximo 500 caracteres' })
+  @ValidateBy({
+    name: 'observacao',
+    validator: {
+      validate: (value, args) =>
+        value == null
+          ? (args?.object as ChecklistAnswerDto).conforme !== false
+          : typeof value === 'string' && value.length <= 500,
+      defaultMessage: (args) =>
+        args?.value == null
+          ? 'observacao: obrigatória quando o item não está conforme'
+          : 'observacao deve ser um texto de até 500 caracteres',
+    },
+  })
   observacao?: string | null;
 }
 
