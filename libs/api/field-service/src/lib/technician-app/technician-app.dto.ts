@@ -11,7 +11,6 @@ import {
   IsUUID,
   Length,
   Max,
-  MaxLength,
   Min,
   ValidateBy,
   ValidateNested,

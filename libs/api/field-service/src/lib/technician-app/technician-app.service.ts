@@ -230,7 +230,8 @@ export class TechnicianAppService {
       if (!inserted) throw reusedId();
       return true;
     });
-    const stored = (await this.app.stored(actionId))!;
+    const stored = await this.app.stored(actionId);
+    if (!stored) throw reusedId();
     return {
       created,
       result: {
