@@ -1,11 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type {
-  ServiceOrderDetail,
-  TechnicianActionResult,
-  TechnicianOrder,
-  TechnicianOrderDetail,
+import {
+  STANDARD_CHECKLIST_ITEMS,
+  type ServiceOrderDetail,
+  type TechnicianActionResult,
+  type TechnicianOrder,
+  type TechnicianOrderDetail,
 } from '@campo/contracts';
 import {
   createCompany,
@@ -161,15 +162,7 @@ describe('technician app', () => {
       const current = await order({ equipamentoId: ids.eq2 });
       const detail = (await agents.ana.get(`/api/fs/app/os/${current.id}`).expect(200)).body
         .dados as TechnicianOrderDetail;
-      expect(detail.checklist.map((answer) => answer.item)).toEqual([
-        'Filtros',
-        'Serpentina',
-        'Dreno',
-        'Bandeja',
-        'Conexões elétricas',
-        'Carga de fluido refrigerante',
-        'Qualidade do ar',
-      ]);
+      expect(detail.checklist.map((answer) => answer.item)).toEqual([...STANDARD_CHECKLIST_ITEMS]);
       expect(detail.checklist.every((answer) => answer.conforme === null)).toBe(true);
       expect(detail.ultimasVisitas).toEqual([
         expect.objectContaining({ id: earlier.id, tecnicos: ['Ana Técnica'] }),

@@ -2,17 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import {
-  APP_CLOCK_SKEW_MINUTES,
-  type ChecklistAnswer,
   type ServiceOrderSummary,
-  STANDARD_CHECKLIST_ITEMS,
   type TechnicianActionKind,
   type TechnicianActionResult,
   type TechnicianDay,
   type TechnicianOrder,
   type TechnicianOrderDetail,
 } from '@campo/contracts';
-import { canonicalJson, platformError, type SessionPrincipal } from '@campo/platform';
+import { canonicalJson, type SessionPrincipal } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
 import { localDate } from '../common/local-date';
@@ -24,6 +21,7 @@ import type {
   RootCauseDto,
   StartAttendanceDto,
 } from './technician-app.dto';
+import { checklistItems, checklistProblems, fieldTime, invalid } from './technician-app.rules';
 import {
   type StoredAction,
   type TechnicianAllocationRow,
@@ -107,14 +105,7 @@ export class TechnicianAppService {
     return this.record(actor, orderId, 'checklist', dto.id, { respostas }, null, async (step) => {
       requireAttendance(step.order);
       const asked = checklistItems(await this.app.answers(actor.companyId, orderId, step.manager));
-      const problems = respostas.flatMap((answer, index) => [
-        ...(asked.some((question) => question.item === answer.item)
-          ? []
-          : [`respostas.${index}.item: "${answer.item}" não é um item do checklist desta ordem`]),
-        ...(respostas.findIndex((other) => other.item === answer.item) < index
-          ? [`respostas.${index}.item: "${answer.item}" respondido duas vezes`]
-          : []),
-      ]);
+      const problems = checklistProblems(respostas, asked);
       if (problems.length > 0) throw invalid(...problems);
       await this.app.saveAnswers(actor.companyId, orderId, respostas, step.manager);
       await this.note(
@@ -328,29 +319,6 @@ export class TechnicianAppService {
   }
 }
 
-/** The standard items, then any other item already answered on the order, with their answers. */
-export function checklistItems(
-  answers: Array<{ item: string; conforme: boolean; observacao: string | null }>,
-): ChecklistAnswer[] {
-  const byItem = new Map(answers.map((answer) => [answer.item, answer]));
-  const extra = answers
-    .map((answer) => answer.item)
-    .filter((item) => !(STANDARD_CHECKLIST_ITEMS as readonly string[]).includes(item));
-  return [...STANDARD_CHECKLIST_ITEMS, ...extra].map((item) => ({
-    item,
-    conforme: byItem.get(item)?.conforme ?? null,
-    observacao: byItem.get(item)?.observacao ?? null,
-  }));
-}
-
-/** A time recorded on the phone: any past instant, but not ahead of the server beyond the skew. */
-export function fieldTime(text: string, now: Date): Date {
-  const at = new Date(text);
-  if (at.getTime() > now.getTime() + APP_CLOCK_SKEW_MINUTES * 60_000)
-    throw invalid('em: não pode estar no futuro (confira o relógio do aparelho)');
-  return at;
-}
-
 function requireAttendance(order: LockedOrder) {
   if (order.situacao === 'ABERTA')
     throw fieldServiceError(
@@ -372,10 +340,5 @@ const reusedId = () =>
     'ACAO_ID_REUTILIZADO',
     'Este id já foi usado para outro registro; gere um id novo.',
   );
-
-const invalid = (...problems: string[]) =>
-  platformError('DADOS_INVALIDOS', `Dados inválidos: ${problems.join('; ')}.`, {
-    detalhes: problems,
-  });
 
 const iso = (value: Date | string) => new Date(value).toISOString();
