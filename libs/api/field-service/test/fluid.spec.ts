@@ -157,7 +157,7 @@ describe('refrigerant gas log', () => {
       tipoEvento: 'Recarga',
       quantidadeKg: 1,
       dataEvento: '2026-03-01',
-    }).expect(403);
+    }).expect(404); // a technician not allocated to the order does not see it
     const other = await createCompany(db);
     const [client] = await db.query(
       `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'X', 'X') RETURNING id`,

@@ -221,7 +221,7 @@ describe('users and passwords', () => {
     await loginAs(app, tech);
     const idle = await loginAs(app, tech);
     await db.query(
-      `UPDATE sessions SET last_seen_at = now() - interval '2 hours'
+      `UPDATE sessions SET last_seen_at = now() - interval '5 hours'
         WHERE token_hash = sha256(convert_to($1, 'UTF8'))`,
       [idle.cookie.split('=')[1]],
     );

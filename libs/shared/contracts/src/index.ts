@@ -16,3 +16,4 @@ export * from './lib/plans';
 export * from './lib/sectors';
 export * from './lib/fluid';
 export * from './lib/orders';
+export * from './lib/technician-app';

@@ -11,6 +11,7 @@ import { RgmClosingModule } from './rgm-closing/rgm-closing.module';
 import { RgmModule } from './rgm/rgm.module';
 import { AnnualScheduleModule } from './schedule/annual-schedule.module';
 import { SectorsModule } from './sectors/sectors.module';
+import { TechnicianAppModule } from './technician-app/technician-app.module';
 
 /** Area B: field-service reports over contracts, equipment and service orders, one module per feature. */
 @Module({
@@ -27,6 +28,7 @@ import { SectorsModule } from './sectors/sectors.module';
     CompanyParametersModule,
     ServiceOrdersModule,
     HomeModule,
+    TechnicianAppModule,
   ],
   exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })

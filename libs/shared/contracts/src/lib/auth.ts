@@ -33,6 +33,9 @@ export const FLUID_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
 /** Who opens, dispatches, reschedules, cancels and closes service orders and generates preventive ones; every role reads them. */
 export const DISPATCH_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
 
+/** Who uses the technician's app (`/api/fs/app/os…`): the orders allocated to them. */
+export const TECHNICIAN_APP_ROLES: readonly Role[] = ['TECNICO'];
+
 /** Who edits stored records, maintenance plans and sectors; every role reads them. */
 export const RECORD_EDIT_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR'];
 

@@ -25,6 +25,18 @@ export const FieldServiceErrorCode = {
   ORDEM_DA_INTEGRACAO: 'ORDEM_DA_INTEGRACAO',
   /** The user named as a contract's responsável técnico has no professional registration, is inactive or cannot sign documents. */
   RESPONSAVEL_TECNICO_INVALIDO: 'RESPONSAVEL_TECNICO_INVALIDO',
+  /** The technician's app: the order was cancelled meanwhile (keep the action, show it). */
+  ORDEM_CANCELADA: 'ORDEM_CANCELADA',
+  /** The technician's app: the technician was taken off the order meanwhile. */
+  ORDEM_REATRIBUIDA: 'ORDEM_REATRIBUIDA',
+  /** The technician's app: the order was already finished. */
+  ORDEM_CONCLUIDA: 'ORDEM_CONCLUIDA',
+  /** The technician's app: checklist, root cause or finish before the attendance started. */
+  ATENDIMENTO_NAO_INICIADO: 'ATENDIMENTO_NAO_INICIADO',
+  /** The technician's app: the technician already started this order (under another action id). */
+  ATENDIMENTO_JA_INICIADO: 'ATENDIMENTO_JA_INICIADO',
+  /** The technician's app: this action id was already used with another body or order. */
+  ACAO_ID_REUTILIZADO: 'ACAO_ID_REUTILIZADO',
 } as const;
 export type FieldServiceErrorCode =
   (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];

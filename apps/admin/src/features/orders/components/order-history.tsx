@@ -10,6 +10,8 @@ const ACTION_LABELS: Record<string, string> = {
   iniciar: 'Atendimento iniciado',
   concluir: 'Concluída',
   cancelar: 'Cancelada',
+  checklist: 'Checklist respondido (aplicativo)',
+  'causa-raiz': 'Causa raiz registrada (aplicativo)',
 };
 
 /** Every transition: what, from which state to which, who and when, and the reason given. */

@@ -54,15 +54,14 @@ export class FluidService {
     dto: CaptureFluidEventDto,
   ): Promise<{ created: boolean; event: FluidEventView }> {
     const order = orderId ? await this.events.order(session.companyId, orderId) : undefined;
-    if (orderId && !order)
+    // A technician touches only the orders allocated to them: any other is not found, as in
+    // the rest of the technician's app.
+    const hidden =
+      session.role === 'TECNICO' &&
+      order &&
+      !(await this.events.isAllocated(session.companyId, order.id, session.userId));
+    if ((orderId && !order) || hidden)
       throw platformError('NAO_ENCONTRADO', 'Ordem de serviço não encontrada.');
-    if (session.role === 'TECNICO' && order) {
-      if (!(await this.events.isAllocated(session.companyId, order.id, session.userId)))
-        throw platformError(
-          'ACESSO_NEGADO',
-          'Só um técnico alocado à ordem pode registrar fluido nela.',
-        );
-    }
 
     const problems: string[] = [];
     const { kind, gas, day } = await this.readValues(session, dto, problems);

@@ -153,6 +153,21 @@ export class ServiceOrderRepository {
     return rows.map(toSummary);
   }
 
+  /** Open orders (aberta or em atendimento) allocated to the technician, earliest agenda time first. */
+  async openOf(
+    scope: { companyId: string; timeZone: string },
+    technicianId: string,
+  ): Promise<ServiceOrderSummary[]> {
+    const rows: OrderRow[] = await this.dataSource.query(
+      `${VIEW} WHERE o.empresa_id = $1 AND ${STATE} IN ('ABERTA', 'EM_ATENDIMENTO')
+          AND EXISTS (SELECT 1 FROM alocacao a WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id AND a.tecnico_id = $3)
+        ORDER BY coalesce(o.agendada_para, o.abertura), o.codigo
+        LIMIT 200`,
+      [scope.companyId, scope.timeZone, technicianId],
+    );
+    return rows.map(toSummary);
+  }
+
   async find(
     scope: { companyId: string; timeZone: string },
     id: string,
@@ -414,35 +429,43 @@ export class ServiceOrderRepository {
     );
   }
 
-  /** Attendance starts now. */
-  async start(companyId: string, orderId: string, manager: EntityManager): Promise<void> {
+  /** Attendance starts at `at` (a time recorded in the field), or now. */
+  async start(
+    companyId: string,
+    orderId: string,
+    manager: EntityManager,
+    at: Date | null = null,
+  ): Promise<void> {
     await manager.query(
-      `UPDATE ordem_servico SET status = 'EM_ATENDIMENTO', inicio_atendimento = now(), atualizado_em = now()
+      `UPDATE ordem_servico SET status = 'EM_ATENDIMENTO', inicio_atendimento = coalesce($3::timestamptz, now()), atualizado_em = now()
         WHERE empresa_id = $1 AND id = $2`,
-      [companyId, orderId],
+      [companyId, orderId, at],
     );
   }
 
   /**
-   * Closes the order now (attendance starts now too if it had not) and ends its open
-   * allocations. Returns the local day it was closed.
+   * Closes the order at `at` (a time recorded in the field), or now (attendance starts
+   * then too if it had not), and ends its open allocations. Returns the local day it was closed.
    */
   async close(
     scope: { companyId: string; timeZone: string },
     orderId: string,
     causaRaiz: string | null,
     manager: EntityManager,
+    at: Date | null = null,
   ): Promise<string> {
     await manager.query(
-      `UPDATE alocacao SET fim = greatest(now(), inicio) WHERE empresa_id = $1 AND ordem_servico_id = $2 AND fim IS NULL`,
-      [scope.companyId, orderId],
+      `UPDATE alocacao SET fim = greatest(coalesce($3::timestamptz, now()), inicio)
+        WHERE empresa_id = $1 AND ordem_servico_id = $2 AND fim IS NULL`,
+      [scope.companyId, orderId, at],
     );
     // UPDATE … RETURNING answers [rows, rowCount].
     const [[{ dia }]] = await manager.query(
-      `UPDATE ordem_servico SET status = 'CONCLUIDA', inicio_atendimento = coalesce(inicio_atendimento, now()),
-              fim_atendimento = now(), causa_raiz = coalesce($4, causa_raiz), atualizado_em = now()
-        WHERE empresa_id = $1 AND id = $2 RETURNING to_char(now() AT TIME ZONE $3, 'YYYY-MM-DD') AS dia`,
-      [scope.companyId, orderId, scope.timeZone, causaRaiz],
+      `UPDATE ordem_servico SET status = 'CONCLUIDA', inicio_atendimento = coalesce(inicio_atendimento, $5::timestamptz, now()),
+              fim_atendimento = coalesce($5::timestamptz, now()), causa_raiz = coalesce($4, causa_raiz), atualizado_em = now()
+        WHERE empresa_id = $1 AND id = $2
+        RETURNING to_char(coalesce($5::timestamptz, now()) AT TIME ZONE $3, 'YYYY-MM-DD') AS dia`,
+      [scope.companyId, orderId, scope.timeZone, causaRaiz, at],
     );
     return dia;
   }

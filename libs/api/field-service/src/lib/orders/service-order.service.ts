@@ -180,25 +180,66 @@ export class ServiceOrderService {
   }
 
   async start(actor: Actor, id: string): Promise<ServiceOrderDetail> {
-    return this.transition(actor, id, 'iniciar', async (_order, manager) => {
-      await this.orders.start(actor.companyId, id, manager);
-      return { para: 'EM_ATENDIMENTO' };
-    });
+    await this.dataSource.transaction((manager) => this.startWithin(actor, id, {}, manager));
+    return this.get(actor, id);
   }
 
-  /** Closes the order; a preventive order generated from a plan also records the plan's execution. */
+  /**
+   * Starts the attendance inside the caller's transaction, at `at` (a time recorded in
+   * the field) or now; `detalhes` go with the recorded transition.
+   */
+  startWithin(
+    actor: Actor,
+    id: string,
+    options: { at?: Date; detalhes?: Record<string, unknown> },
+    manager: EntityManager,
+  ): Promise<void> {
+    return this.transitionWithin(
+      actor,
+      id,
+      'iniciar',
+      async (_order, db) => {
+        await this.orders.start(actor.companyId, id, db, options.at ?? null);
+        return { para: 'EM_ATENDIMENTO', detalhes: options.detalhes };
+      },
+      manager,
+    );
+  }
+
   async close(actor: Actor, id: string, dto: CloseOrderDto): Promise<ServiceOrderDetail> {
-    return this.transition(actor, id, 'concluir', async (order, manager) => {
-      const day = await this.orders.close(actor, id, dto.causaRaiz || null, manager);
-      if (order.planoId)
-        await this.orders.recordExecution(
-          actor.companyId,
-          { id, planoId: order.planoId },
-          day,
-          manager,
-        );
-      return { para: 'CONCLUIDA' };
-    });
+    await this.dataSource.transaction((manager) =>
+      this.closeWithin(actor, id, { causaRaiz: dto.causaRaiz || null }, manager),
+    );
+    return this.get(actor, id);
+  }
+
+  /**
+   * Closes the order inside the caller's transaction, at `at` (a time recorded in the
+   * field) or now; a preventive order generated from a plan also records the plan's execution.
+   */
+  closeWithin(
+    actor: Actor,
+    id: string,
+    options: { causaRaiz: string | null; at?: Date; detalhes?: Record<string, unknown> },
+    manager: EntityManager,
+  ): Promise<void> {
+    return this.transitionWithin(
+      actor,
+      id,
+      'concluir',
+      async (order, db) => {
+        const day = await this.orders.close(actor, id, options.causaRaiz, db, options.at ?? null);
+        if (order.planoId)
+          await this.orders.recordExecution(
+            actor.companyId,
+            { id, planoId: order.planoId },
+            day,
+            db,
+          );
+        return { para: 'CONCLUIDA', detalhes: options.detalhes };
+      },
+      manager,
+    );
   }
 
   async cancel(actor: Actor, id: string, dto: CancelOrderDto): Promise<ServiceOrderDetail> {
@@ -268,38 +309,52 @@ export class ServiceOrderService {
       manager: EntityManager,
     ) => Promise<{ para: OrderState; motivo?: string; detalhes?: Record<string, unknown> }>,
   ): Promise<ServiceOrderDetail> {
-    await this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.lock(actor.companyId, id, manager);
-      if (!order) throw orderNotFound();
-      if (!orderActionAllowed(action, order.situacao)) {
-        throw fieldServiceError(
-          'TRANSICAO_INVALIDA',
-          `Não é possível ${ACTION_VERBS[action]} uma ordem ${ORDER_STATE_LABELS[order.situacao].toLowerCase()}.`,
-          { situacao: order.situacao },
-        );
-      }
-      if (STATE_ACTIONS.has(action) && order.origem !== 'app') {
-        throw fieldServiceError(
-          'ORDEM_DA_INTEGRACAO',
-          `A ordem ${order.codigo} veio de uma integração: a situação dela é a que o ERP envia.`,
-        );
-      }
-      const result = await apply(order, manager);
-      await this.orders.recordEvents(
-        actor.companyId,
-        [id],
-        {
-          acao: action,
-          de: order.situacao,
-          para: result.para,
-          motivo: result.motivo ?? null,
-          usuarioId: actor.userId,
-          detalhes: result.detalhes,
-        },
-        manager,
-      );
-    });
+    await this.dataSource.transaction((manager) =>
+      this.transitionWithin(actor, id, action, apply, manager),
+    );
     return this.get(actor, id);
+  }
+
+  /** The transition's steps, inside the caller's transaction. */
+  private async transitionWithin(
+    actor: Actor,
+    id: string,
+    action: OrderAction,
+    apply: (
+      order: LockedOrder,
+      manager: EntityManager,
+    ) => Promise<{ para: OrderState; motivo?: string; detalhes?: Record<string, unknown> }>,
+    manager: EntityManager,
+  ): Promise<void> {
+    const order = await this.orders.lock(actor.companyId, id, manager);
+    if (!order) throw orderNotFound();
+    if (!orderActionAllowed(action, order.situacao)) {
+      throw fieldServiceError(
+        'TRANSICAO_INVALIDA',
+        `Não é possível ${ACTION_VERBS[action]} uma ordem ${ORDER_STATE_LABELS[order.situacao].toLowerCase()}.`,
+        { situacao: order.situacao },
+      );
+    }
+    if (STATE_ACTIONS.has(action) && order.origem !== 'app') {
+      throw fieldServiceError(
+        'ORDEM_DA_INTEGRACAO',
+        `A ordem ${order.codigo} veio de uma integração: a situação dela é a que o ERP envia.`,
+      );
+    }
+    const result = await apply(order, manager);
+    await this.orders.recordEvents(
+      actor.companyId,
+      [id],
+      {
+        acao: action,
+        de: order.situacao,
+        para: result.para,
+        motivo: result.motivo ?? null,
+        usuarioId: actor.userId,
+        detalhes: result.detalhes,
+      },
+      manager,
+    );
   }
 }
 

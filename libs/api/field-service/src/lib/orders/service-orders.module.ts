@@ -9,5 +9,6 @@ import { ServiceOrdersController } from './service-orders.controller';
   imports: [AnnualScheduleModule],
   controllers: [ServiceOrdersController],
   providers: [ServiceOrderRepository, ServiceOrderService],
+  exports: [ServiceOrderRepository, ServiceOrderService],
 })
 export class ServiceOrdersModule {}

@@ -34,6 +34,10 @@ export class Session {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 
+  /** The idle limit this session was opened with (by role); null: SESSION_IDLE_MINUTES. */
+  @Column({ name: 'idle_minutes', type: 'integer', nullable: true })
+  idleMinutes!: number | null;
+
   @Column({ type: 'inet', nullable: true })
   ip!: string | null;
 

@@ -31,19 +31,21 @@ export class SessionRepository {
       userId: string;
       companyId: string;
       expiresAt: Date;
+      idleMinutes: number;
       ip: string | null;
       userAgent: string | null;
     },
     manager: EntityManager = this.dataSource.manager,
   ) {
     await manager.query(
-      `INSERT INTO sessions (token_hash, user_id, empresa_id, created_at, last_seen_at, expires_at, ip, user_agent)
-         VALUES ($1, $2, $3, now(), now(), $4, $5, $6)`,
+      `INSERT INTO sessions (token_hash, user_id, empresa_id, created_at, last_seen_at, expires_at, idle_minutes, ip, user_agent)
+         VALUES ($1, $2, $3, now(), now(), $4, $5, $6, $7)`,
       [
         session.tokenHash,
         session.userId,
         session.companyId,
         session.expiresAt,
+        session.idleMinutes,
         session.ip,
         session.userAgent,
       ],
@@ -51,10 +53,11 @@ export class SessionRepository {
   }
 
   /**
-   * The session with this token hash, unless expired or idle longer than `idleMinutes`,
-   * and only while its user is active.
+   * The session with this token hash, unless expired or idle longer than its own idle
+   * limit (`defaultIdleMinutes` for a session opened without one), and only while its
+   * user is active.
    */
-  async findLive(tokenHash: Buffer, idleMinutes: number): Promise<SessionRow | undefined> {
+  async findLive(tokenHash: Buffer, defaultIdleMinutes: number): Promise<SessionRow | undefined> {
     const [row]: SessionRow[] = await this.dataSource.query(
       `SELECT s.id, s.expires_at, s.last_seen_at, u.id AS user_id, u.name AS user_name, u.email, u.role,
               c.id AS company_id, c.name AS company_name, c.time_zone
@@ -63,8 +66,8 @@ export class SessionRepository {
          JOIN companies c ON c.id = s.empresa_id
         WHERE s.token_hash = $1
           AND s.expires_at > now()
-          AND s.last_seen_at > now() - make_interval(mins => $2)`,
-      [tokenHash, idleMinutes],
+          AND s.last_seen_at > now() - make_interval(mins => coalesce(s.idle_minutes, $2))`,
+      [tokenHash, defaultIdleMinutes],
     );
     return row;
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { CookieOptions } from 'express';
+import type { Role } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import type { SessionPrincipal } from './session-principal';
@@ -24,11 +25,12 @@ export class SessionService {
    * before login is never promoted) and ends the one the browser presented, if any.
    */
   async start(
-    user: { id: string; companyId: string },
+    user: { id: string; companyId: string; role: Role },
     client: { ip?: string; userAgent?: string; previousToken?: string },
   ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.config.SESSION_ABSOLUTE_HOURS * 3_600_000);
+    const limits = this.limits(user.role);
+    const expiresAt = new Date(Date.now() + limits.absoluteHours * 3_600_000);
     await this.dataSource.transaction(async (manager) => {
       if (client.previousToken) {
         await this.sessions.deleteByTokenHash(hashToken(client.previousToken), manager);
@@ -40,6 +42,7 @@ export class SessionService {
           userId: user.id,
           companyId: user.companyId,
           expiresAt,
+          idleMinutes: limits.idleMinutes,
           ip: client.ip ?? null,
           userAgent: client.userAgent?.slice(0, 400) ?? null,
         },
@@ -47,6 +50,22 @@ export class SessionService {
       );
     });
     return { token, expiresAt };
+  }
+
+  /**
+   * The idle and absolute limits of a new session: a technician's lasts a shift on a
+   * phone and idles through a long job offline; everyone else's those of an office.
+   */
+  limits(role: Role): { idleMinutes: number; absoluteHours: number } {
+    return role === 'TECNICO'
+      ? {
+          idleMinutes: this.config.SESSION_TECHNICIAN_IDLE_MINUTES,
+          absoluteHours: this.config.SESSION_TECHNICIAN_ABSOLUTE_HOURS,
+        }
+      : {
+          idleMinutes: this.config.SESSION_IDLE_MINUTES,
+          absoluteHours: this.config.SESSION_ABSOLUTE_HOURS,
+        };
   }
 
   /** The principal behind a cookie token, or undefined when absent, expired or idle. */

@@ -70,6 +70,20 @@ export class AppConfig {
   @Min(1)
   SESSION_ABSOLUTE_HOURS = 12;
 
+  /**
+   * A technician's session (the field app on a phone): it idles through a long job
+   * offline in a plant room and lasts a shift (see docs/usuarios-e-empresas.md).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SESSION_TECHNICIAN_IDLE_MINUTES = 240;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SESSION_TECHNICIAN_ABSOLUTE_HOURS = 14;
+
   /** Send the session cookie only over HTTPS; on by default in production. */
   @IsOptional()
   @Transform(toBoolean)

@@ -142,7 +142,7 @@ const SUMMARY_SELECT = `
          u.created_at, u.registro_profissional,
          (SELECT count(*)::int FROM sessions s
            WHERE s.user_id = u.id AND s.expires_at > now()
-             AND s.last_seen_at > now() - make_interval(mins => $2)) AS sessions,
+             AND s.last_seen_at > now() - make_interval(mins => coalesce(s.idle_minutes, $2))) AS sessions,
          (SELECT max(l.expires_at) FROM password_links l
            WHERE l.empresa_id = u.empresa_id AND l.user_id = u.id AND l.purpose = 'CONVITE'
              AND l.used_at IS NULL AND l.revoked_at IS NULL) AS invitation_expires_at

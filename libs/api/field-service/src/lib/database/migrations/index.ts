@@ -8,6 +8,7 @@ import { ServiceOrders1763770500000 } from './1763770500000-service-orders';
 import { Retirement1763770550000 } from './1763770550000-retirement';
 import { ContractTechnicalLead1763770660000 } from './1763770660000-contract-technical-lead';
 import { LastPreventive1763770670000 } from './1763770670000-last-preventive';
+import { TechnicianApp1763770800000 } from './1763770800000-technician-app';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -20,4 +21,5 @@ export const fieldServiceMigrations = [
   Retirement1763770550000,
   ContractTechnicalLead1763770660000,
   LastPreventive1763770670000,
+  TechnicianApp1763770800000,
 ];

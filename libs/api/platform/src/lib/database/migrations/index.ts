@@ -5,6 +5,7 @@ import { DocumentTypedCells1763770290000 } from './1763770290000-document-typed-
 import { Accounts1763770300000 } from './1763770300000-accounts';
 import { QualifiedSignatures1763770650000 } from './1763770650000-qualified-signatures';
 import { MailDelivery1763770700000 } from './1763770700000-mail-delivery';
+import { SessionIdleLimit1763770810000 } from './1763770810000-session-idle-limit';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -15,4 +16,5 @@ export const platformMigrations = [
   Accounts1763770300000,
   QualifiedSignatures1763770650000,
   MailDelivery1763770700000,
+  SessionIdleLimit1763770810000,
 ];

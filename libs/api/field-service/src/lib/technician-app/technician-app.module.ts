@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ServiceOrdersModule } from '../orders/service-orders.module';
+import { TechnicianAppController } from './technician-app.controller';
+import { TechnicianAppRepository } from './technician-app.repository';
+import { TechnicianAppService } from './technician-app.service';
+
+/** The technician's app: my orders and the offline-safe writes of the attendance. */
+@Module({
+  imports: [ServiceOrdersModule],
+  controllers: [TechnicianAppController],
+  providers: [TechnicianAppRepository, TechnicianAppService],
+})
+export class TechnicianAppModule {}

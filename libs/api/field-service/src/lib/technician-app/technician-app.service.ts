@@ -1,0 +1,344 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import {
+  type ServiceOrderSummary,
+  type TechnicianActionKind,
+  type TechnicianActionResult,
+  type TechnicianDay,
+  type TechnicianOrder,
+  type TechnicianOrderDetail,
+} from '@campo/contracts';
+import { canonicalJson, type SessionPrincipal } from '@campo/platform';
+import { DataSource, EntityManager } from 'typeorm';
+import { fieldServiceError } from '../common/field-service-errors';
+import { localDate } from '../common/local-date';
+import { type LockedOrder, ServiceOrderRepository } from '../orders/service-order.repository';
+import { orderNotFound, ServiceOrderService } from '../orders/service-order.service';
+import type {
+  ChecklistDto,
+  FinishAttendanceDto,
+  RootCauseDto,
+  StartAttendanceDto,
+} from './technician-app.dto';
+import { checklistItems, checklistProblems, fieldTime, invalid } from './technician-app.rules';
+import {
+  type StoredAction,
+  type TechnicianAllocationRow,
+  TechnicianAppRepository,
+  type TechnicianOrderContext,
+} from './technician-app.repository';
+
+type Actor = Pick<SessionPrincipal, 'companyId' | 'timeZone' | 'userId'>;
+
+/** What a write applies, once the order is locked and known to be the technician's and open. */
+type Apply = (step: {
+  order: LockedOrder;
+  allocation: TechnicianAllocationRow;
+  manager: EntityManager;
+}) => Promise<void>;
+
+/**
+ * The technician's app: the orders allocated to the signed-in technician and the writes
+ * that record their attendance. Every write runs in one transaction that locks the order,
+ * answers a resent action id from `tecnico_acao` (same body: the stored action; another
+ * body: 409 ACAO_ID_REUTILIZADO), then refuses what changed meanwhile (cancelled,
+ * reassigned, finished: 409 with a code the app keeps) and applies the action through the
+ * orders service's transitions, so the RGM reads what the phone recorded.
+ */
+@Injectable()
+export class TechnicianAppService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly app: TechnicianAppRepository,
+    private readonly orders: ServiceOrderRepository,
+    private readonly transitions: ServiceOrderService,
+  ) {}
+
+  /** Open orders allocated to the technician: overdue and today first, then upcoming, nearest first. */
+  async day(actor: Actor, now = new Date()): Promise<TechnicianDay> {
+    const summaries = await this.orders.openOf(actor, actor.userId);
+    return { itens: await this.withContext(actor, summaries, now) };
+  }
+
+  /** One order allocated to the technician (any state); someone else's is 404. */
+  async order(actor: Actor, id: string, now = new Date()): Promise<TechnicianOrderDetail> {
+    const detail = await this.find(actor, id, now);
+    if (!detail) throw orderNotFound();
+    return detail;
+  }
+
+  start(actor: Actor, orderId: string, dto: StartAttendanceDto, now = new Date()) {
+    const at = fieldTime(dto.em, now);
+    const body = { em: at.toISOString(), km: dto.km ?? null };
+    return this.record(actor, orderId, 'inicio', dto.id, body, at, async (step) => {
+      const { abertura } = await this.app.times(actor.companyId, orderId, step.manager);
+      if (at < abertura)
+        throw invalid(`em: o início não pode ser anterior à abertura da ordem (${iso(abertura)})`);
+      if (step.allocation.iniciada)
+        throw fieldServiceError(
+          'ATENDIMENTO_JA_INICIADO',
+          'Você já iniciou o atendimento desta ordem.',
+        );
+      const detalhes = { tecnicoId: actor.userId, acaoId: dto.id, em: body.em, km: body.km };
+      if (step.order.situacao === 'ABERTA') {
+        await this.transitions.startWithin(actor, orderId, { at, detalhes }, step.manager);
+      } else {
+        // A second technician joins an order already in attendance: no change of state.
+        await this.note(actor, step.order, 'iniciar', detalhes, step.manager);
+      }
+      await this.app.startAllocation(
+        actor.companyId,
+        step.allocation.id,
+        { at, km: dto.km ?? null },
+        step.manager,
+      );
+    });
+  }
+
+  checklist(actor: Actor, orderId: string, dto: ChecklistDto) {
+    const respostas = dto.respostas.map((answer) => ({
+      item: answer.item,
+      conforme: answer.conforme,
+      observacao: answer.observacao ?? null,
+    }));
+    return this.record(actor, orderId, 'checklist', dto.id, { respostas }, null, async (step) => {
+      requireAttendance(step.order);
+      const asked = checklistItems(await this.app.answers(actor.companyId, orderId, step.manager));
+      const problems = checklistProblems(respostas, asked);
+      if (problems.length > 0) throw invalid(...problems);
+      await this.app.saveAnswers(actor.companyId, orderId, respostas, step.manager);
+      await this.note(
+        actor,
+        step.order,
+        'checklist',
+        {
+          acaoId: dto.id,
+          respostas: respostas.length,
+          naoConformes: respostas.filter((answer) => !answer.conforme).length,
+        },
+        step.manager,
+      );
+    });
+  }
+
+  rootCause(actor: Actor, orderId: string, dto: RootCauseDto) {
+    const body = { causaRaiz: dto.causaRaiz };
+    return this.record(actor, orderId, 'causa-raiz', dto.id, body, null, async (step) => {
+      requireAttendance(step.order);
+      await this.app.setRootCause(actor.companyId, orderId, dto.causaRaiz, step.manager);
+      await this.note(
+        actor,
+        step.order,
+        'causa-raiz',
+        { acaoId: dto.id, causaRaiz: dto.causaRaiz },
+        step.manager,
+      );
+    });
+  }
+
+  finish(actor: Actor, orderId: string, dto: FinishAttendanceDto, now = new Date()) {
+    const at = fieldTime(dto.em, now);
+    const body = { em: at.toISOString(), causaRaiz: dto.causaRaiz ?? null };
+    return this.record(actor, orderId, 'fim', dto.id, body, at, async (step) => {
+      requireAttendance(step.order);
+      const times = await this.app.times(actor.companyId, orderId, step.manager);
+      const started = step.allocation.iniciada ? step.allocation.inicio : times.inicioAtendimento;
+      if (started && at < started)
+        throw invalid(`em: o fim não pode ser anterior ao início do atendimento (${iso(started)})`);
+      if (step.order.tipo === 'CORRETIVA' && !(dto.causaRaiz ?? times.causaRaiz))
+        throw invalid('causaRaiz: obrigatória para concluir uma ordem corretiva');
+      await this.transitions.closeWithin(
+        actor,
+        orderId,
+        {
+          causaRaiz: dto.causaRaiz ?? null,
+          at,
+          detalhes: { tecnicoId: actor.userId, acaoId: dto.id, em: body.em },
+        },
+        step.manager,
+      );
+    });
+  }
+
+  /**
+   * One write of the app, idempotent by its client id: a resent id with the same body
+   * answers the stored action (200), a new one is applied and stored (201).
+   */
+  private async record(
+    actor: Actor,
+    orderId: string,
+    kind: TechnicianActionKind,
+    actionId: string,
+    body: Record<string, unknown>,
+    at: Date | null,
+    apply: Apply,
+  ): Promise<{ created: boolean; result: TechnicianActionResult }> {
+    const hash = createHash('sha256')
+      .update(canonicalJson({ tipo: kind, ordem: orderId, ...body }))
+      .digest();
+    const created = await this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.lock(actor.companyId, orderId, manager);
+      if (!order) throw orderNotFound();
+      const stored = await this.app.stored(actionId, manager);
+      if (stored) {
+        if (!sameAction(stored, actor, hash)) throw reusedId();
+        return false;
+      }
+      const allocation = await this.app.allocation(actor.companyId, orderId, actor.userId, manager);
+      if (!allocation) {
+        if (await this.app.wasUnassigned(actor.companyId, orderId, actor.userId, manager))
+          throw fieldServiceError(
+            'ORDEM_REATRIBUIDA',
+            `A ordem ${order.codigo} foi retirada de você e passada a outro técnico; o registro não foi aplicado.`,
+          );
+        throw orderNotFound();
+      }
+      if (order.situacao === 'CANCELADA')
+        throw fieldServiceError(
+          'ORDEM_CANCELADA',
+          `A ordem ${order.codigo} foi cancelada; o registro não foi aplicado.`,
+        );
+      if (order.situacao === 'CONCLUIDA')
+        throw fieldServiceError(
+          'ORDEM_CONCLUIDA',
+          `A ordem ${order.codigo} já foi concluída; o registro não foi aplicado.`,
+        );
+      await apply({ order, allocation, manager });
+      const inserted = await this.app.insertAction(
+        {
+          id: actionId,
+          companyId: actor.companyId,
+          orderId,
+          userId: actor.userId,
+          kind,
+          at,
+          requestHash: hash,
+        },
+        manager,
+      );
+      // The same id sent at once for another order: the other request stored it first.
+      if (!inserted) throw reusedId();
+      return true;
+    });
+    const stored = await this.app.stored(actionId);
+    if (!stored) throw reusedId();
+    return {
+      created,
+      result: {
+        acao: {
+          id: stored.id,
+          tipo: stored.kind,
+          ordemId: stored.orderId,
+          em: stored.at ? iso(stored.at) : null,
+          registradaEm: iso(stored.recordedAt),
+        },
+        ordem: (await this.find(actor, orderId)) ?? null,
+      },
+    };
+  }
+
+  /** A step of the attendance that does not change the order's state, in its history. */
+  private note(
+    actor: Actor,
+    order: LockedOrder,
+    acao: string,
+    detalhes: Record<string, unknown>,
+    manager: EntityManager,
+  ) {
+    return this.orders.recordEvents(
+      actor.companyId,
+      [order.id],
+      { acao, de: order.situacao, para: order.situacao, usuarioId: actor.userId, detalhes },
+      manager,
+    );
+  }
+
+  private async find(
+    actor: Actor,
+    id: string,
+    now = new Date(),
+  ): Promise<TechnicianOrderDetail | undefined> {
+    const summary = await this.orders.find(actor, id);
+    if (!summary) return undefined;
+    const [order] = await this.withContext(actor, [summary], now);
+    if (!order) return undefined;
+    const [answers, ultimasVisitas] = await Promise.all([
+      this.app.answers(actor.companyId, id),
+      order.equipamento
+        ? this.app.lastVisits(actor.companyId, order.equipamento.id, id)
+        : Promise.resolve([]),
+    ]);
+    return {
+      ...order,
+      causaRaiz: summary.causaRaiz,
+      exigeCausaRaiz: summary.tipo === 'CORRETIVA',
+      checklist: checklistItems(answers),
+      ultimasVisitas,
+    };
+  }
+
+  /** The summaries of orders allocated to the technician, with what the app adds (others dropped). */
+  private async withContext(
+    actor: Actor,
+    summaries: ServiceOrderSummary[],
+    now: Date,
+  ): Promise<TechnicianOrder[]> {
+    if (summaries.length === 0) return [];
+    const contexts = new Map<string, TechnicianOrderContext>(
+      (
+        await this.app.context(
+          actor.companyId,
+          actor.userId,
+          summaries.map((summary) => summary.id),
+        )
+      ).map((context) => [context.ordemId, context]),
+    );
+    const today = localDate(now, actor.timeZone);
+    return summaries.flatMap((summary) => {
+      const context = contexts.get(summary.id);
+      if (!context) return [];
+      const { alocacao } = context;
+      return [
+        {
+          ...summary,
+          quando: summary.dia < today ? 'ATRASADA' : summary.dia === today ? 'HOJE' : 'PROXIMA',
+          equipamento: context.equipamento,
+          contrato: { ...summary.contrato, cliente: context.cliente },
+          plano: context.plano,
+          minhaAlocacao: {
+            id: alocacao.id,
+            inicio: iso(alocacao.inicio),
+            fim: alocacao.fim ? iso(alocacao.fim) : null,
+            km: Number(alocacao.km),
+            iniciada: alocacao.iniciada,
+          },
+        },
+      ];
+    });
+  }
+}
+
+function requireAttendance(order: LockedOrder) {
+  if (order.situacao === 'ABERTA')
+    throw fieldServiceError(
+      'ATENDIMENTO_NAO_INICIADO',
+      `O atendimento da ordem ${order.codigo} ainda não foi iniciado.`,
+    );
+}
+
+function sameAction(stored: StoredAction, actor: Actor, hash: Buffer) {
+  return (
+    stored.companyId === actor.companyId &&
+    stored.userId === actor.userId &&
+    hash.equals(stored.requestHash)
+  );
+}
+
+const reusedId = () =>
+  fieldServiceError(
+    'ACAO_ID_REUTILIZADO',
+    'Este id já foi usado para outro registro; gere um id novo.',
+  );
+
+const iso = (value: Date | string) => new Date(value).toISOString();

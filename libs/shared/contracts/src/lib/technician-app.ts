@@ -1,0 +1,139 @@
+/**
+ * Wire types of the technician's app (`/api/fs/app/os…`): the orders allocated to the
+ * signed-in technician and the offline-safe writes that record their attendance. Every
+ * write carries a client-generated UUID (`id`): the same id and body give the same
+ * answer and write nothing twice; the same id with another body is 409 ACAO_ID_REUTILIZADO.
+ */
+import type { Periodicity } from './periodicity';
+import type { ServiceOrderSummary } from './orders';
+
+/**
+ * The company's standard checklist (the PMOC's routine activities), asked on every order
+ * until plans carry their own items. Answers to other items already stored on the order
+ * (sent by an integration) are shown too.
+ */
+export const STANDARD_CHECKLIST_ITEMS = [
+  'Filtros',
+  'Serpentina',
+  'Dreno',
+  'Bandeja',
+  'Conexões elétricas',
+  'Carga de fluido refrigerante',
+  'Qualidade do ar',
+] as const;
+
+/** How far ahead of the server's clock a time recorded on the phone may be (clock skew). */
+export const APP_CLOCK_SKEW_MINUTES = 5;
+
+/** Where an order stands on the technician's day (local days, company time zone). */
+export type TechnicianOrderWhen = 'ATRASADA' | 'HOJE' | 'PROXIMA';
+
+export interface TechnicianOrderEquipment {
+  id: string;
+  codigo: string;
+  descricao: string | null;
+  setor: string | null;
+  tipo: string | null;
+  localizacao: string | null;
+  tipoGas: string | null;
+}
+
+/** The technician's own allocation on the order: when they started and finished, and km. */
+export interface TechnicianAllocation {
+  id: string;
+  /** When the technician started (or, before that, when they were assigned). */
+  inicio: string;
+  fim: string | null;
+  km: number;
+  /** Whether the technician recorded the start of their attendance. */
+  iniciada: boolean;
+}
+
+/** One order of `GET /api/fs/app/os`. */
+export interface TechnicianOrder extends Omit<ServiceOrderSummary, 'equipamento'> {
+  quando: TechnicianOrderWhen;
+  equipamento: TechnicianOrderEquipment | null;
+  contrato: { id: string; codigo: string; cliente: string | null };
+  /** The order's plan, or the equipment's active plan. */
+  plano: { id: string; periodicidade: Periodicity } | null;
+  minhaAlocacao: TechnicianAllocation;
+}
+
+export interface ChecklistAnswer {
+  item: string;
+  /** null: not answered yet. */
+  conforme: boolean | null;
+  observacao: string | null;
+}
+
+/** A finished visit to the same equipment. */
+export interface EquipmentVisit {
+  id: string;
+  codigo: string;
+  tipo: string;
+  fimAtendimento: string;
+  causaRaiz: string | null;
+  tecnicos: string[];
+}
+
+/** `GET /api/fs/app/os/:id` and the answer of every write. */
+export interface TechnicianOrderDetail extends TechnicianOrder {
+  causaRaiz: string | null;
+  /** Whether finishing needs a root cause (corrective orders). */
+  exigeCausaRaiz: boolean;
+  checklist: ChecklistAnswer[];
+  ultimasVisitas: EquipmentVisit[];
+}
+
+/** `GET /api/fs/app/os`. */
+export interface TechnicianDay {
+  itens: TechnicianOrder[];
+}
+
+export type TechnicianActionKind = 'inicio' | 'checklist' | 'causa-raiz' | 'fim';
+
+/**
+ * The answer of every write: the action as stored (identical when the same id and body
+ * come again) and the order as it stands now (null once it is no longer the technician's).
+ */
+export interface TechnicianActionResult {
+  acao: {
+    id: string;
+    tipo: TechnicianActionKind;
+    ordemId: string;
+    /** The field time sent (start, finish), or null. */
+    em: string | null;
+    /** When the server first stored it. */
+    registradaEm: string;
+  };
+  ordem: TechnicianOrderDetail | null;
+}
+
+/** `POST /api/fs/app/os/:id/inicio`. */
+export interface StartAttendanceRequest {
+  id: string;
+  /** ISO instant recorded on the phone (may be in the past). */
+  em: string;
+  /** km driven to the site. */
+  km?: number;
+}
+
+/** `POST /api/fs/app/os/:id/checklist`: "não conforme" needs `observacao`. */
+export interface ChecklistRequest {
+  id: string;
+  respostas: Array<{ item: string; conforme: boolean; observacao?: string | null }>;
+}
+
+/** `POST /api/fs/app/os/:id/causa-raiz`. */
+export interface RootCauseRequest {
+  id: string;
+  causaRaiz: string;
+}
+
+/** `POST /api/fs/app/os/:id/fim`: closes the order at `em` (≥ the start). */
+export interface FinishAttendanceRequest {
+  id: string;
+  em: string;
+  /** For a corrective, when not recorded before. */
+  causaRaiz?: string;
+}
