@@ -57,12 +57,34 @@ describe('preventive compliance', () => {
     expect(
       planOccurrences(monthly('2026-10-10', []), november('2026-11-14')).map((o) => o.situacao),
     ).toEqual(['nao_executada']);
-    // Once the period is over nothing is pending any more.
+    // One due at the period's end stays open through its tolerance, into the next month…
+    const lastDays = { ...monthly('2026-10-28', []), inicio: '2026-01-28' };
+    expect(planOccurrences(lastDays, november('2026-12-01')).map((o) => o.situacao)).toEqual([
+      'a_vencer',
+    ]);
+    expect(planOccurrences(lastDays, november('2026-12-02')).map((o) => o.situacao)).toEqual([
+      'nao_executada',
+    ]);
+  });
+
+  it('counts a visit done just after the period within the tolerance, and only within it', () => {
+    const dueOn28th = (noPeriodo: string[]) => ({
+      ...monthly('2026-10-28', []),
+      inicio: '2026-01-28',
+      noPeriodo,
+    });
+    expect(planOccurrences(dueOn28th(['2026-12-01']), november('2026-12-10'))).toEqual([
+      {
+        prevista: '2026-11-28',
+        executada: '2026-12-01',
+        desvioDias: 3,
+        toleranciaDias: 3,
+        situacao: 'no_prazo',
+      },
+    ]);
+    // Four days late is December's business: not executed in November.
     expect(
-      planOccurrences(
-        { ...monthly('2026-10-28', []), inicio: '2026-01-28' },
-        november('2026-12-01'),
-      ).map((o) => o.situacao),
+      planOccurrences(dueOn28th(['2026-12-02']), november('2026-12-10')).map((o) => o.situacao),
     ).toEqual(['nao_executada']);
   });
 
@@ -75,7 +97,7 @@ describe('preventive compliance', () => {
       noPeriodo: ['2026-11-05', '2026-11-06'],
     };
     expect(
-      planOccurrences(weekly, november('2026-12-01')).map(
+      planOccurrences(weekly, november('2026-12-05')).map(
         (o) => `${o.prevista} ${o.executada ?? '-'} ${o.situacao}`,
       ),
     ).toEqual([

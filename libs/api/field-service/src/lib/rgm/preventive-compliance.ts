@@ -4,6 +4,7 @@ import type {
   PreventiveOccurrence,
   PreventiveOutcome,
 } from '@campo/contracts';
+import { addDays } from '../common/local-date';
 import { projectPlan } from '../schedule/schedule-projection';
 
 /**
@@ -15,13 +16,17 @@ import { projectPlan } from '../schedule/schedule-projection';
  *   the period, or on its start. So executing in the period never moves what was planned
  *   for it, and a late execution is late, not the new plan.
  * - Executed: each planned occurrence takes the nearest unused execution of its plan dated
- *   in the period, if one is within half the plan's interval (nearest pairs first).
+ *   in the period, if one is within half the plan's interval (nearest pairs first); an
+ *   execution in the days after the period counts too when it is within the occurrence's
+ *   tolerance (a visit due on the 30th and done on the 1st, within ±3 days, is on time).
+ *   Beyond the tolerance it belongs to the next period, so no execution counts twice.
  * - On time: executed within the tolerance, 10 % of the plan's interval rounded to the day
  *   (D and 2D the same day; SM, QZ ±1; MS ±3; BM ±6; TR ±9; QD ±12; SE ±18; AN ±37; a
  *   custom cadence of N days ±round(N/10)). PT counts as monthly; H (by hour-meter) has no
  *   calendar projection and is left out.
- * - A vencer: while the period is still running (today ≤ its end), an occurrence not yet
- *   executed whose tolerance has not run out; it is left out of the percentages.
+ * - A vencer: an occurrence not yet executed whose tolerance has not run out by today (so
+ *   one due at the period's end stays open into the next days); it is left out of the
+ *   percentages.
  */
 export interface CompliancePlan {
   periodicidade: Periodicity;
@@ -29,7 +34,7 @@ export interface CompliancePlan {
   inicio: string;
   /** The plan's latest execution before the period, or null. */
   ultimaAntes: string | null;
-  /** The plan's executions dated in the period. */
+  /** The plan's executions dated in the period and up to its tolerance after it (ascending). */
   noPeriodo: string[];
   /** The local day its equipment (or contract) was retired: nothing is planned from then on. */
   desativadoEm?: string | null;
@@ -95,13 +100,17 @@ export function planOccurrences(
       )
         planned.push(day);
 
-  // Nearest pairs first, so an execution goes to the occurrence it is closest to.
-  const executions = plan.noPeriodo.filter((day) => day >= period.inicio && day <= period.fim);
+  // Nearest pairs first, so an execution goes to the occurrence it is closest to. One
+  // after the period counts only within the occurrence's tolerance.
+  const executions = plan.noPeriodo.filter(
+    (day) => day >= period.inicio && day <= addDays(period.fim, tolerance),
+  );
   const pairs: Array<{ occurrence: number; execution: number; gap: number }> = [];
   planned.forEach((day, occurrence) =>
     executions.forEach((done, execution) => {
       const gap = daysBetween(day, done);
-      if (Math.abs(gap) <= reach) pairs.push({ occurrence, execution, gap });
+      const reachable = done <= period.fim ? Math.abs(gap) <= reach : gap <= tolerance;
+      if (reachable) pairs.push({ occurrence, execution, gap });
     }),
   );
   pairs.sort(
@@ -115,7 +124,6 @@ export function planOccurrences(
     used.add(pair.execution);
   }
 
-  const running = period.hoje <= period.fim;
   return planned.map((day, index): PreventiveOccurrence => {
     const match = matched.get(index);
     if (match) {
@@ -127,7 +135,7 @@ export function planOccurrences(
         situacao: Math.abs(match.gap) <= tolerance ? 'no_prazo' : 'fora_do_prazo',
       };
     }
-    const stillOpen = running && daysBetween(period.hoje, day) + tolerance >= 0;
+    const stillOpen = daysBetween(period.hoje, day) + tolerance >= 0;
     return {
       prevista: day,
       executada: null,
@@ -156,7 +164,7 @@ export function monthlyCompliance(
         {
           ...plan,
           ultimaAntes: before.at(-1) ?? plan.ultimaAntes,
-          noPeriodo: plan.noPeriodo.filter((day) => day >= month.inicio && day <= month.fim),
+          noPeriodo: plan.noPeriodo.filter((day) => day >= month.inicio),
         },
         { ...month, hoje },
       );
