@@ -1,4 +1,4 @@
-import { projectPlan, type Periodicity } from '@campo/field-service';
+import { projectPlan, type Periodicity, toleranceDays } from '@campo/field-service';
 
 /**
  * The demo company's year of field service, made by rules rather than dice: a pure
@@ -75,7 +75,7 @@ const DAY = 24 * HOUR;
 
 const MISSED = 0.07;
 const LATE = 0.1;
-/** A late preventive is done 6 to this many days after its planned date. */
+/** A late preventive is done past its tolerance, at most this many days after its planned date. */
 export const LONGEST_SLIP_DAYS = 20;
 const CORRECTIVES_PER_YEAR = 240;
 const CANCELLED = 0.03;
@@ -182,6 +182,10 @@ export function planDemoWorld(
         (next) => next > day,
       );
     };
+    const tolerance = toleranceDays({ periodicidade: item.periodicidade, cadenciaDias: null }) ?? 3;
+    const onTimeSlip = Math.min(tolerance, 3);
+    const lateSlip = tolerance + 1;
+    const longestSlip = Math.max(lateSlip, Math.min(LONGEST_SLIP_DAYS, 3 * tolerance + 3));
     let lastVisit: string | null = null;
     for (
       let day = dueAfter(addDays(item.planoInicio, -1), null);
@@ -201,13 +205,15 @@ export function planDemoWorld(
         planejada: day,
         fluido: [],
       };
+      // Slips fit the cadence: on time is within the plan's tolerance (at most 3 days);
+      // late is past it, by up to half a step (a fortnightly visit is never 3 weeks late).
       const roll = random();
       const slip =
         roll < MISSED
           ? null
           : roll < MISSED + LATE
-            ? 6 + Math.floor(random() * (LONGEST_SLIP_DAYS - 5))
-            : Math.floor(random() * 4);
+            ? lateSlip + Math.floor(random() * (longestSlip - lateSlip + 1))
+            : Math.floor(random() * (onTimeSlip + 1));
       const visitDay = slip === null ? null : due + slip;
       const begun = visitDay === null ? null : world.at(visitDay, between(8, 15));
       if (begun === null || begun > world.now) {
