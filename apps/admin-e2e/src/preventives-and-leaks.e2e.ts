@@ -32,10 +32,11 @@ describe('figures a supervisor can trust: preventive compliance and leak rates',
       /(\d+) de (\d+) preventivas previstas executadas \((\d+(?:,\d)?) %\); (\d+) no prazo/.exec(
         headline,
       ) ?? [];
-    // The demo misses about 7 % and does about 10 % late: most, not all, are executed on time.
+    // The demo misses about 7 % and does about 10 % late: most are executed, most on time
+    // (the world is drawn for today's date, so a month may miss none).
     expect(Number(planned)).toBeGreaterThan(10);
-    expect(Number(done)).toBeLessThan(Number(planned));
-    expect(Number(done)).toBeGreaterThan(Number(planned) / 2);
+    expect(Number(done)).toBeLessThanOrEqual(Number(planned));
+    expect(Number(done)).toBeGreaterThan(Number(planned) * 0.75);
     expect(Number(onTime)).toBeLessThanOrEqual(Number(done));
     expect(
       (await page.$$('table[aria-label="Preventivas por contrato"] tbody tr')).length,
@@ -45,8 +46,12 @@ describe('figures a supervisor can trust: preventive compliance and leak rates',
     const outcomes = await page.$$eval('.rgm-preventives__occurrences li', (items) =>
       items.map((item) => item.getAttribute('data-situacao')),
     );
-    expect(outcomes.length).toBe(Number(planned));
-    expect(outcomes).toContain('nao_executada');
+    // Dates still within their tolerance today are "a vencer", outside the figures.
+    const settled = outcomes.filter((outcome) => outcome !== 'a_vencer');
+    expect(settled.length).toBe(Number(planned));
+    expect(settled.filter((outcome) => outcome === 'nao_executada').length).toBe(
+      Number(planned) - Number(done),
+    );
     const first = await cells(page, 'table.rgm-preventives tbody tr:first-child');
     expect(first[first.length - 1]).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     await saveScreen(page, 'tela-rgm-preventivas', true);
