@@ -133,12 +133,15 @@ describe('RGM preventive compliance', () => {
     expect(consolidated.snapshot.formulas.preventivas).toContain('Conformidade das preventivas');
     expect(consolidated.snapshot.formulas.pontualidade).toContain('10 %');
 
-    expect(preventives.resumo).toEqual(figures(10, 8, 6));
-    expect(preventives.resumo).toMatchObject({ conformidadePercentual: 80, noPrazoPercentual: 60 });
+    expect(preventives.resumo).toEqual(figures(8, 7, 5));
+    expect(preventives.resumo).toMatchObject({
+      conformidadePercentual: 87.5,
+      noPrazoPercentual: 62.5,
+    });
     expect(
       preventives.porContrato.map((row: { codigo: string }) => ({ ...row, contratoId: undefined })),
     ).toEqual([
-      { codigo: 'CT-A', cliente: 'Hospital', contratoId: undefined, ...figures(4, 3, 2) },
+      { codigo: 'CT-A', cliente: 'Hospital', contratoId: undefined, ...figures(2, 2, 1) },
       { codigo: 'CT-B', cliente: 'Hospital', contratoId: undefined, ...figures(6, 5, 4) },
     ]);
     expect(preventives.porContrato[1]).toMatchObject({
@@ -157,17 +160,20 @@ describe('RGM preventive compliance', () => {
         ],
       ),
     );
+    // EQ-3: its 02/10 visit, 18 days ahead of 20/10, is an extra one the dates follow from
+    // then on (next 02/11), so October plans nothing. EQ-4: 01/10 is September's 30/09
+    // visit, a day late; the next date is 01/11, so October plans nothing either (its
+    // 31/10 visit is November's, a day early).
     expect(byCode).toEqual({
       'EQ-1': ['2026-10-10 2026-10-12 no_prazo'],
       'EQ-2': ['2026-10-05 2026-10-13 fora_do_prazo'],
-      'EQ-3': ['2026-10-20 - nao_executada'],
-      'EQ-4': ['2026-10-31 2026-10-31 no_prazo'],
       'EQ-5': ['2026-10-15 2026-10-06 no_prazo'],
+      // Each visit re-anchors the next date a week after it.
       'EQ-7': [
         '2026-10-01 2026-10-01 no_prazo',
         '2026-10-08 2026-10-09 no_prazo',
-        '2026-10-15 2026-10-17 fora_do_prazo',
-        '2026-10-22 2026-10-22 no_prazo',
+        '2026-10-16 2026-10-17 no_prazo',
+        '2026-10-24 2026-10-22 fora_do_prazo',
         '2026-10-29 - nao_executada',
       ],
     });
@@ -177,11 +183,11 @@ describe('RGM preventive compliance', () => {
 
   it('gives a contract RGM its own figures, prints them, and leaves a version-1 snapshot as it was', async () => {
     const rgm = await create({ contratoId: ids['CT-A'] });
-    expect(rgm.snapshot.preventivas.resumo).toEqual(figures(4, 3, 2));
+    expect(rgm.snapshot.preventivas.resumo).toEqual(figures(2, 2, 1));
     expect(rgm.snapshot.preventivas.porContrato).toBeNull();
     expect(
       rgm.snapshot.preventivas.porEquipamento.map((row: { codigo: string }) => row.codigo),
-    ).toEqual(['EQ-1', 'EQ-2', 'EQ-3', 'EQ-4']);
+    ).toEqual(['EQ-1', 'EQ-2']);
 
     const pdfText = async () =>
       readPdf(
@@ -191,9 +197,9 @@ describe('RGM preventive compliance', () => {
     expect(printed).toContain('Preventivas: conformidade e pontualidade');
     // On the cover, beside the other headline figures, and in its own section.
     expect(printed).toContain(
-      'Preventivas: 3 de 4 preventivas previstas executadas (75 %); 2 no prazo (50 %).',
+      'Preventivas: 2 de 2 preventivas previstas executadas (100 %); 1 no prazo (50 %).',
     );
-    expect(printed.split('3 de 4 preventivas previstas executadas')).toHaveLength(3);
+    expect(printed.split('2 de 2 preventivas previstas executadas')).toHaveLength(3);
 
     // A snapshot frozen before compliance existed: no section, its own formulas.
     await db.query(

@@ -22,7 +22,7 @@ describe('preventive compliance', () => {
     expect(of('H')).toBeNull();
   });
 
-  it('anchors on the last execution before the period, so executing in it does not move the plan', () => {
+  it('starts from the last execution before the period; a late visit counts late for its date', () => {
     expect(planOccurrences(monthly('2026-10-10', ['2026-11-20']), november('2026-12-05'))).toEqual([
       {
         prevista: '2026-11-10',
@@ -67,7 +67,7 @@ describe('preventive compliance', () => {
     ]);
   });
 
-  it('counts a visit done just after the period within the tolerance, and only within it', () => {
+  it('counts a visit done after the period for its date: on time within the tolerance, late after it', () => {
     const dueOn28th = (noPeriodo: string[]) => ({
       ...monthly('2026-10-28', []),
       inicio: '2026-01-28',
@@ -82,13 +82,21 @@ describe('preventive compliance', () => {
         situacao: 'no_prazo',
       },
     ]);
-    // Four days late is December's business: not executed in November.
     expect(
-      planOccurrences(dueOn28th(['2026-12-02']), november('2026-12-10')).map((o) => o.situacao),
-    ).toEqual(['nao_executada']);
+      planOccurrences(dueOn28th(['2026-12-08']), november('2026-12-10')).map(
+        (o) => `${o.prevista} ${o.executada} ${o.situacao}`,
+      ),
+    ).toEqual(['2026-11-28 2026-12-08 fora_do_prazo']);
+    // And December's walk starts from that visit: its next date is 08/01, nothing in December.
+    expect(
+      planOccurrences(
+        { ...dueOn28th(['2026-12-08']), ultimaAntes: '2026-10-28' },
+        { inicio: '2026-12-01', fim: '2026-12-31', hoje: '2027-01-10' },
+      ),
+    ).toEqual([]);
   });
 
-  it('gives each execution to the nearest planned date, once', () => {
+  it('walks the plan: each visit re-anchors the next dates, and counts once', () => {
     const weekly = {
       periodicidade: 'SM' as const,
       cadenciaDias: null,
@@ -96,16 +104,17 @@ describe('preventive compliance', () => {
       ultimaAntes: null,
       noPeriodo: ['2026-11-05', '2026-11-06'],
     };
+    // 05/11 is the 02/11 visit, three days late; the next date is a week after it (12/11);
+    // 06/11, six days ahead of that, is an extra visit: the dates follow it from then on.
     expect(
       planOccurrences(weekly, november('2026-12-05')).map(
         (o) => `${o.prevista} ${o.executada ?? '-'} ${o.situacao}`,
       ),
     ).toEqual([
       '2026-11-02 2026-11-05 fora_do_prazo',
-      '2026-11-09 2026-11-06 fora_do_prazo',
-      '2026-11-16 - nao_executada',
-      '2026-11-23 - nao_executada',
-      '2026-11-30 - nao_executada',
+      '2026-11-13 - nao_executada',
+      '2026-11-20 - nao_executada',
+      '2026-11-27 - nao_executada',
     ]);
   });
 });

@@ -11,22 +11,24 @@ import { projectPlan } from '../schedule/schedule-projection';
  * Preventive compliance of a period: the occurrences each plan had planned in it against
  * the executions recorded in it. A pure module (dates are local `YYYY-MM-DD` strings).
  *
- * - Planned: the dates the annual grid's projection (`projectPlan`) gives in the period,
- *   anchored as the grid was when the period began: on the plan's last execution before
- *   the period, or on its start. So executing in the period never moves what was planned
- *   for it, and a late execution is late, not the new plan.
- * - Executed: each planned occurrence takes the nearest unused execution of its plan dated
- *   in the period, if one is within half the plan's interval (nearest pairs first); an
- *   execution in the days after the period counts too when it is within the occurrence's
- *   tolerance (a visit due on the 30th and done on the 1st, within ±3 days, is on time).
- *   Beyond the tolerance it belongs to the next period, so no execution counts twice.
+ * - Planned: the dates the annual grid's projection (`projectPlan`) gives, one step after
+ *   the plan's last execution (or from its start), walked through the period in order: an
+ *   execution re-anchors the dates after it, as the grid does. A visit done late therefore
+ *   moves the next date (the September visit done on 8 October puts the next one in
+ *   November, not on 29 October), and an extra visit more than half a step ahead of a date
+ *   replaces it.
+ * - Executed: a date takes the next execution if it is within half the plan's interval of
+ *   it, even one made after the period (a visit due on the 30th and done on the 1st is on
+ *   time, within ±3 days; done on the 8th, it is late, not missed). A date just before the
+ *   period can take an execution made early in it (the previous month's visit done late):
+ *   it re-anchors the walk but counts in its own period, so no execution counts twice.
  * - On time: executed within the tolerance, 10 % of the plan's interval rounded to the day
  *   (D and 2D the same day; SM, QZ ±1; MS ±3; BM ±6; TR ±9; QD ±12; SE ±18; AN ±37; a
  *   custom cadence of N days ±round(N/10)). PT counts as monthly; H (by hour-meter) has no
  *   calendar projection and is left out.
- * - A vencer: an occurrence not yet executed whose tolerance has not run out by today (so
- *   one due at the period's end stays open into the next days); it is left out of the
- *   percentages.
+ * - A vencer: a date not yet executed whose tolerance has not run out by today (so one due
+ *   at the period's end stays open into the next days); it is left out of the percentages.
+ *   A visit made later still counts (late) when the RGM is recalculated.
  */
 export interface CompliancePlan {
   periodicidade: Periodicity;
@@ -80,7 +82,12 @@ export function toleranceDays(
   return interval === null ? null : Math.round(interval * TOLERANCE_SHARE);
 }
 
-/** The planned occurrences of one plan in the period and what became of each. */
+/**
+ * The planned occurrences of one plan in the period and what became of each, walking the
+ * plan as the grid projects it: each date falls one step after the last execution, so an
+ * execution re-anchors the dates after it (a visit done late moves the next one; an extra
+ * visit well ahead of a date replaces it).
+ */
 export function planOccurrences(
   plan: CompliancePlan,
   period: CompliancePeriod,
@@ -89,61 +96,66 @@ export function planOccurrences(
   if (interval === null) return [];
   const tolerance = Math.round(interval * TOLERANCE_SHARE);
   const reach = Math.floor(interval / 2);
-  const anchor = { ...plan, execucoes: plan.ultimaAntes ? [plan.ultimaAntes] : [] };
-  const planned: string[] = [];
-  for (let year = yearOf(period.inicio); year <= yearOf(period.fim); year++)
-    for (const day of projectPlan(anchor, year))
-      if (
-        day >= period.inicio &&
-        day <= period.fim &&
-        !(plan.desativadoEm && day >= plan.desativadoEm)
-      )
-        planned.push(day);
-
-  // Nearest pairs first, so an execution goes to the occurrence it is closest to. One
-  // after the period counts only within the occurrence's tolerance.
+  // Dates before this cannot take an execution of the period: they were missed long ago.
+  const earliest = addDays(period.inicio, -reach);
+  const last =
+    plan.desativadoEm && plan.desativadoEm <= period.fim
+      ? addDays(plan.desativadoEm, -1)
+      : period.fim;
   const executions = plan.noPeriodo.filter(
-    (day) => day >= period.inicio && day <= addDays(period.fim, tolerance),
+    (day) => day >= period.inicio && day <= addDays(period.fim, reach),
   );
-  const pairs: Array<{ occurrence: number; execution: number; gap: number }> = [];
-  planned.forEach((day, occurrence) =>
-    executions.forEach((done, execution) => {
-      const gap = daysBetween(day, done);
-      const reachable = done <= period.fim ? Math.abs(gap) <= reach : gap <= tolerance;
-      if (reachable) pairs.push({ occurrence, execution, gap });
-    }),
-  );
-  pairs.sort(
-    (a, b) => Math.abs(a.gap) - Math.abs(b.gap) || a.occurrence - b.occurrence || a.gap - b.gap,
-  );
-  const matched = new Map<number, { execution: number; gap: number }>();
-  const used = new Set<number>();
-  for (const pair of pairs) {
-    if (matched.has(pair.occurrence) || used.has(pair.execution)) continue;
-    matched.set(pair.occurrence, pair);
-    used.add(pair.execution);
-  }
+  /** The dates the grid projects after `anchor` (the last execution; none: from the start). */
+  const datesAfter = (anchor: string | null) => {
+    const anchored = { ...plan, execucoes: anchor ? [anchor] : [] };
+    const dates: string[] = [];
+    for (let year = yearOf(anchor ?? earliest); year <= yearOf(last); year++)
+      for (const day of projectPlan(anchored, year))
+        if (day >= earliest && day <= last && (anchor === null || day > anchor)) dates.push(day);
+    return dates;
+  };
 
-  return planned.map((day, index): PreventiveOccurrence => {
-    const match = matched.get(index);
-    if (match) {
-      return {
-        prevista: day,
-        executada: executions[match.execution],
-        desvioDias: match.gap,
-        toleranciaDias: tolerance,
-        situacao: Math.abs(match.gap) <= tolerance ? 'no_prazo' : 'fora_do_prazo',
-      };
+  const occurrences: PreventiveOccurrence[] = [];
+  let dates = datesAfter(plan.ultimaAntes);
+  let next = 0;
+  for (let index = 0; index < dates.length;) {
+    const day = dates[index];
+    const done = executions[next];
+    const gap = done === undefined ? null : daysBetween(day, done);
+    if (done !== undefined && gap !== null && gap < -reach) {
+      // A visit well ahead of this date: the grid anchors on it from now on.
+      next += 1;
+      dates = datesAfter(done);
+      index = 0;
+      continue;
     }
-    const stillOpen = daysBetween(period.hoje, day) + tolerance >= 0;
-    return {
-      prevista: day,
-      executada: null,
-      desvioDias: null,
-      toleranciaDias: tolerance,
-      situacao: stillOpen ? 'a_vencer' : 'nao_executada',
-    };
-  });
+    if (done !== undefined && gap !== null && gap <= reach) {
+      if (day >= period.inicio)
+        occurrences.push({
+          prevista: day,
+          executada: done,
+          desvioDias: gap,
+          toleranciaDias: tolerance,
+          situacao: Math.abs(gap) <= tolerance ? 'no_prazo' : 'fora_do_prazo',
+        });
+      next += 1;
+      dates = datesAfter(done);
+      index = 0;
+      continue;
+    }
+    if (day >= period.inicio) {
+      const stillOpen = daysBetween(period.hoje, day) + tolerance >= 0;
+      occurrences.push({
+        prevista: day,
+        executada: null,
+        desvioDias: null,
+        toleranciaDias: tolerance,
+        situacao: stillOpen ? 'a_vencer' : 'nao_executada',
+      });
+    }
+    index += 1;
+  }
+  return occurrences;
 }
 
 /**

@@ -65,7 +65,7 @@ export interface RgmPreventivePlanRow {
   inicio: string;
   /** The latest execution before the period (the projection's anchor), or null. */
   ultimaAntes: string | null;
-  /** The executions dated in the period and up to the widest tolerance after it (AN's 37 days, or a long custom cadence's). */
+  /** The executions dated in the period and up to half the longest step after it (AN's 183 days, or a longer custom cadence's). */
   noPeriodo: string[];
   /** The local day the equipment (or its contract) was retired, or null. */
   desativadoEm: string | null;
@@ -231,7 +231,7 @@ export class RgmFiguresRepository {
                 WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id AND x.data < $3::date) AS "ultimaAntes",
               coalesce((SELECT array_agg(x.data::text ORDER BY x.data) FROM execucao_preventiva x
                          WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id
-                           AND x.data BETWEEN $3::date AND $4::date + greatest(37, round(coalesce(p.cadencia_dias, 0) * 0.1)::int)), '{}') AS "noPeriodo",
+                           AND x.data BETWEEN $3::date AND $4::date + greatest(183, coalesce(p.cadencia_dias, 0) / 2)), '{}') AS "noPeriodo",
               (least(e.desativado_em, c.desativado_em) AT TIME ZONE $5)::date::text AS "desativadoEm"
          FROM plano_manutencao p
          JOIN equipamento e ON e.empresa_id = p.empresa_id AND e.id = p.equipamento_id

@@ -24,13 +24,14 @@ export const RGM_FORMULAS = {
   causas: 'Causas raiz: as mais frequentes entre as ordens corretivas abertas no período.',
   preventivas:
     'Conformidade das preventivas: execuções ÷ preventivas previstas no período × 100. Previstas: as datas que a ' +
-    'projeção do cronograma anual dá no período, contada a partir da última execução do plano antes do período ' +
-    '(ou do início do plano), para os planos ativos (H, por horímetro, fica fora; PT conta como mensal). Cada prevista ' +
-    'fica com a execução do seu plano, registrada no período, mais próxima dela, até metade do intervalo do plano.',
+    'projeção do cronograma anual dá no período, cada uma um passo depois da última execução do plano (ou do início ' +
+    'do plano), para os planos ativos (H, por horímetro, fica fora; PT conta como mensal): uma execução reancora as ' +
+    'datas seguintes, como na grade. Cada data fica com a execução seguinte do plano se ela estiver a até metade do ' +
+    'intervalo, mesmo feita depois do fim do período; cada execução vale para uma data só.',
   pontualidade:
     'Preventivas no prazo: execuções a até 10 % do intervalo do plano da data prevista, para mais ou para menos ' +
     '(D e 2D no dia; SM e QZ ±1 dia; MS ±3; BM ±6; TR ±9; QD ±12; SE ±18; AN ±37; cadência de N dias ±N/10) ÷ previstas × 100. ' +
-    'Enquanto o período corre, a prevista ainda dentro da tolerância fica "a vencer" e não entra na conta.',
+    'A prevista ainda não feita cuja tolerância não venceu fica "a vencer" e não entra na conta.',
 } as const;
 
 export type { RgmFigures, RgmSnapshot } from '@campo/contracts';
