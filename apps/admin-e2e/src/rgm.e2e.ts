@@ -1,4 +1,5 @@
 import { baseUrl, loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
+import { adminSession } from './support/api';
 import { fieldServiceFixture, previousMonth } from './support/field-service';
 import { cells, confirmIn, headerButtons } from './support/rgm-page';
 
@@ -129,27 +130,31 @@ describe('the monthly service report (RGM)', () => {
 
   it('compares the contracts side by side in a consolidated RGM', async () => {
     const fixture = await fieldServiceFixture(true);
+    // One consolidated RGM per period, and other browser tests (charts, phone) calculate last
+    // month's too: make sure it exists, so this test always takes the path a user takes then
+    // (the form offers the existing one; open it and recalculate).
+    const { year, month, value } = previousMonth();
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    await adminSession()
+      .then((admin) =>
+        admin.post('/api/fs/rgm', {
+          consolidado: true,
+          inicio: `${value}-01`,
+          fim: `${value}-${lastDay}`,
+        }),
+      )
+      .catch((error: Error) => {
+        if (!error.message.includes('RGM_JA_EXISTE')) throw error;
+      });
     const { page } = browser;
     await loginAs(page, 'SUPERVISOR');
     await openPage(page, '/rgm/novo', 'Novo RGM');
     await page.locator('input[name="escopo"][value="consolidado"]').click();
     expect(await page.$('select[name="contratoId"]')).toBeNull();
     await page.locator('button::-p-text(Calcular RGM)').click();
-
-    // Other browser tests (charts, phone) may have calculated last month's consolidated RGM
-    // already: one per period, so the form offers it; open it and recalculate, as a user would.
-    await page.waitForFunction(
-      () =>
-        document.querySelector('h1 [data-estado="rascunho"]') !== null ||
-        Array.from(document.querySelectorAll('button')).some((button) =>
-          button.textContent?.includes('Abrir o RGM existente'),
-        ),
-    );
-    if (await page.$('button::-p-text(Abrir o RGM existente)')) {
-      await page.locator('button::-p-text(Abrir o RGM existente)').click();
-      await page.waitForSelector('h1 [data-estado="rascunho"]');
-      await page.locator('button::-p-text(Recalcular)').click();
-    }
+    await page.locator('a::-p-text(Abrir o RGM existente)').click();
+    await page.waitForSelector('h1 [data-estado="rascunho"]');
+    await page.locator('button::-p-text(Recalcular)').click();
     await page.waitForSelector('h1 [data-estado="rascunho"]');
     expect(await textOf(page, '[data-testid="rgm-escopo"]')).toBe('Consolidado · toda a empresa');
     await page.locator('[role="tab"]::-p-text(Por contrato)').click();
