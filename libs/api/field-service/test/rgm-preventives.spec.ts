@@ -12,27 +12,30 @@ import {
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
 
 /**
- * Preventive compliance of October 2026 over plans whose figures were computed by hand
- * (tolerance = 10 % of the interval: MS ±3 d, TR ±9 d, SM ±1 d; an execution counts for
- * the nearest planned date within half the interval: MS 15 d, TR 45 d, SM 3 d):
+ * Preventive compliance of October 2026 over plans whose figures were computed by hand.
+ * Each date falls one step after the plan's last execution, walked in order (an execution
+ * re-anchors the dates after it, as the grid does); a date takes the next execution within
+ * half the interval (MS 15 d, TR 45 d, SM 3 d), and it is on time within 10 % of the
+ * interval (MS ±3 d, TR ±9 d, SM ±1 d):
  *
  * CT-A
- *   EQ-1 MS from 10/01, last before the period 10/09 → planned 10/10; done 12/10 (+2): on time
- *   EQ-2 MS from 05/01, last 05/09 → planned 05/10; done 13/10 (+8): late
- *   EQ-3 MS from 20/01, last 20/09 → planned 20/10; done 02/10 (18 d away, too far) and
- *        01/11 (after the period): not executed
- *   EQ-4 MS from 31/01, last 31/08 (September missed) → planned 30/09, 31/10: only 31/10,
- *        the period's last day; done 31/10: on time. Done 01/10 too (the late September
- *        one, 30 d from 31/10): counts for nothing here
- *   → 4 planned, 3 executed, 2 on time: 75 %, 50 %
+ *   EQ-1 MS from 10/01, last before the period 10/09 → 10/10; done 12/10 (+2): on time
+ *   EQ-2 MS from 05/01, last 05/09 → 05/10; done 13/10 (+8): late
+ *   EQ-3 MS from 20/01, last 20/09 → 20/10; but 02/10, 18 d ahead of it (more than half a
+ *        step), is an extra visit the dates follow from then on: next 02/11, so nothing
+ *        in October (01/11 is November's)
+ *   EQ-4 MS from 31/01, last 31/08 → 30/09, taken by 01/10 (September's visit, a day late,
+ *        counted in September); next 01/11, so nothing in October (31/10 is November's,
+ *        a day early)
+ *   → 2 planned, 2 executed, 1 on time: 100 %, 50 %
  * CT-B
- *   EQ-5 TR from 15/07, never done → planned 15/10; done 06/10 (−9, the tolerance's edge): on time.
+ *   EQ-5 TR from 15/07, never done → 15/10; done 06/10 (−9, the tolerance's edge): on time.
  *        Also SE from 01/05 → next 01/11: nothing in October
  *   EQ-6 H (hour-meter, no calendar), an inactive MS plan, and MS from 15/11 (after the period): nothing
- *   EQ-7 SM from 01/10 → planned 01, 08, 15, 22, 29/10; done 01/10 (0), 09/10 (+1), 17/10 (+2),
- *        22/10 (0): 4 executed, 3 on time, 29/10 not executed
+ *   EQ-7 SM from 01/10 → 01/10 done 01/10 (0); 08/10 done 09/10 (+1); 16/10 done 17/10 (+1);
+ *        24/10 done 22/10 (−2): late; 29/10 not executed
  *   → 6 planned, 5 executed, 4 on time: 83,3 %, 66,7 %
- * Company: 10 planned, 8 executed, 6 on time: 80 %, 60 %.
+ * Company: 8 planned, 7 executed, 5 on time: 87,5 %, 62,5 %.
  */
 describe('RGM preventive compliance', () => {
   let app: NestExpressApplication;
