@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { retiredOnSql } from '../common/retired-on.sql';
 
 /** The contract and its client, as the PMOC's header prints them. */
 export interface PmocContractRow {
@@ -94,7 +95,7 @@ export class PmocRepository {
               coalesce((SELECT string_agg(DISTINCT p.periodicidade, ', ') FROM plano_manutencao p WHERE p.equipamento_id = e.id AND p.ativo), e.periodicidade) AS periodicidade
          FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
         WHERE e.empresa_id = $1 AND e.contrato_id = $2
-          AND coalesce((least(e.desativado_em, c.desativado_em) AT TIME ZONE $4)::date > make_date($3, 1, 1), true)
+          AND coalesce(${retiredOnSql('$4')} > make_date($3, 1, 1), true)
         ORDER BY e.setor NULLS LAST, e.codigo`,
       [scope.companyId, contractId, year, scope.timeZone],
     );

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Periodicity } from '@campo/contracts';
+import { retiredOnSql } from '../common/retired-on.sql';
 
 /** What an RGM is computed over: a company's contract (or all, when null) and a local period. */
 export interface RgmFiguresScope {
@@ -232,7 +233,7 @@ export class RgmFiguresRepository {
               coalesce((SELECT array_agg(x.data::text ORDER BY x.data) FROM execucao_preventiva x
                          WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id
                            AND x.data BETWEEN $3::date AND $4::date + greatest(183, coalesce(p.cadencia_dias, 0) / 2)), '{}') AS "noPeriodo",
-              (least(e.desativado_em, c.desativado_em) AT TIME ZONE $5)::date::text AS "desativadoEm"
+              ${retiredOnSql('$5')}::text AS "desativadoEm"
          FROM plano_manutencao p
          JOIN equipamento e ON e.empresa_id = p.empresa_id AND e.id = p.equipamento_id
          JOIN contrato c ON c.id = e.contrato_id

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Periodicity } from './schedule-projection';
+import { retiredOnSql } from '../common/retired-on.sql';
 
 export interface GridEquipmentRow {
   id: string;
@@ -55,7 +56,7 @@ export class ScheduleRepository {
     return this.dataSource.query(
       `SELECT id, codigo, descricao, setor, contrato, "desativadoEm"::text FROM (
          SELECT e.id, e.codigo, e.descricao, e.setor, c.codigo AS contrato,
-                (least(e.desativado_em, c.desativado_em) AT TIME ZONE $5)::date AS "desativadoEm"
+                ${retiredOnSql('$5')} AS "desativadoEm"
            FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
           WHERE e.empresa_id = $1 AND ($2::uuid IS NULL OR e.contrato_id = $2) AND ($3::text IS NULL OR e.setor = $3)) g
         WHERE "desativadoEm" IS NULL OR "desativadoEm" > make_date($4, 1, 1)
@@ -72,7 +73,7 @@ export class ScheduleRepository {
       `SELECT p.id AS "planoId", p.equipamento_id AS "equipamentoId", p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text,
               max(x.data)::text AS ultima,
               array_agg(x.data::text) FILTER (WHERE x.data >= make_date($3, 1, 1) AND x.data < make_date($3 + 1, 1, 1)) AS "noAno",
-              (least(e.desativado_em, c.desativado_em) AT TIME ZONE $4)::date::text AS "desativadoEm"
+              ${retiredOnSql('$4')}::text AS "desativadoEm"
          FROM plano_manutencao p
          JOIN equipamento e ON e.id = p.equipamento_id
          JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
@@ -107,7 +108,7 @@ export class ScheduleRepository {
   ): Promise<CellEquipmentRow | undefined> {
     const [row]: CellEquipmentRow[] = await this.dataSource.query(
       `SELECT e.id, e.codigo, e.setor, c.codigo AS contrato, e.ultima_preventiva::text AS "ultimaPreventiva",
-              (least(e.desativado_em, c.desativado_em) AT TIME ZONE $3)::date::text AS "desativadoEm"
+              ${retiredOnSql('$3')}::text AS "desativadoEm"
          FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
         WHERE e.empresa_id = $1 AND e.id = $2`,
       [companyId, equipmentId, timeZone],
