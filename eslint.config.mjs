@@ -15,6 +15,10 @@ const TYPED_PROJECTS = [
   { files: ['apps/api/{src,test}/**/*.ts'], project: 'apps/api/tsconfig.spec.json' },
   { files: ['libs/shared/contracts/src/**/*.ts'], project: 'libs/shared/contracts/tsconfig.json' },
   { files: ['libs/shared/charts/src/**/*.ts'], project: 'libs/shared/charts/tsconfig.json' },
+  {
+    files: ['libs/shared/web-client/src/**/*.ts'],
+    project: 'libs/shared/web-client/tsconfig.json',
+  },
   ...['demo', 'field-service', 'ingestion', 'platform'].map((lib) => ({
     files: [`libs/api/${lib}/{src,test}/**/*.ts`],
     project: `libs/api/${lib}/tsconfig.spec.json`,

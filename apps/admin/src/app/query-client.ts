@@ -1,7 +1,7 @@
 import { PlatformErrorCode } from '@campo/contracts';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { authKeys } from '../features/auth/api/auth.api';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@campo/web-client';
 
 const MAX_RETRIES = 2;
 

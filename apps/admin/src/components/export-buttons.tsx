@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { todayInputValue } from '../lib/format';
 import { saveFile } from '../lib/save-file';
 import { type ExportColumn, type ExportFormat, toCsv, toXlsx } from '../lib/table-export';

@@ -1,4 +1,4 @@
-import { errorDetails, errorMessage } from '../lib/api-client';
+import { errorDetails, errorMessage } from '@campo/web-client';
 
 interface FormErrorProps {
   /** The failed mutation's error; nothing is shown without one. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError, errorMessage } from '../lib/api-client';
+import { ApiError, errorMessage } from '@campo/web-client';
 
 export function LoadingState({ label = 'Carregando…' }: { label?: string }) {
   return (

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/query-states';
 import { useCurrentSession } from '../../features/auth/hooks/use-current-session';
 import { useLogout } from '../../features/auth/hooks/use-logout';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { SideNavigation } from './side-navigation';
 
 const NAV_ID = 'navegacao-principal';

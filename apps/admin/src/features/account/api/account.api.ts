@@ -3,7 +3,7 @@ import type {
   ForgotPasswordRequest,
   SetPasswordRequest,
 } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export const accountApi = {
   setPassword: (input: SetPasswordRequest) =>

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { LOGIN_PATH } from '../../auth/login-path';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { LOGIN_PATH } from '../../auth/login-path';
 import { useSetPassword } from '../hooks/use-set-password';
 import { PasswordHint } from '../password-hint';

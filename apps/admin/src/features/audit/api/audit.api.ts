@@ -1,5 +1,5 @@
 import type { AuditEntry, Page } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export const auditKeys = {
   all: ['audit'] as const,

@@ -1,5 +1,5 @@
 import { type LoginRequest, PlatformErrorCode, type SessionInfo } from '@campo/contracts';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError, apiClient } from '@campo/web-client';
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { useLogin } from '../hooks/use-login';
 import { returnPathFrom } from '../login-path';
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { setDisplayTimeZone } from '../../../lib/format';
 import { CurrentSessionContext } from '../hooks/use-current-session';
 import { useSession } from '../hooks/use-session';

@@ -3,7 +3,7 @@ import type {
   FieldServiceParameters,
   UpdateCompanyRequest,
 } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export const companyKeys = {
   all: ['company-settings'] as const,

@@ -1,7 +1,7 @@
 import type { EntityDescriptor } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
-import { errorDetails } from '../../../lib/api-client';
+import { errorDetails } from '@campo/web-client';
 import type { CreatedRecord } from '../api/records.api';
 import { useCreateRecord } from '../hooks/use-create-record';
 import { detailsByField, labelDetail, type RecordDraft, valuesOf } from '../record-draft';

@@ -1,7 +1,7 @@
 import type { EntityDescriptor } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
-import { errorDetails } from '../../../lib/api-client';
+import { errorDetails } from '@campo/web-client';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import type { StoredRecord } from '../api/records.api';
 import { useEditRecord } from '../hooks/use-edit-record';

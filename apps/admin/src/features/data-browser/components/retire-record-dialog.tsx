@@ -1,6 +1,6 @@
 import type { EntityDescriptor } from '@campo/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import type { StoredRecord } from '../api/records.api';
 import { useRetireRecord } from '../hooks/use-retire-record';
 

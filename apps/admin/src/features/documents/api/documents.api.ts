@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 import { withQuery } from '../../../lib/query-string';
 import type {
   DocumentDiff,

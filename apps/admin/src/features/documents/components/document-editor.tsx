@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import type { DocumentView } from '../api/documents.types';
 import { SectionEditor } from '../editor/section-editor';
 import { isOutdated, useSaveDocument } from '../hooks/use-save-document';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import type { DocumentView } from '../api/documents.types';
 import { useSignDocument } from '../hooks/use-sign-document';
 import { BlankList } from './signing-rule-card';

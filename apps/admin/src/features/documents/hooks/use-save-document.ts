@@ -1,6 +1,6 @@
 import { PlatformErrorCode } from '@campo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@campo/web-client';
 import { documentKeys, documentsApi } from '../api/documents.api';
 import type { EditDocumentRequest } from '../api/documents.types';
 import { storeDocument } from './document-cache';

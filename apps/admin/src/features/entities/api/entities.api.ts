@@ -1,5 +1,5 @@
 import type { EntityDescriptor } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export const entityKeys = {
   all: ['entities'] as const,

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import type { CorrectFluidEventRequest, FluidEventView } from '../api/fluids.types';
 import { draftProblems, type FluidEventDraft, MIN_REASON, parseKg } from '../fluid-draft';
 import { useCorrectFluidEvent } from '../hooks/use-correct-fluid-event';

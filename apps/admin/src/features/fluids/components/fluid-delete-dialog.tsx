@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import type { FluidEventView } from '../api/fluids.types';
 import { EVENT_LABELS, formatDay, formatKg } from '../fluid-format';
 import { MIN_REASON } from '../fluid-draft';

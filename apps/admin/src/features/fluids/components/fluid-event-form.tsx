@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { randomUuid } from '../../../lib/uuid';
+import { errorMessage, randomUuid } from '@campo/web-client';
 import { draftProblems, emptyDraft, parseKg } from '../fluid-draft';
 import { useCreateFluidEvent } from '../hooks/use-create-fluid-event';
 import { useEquipment } from '../hooks/use-equipment';

@@ -4,7 +4,7 @@ import { FLUID_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@campo/web-client';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { formatDay } from '../fluid-format';
 import { useFluidEvents } from '../hooks/use-fluid-events';

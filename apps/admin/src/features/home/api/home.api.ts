@@ -1,5 +1,5 @@
 import type { HomeOverview } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export const homeKeys = { overview: ['home', 'overview'] as const };
 

@@ -1,5 +1,5 @@
 import type { ImportBatchDetail, ImportBatchSummary, Page } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 import { withQuery } from '../../../lib/query-string';
 
 export interface ImportFilters {

@@ -1,5 +1,5 @@
 import type { ImportDay } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export const tokenActivityKeys = {
   daily: (tokenId: string) => ['tokens', 'activity', tokenId] as const,

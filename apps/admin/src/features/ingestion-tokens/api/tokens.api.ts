@@ -4,7 +4,7 @@ import type {
   IngestionTokenView,
   UpdateIngestionTokenRequest,
 } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export const tokenKeys = {
   all: ['ingestion-tokens'] as const,

@@ -2,7 +2,7 @@ import type { IngestionMode } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { endOfLocalDay, todayInputValue } from '../../../lib/format';
 import { useEntities } from '../../entities/hooks/use-entities';
 import type { CreateTokenInput } from '../api/tokens.api';

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 
 interface SaveFeedbackProps {
   isError: boolean;

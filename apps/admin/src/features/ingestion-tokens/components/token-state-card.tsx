@@ -1,7 +1,7 @@
 import type { IngestionTokenView } from '@campo/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { useDeactivateToken } from '../hooks/use-deactivate-token';
 import { useReactivateToken } from '../hooks/use-reactivate-token';
 import { useRevokeToken } from '../hooks/use-revoke-token';

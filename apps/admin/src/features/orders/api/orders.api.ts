@@ -6,7 +6,7 @@ import type {
   ServiceOrderQuery,
   ServiceOrderSummary,
 } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 import { withQuery } from '../../../lib/query-string';
 
 /** An equipment as the new-order form offers it (from the read API). */

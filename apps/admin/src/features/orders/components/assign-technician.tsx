@@ -1,5 +1,5 @@
 import type { ServiceOrderSummary } from '@campo/contracts';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { useAssignTechnician } from '../hooks/use-order-actions';
 import { useTechnicians } from '../hooks/use-orders';
 

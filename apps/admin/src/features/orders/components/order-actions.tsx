@@ -2,7 +2,7 @@ import { orderActionAllowed, type ServiceOrderDetail } from '@campo/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form-error';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import {
   useCancelOrder,
   useCloseOrder,

@@ -2,7 +2,7 @@ import { DISPATCH_ROLES, orderActionAllowed, type ServiceOrderDetail } from '@ca
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { EMPTY, formatDateTime, formatNumber, formatShortDateTime } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useUnassignTechnician } from '../hooks/use-order-actions';

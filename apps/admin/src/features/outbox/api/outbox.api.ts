@@ -1,5 +1,5 @@
 import type { OutboxMessage, Page } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export const outboxKeys = {
   all: ['outbox'] as const,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { formatDateTime } from '../../../lib/format';
 import { OUTBOX_PAGE_SIZE } from '../api/outbox.api';
 import { useOutbox } from '../hooks/use-outbox';

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export const pdfKeys = {
   all: ['pdf'] as const,

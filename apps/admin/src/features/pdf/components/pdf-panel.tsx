@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import type { PdfState } from '../hooks/use-pdf';
 import { useObjectUrl } from '../hooks/use-object-url';
 

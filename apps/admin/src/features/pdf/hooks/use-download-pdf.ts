@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiFile } from '../../../lib/api-client';
+import type { ApiFile } from '@campo/web-client';
 import { pdfApi, pdfKeys } from '../api/pdf.api';
 import { saveFile } from '../../../lib/save-file';
 

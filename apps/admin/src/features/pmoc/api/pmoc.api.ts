@@ -1,5 +1,5 @@
 import type { GeneratePmocRequest } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 /**
  * The answer: the new document (its `id`), or `{documentoId, versao}` as the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { generatedDocumentId } from '../api/pmoc.api';
 import { existingPmocId, useGeneratePmoc } from '../hooks/use-generate-pmoc';

@@ -1,6 +1,6 @@
 import { FieldServiceErrorCode } from '@campo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@campo/web-client';
 import { documentKeys } from '../../documents/api/documents.api';
 import { pmocApi } from '../api/pmoc.api';
 

@@ -1,7 +1,7 @@
 import type { CreateRgmRequest } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { existingRgm } from '../hooks/use-create-rgm';
 import { monthBounds, monthOf, previousMonth } from '../rgm-format';
 import { RgmScopeFields, type ScopeChoice } from './rgm-scope-fields';

@@ -1,7 +1,7 @@
 import type { Role } from '@campo/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import type { RgmAction, RgmView } from '../api/rgm.types';
 import type { useRgmAction } from '../hooks/use-rgm-action';
 import { canTake } from '../rgm-workflow';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { PdfActions } from '../../pdf/components/pdf-actions';
 import { PdfPanel } from '../../pdf/components/pdf-panel';

@@ -1,6 +1,6 @@
 import { FieldServiceErrorCode, RGM_STATES, type RgmState } from '@campo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@campo/web-client';
 import { rgmApi } from '../api/rgm.api';
 import { storeRgmView } from './rgm-cache';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@campo/web-client';
 import { rgmApi, rgmKeys } from '../api/rgm.api';
 import type { RgmAction } from '../api/rgm.types';
 import { storeRgmView } from './rgm-cache';

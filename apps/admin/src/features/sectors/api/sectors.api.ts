@@ -1,4 +1,4 @@
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 import type { CreateSectorRequest, Sector, UpdateSectorRequest } from './sectors.types';
 
 export const sectorKeys = {

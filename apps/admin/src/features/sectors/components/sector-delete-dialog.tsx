@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import type { Sector } from '../api/sectors.types';
 import { useDeleteSector } from '../hooks/use-delete-sector';
 

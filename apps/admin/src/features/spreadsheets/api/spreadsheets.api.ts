@@ -1,5 +1,5 @@
 import type { SpreadsheetBatchData, SuccessResponse } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export type { SpreadsheetColumn } from '@campo/contracts';
 export type SpreadsheetBatch = SpreadsheetBatchData;

@@ -1,5 +1,5 @@
 import type { EntityDescriptor } from '@campo/contracts';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { plural } from '../../../lib/format';
 import type { SpreadsheetAnswer } from '../api/spreadsheets.api';
 import { BatchStats } from './batch-stats';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { useEntities } from '../../entities/hooks/use-entities';
 import { spreadsheetsApi } from '../api/spreadsheets.api';
 import { useImportSpreadsheet } from '../hooks/use-import-spreadsheet';

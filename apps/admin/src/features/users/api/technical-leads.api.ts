@@ -1,5 +1,5 @@
 import type { ContractTechnicalLead, ContractTechnicalLeadInput } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export const technicalLeadKeys = {
   all: ['technical-leads'] as const,

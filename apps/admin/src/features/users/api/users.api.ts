@@ -6,7 +6,7 @@ import type {
   UserList,
   UserSummary,
 } from '@campo/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@campo/web-client';
 
 export const userKeys = {
   all: ['users'] as const,

@@ -1,7 +1,7 @@
 import { ROLE_LABELS, ROLES, type Role, type UserSummary } from '@campo/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { useUpdateUser } from '../hooks/use-update-user';
 
 /**

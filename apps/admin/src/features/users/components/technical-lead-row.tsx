@@ -1,6 +1,6 @@
 import type { ContractTechnicalLead, UserSummary } from '@campo/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { useSetTechnicalLead } from '../hooks/use-technical-leads';
 
 /** One contract: its responsável técnico (a marked user) and ART/TRT, saved together. */

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@campo/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@campo/web-client';
 import { type UserAction, useUserAction } from '../hooks/use-user-action';
 import { invitationOutcome } from '../mail-outcome';
 

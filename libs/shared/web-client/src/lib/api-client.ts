@@ -41,7 +41,7 @@ export function errorDetails(error: unknown): string[] {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The one way the admin app talks to the API: same-origin cookies, the anti-CSRF
+ * The one way the browser apps talk to the API: same-origin cookies, the anti-CSRF
  * header on every request, and the `{sucesso, dados}` envelope returned as is
  * or thrown as an {@link ApiError}.
  */

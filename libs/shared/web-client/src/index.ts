@@ -1,0 +1,2 @@
+export * from './lib/api-client';
+export * from './lib/uuid';
