@@ -121,3 +121,43 @@ export interface FluidAuditEntry {
   depois: Record<string, unknown> | null;
   motivo: string | null;
 }
+
+/** The editable fields of a gas event as typed in a form (admin log and technician app). */
+export interface FluidEventDraft {
+  tipoGas: string;
+  tipoEvento: FluidEventKind;
+  /** As typed: `1,5` or `1.5`. */
+  quantidadeKg: string;
+  /** `YYYY-MM-DD`. */
+  dataEvento: string;
+}
+
+/** A decimal typed with a comma or a point (`1,5`, `1.5`), or NaN when it is not one. */
+export function parseDecimal(text: string): number {
+  const normalized = text.trim().replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
+}
+
+/** A typed quantity of gas in kg, or NaN. */
+export const parseKg = parseDecimal;
+
+/**
+ * What is wrong with a draft, field by field, before it is sent (the server checks the
+ * same and more). `today` is the company's `YYYY-MM-DD`: an event cannot be in the future.
+ */
+export function fluidDraftProblems(
+  draft: FluidEventDraft,
+  today: string,
+): Partial<Record<keyof FluidEventDraft, string>> {
+  const problems: Partial<Record<keyof FluidEventDraft, string>> = {};
+  const kg = parseKg(draft.quantidadeKg);
+  if (!draft.tipoGas) problems.tipoGas = 'Escolha o gás.';
+  if (Number.isNaN(kg) || kg <= 0)
+    problems.quantidadeKg = 'Informe a quantidade em kg, maior que zero.';
+  else if (kg > 1000) problems.quantidadeKg = 'No máximo 1000 kg por evento.';
+  else if (!/^\d+([.,]\d{1,3})?$/.test(draft.quantidadeKg.trim()))
+    problems.quantidadeKg = 'Até 3 casas decimais.';
+  if (!draft.dataEvento) problems.dataEvento = 'Informe a data do evento.';
+  else if (draft.dataEvento > today) problems.dataEvento = 'A data não pode estar no futuro.';
+  return problems;
+}
