@@ -170,6 +170,31 @@ describe('technician app', () => {
       expect(detail).toMatchObject({ exigeCausaRaiz: false, plano: null });
     });
 
+    it('shows the gas events recorded on the order, the app’s captures included', async () => {
+      const current = await order();
+      const capture = {
+        id: randomUUID(),
+        tipoGas: 'R-410A',
+        tipoEvento: 'RECARGA',
+        quantidadeKg: 1.25,
+        dataEvento: '2026-11-02',
+      };
+      await write('ana', current.id, 'fluido', capture).expect(201);
+      const detail = (await agents.ana.get(`/api/fs/app/os/${current.id}`).expect(200)).body
+        .dados as TechnicianOrderDetail;
+      expect(detail.fluidos).toEqual([
+        expect.objectContaining({
+          id: capture.id,
+          ordemServicoId: current.id,
+          equipamentoId: ids.eqA,
+          tipoGas: 'R-410A',
+          tipoEvento: 'RECARGA',
+          quantidadeKg: 1.25,
+          dataEvento: '2026-11-02',
+        }),
+      ]);
+    });
+
     it('answers 404 for someone else’s order, read or written, and 403 to other roles', async () => {
       const others = await order({ who: ['bruno'] });
       const foreign = (await agents.B.get('/api/fs/app/os').expect(200)).body.dados

@@ -4,6 +4,7 @@
  * write carries a client-generated UUID (`id`): the same id and body give the same
  * answer and write nothing twice; the same id with another body is 409 ACAO_ID_REUTILIZADO.
  */
+import type { FluidEventView } from './fluid';
 import type { Periodicity } from './periodicity';
 import type { ServiceOrderSummary } from './orders';
 
@@ -83,6 +84,8 @@ export interface TechnicianOrderDetail extends TechnicianOrder {
   exigeCausaRaiz: boolean;
   checklist: ChecklistAnswer[];
   ultimasVisitas: EquipmentVisit[];
+  /** Refrigerant events recorded on the order (the app's captures included), oldest first. */
+  fluidos: FluidEventView[];
 }
 
 /** `GET /api/fs/app/os`. */

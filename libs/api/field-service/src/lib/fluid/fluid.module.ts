@@ -7,6 +7,6 @@ import { FluidService } from './fluid.service';
 @Module({
   controllers: [FluidController],
   providers: [FluidRepository, FluidService, FluidReportService],
-  exports: [FluidReportService],
+  exports: [FluidReportService, FluidRepository],
 })
 export class FluidModule {}

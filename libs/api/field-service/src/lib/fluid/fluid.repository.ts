@@ -167,6 +167,16 @@ export class FluidRepository {
     return row && toView(row);
   }
 
+  /** The events recorded on an order, oldest first (deleted ones left out). */
+  async ofOrder(companyId: string, orderId: string): Promise<FluidEventView[]> {
+    const rows: FluidEventRow[] = await this.dataSource.query(
+      `${VIEW} WHERE e.empresa_id = $1 AND e.ordem_servico_id = $2 AND e.excluido_em IS NULL
+        ORDER BY e.data_evento, e.registrado_em`,
+      [companyId, orderId],
+    );
+    return rows.map(toView);
+  }
+
   async list(
     companyId: string,
     filter: { ano: number | null; setor: string | null; tipoGas: string | null },

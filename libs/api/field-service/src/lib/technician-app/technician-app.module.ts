@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FluidModule } from '../fluid/fluid.module';
 import { ServiceOrdersModule } from '../orders/service-orders.module';
 import { TechnicianAppController } from './technician-app.controller';
 import { TechnicianAppRepository } from './technician-app.repository';
@@ -6,7 +7,7 @@ import { TechnicianAppService } from './technician-app.service';
 
 /** The technician's app: my orders and the offline-safe writes of the attendance. */
 @Module({
-  imports: [ServiceOrdersModule],
+  imports: [ServiceOrdersModule, FluidModule],
   controllers: [TechnicianAppController],
   providers: [TechnicianAppRepository, TechnicianAppService],
 })

@@ -13,6 +13,7 @@ import { canonicalJson, type SessionPrincipal } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
 import { localDate } from '../common/local-date';
+import { FluidRepository } from '../fluid/fluid.repository';
 import { type LockedOrder, ServiceOrderRepository } from '../orders/service-order.repository';
 import { orderNotFound, ServiceOrderService } from '../orders/service-order.service';
 import type {
@@ -53,6 +54,7 @@ export class TechnicianAppService {
     private readonly app: TechnicianAppRepository,
     private readonly orders: ServiceOrderRepository,
     private readonly transitions: ServiceOrderService,
+    private readonly fluids: FluidRepository,
   ) {}
 
   /** Open orders allocated to the technician: overdue and today first, then upcoming, nearest first. */
@@ -263,11 +265,12 @@ export class TechnicianAppService {
     if (!summary) return undefined;
     const [order] = await this.withContext(actor, [summary], now);
     if (!order) return undefined;
-    const [answers, ultimasVisitas] = await Promise.all([
+    const [answers, ultimasVisitas, fluidos] = await Promise.all([
       this.app.answers(actor.companyId, id),
       order.equipamento
         ? this.app.lastVisits(actor.companyId, order.equipamento.id, id)
         : Promise.resolve([]),
+      this.fluids.ofOrder(actor.companyId, id),
     ]);
     return {
       ...order,
@@ -275,6 +278,7 @@ export class TechnicianAppService {
       exigeCausaRaiz: summary.tipo === 'CORRETIVA',
       checklist: checklistItems(answers),
       ultimasVisitas,
+      fluidos,
     };
   }
 
