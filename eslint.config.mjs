@@ -11,6 +11,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const TYPED_PROJECTS = [
   { files: ['apps/admin/src/**/*.{ts,tsx}'], project: 'apps/admin/tsconfig.json' },
   { files: ['apps/admin/vite.config.mts'], project: 'apps/admin/tsconfig.node.json' },
+  { files: ['apps/technician/src/**/*.{ts,tsx}'], project: 'apps/technician/tsconfig.spec.json' },
+  { files: ['apps/technician/vite.config.mts'], project: 'apps/technician/tsconfig.node.json' },
   { files: ['apps/admin-e2e/**/*.ts'], project: 'apps/admin-e2e/tsconfig.json' },
   { files: ['apps/api/{src,test}/**/*.ts'], project: 'apps/api/tsconfig.spec.json' },
   { files: ['libs/shared/contracts/src/**/*.ts'], project: 'libs/shared/contracts/tsconfig.json' },
@@ -28,6 +30,7 @@ const TYPED_PROJECTS = [
 ];
 
 const ADMIN_SOURCES = ['apps/admin/src/**/*.{ts,tsx}'];
+const TECHNICIAN_SOURCES = ['apps/technician/src/**/*.{ts,tsx}'];
 
 /**
  * The admin app's features, each after the ones it uses: a feature imports only features
@@ -183,9 +186,17 @@ export default [
       '@typescript-eslint/no-misused-promises': 'error',
     },
   })),
-  // The admin app: hooks called by the rules, accessible markup, and features without cycles.
-  { ...reactHooks.configs.flat.recommended, files: ADMIN_SOURCES },
-  { ...jsxA11y.flatConfigs.recommended, files: ADMIN_SOURCES },
+  // The browser apps: hooks called by the rules, accessible markup.
+  { ...reactHooks.configs.flat.recommended, files: [...ADMIN_SOURCES, ...TECHNICIAN_SOURCES] },
+  { ...jsxA11y.flatConfigs.recommended, files: [...ADMIN_SOURCES, ...TECHNICIAN_SOURCES] },
+  {
+    files: TECHNICIAN_SOURCES,
+    rules: {
+      'react-hooks/exhaustive-deps': 'error',
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+  // The admin app: features without cycles.
   {
     files: ADMIN_SOURCES,
     plugins: { 'import-x': importX },

@@ -1,0 +1,14 @@
+import { ORDER_STATE_LABELS, type OrderState, ORDER_TYPE_LABELS } from '@campo/contracts';
+
+export function StateBadge({ state }: { state: OrderState }) {
+  return (
+    <span className={`badge badge--${state.toLowerCase()}`} data-situacao={state}>
+      {ORDER_STATE_LABELS[state]}
+    </span>
+  );
+}
+
+export function TypeBadge({ type }: { type: string }) {
+  const label = (ORDER_TYPE_LABELS as Record<string, string>)[type] ?? type;
+  return <span className="badge badge--type">{label}</span>;
+}

@@ -1,0 +1,200 @@
+import {
+  ORDER_TYPE_LABELS,
+  type OrderType,
+  PERIODICITY_LABELS,
+  formatKg,
+  FLUID_EVENT_KIND_LABELS,
+  type FluidEventKind,
+} from '@campo/contracts';
+import { Link, useParams } from 'react-router';
+import { useField, useSession } from '../app/use-field';
+import { ChecklistForm } from '../components/checklist-form';
+import { FinishForm } from '../components/finish-form';
+import { FluidForm } from '../components/fluid-form';
+import { StateBadge, TypeBadge } from '../components/order-badges';
+import { RefusedList } from '../components/refused-list';
+import { RootCauseForm } from '../components/root-cause-form';
+import { StartForm } from '../components/start-form';
+import { dayAndTime, shortDay, timeOf } from '../format';
+import { localOrder } from '../offline/local-order';
+import { FIELD_ACTION_LABELS } from '../offline/outbox-types';
+
+/** One order: where and what, then the attendance step by step. */
+export function OrderScreen() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const { orders, actions } = useField();
+  const timeZone = session.empresa.fusoHorario;
+  const server = orders[id];
+  if (!server) {
+    return (
+      <div className="card">
+        <h1>Ordem não encontrada</h1>
+        <p>Esta ordem não está neste aparelho ou não está mais alocada a você.</p>
+        <Link to="/">Voltar às minhas ordens</Link>
+      </div>
+    );
+  }
+  const { order, pending, refused, fluids } = localOrder(server, [...actions]);
+  const mine = order.minhaAlocacao;
+  const started = mine.iniciada;
+  const open = order.situacao === 'ABERTA' || order.situacao === 'EM_ATENDIMENTO';
+  const equipment = order.equipamento;
+
+  return (
+    <article className="order" data-ordem-id={order.id}>
+      <Link to="/" className="back">
+        ← Minhas ordens
+      </Link>
+      <header className="order__head">
+        <h1>{order.codigo}</h1>
+        <span className="order__badges">
+          <TypeBadge type={order.tipo} />
+          <StateBadge state={order.situacao} />
+        </span>
+        {order.descricao && <p>{order.descricao}</p>}
+      </header>
+
+      <RefusedList actions={refused} timeZone={timeZone} />
+
+      <section className="card" aria-labelledby="os-local">
+        <h2 id="os-local">Equipamento</h2>
+        {equipment ? (
+          <dl className="facts">
+            <dt>Equipamento</dt>
+            <dd>
+              <strong>{equipment.codigo}</strong>
+              {equipment.descricao && ` · ${equipment.descricao}`}
+            </dd>
+            <dt>Setor</dt>
+            <dd>{equipment.setor ?? '—'}</dd>
+            {equipment.localizacao && (
+              <>
+                <dt>Local</dt>
+                <dd>{equipment.localizacao}</dd>
+              </>
+            )}
+            <dt>Gás</dt>
+            <dd>{equipment.tipoGas ?? '—'}</dd>
+            <dt>Plano</dt>
+            <dd>{order.plano ? PERIODICITY_LABELS[order.plano.periodicidade] : 'Sem plano'}</dd>
+            <dt>Cliente</dt>
+            <dd>
+              {order.contrato.cliente ?? '—'} · contrato {order.contrato.codigo}
+            </dd>
+          </dl>
+        ) : (
+          <p className="muted">Esta ordem não tem equipamento.</p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="os-atendimento">
+        <h2 id="os-atendimento">Atendimento</h2>
+        {started ? (
+          <p data-atendimento="iniciado">
+            Iniciado às <strong>{timeOf(mine.inicio, timeZone)}</strong>
+            {mine.km > 0 && ` · ${mine.km.toLocaleString('pt-BR')} km`}
+            {mine.fim && (
+              <>
+                {' '}
+                · concluído às <strong>{timeOf(mine.fim, timeZone)}</strong>
+              </>
+            )}
+          </p>
+        ) : (
+          open && <StartForm order={order} />
+        )}
+        {order.situacao === 'CONCLUIDA' && !mine.fim && order.fimAtendimento && (
+          <p>Concluída às {timeOf(order.fimAtendimento, timeZone)}.</p>
+        )}
+        {order.situacao === 'CANCELADA' && <p className="alert">Esta ordem foi cancelada.</p>}
+      </section>
+
+      {started && (
+        <ChecklistForm key={checklistKey(server.checklist)} order={order} editable={open} />
+      )}
+      {started && order.exigeCausaRaiz && open && !order.causaRaiz && (
+        <RootCauseForm order={order} />
+      )}
+      {order.causaRaiz && (
+        <section className="card" aria-labelledby="os-causa">
+          <h2 id="os-causa">Causa raiz</h2>
+          <p>{order.causaRaiz}</p>
+        </section>
+      )}
+
+      {(open || order.fluidos.length > 0 || fluids.length > 0) && (
+        <section className="card" aria-labelledby="os-fluido">
+          <h2 id="os-fluido">Fluido refrigerante</h2>
+          {(order.fluidos.length > 0 || fluids.length > 0) && (
+            <ul className="plain-list" aria-label="Registros de fluido desta ordem">
+              {order.fluidos.map((fluid) => (
+                <li key={fluid.id} data-fluido-servidor>
+                  {fluidLine(fluid)}
+                </li>
+              ))}
+              {fluids.map((fluid) => (
+                <li key={fluid.actionId} data-fluido-local>
+                  {fluidLine(fluid)} <span className="tag">aguardando envio</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {equipment && open && started && <FluidForm order={order} />}
+          {equipment && open && !started && (
+            <p className="muted">Registre recarga, retirada ou vazamento depois de iniciar.</p>
+          )}
+        </section>
+      )}
+
+      {started && open && <FinishForm order={order} />}
+
+      {pending.length > 0 && (
+        <section className="card card--waiting" aria-labelledby="os-pendentes">
+          <h2 id="os-pendentes">Aguardando envio</h2>
+          <ul className="plain-list">
+            {pending.map((action) => (
+              <li key={action.id}>
+                {FIELD_ACTION_LABELS[action.kind]} · registrado às{' '}
+                {timeOf(action.createdAt, timeZone)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="card" aria-labelledby="os-visitas">
+        <h2 id="os-visitas">Últimas visitas</h2>
+        {order.ultimasVisitas.length === 0 ? (
+          <p className="muted">Nenhuma visita anterior a este equipamento.</p>
+        ) : (
+          <ul className="plain-list">
+            {order.ultimasVisitas.map((visit) => (
+              <li key={visit.id}>
+                <strong>{dayAndTime(visit.fimAtendimento, timeZone)}</strong> ·{' '}
+                {ORDER_TYPE_LABELS[visit.tipo as OrderType] ?? visit.tipo} ·{' '}
+                {visit.tecnicos.join(', ') || '—'}
+                {visit.causaRaiz && <span className="muted"> · {visit.causaRaiz}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
+
+function fluidLine(fluid: {
+  tipoEvento: string;
+  quantidadeKg: number;
+  tipoGas: string;
+  dataEvento: string;
+}) {
+  const kind = FLUID_EVENT_KIND_LABELS[fluid.tipoEvento as FluidEventKind] ?? fluid.tipoEvento;
+  return `${kind} de ${formatKg(fluid.quantidadeKg)} de ${fluid.tipoGas} em ${shortDay(fluid.dataEvento)}`;
+}
+
+/** The checklist form starts again from the answers when the server's change (a sync). */
+function checklistKey(answers: Array<{ item: string; conforme: boolean | null }>) {
+  return answers.map((answer) => `${answer.item}:${String(answer.conforme)}`).join('|');
+}
