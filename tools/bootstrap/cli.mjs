@@ -35,8 +35,17 @@ const prettier = (...args) =>
   run(process.execPath, [join(root, 'node_modules/prettier/bin/prettier.cjs'), ...args]);
 
 async function build() {
-  log('Compilando a API e o painel administrativo...');
-  const code = await nx('run-many', '-t', 'build', '-p', 'api', 'admin', '--outputStyle=static');
+  log('Compilando a API, o painel administrativo e o aplicativo do técnico...');
+  const code = await nx(
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    'api',
+    'admin',
+    'technician',
+    '--outputStyle=static',
+  );
   if (code !== 0) throw new Error('A compilação falhou; veja a saída acima.');
 }
 

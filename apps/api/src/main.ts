@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { INGESTION_HTTP_OPTIONS } from '@campo/ingestion';
 import { ConfigError, configureHttpApp, handleShutdownSignals, loadConfig } from '@campo/platform';
-import { serveAdminApp } from './admin-app';
+import { serveWebApps } from './web-apps';
 import { AppModule } from './app.module';
 
 /**
@@ -27,13 +27,16 @@ async function bootstrap() {
     bufferLogs: true,
   });
   configureHttpApp(app, INGESTION_HTTP_OPTIONS);
-  const adminFolder = serveAdminApp(app, config.ADMIN_DIST_DIR);
+  const served = serveWebApps(app, {
+    admin: config.ADMIN_DIST_DIR,
+    technician: config.TECHNICIAN_DIST_DIR,
+  });
   handleShutdownSignals(app, config.SHUTDOWN_GRACE_MS);
   await app.listen(config.PORT, config.listenHost);
   const logger = new Logger('Inicio');
   logger.log(
-    { url: await app.getUrl(), admin: adminFolder ?? null },
-    adminFolder
+    { url: await app.getUrl(), admin: served.admin ?? null, tecnico: served.technician ?? null },
+    served.admin
       ? 'API e painel administrativo no ar'
       : 'API no ar (painel administrativo não encontrado)',
   );

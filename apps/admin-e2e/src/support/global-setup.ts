@@ -13,10 +13,14 @@ const root = join(__dirname, '../../../..');
  * with the demo data, as `npm start` would, and hands its URL to the tests.
  */
 export default async function globalSetup() {
-  for (const artifact of ['dist/apps/api/main.js', 'dist/apps/admin/index.html']) {
+  for (const artifact of [
+    'dist/apps/api/main.js',
+    'dist/apps/admin/index.html',
+    'dist/apps/technician/index.html',
+  ]) {
     if (!existsSync(join(root, artifact))) {
       throw new Error(
-        `${artifact} não existe: rode os testes com \`npm test\`, que compila a API e o painel.`,
+        `${artifact} não existe: rode os testes com \`npm test\`, que compila a API, o painel e o aplicativo do técnico.`,
       );
     }
   }
@@ -35,6 +39,7 @@ export default async function globalSetup() {
       NODE_ENV: 'test',
       DEMO_SEED: 'true',
       ADMIN_DIST_DIR: 'dist/apps/admin',
+      TECHNICIAN_DIST_DIR: 'dist/apps/technician',
       LOG_LEVEL: 'warn',
     },
   });

@@ -117,6 +117,10 @@ export class AppConfig {
   @IsString()
   ADMIN_DIST_DIR = 'dist/apps/admin';
 
+  /** Folder with the built technician's app (PWA), served at `/tecnico/`; empty to serve none. */
+  @IsString()
+  TECHNICIAN_DIST_DIR = 'dist/apps/technician';
+
   /**
    * Redis for state that several API instances must share (rate-limit counters).
    * Without it, each instance counts on its own.

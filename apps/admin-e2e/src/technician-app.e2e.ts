@@ -1,0 +1,203 @@
+import pg from 'pg';
+import type { Page as ListPage, RgmView, ServiceOrderDetail } from '@campo/contracts';
+import type { Page } from 'puppeteer-core';
+import { adminSession } from './support/api';
+import { baseUrl, DEMO_PASSWORD, saveScreen, textOf, useBrowser } from './support/browser';
+import { fieldServiceFixture } from './support/field-service';
+
+const TECHNICIAN = { email: 'tecnico@demo.local', name: 'Técnico Demo' };
+
+/** `YYYY-MM-DD` of the first and last day of this month in São Paulo (the demo company's zone). */
+function thisMonth() {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = `${year}-${String(month).padStart(2, '0')}`;
+  return { inicio: `${prefix}-01`, fim: `${prefix}-${String(last).padStart(2, '0')}` };
+}
+
+/** A fresh contract with one unit and a corrective order on it, allocated to the demo technician. */
+async function allocatedOrder() {
+  const supervisor = await adminSession('supervisor@demo.local');
+  const fixture = await fieldServiceFixture(false);
+  const units = await supervisor.get<ListPage<{ id: string; codigo: string }>>(
+    `/api/dados/equipamento?contrato=${encodeURIComponent(fixture.contractCode)}&porPagina=10`,
+  );
+  const unit = units.itens.find((item) => item.codigo === fixture.equipment[0])!;
+  const technicians =
+    await supervisor.get<Array<{ id: string; nome: string }>>('/api/fs/ordens/tecnicos');
+  const technician = technicians.find((item) => item.nome === TECHNICIAN.name)!;
+  const order = await supervisor.post<ServiceOrderDetail>('/api/fs/ordens', {
+    equipamentoId: unit.id,
+    tipo: 'CORRETIVA',
+    prioridade: 'ALTA',
+    descricao: 'Equipamento não gela',
+  });
+  await supervisor.post(`/api/fs/ordens/${order.id}/alocacoes`, { tecnicoId: technician.id });
+  return { supervisor, fixture, order, technicianId: technician.id };
+}
+
+/** Signs the technician in on the app, online, and waits until its service worker controls the page. */
+async function openApp(page: Page, orderId: string) {
+  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+  await page.goto(`${baseUrl()}/tecnico/`);
+  await page.locator('input[name="email"]').fill(TECHNICIAN.email);
+  await page.locator('input[name="senha"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForSelector(`a.order-card[data-ordem-id="${orderId}"]`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+function waiting(page: Page, count: number) {
+  return page.waitForSelector(`.sync-badge[data-aguardando="${count}"]`);
+}
+
+describe('technician app (PWA)', () => {
+  const browser = useBrowser();
+
+  it('a technician attends an order with no signal, and back online everything is stored once and the RGM counts it', async () => {
+    const { supervisor, fixture, order } = await allocatedOrder();
+    const { page } = browser;
+    await openApp(page, order.id);
+    await saveScreen(page, 'tecnico-dia-390', true);
+
+    // No signal from here on; the app itself opens from the phone (service worker + IndexedDB).
+    await page.setOfflineMode(true);
+    await page.reload();
+    await page.locator(`a.order-card[data-ordem-id="${order.id}"]`).click();
+    await page.waitForSelector(`h1::-p-text(${order.codigo})`);
+    await page.waitForSelector('.sync-badge__offline');
+
+    await page.locator('input[name="km"]').fill('12,5');
+    await page.locator('button::-p-text(Iniciar atendimento)').click();
+    await page.waitForSelector('[data-atendimento="iniciado"]');
+    await waiting(page, 1);
+
+    const items = await page.$$eval('fieldset.check-item[data-item]', (nodes) =>
+      nodes.map((node) => node.getAttribute('data-item')!),
+    );
+    expect(items.length).toBeGreaterThan(3);
+    for (const item of items) {
+      const choice = item === 'Dreno' ? 'nao-conforme' : 'conforme';
+      await page.locator(`fieldset[data-item="${item}"] input[value="${choice}"]`).click();
+    }
+    // "Não conforme" needs a note: refused on the phone until it has one.
+    await page.locator('button::-p-text(Salvar checklist)').click();
+    await page.waitForSelector('fieldset[data-item="Dreno"] .field-error');
+    await page
+      .locator('fieldset[data-item="Dreno"] textarea')
+      .fill('Dreno entupido; desobstruído no local');
+    await page.locator('button::-p-text(Salvar checklist)').click();
+    await waiting(page, 2);
+
+    await page.locator('textarea[name="causaRaiz"]').fill('Dreno obstruído por sujeira');
+    await page.locator('button::-p-text(Salvar causa raiz)').click();
+    await waiting(page, 3);
+
+    await page.select('select[name="tipoGas"]', 'R-410A');
+    await page.locator('input[name="quantidadeKg"]').fill('1,5');
+    await page.locator('button::-p-text(Registrar fluido)').click();
+    await page.waitForSelector('[data-fluido-local]');
+    await waiting(page, 4);
+
+    await page.locator('button::-p-text(Concluir atendimento)').click();
+    await page.waitForSelector('.order__badges [data-situacao="CONCLUIDA"]');
+    await waiting(page, 5);
+    await saveScreen(page, 'tecnico-os-offline-390', true);
+    await page.locator('.sync-badge').click();
+    await page.waitForSelector('h1::-p-text(Sincronização)');
+    expect(await page.$$('ol.plain-list li[data-acao-id]')).toHaveLength(5);
+    await saveScreen(page, 'tecnico-sincronizacao-offline-390', true);
+
+    // Signal again: the outbox goes out in order and empties.
+    await page.setOfflineMode(false);
+    await waiting(page, 0);
+    await page.waitForSelector('.sync-badge::-p-text(Sincronizado)');
+    expect(await textOf(page, '[data-sync-resumo]')).toBe('Nada aguardando envio.');
+    await saveScreen(page, 'tecnico-sincronizacao-online-390', true);
+    await page.goto(`${baseUrl()}/tecnico/os/${order.id}`);
+    await page.waitForSelector('[data-fluido-servidor]');
+    expect(await page.$('[data-fluido-local]')).toBeNull();
+    await saveScreen(page, 'tecnico-os-sincronizada-390', true);
+    await page.setViewport({ width: 1440, height: 900 });
+    await saveScreen(page, 'tecnico-os-sincronizada-1440', true);
+
+    // Exactly one of each on the server.
+    const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+    try {
+      const actions = await db.query<{ tipo: string; n: number }>(
+        `SELECT tipo, count(*)::int AS n FROM tecnico_acao WHERE ordem_servico_id = $1
+          GROUP BY tipo ORDER BY tipo`,
+        [order.id],
+      );
+      expect(actions.rows).toEqual([
+        { tipo: 'causa-raiz', n: 1 },
+        { tipo: 'checklist', n: 1 },
+        { tipo: 'fim', n: 1 },
+        { tipo: 'inicio', n: 1 },
+      ]);
+      const fluids = await db.query<{ tipo_evento: string; kg: string }>(
+        `SELECT tipo_evento, quantidade_kg::text AS kg FROM fluido_evento WHERE ordem_servico_id = $1`,
+        [order.id],
+      );
+      expect(fluids.rows).toEqual([{ tipo_evento: 'RECARGA', kg: '1.500' }]);
+    } finally {
+      await db.end();
+    }
+    const stored = await supervisor.get<ServiceOrderDetail>(`/api/fs/ordens/${order.id}`);
+    expect(stored.situacao).toBe('CONCLUIDA');
+    expect(stored.causaRaiz).toBe('Dreno obstruído por sujeira');
+
+    // The month's RGM of the contract counts the order as attended by the technician.
+    const rgm = await supervisor.post<RgmView>('/api/fs/rgm', {
+      contratoId: fixture.contractId,
+      ...thisMonth(),
+    });
+    expect(rgm.snapshot.resumo.chamados).toBe(1);
+    expect(rgm.snapshot.porTecnico).toEqual([
+      expect.objectContaining({ nome: TECHNICIAN.name, ordensAtendidas: 1, km: 12.5 }),
+    ]);
+    expect(rgm.snapshot.checklist).toContainEqual({ item: 'Dreno', naoConformes: 1, respostas: 1 });
+    expect(rgm.snapshot.causasRaiz).toEqual([
+      { causa: 'Dreno obstruído por sujeira', ocorrencias: 1 },
+    ]);
+  });
+
+  it('an order cancelled while the technician had no signal: the refused record is shown and kept until discarded', async () => {
+    const { supervisor, order } = await allocatedOrder();
+    const { page } = browser;
+    await openApp(page, order.id);
+    await page.locator(`a.order-card[data-ordem-id="${order.id}"]`).click();
+    await page.waitForSelector(`h1::-p-text(${order.codigo})`);
+
+    await page.setOfflineMode(true);
+    await supervisor.post(`/api/fs/ordens/${order.id}/cancelar`, {
+      motivo: 'Cliente resolveu por conta própria',
+    });
+    await page.locator('button::-p-text(Iniciar atendimento)').click();
+    await waiting(page, 1);
+
+    await page.setOfflineMode(false);
+    const refused = await page.waitForSelector('.refused[data-codigo="ORDEM_CANCELADA"]');
+    expect(await refused!.evaluate((node) => node.textContent)).toContain('foi cancelada');
+    await page.waitForSelector('.sync-badge[data-recusados="1"]');
+    await saveScreen(page, 'tecnico-recusado-390', true);
+
+    // Still there after reopening the app: kept on the phone, not dropped.
+    await page.reload();
+    await page.waitForSelector('.sync-badge[data-recusados="1"]');
+    await page.locator('.sync-badge').click();
+    await page.waitForSelector('.refused[data-codigo="ORDEM_CANCELADA"]');
+    await page.locator('button::-p-text(Descartar…)').click();
+    await page.locator('button::-p-text(Descartar mesmo)').click();
+    await page.waitForSelector('.sync-badge[data-recusados="0"]');
+    expect(await page.$('.refused')).toBeNull();
+  });
+});
