@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { dayAndTime } from '../format';
 import { fieldStore } from '../offline/field-store';
 import { FIELD_ACTION_LABELS, type FieldAction } from '../offline/outbox-types';
@@ -43,8 +44,13 @@ function RefusedItem({
     <li className="refused" data-acao-id={action.id} data-codigo={action.refusal?.codigo}>
       <p>
         <strong>{FIELD_ACTION_LABELS[action.kind]}</strong>
-        {withOrder && ` · ${action.orderCode}`} · registrado{' '}
-        {dayAndTime(action.createdAt, timeZone)}
+        {withOrder && (
+          <>
+            {' · '}
+            <Link to={`/os/${action.orderId}`}>{action.orderCode}</Link>
+          </>
+        )}{' '}
+        · registrado {dayAndTime(action.createdAt, timeZone)}
       </p>
       <p className="refused__reason">{action.refusal?.erro}</p>
       <div className="actions">

@@ -23,6 +23,7 @@ import {
   writeGases,
   writeSession,
 } from './field-db';
+import { todayIn } from '../format';
 import type { FieldAction, FieldActionKind } from './outbox-types';
 import { sendOutcome } from './send-outcome';
 
@@ -319,10 +320,24 @@ export class FieldStore {
       );
       const gases = await apiClient.get<RefrigerantGas[]>('/api/fs/fluidos/gases');
       const readAt = new Date().toISOString();
-      const keep = new Set((await actionsOf(userId)).map((action) => action.orderId));
+      // Today's finished orders leave the server's day (open orders only) but stay on the
+      // phone's, under "Concluídas hoje"; so do orders the outbox still holds records for.
+      const today = todayIn(session.empresa.fusoHorario);
+      const finishedToday = Object.values(this.state.orders)
+        .filter((order) => finishedOn(order, today, session.empresa.fusoHorario))
+        .map((order) => order.id);
+      const open = day.itens.map((item) => item.id);
+      const keep = new Set([
+        ...(await actionsOf(userId)).map((action) => action.orderId),
+        ...finishedToday,
+      ]);
       await writeDay(
         userId,
-        { userId, orderIds: day.itens.map((item) => item.id), readAt },
+        {
+          userId,
+          orderIds: [...open, ...finishedToday.filter((id) => !open.includes(id))],
+          readAt,
+        },
         details.map((detail) => ({ id: detail.id, userId, detail, readAt })),
         keep,
       );
@@ -334,6 +349,18 @@ export class FieldStore {
       else if (isSignedOut(error)) await this.leave();
       else this.set({ problem: messageOf(error) });
     }
+  }
+
+  /** Reads one of my orders that is not on the phone (a link to a finished one); false when it is not mine. */
+  async fetchOrder(orderId: string): Promise<boolean> {
+    const session = this.requireSession();
+    try {
+      await this.readOrder(session.usuario.id, orderId);
+    } catch (error) {
+      if (isOffline(error)) this.set({ online: false });
+      return false;
+    }
+    return orderId in this.state.orders;
   }
 
   private async readOrder(userId: string, orderId: string): Promise<void> {
@@ -390,6 +417,14 @@ export class FieldStore {
     const waiting = this.state.actions.some((action) => action.state === 'PENDENTE');
     if (waiting && !this.state.syncing && Date.now() >= this.nextAttemptAt) void this.flush();
   };
+}
+
+/** Whether I finished the order on `today` (the company's day). */
+function finishedOn(order: TechnicianOrderDetail, today: string, timeZone: string): boolean {
+  const end = order.minhaAlocacao.fim ?? order.fimAtendimento;
+  return (
+    order.situacao === 'CONCLUIDA' && end !== null && todayIn(timeZone, new Date(end)) === today
+  );
 }
 
 /** One tab sends at a time (two tabs of the app would otherwise send the same records). */

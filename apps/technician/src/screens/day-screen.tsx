@@ -5,10 +5,11 @@ import { dayAndTime } from '../format';
 import { fieldStore } from '../offline/field-store';
 import { localOrder } from '../offline/local-order';
 
-const SECTIONS: Array<{ when: TechnicianOrderWhen; title: string }> = [
+const SECTIONS: Array<{ when: TechnicianOrderWhen | 'CONCLUIDA'; title: string }> = [
   { when: 'ATRASADA', title: 'Atrasadas' },
   { when: 'HOJE', title: 'Hoje' },
   { when: 'PROXIMA', title: 'Próximas' },
+  { when: 'CONCLUIDA', title: 'Concluídas hoje' },
 ];
 
 /** The technician's day: overdue, today's and upcoming orders, nearest first. */
@@ -45,7 +46,11 @@ export function DayScreen() {
         </p>
       )}
       {SECTIONS.map(({ when, title }) => {
-        const items = day.filter((item) => item.order.quando === when);
+        const items = day.filter((item) =>
+          when === 'CONCLUIDA'
+            ? item.order.situacao === 'CONCLUIDA'
+            : item.order.situacao !== 'CONCLUIDA' && item.order.quando === when,
+        );
         if (items.length === 0) return null;
         return (
           <section key={when} className="day-section" aria-labelledby={`dia-${when}`}>

@@ -6,6 +6,7 @@ import {
   FLUID_EVENT_KIND_LABELS,
   type FluidEventKind,
 } from '@campo/contracts';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useField, useSession } from '../app/use-field';
 import { ChecklistForm } from '../components/checklist-form';
@@ -16,6 +17,7 @@ import { RefusedList } from '../components/refused-list';
 import { RootCauseForm } from '../components/root-cause-form';
 import { StartForm } from '../components/start-form';
 import { dayAndTime, shortDay, timeOf } from '../format';
+import { fieldStore } from '../offline/field-store';
 import { localOrder } from '../offline/local-order';
 import { FIELD_ACTION_LABELS } from '../offline/outbox-types';
 
@@ -26,15 +28,7 @@ export function OrderScreen() {
   const { orders, actions } = useField();
   const timeZone = session.empresa.fusoHorario;
   const server = orders[id];
-  if (!server) {
-    return (
-      <div className="card">
-        <h1>Ordem não encontrada</h1>
-        <p>Esta ordem não está neste aparelho ou não está mais alocada a você.</p>
-        <Link to="/">Voltar às minhas ordens</Link>
-      </div>
-    );
-  }
+  if (!server) return <MissingOrder id={id} />;
   const { order, pending, refused, fluids } = localOrder(server, [...actions]);
   const mine = order.minhaAlocacao;
   const started = mine.iniciada;
@@ -181,6 +175,34 @@ export function OrderScreen() {
         )}
       </section>
     </article>
+  );
+}
+
+/** An order not on the phone: read it when there is a signal (a link to a finished one). */
+function MissingOrder({ id }: { id: string }) {
+  const { online } = useField();
+  const [state, setState] = useState<'reading' | 'missing'>('reading');
+  useEffect(() => {
+    if (!online) return;
+    let current = true;
+    void fieldStore.fetchOrder(id).then((found) => {
+      if (current && !found) setState('missing');
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, online]);
+  if (online && state === 'reading') return <p className="muted">Carregando a ordem…</p>;
+  return (
+    <div className="card">
+      <h1>Ordem não encontrada</h1>
+      <p>
+        {online
+          ? 'Esta ordem não está alocada a você.'
+          : 'Esta ordem não está neste aparelho. Abra-a quando houver sinal.'}
+      </p>
+      <Link to="/">Voltar às minhas ordens</Link>
+    </div>
   );
 }
 
