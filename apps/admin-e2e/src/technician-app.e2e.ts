@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Page as ListPage, RgmView, ServiceOrderDetail } from '@campo/contracts';
 import type { Page } from 'puppeteer-core';
 import { adminSession } from './support/api';
-import { baseUrl, DEMO_PASSWORD, saveScreen, textOf, useBrowser } from './support/browser';
+import { baseUrl, DEMO_PASSWORD, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
 import { fieldServiceFixture } from './support/field-service';
 
 const TECHNICIAN = { email: 'tecnico@demo.local', name: 'Técnico Demo' };
@@ -43,15 +43,22 @@ async function allocatedOrder() {
   return { supervisor, fixture, order, technicianId: technician.id };
 }
 
-/** Signs the technician in on the app, online, and waits until its service worker controls the page. */
+/** The app at 390 px, online, until its service worker controls the page and the order is listed. */
+async function appReady(page: Page, orderId: string) {
+  await page.waitForSelector(`a.order-card[data-ordem-id="${orderId}"]`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
+
+/** Signs the technician in through the app's own form. */
 async function openApp(page: Page, orderId: string) {
-  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+  await page.setViewport(PHONE);
   await page.goto(`${baseUrl()}/tecnico/`);
   await page.locator('input[name="email"]').fill(TECHNICIAN.email);
   await page.locator('input[name="senha"]').fill(DEMO_PASSWORD);
   await page.locator('button[type="submit"]').click();
-  await page.waitForSelector(`a.order-card[data-ordem-id="${orderId}"]`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await appReady(page, orderId);
 }
 
 function waiting(page: Page, count: number) {
@@ -64,8 +71,36 @@ describe('technician app (PWA)', () => {
   it('a technician attends an order with no signal, and back online everything is stored once and the RGM counts it', async () => {
     const { supervisor, fixture, order } = await allocatedOrder();
     const { page } = browser;
-    await openApp(page, order.id);
+    // From the admin's start page, a technician is one tap from the app (same session).
+    await page.setViewport(PHONE);
+    await loginAs(page, 'TECNICO');
+    await saveScreen(page, 'tecnico-inicio-painel-390', true);
+    await page.locator('a::-p-text(Abrir o aplicativo)').click();
+    await appReady(page, order.id);
     await saveScreen(page, 'tecnico-dia-390', true);
+
+    // Installable: a manifest with the app's scope and icons the phone can fetch.
+    const manifestHref = await page.$eval('link[rel="manifest"]', (link) =>
+      link.getAttribute('href'),
+    );
+    const manifest = await (await fetch(new URL(manifestHref!, page.url()))).json();
+    expect(manifest).toMatchObject({
+      start_url: '/tecnico/',
+      scope: '/tecnico/',
+      display: 'standalone',
+      lang: 'pt-BR',
+    });
+    for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
+      const response = await fetch(new URL(icon.src, new URL(manifestHref!, page.url())));
+      expect([icon.sizes, response.status, response.headers.get('content-type')]).toEqual([
+        icon.sizes,
+        200,
+        'image/png',
+      ]);
+    }
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
 
     // No signal from here on; the app itself opens from the phone (service worker + IndexedDB).
     await page.setOfflineMode(true);
@@ -121,7 +156,11 @@ describe('technician app (PWA)', () => {
     await page.waitForSelector('.sync-badge::-p-text(Sincronizado)');
     expect(await textOf(page, '[data-sync-resumo]')).toBe('Nada aguardando envio.');
     await saveScreen(page, 'tecnico-sincronizacao-online-390', true);
-    await page.goto(`${baseUrl()}/tecnico/os/${order.id}`);
+    // Finished today: off the server's open list, still on the phone's day.
+    await page.goto(`${baseUrl()}/tecnico/`);
+    await page
+      .locator(`section[aria-labelledby="dia-CONCLUIDA"] a[data-ordem-id="${order.id}"]`)
+      .click();
     await page.waitForSelector('[data-fluido-servidor]');
     expect(await page.$('[data-fluido-local]')).toBeNull();
     await saveScreen(page, 'tecnico-os-sincronizada-390', true);

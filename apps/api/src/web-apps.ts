@@ -2,9 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-
-/** Where the technician's app is served (its service worker's scope). */
-export const TECHNICIAN_APP_PATH = '/tecnico';
+import { TECHNICIAN_APP_PATH } from '@campo/contracts';
 
 /**
  * Serves a built single-page app from the same origin as the API, so the session

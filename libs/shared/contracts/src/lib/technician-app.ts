@@ -23,6 +23,9 @@ export const STANDARD_CHECKLIST_ITEMS = [
   'Qualidade do ar',
 ] as const;
 
+/** Where the API serves the technician's app (the scope of its service worker). */
+export const TECHNICIAN_APP_PATH = '/tecnico';
+
 /** How far ahead of the server's clock a time recorded on the phone may be (clock skew). */
 export const APP_CLOCK_SKEW_MINUTES = 5;
 

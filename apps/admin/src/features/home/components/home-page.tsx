@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ROLE_LABELS } from '@campo/contracts';
+import { ROLE_LABELS, TECHNICIAN_APP_PATH, TECHNICIAN_APP_ROLES } from '@campo/contracts';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../components/query-states';
 import { pagesFor } from '../../../app/navigation';
@@ -33,6 +33,19 @@ export function HomePage() {
           <dd>{usuario.email}</dd>
         </div>
       </dl>
+
+      {TECHNICIAN_APP_ROLES.includes(usuario.papel) && (
+        <aside className="card home-app" aria-labelledby="app-tecnico">
+          <h2 id="app-tecnico">Aplicativo do técnico</h2>
+          <p>
+            Suas ordens do dia, o atendimento, o checklist e o fluido refrigerante ficam no
+            aplicativo, que funciona sem sinal. Abra-o no celular e use “Adicionar à tela inicial”.
+          </p>
+          <a className="button button--primary" href={`${TECHNICIAN_APP_PATH}/`}>
+            Abrir o aplicativo
+          </a>
+        </aside>
+      )}
 
       <Suspense fallback={<LoadingState label="Verificando pendências…" />}>
         <HomeOverview />
