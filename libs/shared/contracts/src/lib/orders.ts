@@ -4,6 +4,7 @@
  * ones an ERP sends; app orders have codes with a reserved prefix that the ingestion
  * refuses, so an ERP can neither duplicate nor overwrite them.
  */
+import type { FluidEventKind } from './fluid';
 
 /** Prefix of the codes the app generates (`APP-2026-000123`); refused on what integrations send. */
 export const APP_ORDER_CODE_PREFIX = 'APP-';
@@ -141,7 +142,7 @@ export interface OrderChecklistAnswer {
 /** A refrigerant event recorded against the order. */
 export interface OrderFluidEvent {
   id: string;
-  tipoEvento: 'RECARGA' | 'RETIRADA' | 'VAZAMENTO';
+  tipoEvento: FluidEventKind;
   tipoGas: string;
   quantidadeKg: number;
   /** The local day of the event (`AAAA-MM-DD`). */

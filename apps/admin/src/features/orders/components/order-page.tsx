@@ -11,6 +11,7 @@ import { priorityLabel, typeLabel } from '../order-format';
 import { AssignTechnician } from './assign-technician';
 import { OrderActions } from './order-actions';
 import { OrderBadges } from './order-badges';
+import { OrderFieldRecords } from './order-field-records';
 import { OrderHistory } from './order-history';
 import { OrderSla } from './order-sla';
 
@@ -82,6 +83,7 @@ export function OrderPage() {
           ))}
         </dl>
       </section>
+      <OrderFieldRecords order={data} />
       <section className="card" aria-labelledby="order-allocations-title">
         <h2 id="order-allocations-title">Técnicos</h2>
         {data.alocacoes.length === 0 ? (
