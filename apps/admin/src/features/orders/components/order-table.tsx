@@ -16,11 +16,11 @@ export function OrderTable({ orders }: { orders: readonly ServiceOrderSummary[] 
         <thead>
           <tr>
             <th scope="col">Código</th>
+            <th scope="col">Situação</th>
+            <th scope="col">Atendimento</th>
             <th scope="col">Equipamento</th>
             <th scope="col">Tipo</th>
             <th scope="col">Abertura</th>
-            <th scope="col">Situação</th>
-            <th scope="col">Atendimento</th>
             <th scope="col">Prazo de solução</th>
           </tr>
         </thead>
@@ -36,12 +36,6 @@ export function OrderTable({ orders }: { orders: readonly ServiceOrderSummary[] 
                   <span className="table__sub">{order.contrato.codigo}</span>
                 </td>
                 <td>
-                  {order.equipamento?.codigo ?? EMPTY}
-                  <span className="table__sub">{order.descricao ?? ''}</span>
-                </td>
-                <td>{typeLabel(order.tipo)}</td>
-                <td className="nowrap">{formatShortDateTime(order.abertura)}</td>
-                <td>
                   <OrderBadges order={order} />
                 </td>
                 <td className="order-table__attendance">
@@ -54,6 +48,12 @@ export function OrderTable({ orders }: { orders: readonly ServiceOrderSummary[] 
                     </span>
                   )}
                 </td>
+                <td>
+                  {order.equipamento?.codigo ?? EMPTY}
+                  <span className="table__sub">{order.descricao ?? ''}</span>
+                </td>
+                <td>{typeLabel(order.tipo)}</td>
+                <td className="nowrap">{formatShortDateTime(order.abertura)}</td>
                 <td className="nowrap">{formatShortDateTime(order.sla.prazoSolucao)}</td>
               </tr>
             );
