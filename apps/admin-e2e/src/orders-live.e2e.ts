@@ -81,8 +81,10 @@ describe('orders follow the technician’s app', () => {
     });
     const finished = await textOf(page, `${row} [data-atendimento="CONCLUIDA"]`);
     expect(finished).toMatch(/^Concluída às \d{2}:\d{2}$/);
+    // On a phone the table scrolls in its box: the attendance shows under the pinned code too.
     await page.setViewport({ width: 390, height: 844 });
-    await page.waitForSelector(row, { visible: true });
+    expect(await textOf(page, `${row} .order-table__narrow`)).toBe(finished);
+    await page.waitForSelector(`${row} .order-table__narrow`, { visible: true });
     await noPageScroll(page);
     await saveScreen(page, 'tela-ordens-ao-vivo-390', true);
 

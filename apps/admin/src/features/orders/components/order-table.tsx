@@ -34,6 +34,12 @@ export function OrderTable({ orders }: { orders: readonly ServiceOrderSummary[] 
                     {order.codigo}
                   </Link>
                   <span className="table__sub">{order.contrato.codigo}</span>
+                  {/* On a phone the table scrolls: the attendance also under the pinned code. */}
+                  {attendance && (
+                    <span className="table__sub order-table__narrow" aria-hidden="true">
+                      {attendance}
+                    </span>
+                  )}
                 </td>
                 <td>
                   <OrderBadges order={order} />
