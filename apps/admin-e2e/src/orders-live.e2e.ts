@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { Page } from 'puppeteer-core';
 import type { ServiceOrderDetail } from '@campo/contracts';
 import { adminSession } from './support/api';
@@ -118,7 +119,7 @@ describe('orders follow the technician’s app', () => {
     await saveScreen(page, 'tela-os-registros-390', true);
   });
 
-  it('the order page follows the app too, without reloading', async () => {
+  it('the order page follows the app too, without reloading, and tells offline work by its two times', async () => {
     const { equipment } = await fieldServiceFixture(false);
     const admin = await adminSession();
     const units = await admin.get<{ itens: Array<{ id: string }> }>(
@@ -133,6 +134,17 @@ describe('orders follow the technician’s app', () => {
       await admin.get<Array<{ id: string; nome: string }>>('/api/fs/ordens/tecnicos');
     const technician = technicians.find((candidate) => candidate.nome === 'Técnico Demo');
     await admin.post(`/api/fs/ordens/${order.id}/alocacoes`, { tecnicoId: technician?.id });
+    // Opened this morning: no screen opens an order in the past.
+    const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(
+        `UPDATE ordem_servico SET abertura = now() - interval '3 hours' WHERE id = $1`,
+        [order.id],
+      );
+    } finally {
+      await db.end();
+    }
 
     const { page } = browser;
     await page.setViewport({ width: 1440, height: 900 });
@@ -140,12 +152,16 @@ describe('orders follow the technician’s app', () => {
     await openPage(page, `/ordens/${order.id}`, order.codigo);
     await page.waitForSelector('::-p-text(Nada registrado pelo aplicativo)');
 
+    // The phone started two hours ago without signal and sends it now.
     const phone = await adminSession('tecnico@demo.local');
     await phone.post(`/api/fs/app/os/${order.id}/inicio`, {
       id: randomUUID(),
-      em: new Date().toISOString(),
+      em: new Date(Date.now() - 2 * 3_600_000).toISOString(),
     });
-    await page.waitForSelector('[data-registro="inicio"]');
     await page.waitForSelector('h1 .badge::-p-text(Em atendimento)');
+    expect(await textOf(page, '[data-registro="inicio"] .timeline__meta')).toMatch(
+      /^Técnico Demo · registrado (em \d{2}\/\d{2} )?às \d{2}:\d{2} · sincronizado às \d{2}:\d{2}$/,
+    );
+    await saveScreen(page, 'tela-os-offline-1440', true);
   });
 });

@@ -25,6 +25,16 @@ export function formatFieldTime(iso: string, timeZone: string, now = new Date())
   return day.format(instant) === day.format(now) ? hour : `${day.format(instant)} ${hour}`;
 }
 
+/** "às 08:30" today, "em 23/11 às 08:30" on another day (after a verb: "concluída às…"). */
+export function atFieldTime(iso: string, timeZone: string, now = new Date()): string {
+  const { time, day } = formatsOf(timeZone);
+  const instant = new Date(iso);
+  const hour = time.format(instant);
+  return day.format(instant) === day.format(now)
+    ? `às ${hour}`
+    : `em ${day.format(instant)} às ${hour}`;
+}
+
 /** Where the attendance stands, by the field times: "Em atendimento desde 08:30", "Concluída às 11:05". */
 export function attendanceLine(
   order: Pick<ServiceOrderSummary, 'situacao' | 'inicioAtendimento' | 'fimAtendimento'>,
@@ -34,7 +44,7 @@ export function attendanceLine(
   if (order.situacao === 'EM_ATENDIMENTO' && order.inicioAtendimento)
     return `Em atendimento desde ${formatFieldTime(order.inicioAtendimento, timeZone, now)}`;
   if (order.situacao === 'CONCLUIDA' && order.fimAtendimento)
-    return `Concluída às ${formatFieldTime(order.fimAtendimento, timeZone, now)}`;
+    return `Concluída ${atFieldTime(order.fimAtendimento, timeZone, now)}`;
   return null;
 }
 

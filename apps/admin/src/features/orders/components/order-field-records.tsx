@@ -5,7 +5,7 @@ import {
 } from '@campo/contracts';
 import { formatCalendarDate, formatKg, formatNumber } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
-import { formatFieldTime } from '../attendance';
+import { atFieldTime } from '../attendance';
 
 const RECORD_LABELS: Record<OrderAppRecord['tipo'], string> = {
   inicio: 'Início do atendimento',
@@ -37,13 +37,11 @@ function recordDetail(record: OrderAppRecord): string | null {
  * sent it later (offline work), else the one time.
  */
 function recordTiming(record: OrderAppRecord, timeZone: string, now: Date): string {
-  const synced = formatFieldTime(record.sincronizadoEm, timeZone, now);
-  if (!record.registradoEm) return `às ${synced}`;
+  const synced = atFieldTime(record.sincronizadoEm, timeZone, now);
+  if (!record.registradoEm) return synced;
   const gap = Date.parse(record.sincronizadoEm) - Date.parse(record.registradoEm);
-  const recorded = formatFieldTime(record.registradoEm, timeZone, now);
-  return gap >= OFFLINE_GAP_MS
-    ? `registrado às ${recorded} · sincronizado às ${synced}`
-    : `às ${recorded}`;
+  const recorded = atFieldTime(record.registradoEm, timeZone, now);
+  return gap >= OFFLINE_GAP_MS ? `registrado ${recorded} · sincronizado ${synced}` : recorded;
 }
 
 /** What the technician's app recorded on the order: its writes, the checklist, root cause and gas. */
@@ -118,8 +116,8 @@ export function OrderFieldRecords({ order }: { order: ServiceOrderDetail }) {
                       de {event.tipoGas} em {formatCalendarDate(event.dataEvento)}
                     </span>
                     <span className="field-records__note">
-                      {event.registradoPor ?? 'Integração'} · registrado às{' '}
-                      {formatFieldTime(event.registradoEm, timeZone, now)}
+                      {event.registradoPor ?? 'Integração'} · registrado{' '}
+                      {atFieldTime(event.registradoEm, timeZone, now)}
                     </span>
                   </li>
                 ))}
