@@ -154,7 +154,12 @@ describe('service orders', () => {
       const order = await open();
       const assigned = await act(`${order.id}/alocacoes`, { tecnicoId: ids.TECNICO }).expect(201);
       expect(assigned.body.dados.tecnicos).toEqual([
-        { alocacaoId: expect.any(String), id: ids.TECNICO, nome: 'Pessoa TECNICO' },
+        {
+          alocacaoId: expect.any(String),
+          id: ids.TECNICO,
+          nome: 'Pessoa TECNICO',
+          atendendo: false,
+        },
       ]);
       expect(assigned.body.dados.alocacoes).toEqual([
         expect.objectContaining({ tecnicoId: ids.TECNICO, fim: null, km: 0 }),

@@ -12,6 +12,13 @@ import {
 import { AppConfig, hashPassword } from '@campo/platform';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { seedFieldServiceDemo } from './field-service-demo';
+import { seedTechnicianDay } from './technician-day-demo';
+
+/** Whose day of work the demo dispatches: the demo technician, by the demo supervisor. */
+const DEMO_TECHNICIAN_DAY = {
+  technicianEmail: 'tecnico@demo.local',
+  supervisorEmail: 'supervisor@demo.local',
+};
 
 /**
  * Loads the demo companies and users at start when DEMO_SEED is on (the config
@@ -68,6 +75,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
         if (company === DEMO_COMPANIES[0]) {
           await this.ensureDemoToken(manager, companyId);
           await this.ensureFieldServiceDemo(manager, companyId);
+          const day = await seedTechnicianDay(manager, companyId, DEMO_TECHNICIAN_DAY);
+          if (day > 0) this.logger.log({ ordens: day }, 'Dia do técnico de demonstração criado');
         }
       }
     });

@@ -4,6 +4,7 @@
  * ones an ERP sends; app orders have codes with a reserved prefix that the ingestion
  * refuses, so an ERP can neither duplicate nor overwrite them.
  */
+import type { FluidEventKind } from './fluid';
 
 /** Prefix of the codes the app generates (`APP-2026-000123`); refused on what integrations send. */
 export const APP_ORDER_CODE_PREFIX = 'APP-';
@@ -70,6 +71,8 @@ export interface OrderTechnician {
   alocacaoId: string;
   id: string;
   nome: string;
+  /** Whether this technician recorded the start of their attendance in the app. */
+  atendendo: boolean;
 }
 
 export interface ServiceOrderSummary {
@@ -111,12 +114,53 @@ export interface OrderEvent {
   em: string;
 }
 
+/** One write of the technician's app (`tecnico_acao`), as the supervisor follows it. */
+export interface OrderAppRecord {
+  id: string;
+  tipo: 'inicio' | 'checklist' | 'causa-raiz' | 'fim';
+  tecnico: string;
+  /** The time recorded on the phone (start, finish); null for records that carry none. */
+  registradoEm: string | null;
+  /** When it reached the server (later than `registradoEm` when the phone was offline). */
+  sincronizadoEm: string;
+  /** Start: km driven to the site. */
+  km: number | null;
+  /** Root cause: the cause sent. */
+  causaRaiz: string | null;
+  /** Checklist: how many items were answered, and how many "não conforme". */
+  respostas: number | null;
+  naoConformes: number | null;
+}
+
+/** A checklist answer stored on the order (by the app or an integration). */
+export interface OrderChecklistAnswer {
+  item: string;
+  conforme: boolean;
+  observacao: string | null;
+}
+
+/** A refrigerant event recorded against the order. */
+export interface OrderFluidEvent {
+  id: string;
+  tipoEvento: FluidEventKind;
+  tipoGas: string;
+  quantidadeKg: number;
+  /** The local day of the event (`AAAA-MM-DD`). */
+  dataEvento: string;
+  registradoEm: string;
+  registradoPor: string | null;
+}
+
 export interface ServiceOrderDetail extends ServiceOrderSummary {
   causaRaiz: string | null;
   planoId: string | null;
   dataPlanejada: string | null;
   alocacoes: OrderAllocation[];
   historico: OrderEvent[];
+  /** What the technician's app recorded, in the order it reached the server. */
+  registrosApp: OrderAppRecord[];
+  checklist: OrderChecklistAnswer[];
+  fluidos: OrderFluidEvent[];
 }
 
 /** `POST /api/fs/ordens`. */

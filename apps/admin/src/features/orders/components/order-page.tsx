@@ -1,4 +1,10 @@
-import { DISPATCH_ROLES, orderActionAllowed, type ServiceOrderDetail } from '@campo/contracts';
+import {
+  DISPATCH_ROLES,
+  ORDER_ACTIONS,
+  type OrderAction,
+  orderActionAllowed,
+  type ServiceOrderDetail,
+} from '@campo/contracts';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
@@ -11,6 +17,7 @@ import { priorityLabel, typeLabel } from '../order-format';
 import { AssignTechnician } from './assign-technician';
 import { OrderActions } from './order-actions';
 import { OrderBadges } from './order-badges';
+import { OrderFieldRecords } from './order-field-records';
 import { OrderHistory } from './order-history';
 import { OrderSla } from './order-sla';
 
@@ -59,6 +66,12 @@ export function OrderPage() {
     );
   const data = order.data;
   const canAllocate = canDispatch && orderActionAllowed('alocar', data.situacao);
+  // A finished or cancelled order has nothing left to do: no empty "Ações" card.
+  const canAct =
+    canDispatch &&
+    (Object.keys(ORDER_ACTIONS) as OrderAction[]).some((action) =>
+      orderActionAllowed(action, data.situacao),
+    );
 
   return (
     <section className="page order-page">
@@ -82,6 +95,7 @@ export function OrderPage() {
           ))}
         </dl>
       </section>
+      <OrderFieldRecords order={data} />
       <section className="card" aria-labelledby="order-allocations-title">
         <h2 id="order-allocations-title">Técnicos</h2>
         {data.alocacoes.length === 0 ? (
@@ -119,7 +133,7 @@ export function OrderPage() {
         )}
         {canAllocate && <AssignTechnician order={data} />}
       </section>
-      {canDispatch && <OrderActions key={data.agendadaPara ?? ''} order={data} />}
+      {canAct && <OrderActions key={data.agendadaPara ?? ''} order={data} />}
       <OrderHistory events={data.historico} />
     </section>
   );

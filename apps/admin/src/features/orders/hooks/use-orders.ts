@@ -1,19 +1,25 @@
 import type { ServiceOrderQuery } from '@campo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { orderKeys, ordersApi } from '../api/orders.api';
+import { liveQuery } from '../live-refresh';
 
-/** One page of the orders, newest first unless the query sorts otherwise. */
+/** One page of the orders, newest first unless the query sorts otherwise; follows the field. */
 export function useOrders(query: ServiceOrderQuery) {
   return useQuery({
     queryKey: orderKeys.list(query),
     queryFn: () => ordersApi.list(query),
     placeholderData: keepPreviousData,
+    ...liveQuery,
   });
 }
 
-/** One order with its allocations, history and SLA clock. */
+/** One order with its allocations, history, SLA clock and app records; follows the field. */
 export function useOrder(id: string) {
-  return useQuery({ queryKey: orderKeys.detail(id), queryFn: () => ordersApi.get(id) });
+  return useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => ordersApi.get(id),
+    ...liveQuery,
+  });
 }
 
 /** The company's active technicians (who can be assigned). */

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   OrderAllocation,
+  OrderAppRecord,
+  OrderChecklistAnswer,
   OrderEvent,
+  OrderFluidEvent,
   OrderPriority,
   OrderState,
   ServiceOrderDetail,
@@ -27,7 +30,10 @@ const VIEW = `
          json_build_object('id', c.id, 'codigo', c.codigo) AS contrato,
          CASE WHEN e.id IS NULL THEN NULL
               ELSE json_build_object('id', e.id, 'codigo', e.codigo, 'descricao', e.descricao) END AS equipamento,
-         coalesce((SELECT json_agg(json_build_object('alocacaoId', a.id, 'id', u.id, 'nome', u.name) ORDER BY a.inicio, a.id)
+         coalesce((SELECT json_agg(json_build_object('alocacaoId', a.id, 'id', u.id, 'nome', u.name,
+                     'atendendo', EXISTS (SELECT 1 FROM tecnico_acao t WHERE t.empresa_id = a.empresa_id
+                       AND t.ordem_servico_id = a.ordem_servico_id AND t.usuario_id = a.tecnico_id AND t.tipo = 'inicio'))
+                     ORDER BY a.inicio, a.id)
                      FROM alocacao a JOIN users u ON u.id = a.tecnico_id
                     WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id), '[]'::json) AS tecnicos,
          c.sla_atendimento_horas AS "metaAtendimentoHoras", c.sla_solucao_horas AS "metaSolucaoHoras",
@@ -67,7 +73,10 @@ export interface OrderListFilter {
   ordem: OrderOrdering;
 }
 
-interface OrderRow extends Omit<ServiceOrderDetail, 'sla' | 'alocacoes' | 'historico'> {
+/** What the detail adds to the view: lists read by their own queries. */
+type DetailLists = 'alocacoes' | 'historico' | 'registrosApp' | 'checklist' | 'fluidos';
+
+interface OrderRow extends Omit<ServiceOrderDetail, 'sla' | DetailLists> {
   metaAtendimentoHoras: string | null;
   metaSolucaoHoras: string | null;
   prazoAtendimento: Date | null;
@@ -171,7 +180,7 @@ export class ServiceOrderRepository {
   async find(
     scope: { companyId: string; timeZone: string },
     id: string,
-  ): Promise<Omit<ServiceOrderDetail, 'alocacoes' | 'historico'> | undefined> {
+  ): Promise<Omit<ServiceOrderDetail, DetailLists> | undefined> {
     const [row]: OrderRow[] = await this.dataSource.query(
       `${VIEW} WHERE o.empresa_id = $1 AND o.id = $3`,
       [scope.companyId, scope.timeZone, id],
@@ -204,6 +213,72 @@ export class ServiceOrderRepository {
         WHERE v.empresa_id = $1 AND v.ordem_servico_id = $2 ORDER BY v.em, v.id`,
       [companyId, orderId],
     );
+  }
+
+  /**
+   * What the technician's app recorded on the order (`tecnico_acao`), in the order it
+   * reached the server, with what each write sent as its transition or note kept it
+   * (the event carrying the action's id).
+   */
+  async appRecords(companyId: string, orderId: string): Promise<OrderAppRecord[]> {
+    const rows: Array<
+      Omit<OrderAppRecord, 'registradoEm' | 'sincronizadoEm' | 'km'> & {
+        registradoEm: Date | null;
+        sincronizadoEm: Date;
+        km: string | null;
+      }
+    > = await this.dataSource.query(
+      `SELECT t.id, t.tipo, u.name AS tecnico, t.em AS "registradoEm", t.registrado_em AS "sincronizadoEm",
+              v.detalhes->>'km' AS km, v.detalhes->>'causaRaiz' AS "causaRaiz",
+              (v.detalhes->>'respostas')::int AS respostas, (v.detalhes->>'naoConformes')::int AS "naoConformes"
+         FROM tecnico_acao t
+         JOIN users u ON u.id = t.usuario_id
+         LEFT JOIN LATERAL (
+           SELECT e.detalhes FROM ordem_servico_evento e
+            WHERE e.empresa_id = t.empresa_id AND e.ordem_servico_id = t.ordem_servico_id
+              AND e.detalhes->>'acaoId' = t.id::text
+            LIMIT 1) v ON true
+        WHERE t.empresa_id = $1 AND t.ordem_servico_id = $2
+        ORDER BY t.registrado_em, t.id`,
+      [companyId, orderId],
+    );
+    return rows.map((row) => ({
+      ...row,
+      registradoEm: row.registradoEm?.toISOString() ?? null,
+      sincronizadoEm: row.sincronizadoEm.toISOString(),
+      km: row.km === null ? null : Number(row.km),
+    }));
+  }
+
+  /** The checklist answers stored on the order, by item. */
+  checklist(companyId: string, orderId: string): Promise<OrderChecklistAnswer[]> {
+    return this.dataSource.query(
+      `SELECT item, conforme, observacao FROM checklist_resposta
+        WHERE empresa_id = $1 AND ordem_servico_id = $2 ORDER BY item`,
+      [companyId, orderId],
+    );
+  }
+
+  /** The refrigerant events recorded against the order (not deleted), oldest first. */
+  async fluidEvents(companyId: string, orderId: string): Promise<OrderFluidEvent[]> {
+    const rows: Array<
+      Omit<OrderFluidEvent, 'quantidadeKg' | 'registradoEm'> & {
+        quantidadeKg: string;
+        registradoEm: Date;
+      }
+    > = await this.dataSource.query(
+      `SELECT f.id, f.tipo_evento AS "tipoEvento", f.tipo_gas AS "tipoGas", f.quantidade_kg AS "quantidadeKg",
+              f.data_evento::text AS "dataEvento", f.registrado_em AS "registradoEm", u.name AS "registradoPor"
+         FROM fluido_evento f LEFT JOIN users u ON u.id = f.registrado_por
+        WHERE f.empresa_id = $1 AND f.ordem_servico_id = $2 AND f.excluido_em IS NULL
+        ORDER BY f.data_evento, f.registrado_em, f.id`,
+      [companyId, orderId],
+    );
+    return rows.map((row) => ({
+      ...row,
+      quantidadeKg: Number(row.quantidadeKg),
+      registradoEm: row.registradoEm.toISOString(),
+    }));
   }
 
   /** Locks the order for a transition (FOR UPDATE): concurrent transitions run one after the other. */

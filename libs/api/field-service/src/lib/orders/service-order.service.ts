@@ -75,13 +75,16 @@ export class ServiceOrderService {
   }
 
   async get(scope: Actor, id: string): Promise<ServiceOrderDetail> {
-    const [order, alocacoes, historico] = await Promise.all([
+    const [order, alocacoes, historico, registrosApp, checklist, fluidos] = await Promise.all([
       this.orders.find(scope, id),
       this.orders.allocations(scope.companyId, id),
       this.orders.events(scope.companyId, id),
+      this.orders.appRecords(scope.companyId, id),
+      this.orders.checklist(scope.companyId, id),
+      this.orders.fluidEvents(scope.companyId, id),
     ]);
     if (!order) throw orderNotFound();
-    return { ...order, alocacoes, historico };
+    return { ...order, alocacoes, historico, registrosApp, checklist, fluidos };
   }
 
   async dispatch(scope: Actor, query: DispatchQueryDto, now = new Date()): Promise<DispatchAgenda> {

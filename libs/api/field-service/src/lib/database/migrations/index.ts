@@ -9,6 +9,7 @@ import { Retirement1763770550000 } from './1763770550000-retirement';
 import { ContractTechnicalLead1763770660000 } from './1763770660000-contract-technical-lead';
 import { LastPreventive1763770670000 } from './1763770670000-last-preventive';
 import { TechnicianApp1763770800000 } from './1763770800000-technician-app';
+import { OrderFluidIndex1763771000000 } from './1763771000000-order-fluid-index';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -22,4 +23,5 @@ export const fieldServiceMigrations = [
   ContractTechnicalLead1763770660000,
   LastPreventive1763770670000,
   TechnicianApp1763770800000,
+  OrderFluidIndex1763771000000,
 ];

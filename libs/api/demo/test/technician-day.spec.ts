@@ -1,0 +1,133 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { ServiceOrderDetail, TechnicianOrder } from '@campo/contracts';
+import { fieldServiceMigrations, FieldServiceModule } from '@campo/field-service';
+import { INGESTION_HTTP_OPTIONS, ingestionMigrations, IngestionModule } from '@campo/ingestion';
+import { createTestApp, loginAs, type SessionAgent } from '@campo/platform/testing';
+import { DemoSeedModule } from '../src';
+import { DemoSeedService } from '../src/lib/demo-seed.service';
+import { planTechnicianDay } from '../src/lib/technician-day-demo';
+
+// The demo seed spec's password: the demo specs seed the same database, whichever runs first.
+const PASSWORD = 'senha-demo-teste';
+const RANK = { ATRASADA: 0, HOJE: 1, PROXIMA: 2 } as const;
+
+/** `YYYY-MM-DD` in the demo company's zone. */
+const localDay = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(instant);
+
+/**
+ * The demo technician has a day of work when `npm start` runs: open app orders allocated
+ * to him, read through the technician app's own endpoint, dispatched as the app does.
+ */
+describe('demo technician’s day', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  let technician: SessionAgent;
+  let supervisor: SessionAgent;
+  let planned: ReturnType<typeof planTechnicianDay>;
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      imports: [DemoSeedModule, IngestionModule, FieldServiceModule],
+      migrations: [...ingestionMigrations, ...fieldServiceMigrations],
+      http: INGESTION_HTTP_OPTIONS,
+      env: {
+        DEMO_PASSWORD: PASSWORD,
+        DEMO_TOKEN_FILE: join(mkdtempSync(join(tmpdir(), 'technician-day-')), 'token'),
+      },
+    });
+    db = app.get<DataSource>(getDataSourceToken());
+    technician = await loginAs(app, { email: 'tecnico@demo.local', password: PASSWORD });
+    supervisor = await loginAs(app, { email: 'supervisor@demo.local', password: PASSWORD });
+    planned = planTechnicianDay(localDay(new Date()));
+  });
+  afterAll(() => app.close());
+
+  const myDay = async () =>
+    (await technician.get('/api/fs/app/os').expect(200)).body.dados.itens as TechnicianOrder[];
+
+  it('lists the day in the technician app: overdue first, then today, then tomorrow', async () => {
+    const itens = await myDay();
+    const ranks = itens.map((item) => RANK[item.quando]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const day = planned.map((order) => {
+      const item = itens.find((candidate) => candidate.descricao === order.descricao);
+      if (!item) throw new Error(`"${order.descricao}" fora do dia do técnico`);
+      return item;
+    });
+    const today = localDay(new Date());
+    const firstOfMonth = today.endsWith('-01');
+    expect(day.map((item) => item.quando)).toEqual([
+      firstOfMonth ? 'HOJE' : 'ATRASADA',
+      'HOJE',
+      'HOJE',
+      'PROXIMA',
+    ]);
+    expect(day.map((item) => [item.tipo, item.equipamento?.codigo, item.situacao])).toEqual(
+      planned.map((order) => [order.tipo, order.equipamento, 'ABERTA']),
+    );
+    // Overdue by day, and late by its 2 h response target.
+    if (!firstOfMonth) expect(day[0].sla.atrasada).toBe(true);
+    // The preventives are on equipment with a plan: the app shows it.
+    for (const item of day.filter((order) => order.tipo === 'PREVENTIVA'))
+      expect(item.plano).not.toBeNull();
+    // APP- codes from the company's yearly counter, consecutive in the plan's order.
+    const numbers = day.map((item) => {
+      expect(item.codigo).toMatch(new RegExp(`^APP-${today.slice(0, 4)}-\\d{6}$`));
+      return Number(item.codigo.slice(-6));
+    });
+    expect(numbers).toEqual(numbers.map((_, index) => numbers[0] + index));
+    const [{ ultimo }] = await db.query(
+      `SELECT s.ultimo FROM ordem_servico_sequencia s JOIN companies c ON c.id = s.empresa_id
+        WHERE c.name = 'Demo Climatização' AND s.ano = $1`,
+      [Number(today.slice(0, 4))],
+    );
+    expect(Number(ultimo)).toBeGreaterThanOrEqual(numbers[numbers.length - 1]);
+  });
+
+  it('was dispatched as the app does: opened by the supervisor, allocated, both in the history', async () => {
+    const [first] = (await myDay()).filter((item) => item.descricao === planned[0].descricao);
+    const detail: ServiceOrderDetail = (
+      await supervisor.get(`/api/fs/ordens/${first.id}`).expect(200)
+    ).body.dados;
+    expect(detail).toMatchObject({
+      origem: 'app',
+      situacao: 'ABERTA',
+      tecnicos: [{ nome: 'Técnico Demo', atendendo: false }],
+    });
+    expect(detail.historico.map((event) => [event.acao, event.usuario])).toEqual([
+      ['abrir', 'Supervisor Demo'],
+      ['alocar', 'Supervisor Demo'],
+    ]);
+    expect(Date.parse(detail.abertura)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('opens nothing in a past month, and a restart adds nothing while the day is open', async () => {
+    const count = async () =>
+      Number(
+        (
+          await db.query(
+            `SELECT count(*) AS n FROM ordem_servico o JOIN companies c ON c.id = o.empresa_id
+              WHERE c.name = 'Demo Climatização' AND o.origem = 'app' AND o.codigo LIKE 'APP-%'`,
+          )
+        )[0].n,
+      );
+    const before = await count();
+    await app.get(DemoSeedService).seed();
+    expect(await count()).toBe(before);
+    const [{ earlier }] = await db.query(
+      `SELECT count(*)::int AS earlier FROM ordem_servico o
+         JOIN users u ON u.empresa_id = o.empresa_id AND u.email = 'tecnico@demo.local'
+         JOIN alocacao a ON a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id AND a.tecnico_id = u.id
+        WHERE o.descricao = ANY($1)
+          AND o.abertura < date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo'`,
+      [planned.map((order) => order.descricao)],
+    );
+    expect(earlier).toBe(0);
+  });
+});
