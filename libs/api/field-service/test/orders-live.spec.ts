@@ -167,15 +167,16 @@ describe('orders: what the technician app recorded', () => {
       { item: 'Filtros', conforme: true, observacao: null },
     ]);
     expect(order.fluidos).toEqual([
-      {
+      expect.objectContaining({
         id: gas.id,
+        ordemServicoId: order.id,
         tipoEvento: 'RECARGA',
         tipoGas: 'R-410A',
         quantidadeKg: 0.4,
         dataEvento: gas.dataEvento,
         registradoEm: expect.any(String),
         registradoPor: 'Ana Técnica',
-      },
+      }),
     ]);
     expect(order).toMatchObject({
       situacao: 'CONCLUIDA',

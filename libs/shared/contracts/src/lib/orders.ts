@@ -4,7 +4,7 @@
  * ones an ERP sends; app orders have codes with a reserved prefix that the ingestion
  * refuses, so an ERP can neither duplicate nor overwrite them.
  */
-import type { FluidEventKind } from './fluid';
+import type { FluidEventView } from './fluid';
 
 /** Prefix of the codes the app generates (`APP-2026-000123`); refused on what integrations send. */
 export const APP_ORDER_CODE_PREFIX = 'APP-';
@@ -139,18 +139,6 @@ export interface OrderChecklistAnswer {
   observacao: string | null;
 }
 
-/** A refrigerant event recorded against the order. */
-export interface OrderFluidEvent {
-  id: string;
-  tipoEvento: FluidEventKind;
-  tipoGas: string;
-  quantidadeKg: number;
-  /** The local day of the event (`AAAA-MM-DD`). */
-  dataEvento: string;
-  registradoEm: string;
-  registradoPor: string | null;
-}
-
 export interface ServiceOrderDetail extends ServiceOrderSummary {
   causaRaiz: string | null;
   planoId: string | null;
@@ -160,7 +148,8 @@ export interface ServiceOrderDetail extends ServiceOrderSummary {
   /** What the technician's app recorded, in the order it reached the server. */
   registrosApp: OrderAppRecord[];
   checklist: OrderChecklistAnswer[];
-  fluidos: OrderFluidEvent[];
+  /** Refrigerant events recorded on the order, oldest first. */
+  fluidos: FluidEventView[];
 }
 
 /** `POST /api/fs/ordens`. */

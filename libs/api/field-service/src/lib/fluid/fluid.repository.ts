@@ -171,7 +171,7 @@ export class FluidRepository {
   async ofOrder(companyId: string, orderId: string): Promise<FluidEventView[]> {
     const rows: FluidEventRow[] = await this.dataSource.query(
       `${VIEW} WHERE e.empresa_id = $1 AND e.ordem_servico_id = $2 AND e.excluido_em IS NULL
-        ORDER BY e.data_evento, e.registrado_em`,
+        ORDER BY e.data_evento, e.registrado_em, e.id`,
       [companyId, orderId],
     );
     return rows.map(toView);

@@ -5,7 +5,6 @@ import type {
   OrderAppRecord,
   OrderChecklistAnswer,
   OrderEvent,
-  OrderFluidEvent,
   OrderPriority,
   OrderState,
   ServiceOrderDetail,
@@ -257,28 +256,6 @@ export class ServiceOrderRepository {
         WHERE empresa_id = $1 AND ordem_servico_id = $2 ORDER BY item`,
       [companyId, orderId],
     );
-  }
-
-  /** The refrigerant events recorded against the order (not deleted), oldest first. */
-  async fluidEvents(companyId: string, orderId: string): Promise<OrderFluidEvent[]> {
-    const rows: Array<
-      Omit<OrderFluidEvent, 'quantidadeKg' | 'registradoEm'> & {
-        quantidadeKg: string;
-        registradoEm: Date;
-      }
-    > = await this.dataSource.query(
-      `SELECT f.id, f.tipo_evento AS "tipoEvento", f.tipo_gas AS "tipoGas", f.quantidade_kg AS "quantidadeKg",
-              f.data_evento::text AS "dataEvento", f.registrado_em AS "registradoEm", u.name AS "registradoPor"
-         FROM fluido_evento f LEFT JOIN users u ON u.id = f.registrado_por
-        WHERE f.empresa_id = $1 AND f.ordem_servico_id = $2 AND f.excluido_em IS NULL
-        ORDER BY f.data_evento, f.registrado_em, f.id`,
-      [companyId, orderId],
-    );
-    return rows.map((row) => ({
-      ...row,
-      quantidadeKg: Number(row.quantidadeKg),
-      registradoEm: row.registradoEm.toISOString(),
-    }));
   }
 
   /** Locks the order for a transition (FOR UPDATE): concurrent transitions run one after the other. */

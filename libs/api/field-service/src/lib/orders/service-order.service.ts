@@ -16,6 +16,7 @@ import type { PageRequest, SessionPrincipal } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
 import { addDays, localDate } from '../common/local-date';
+import { FluidRepository } from '../fluid/fluid.repository';
 import { ScheduleService } from '../schedule/schedule.service';
 import type {
   AssignTechnicianDto,
@@ -52,6 +53,7 @@ export class ServiceOrderService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: ServiceOrderRepository,
     private readonly schedule: ScheduleService,
+    private readonly fluids: FluidRepository,
   ) {}
 
   async list(
@@ -81,7 +83,7 @@ export class ServiceOrderService {
       this.orders.events(scope.companyId, id),
       this.orders.appRecords(scope.companyId, id),
       this.orders.checklist(scope.companyId, id),
-      this.orders.fluidEvents(scope.companyId, id),
+      this.fluids.ofOrder(scope.companyId, id),
     ]);
     if (!order) throw orderNotFound();
     return { ...order, alocacoes, historico, registrosApp, checklist, fluidos };

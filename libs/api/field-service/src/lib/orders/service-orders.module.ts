@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FluidModule } from '../fluid/fluid.module';
 import { AnnualScheduleModule } from '../schedule/annual-schedule.module';
 import { ServiceOrderRepository } from './service-order.repository';
 import { ServiceOrderService } from './service-order.service';
@@ -6,7 +7,7 @@ import { ServiceOrdersController } from './service-orders.controller';
 
 /** Service orders opened and dispatched in the app, and preventive orders from the plans. */
 @Module({
-  imports: [AnnualScheduleModule],
+  imports: [AnnualScheduleModule, FluidModule],
   controllers: [ServiceOrdersController],
   providers: [ServiceOrderRepository, ServiceOrderService],
   exports: [ServiceOrderRepository, ServiceOrderService],
