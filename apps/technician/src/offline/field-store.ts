@@ -54,6 +54,8 @@ export interface FieldState {
 /** Resend pace while records wait: every 10 s, doubling up to 5 min while the server fails. */
 const RETRY_MS = 10_000;
 const MAX_RETRY_MS = 5 * 60_000;
+/** Orders read at once when the day is read (a long list must not flood the API). */
+const READ_CONCURRENCY = 4;
 /** A day read longer ago than this is read again when the app comes back to the front. */
 const STALE_MS = 5 * 60_000;
 
@@ -315,8 +317,8 @@ export class FieldStore {
     const userId = session.usuario.id;
     try {
       const day = await apiClient.get<TechnicianDay>('/api/fs/app/os');
-      const details = await Promise.all(
-        day.itens.map((item) => apiClient.get<TechnicianOrderDetail>(`/api/fs/app/os/${item.id}`)),
+      const details = await inBatches(day.itens, READ_CONCURRENCY, (item) =>
+        apiClient.get<TechnicianOrderDetail>(`/api/fs/app/os/${item.id}`),
       );
       const gases = await apiClient.get<RefrigerantGas[]>('/api/fs/fluidos/gases');
       const readAt = new Date().toISOString();
@@ -417,6 +419,18 @@ export class FieldStore {
     const waiting = this.state.actions.some((action) => action.state === 'PENDENTE');
     if (waiting && !this.state.syncing && Date.now() >= this.nextAttemptAt) void this.flush();
   };
+}
+
+/** `work` on every item, at most `size` at a time, answers in the items' order. */
+async function inBatches<T, R>(
+  items: T[],
+  size: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size)
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  return results;
 }
 
 /** Whether I finished the order on `today` (the company's day). */
