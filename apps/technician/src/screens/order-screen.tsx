@@ -33,6 +33,8 @@ export function OrderScreen() {
   const mine = order.minhaAlocacao;
   const started = mine.iniciada;
   const open = order.situacao === 'ABERTA' || order.situacao === 'EM_ATENDIMENTO';
+  // An ERP's order changes state only by the ERP (409 ORDEM_DA_INTEGRACAO otherwise).
+  const fromErp = order.origem === 'integracao';
   const equipment = order.equipamento;
 
   return (
@@ -96,7 +98,14 @@ export function OrderScreen() {
             )}
           </p>
         ) : (
-          open && <StartForm order={order} />
+          open && (!fromErp || order.situacao === 'EM_ATENDIMENTO') && <StartForm order={order} />
+        )}
+        {fromErp && open && (
+          <p className="alert" data-origem="integracao">
+            {order.situacao === 'ABERTA'
+              ? 'Ordem do sistema da empresa (ERP): o início e a conclusão chegam de lá. Quando ela estiver em atendimento, registre aqui a sua chegada, o checklist, a causa raiz e o fluido.'
+              : 'Ordem do sistema da empresa (ERP): a conclusão chega de lá. Aqui você registra a sua chegada, o checklist, a causa raiz e o fluido.'}
+          </p>
         )}
         {order.situacao === 'CONCLUIDA' && !mine.fim && order.fimAtendimento && (
           <p>Concluída às {timeOf(order.fimAtendimento, timeZone)}.</p>
@@ -141,7 +150,7 @@ export function OrderScreen() {
         </section>
       )}
 
-      {started && open && <FinishForm order={order} />}
+      {started && open && !fromErp && <FinishForm order={order} />}
 
       {pending.length > 0 && (
         <section className="card card--waiting" aria-labelledby="os-pendentes">
