@@ -18,8 +18,9 @@ interface ScheduleCellDialogProps {
 }
 
 /**
- * A grid cell's "why": the month's executions with links to their orders, or the
- * date the plans projected for it. A modal `<dialog>` (focus stays inside, Esc
+ * A grid cell's "why": the month's executions with links to their orders, and the
+ * dates the plans had in it with the day each was done (which may be early in the
+ * next month). A modal `<dialog>` (focus stays inside, Esc
  * closes); closing gives the focus back to the cell.
  */
 export function ScheduleCellDialog({ row, ano, month, opener, onClose }: ScheduleCellDialogProps) {
@@ -128,6 +129,9 @@ function CellDetail({ detail }: { detail: ScheduleCellDetail }) {
             <li key={`${due.data}-${due.periodicidade}`}>
               <strong>{formatCalendarDate(due.data)}</strong> · plano{' '}
               {periodicityLabel(due.periodicidade).toLowerCase()} ({due.periodicidade})
+              {due.executadaEm && (
+                <span className="muted"> · feita em {formatCalendarDate(due.executadaEm)}</span>
+              )}
             </li>
           ))}
         </ul>
