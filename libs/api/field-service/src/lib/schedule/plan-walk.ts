@@ -76,11 +76,57 @@ export function toleranceDays(plan: Cadence): number | null {
 }
 
 /**
- * The dates of a plan in the period and the execution that served each, walking from
- * `anchor` (its last execution before the period, or null). `executions` are the plan's,
- * ascending; those before the period or more than half a step after its end are not read.
- * Nothing is due from `retiredOn` on (the day its equipment or contract was retired).
+ * The dates of a plan in each of a run of consecutive periods and the execution that served
+ * each, every period walked as if alone: from the plan's last execution before it (or from
+ * its start). `executions` are the plan's, ascending: the one before the first period, then
+ * those from it on (a date takes one up to half a step after its period's end). Nothing is
+ * due from `retiredOn` on (the day its equipment or contract was retired).
+ *
+ * A period in which nothing was executed leaves the next one the same anchor, so the walk
+ * simply goes on into it (its dates and the executions ahead are those a fresh walk would
+ * read); it starts afresh from the new anchor only after a period with an execution.
  */
+export function walkPeriods(
+  plan: WalkPlan,
+  executions: readonly number[],
+  periods: ReadonlyArray<{ start: number; end: number }>,
+  retiredOn: number | null,
+  visit: (period: number, date: WalkedDate) => void,
+): void {
+  const interval = intervalDays(plan);
+  if (interval === null || periods.length === 0) return;
+  const reach = Math.floor(interval / 2);
+  const dates = new DateCursor(plan);
+  let next = 0;
+  let due: number | null = null;
+  for (let index = 0; index < periods.length; index++) {
+    const { start, end } = periods[index];
+    const fresh = index === 0 || (next < executions.length && executions[next] < start);
+    if (fresh) {
+      // Anchor on the last execution before the period; dates before `start − reach` cannot
+      // take an execution of the period: they were missed long ago.
+      next = firstFrom(executions, start);
+      due = dates.reset(next > 0 ? executions[next - 1] : null, start - reach);
+    }
+    const last = retiredOn !== null && retiredOn <= end ? retiredOn - 1 : end;
+    const latestDone = end + reach;
+    while (due !== null && due <= last) {
+      const done =
+        next < executions.length && executions[next] <= latestDone ? executions[next] : null;
+      if (done !== null && done - due <= reach) {
+        // Within half a step: it serves this date. Further ahead: an extra visit replacing it.
+        if (done - due >= -reach && due >= start) visit(index, { due, done });
+        next += 1;
+        due = dates.reset(done, start - reach);
+        continue;
+      }
+      if (due >= start) visit(index, { due, done: null });
+      due = dates.next();
+    }
+  }
+}
+
+/** The dates of a plan in one period, from `anchor` (its last execution before it, or null): `walkPeriods` for one. */
 export function walkPeriod(
   plan: WalkPlan,
   anchor: number | null,
@@ -88,31 +134,10 @@ export function walkPeriod(
   period: { start: number; end: number },
   retiredOn: number | null = null,
 ): WalkedDate[] {
-  const interval = intervalDays(plan);
-  if (interval === null) return [];
-  const reach = Math.floor(interval / 2);
-  // Dates before this cannot take an execution of the period: they were missed long ago.
-  const earliest = period.start - reach;
-  const last = retiredOn !== null && retiredOn <= period.end ? retiredOn - 1 : period.end;
-  const latestDone = period.end + reach;
-  let next = firstFrom(executions, period.start);
   const walked: WalkedDate[] = [];
-  let dates = datesAfter(plan, anchor, earliest);
-  let due = dates();
-  while (due !== null && due <= last) {
-    const done =
-      next < executions.length && executions[next] <= latestDone ? executions[next] : null;
-    if (done !== null && done - due <= reach) {
-      // Within half a step: it serves this date. Further ahead: an extra visit replacing it.
-      if (done - due >= -reach && due >= period.start) walked.push({ due, done });
-      next += 1;
-      dates = datesAfter(plan, done, earliest);
-      due = dates();
-      continue;
-    }
-    if (due >= period.start) walked.push({ due, done: null });
-    due = dates();
-  }
+  const from = firstFrom(executions, period.start);
+  const read = anchor === null ? executions.slice(from) : [anchor, ...executions.slice(from)];
+  walkPeriods(plan, read, [period], retiredOn, (_, date) => walked.push(date));
   return walked;
 }
 
@@ -124,40 +149,71 @@ export function outcomeOf(date: WalkedDate, tolerance: number, today: number): P
 }
 
 /**
- * The plan's dates one after another, from the first on or after `from`: the steps after
- * `anchor`, or from the plan's start when there is none; never before the start. Null
- * when there are no more.
+ * A plan's dates one after another: the steps after an anchor (its last execution), or from
+ * the plan's start when there is none; never before the start. Null when there are no more.
  */
-function datesAfter(plan: WalkPlan, anchor: number | null, from: number): () => number | null {
-  const low = Math.max(from, plan.start);
-  if (plan.periodicidade === 'PT') {
-    let given = !(plan.start >= low && (anchor === null || plan.start > anchor));
-    return () => (given ? null : ((given = true), plan.start));
+class DateCursor {
+  private readonly days: number | undefined;
+  private readonly months: number | undefined;
+  private step = 0;
+  private base = 0;
+  private baseMonth = 0;
+  private baseDay = 0;
+  private done = false;
+
+  constructor(private readonly plan: WalkPlan) {
+    if (plan.periodicidade !== 'PT') {
+      this.days = plan.cadenciaDias ?? DAY_STEPS[plan.periodicidade];
+      if (!this.days) this.months = MONTH_STEPS[plan.periodicidade];
+    }
   }
-  const base = anchor ?? plan.start;
-  const firstStep = anchor === null ? 0 : 1;
-  const days = plan.cadenciaDias ?? DAY_STEPS[plan.periodicidade];
-  if (days) {
-    let step = Math.max(firstStep, Math.ceil((low - base) / days));
-    return () => base + step++ * days;
+
+  /** Restarts after `anchor` (null: from the start) and gives the first date on or after `from`. */
+  reset(anchor: number | null, from: number): number | null {
+    const low = Math.max(from, this.plan.start);
+    const firstStep = anchor === null ? 0 : 1;
+    this.base = anchor ?? this.plan.start;
+    this.done = false;
+    if (this.plan.periodicidade === 'PT') {
+      this.done = !(this.plan.start >= low && (anchor === null || this.plan.start > anchor));
+      return this.next();
+    }
+    if (this.days) {
+      this.step = Math.max(firstStep, Math.ceil((low - this.base) / this.days));
+      return this.next();
+    }
+    if (!this.months) {
+      this.done = true; // H: no calendar dates
+      return null;
+    }
+    const { year, monthIndex, day } = calendarOf(this.base);
+    this.baseMonth = year * 12 + monthIndex;
+    this.baseDay = day;
+    const lowMonth = calendarOf(low);
+    this.step = Math.max(
+      firstStep,
+      Math.floor((lowMonth.year * 12 + lowMonth.monthIndex - this.baseMonth) / this.months),
+    );
+    while (this.dateAt(this.step) < low) this.step += 1;
+    return this.next();
   }
-  const months = MONTH_STEPS[plan.periodicidade];
-  if (!months) return () => null; // H: no calendar dates
-  const { year, monthIndex, day } = calendarOf(base);
-  const baseIndex = year * 12 + monthIndex;
-  const dateAt = (step: number) => {
-    const index = baseIndex + step * months;
-    const y = Math.floor(index / 12);
-    const m = index % 12;
-    return dayNumberOf(y, m, Math.min(day, daysInMonth(y, m + 1)));
-  };
-  const lowMonth = calendarOf(low);
-  let step = Math.max(
-    firstStep,
-    Math.floor((lowMonth.year * 12 + lowMonth.monthIndex - baseIndex) / months),
-  );
-  while (dateAt(step) < low) step += 1;
-  return () => dateAt(step++);
+
+  next(): number | null {
+    if (this.done) return null;
+    if (this.plan.periodicidade === 'PT') {
+      this.done = true;
+      return this.plan.start;
+    }
+    if (this.days) return this.base + this.step++ * this.days;
+    return this.dateAt(this.step++);
+  }
+
+  private dateAt(step: number) {
+    const index = this.baseMonth + step * (this.months ?? 0);
+    const year = Math.floor(index / 12);
+    const month = index % 12;
+    return dayNumberOf(year, month, Math.min(this.baseDay, daysInMonth(year, month + 1)));
+  }
 }
 
 /** The index of the first of ascending `days` on or after `day`. */

@@ -1,6 +1,6 @@
 import type { MonthCell, Periodicity } from '@campo/contracts';
 import { dayNumberOf, daysInMonth, fromDayNumber, toDayNumber } from './day-numbers';
-import { DAY_STEPS, MONTH_STEPS, outcomeOf, toleranceDays, walkPeriod } from './plan-walk';
+import { DAY_STEPS, MONTH_STEPS, outcomeOf, toleranceDays, walkPeriods } from './plan-walk';
 
 /**
  * The annual maintenance grid: for one equipment's plans and a year, what each
@@ -14,7 +14,7 @@ import { DAY_STEPS, MONTH_STEPS, outcomeOf, toleranceDays, walkPeriod } from './
  *   tolerance (the RGM's "a vencer");
  * - nenhum: nothing planned.
  *
- * Past months and the current one come from the plans' walk (`walkPeriod`), month by
+ * Past months and the current one come from the plans' walk (`walkPeriods`), month by
  * month exactly as the RGM of that month counts its preventives: each date one step
  * after the last execution, an execution re-anchoring the dates after it. Months after
  * the current one are projected (`projectPlan`) from the plan's last execution, or from
@@ -66,13 +66,13 @@ export function monthCells(
   const late = new Array<boolean>(12).fill(false);
   const planned = new Array<boolean>(12).fill(false);
   const yearPrefix = `${year}-`;
-  const currentMonth = monthsBefore(year, today);
+  const grid = gridOf(year, today, retiredOn);
   for (const plan of plans) {
     for (const day of plan.execucoes)
       if (day.startsWith(yearPrefix)) executed[Number(day.slice(5, 7)) - 1] = true;
-    eachDate(plan, year, today, retiredOn, (month, _due, done, missed) => {
+    eachDate(plan, grid, (month, _due, done, missed) => {
       if (done !== null) executed[month] = true;
-      else if (missed && month < currentMonth) late[month] = true;
+      else if (missed && month < grid.currentMonth) late[month] = true;
       else planned[month] = true;
     });
   }
@@ -98,8 +98,9 @@ export function monthDates(
   retiredOn: string | null = null,
 ): MonthDate[] {
   const dates: MonthDate[] = [];
+  const grid = gridOf(year, today, retiredOn);
   for (const plan of plans)
-    eachDate(plan, year, today, retiredOn, (dateMonth, due, done) => {
+    eachDate(plan, grid, (dateMonth, due, done) => {
       if (dateMonth === month)
         dates.push({
           plan,
@@ -117,57 +118,79 @@ export function monthDates(
  */
 function eachDate(
   plan: PlanInput,
-  year: number,
-  today: string,
-  retiredOn: string | null,
+  grid: GridDays,
   visit: (month: number, due: number, done: number | null, missed: boolean) => void,
 ) {
-  const retired = retiredOn === null ? null : toDayNumber(retiredOn);
-  const walkedMonths = Math.max(0, Math.min(12, monthsBefore(year, today) + 1));
-  if (walkedMonths > 0) {
-    const tolerance = toleranceDays(plan);
-    const executions = plan.execucoes.map(toDayNumber).sort((a, b) => a - b);
-    const walkPlan = { ...plan, start: toDayNumber(plan.inicio) };
-    const todayDay = toDayNumber(today);
-    let before = 0;
-    for (let month = 0; month < walkedMonths && tolerance !== null; month++) {
-      const start = dayNumberOf(year, month, 1);
-      while (before < executions.length && executions[before] < start) before += 1;
-      const anchor = before > 0 ? executions[before - 1] : null;
-      const end = dayNumberOf(year, month + 1, 0);
-      for (const date of walkPeriod(walkPlan, anchor, executions, { start, end }, retired))
-        visit(month, date.due, date.done, outcomeOf(date, tolerance, todayDay) === 'nao_executada');
-    }
+  const { year, walkedMonths, retired } = grid;
+  const tolerance = toleranceDays(plan);
+  if (walkedMonths > 0 && tolerance !== null) {
+    const executions = plan.execucoes.map(toDayNumber);
+    if (executions.length > 1) executions.sort((a, b) => a - b);
+    walkPeriods(
+      {
+        periodicidade: plan.periodicidade,
+        cadenciaDias: plan.cadenciaDias,
+        start: toDayNumber(plan.inicio),
+      },
+      executions,
+      monthsOf(year, walkedMonths),
+      retired,
+      (month, date) =>
+        visit(
+          month,
+          date.due,
+          date.done,
+          date.done === null && outcomeOf(date, tolerance, grid.today) === 'nao_executada',
+        ),
+    );
   }
   if (walkedMonths === 12) return;
-  const firstProjected = dayNumberOf(year, walkedMonths, 1);
-  for (const day of projectDays(plan, year))
-    if (day >= firstProjected && (retired === null || day < retired))
-      visit(monthOfDay(year, day), day, null, false);
+  for (const day of projectDays(plan, year, walkedMonths))
+    if (retired === null || day < retired) visit(monthOfDay(year, day), day, null, false);
 }
 
-/** Months from January of `year` to today's month (negative when today is before the year). */
-function monthsBefore(year: number, today: string) {
-  return (Number(today.slice(0, 4)) - year) * 12 + Number(today.slice(5, 7)) - 1;
+/** What every plan of a grid reads of its year and today, computed once per grid row. */
+interface GridDays {
+  year: number;
+  today: number;
+  /** Today's month, counted from January of `year` (negative before the year). */
+  currentMonth: number;
+  /** How many months of the year are walked (those up to today's). */
+  walkedMonths: number;
+  retired: number | null;
 }
 
-/** The projected dates of one plan that fall in `year`, as day numbers (days since 1970-01-01). */
-function projectDays(plan: PlanInput, year: number): number[] {
+function gridOf(year: number, today: string, retiredOn: string | null): GridDays {
+  const currentMonth = (Number(today.slice(0, 4)) - year) * 12 + Number(today.slice(5, 7)) - 1;
+  return {
+    year,
+    today: toDayNumber(today),
+    currentMonth,
+    walkedMonths: Math.max(0, Math.min(12, currentMonth + 1)),
+    retired: retiredOn === null ? null : toDayNumber(retiredOn),
+  };
+}
+
+/**
+ * The projected dates of one plan that fall in `year` from its month `fromMonth` (0-11) on,
+ * as day numbers (days since 1970-01-01).
+ */
+function projectDays(plan: PlanInput, year: number, fromMonth = 0): number[] {
   const start = toDayNumber(plan.inicio);
-  const yearStart = dayNumberOf(year, 0, 1);
+  const from = dayNumberOf(year, fromMonth, 1);
   const yearEnd = dayNumberOf(year, 11, 31);
   const anchorText =
     plan.execucoes.length > 0
       ? plan.execucoes.reduce((latest, day) => (day > latest ? day : latest))
       : plan.inicio;
-  const keep = (day: number) => day >= yearStart && day <= yearEnd && day >= start;
+  const keep = (day: number) => day >= from && day <= yearEnd && day >= start;
 
   if (plan.periodicidade === 'PT') return keep(start) ? [start] : [];
   const days = plan.cadenciaDias ?? DAY_STEPS[plan.periodicidade];
   const anchor = toDayNumber(anchorText);
   const dates: number[] = [];
   if (days) {
-    const first = Math.ceil((yearStart - anchor) / days);
+    const first = Math.ceil((from - anchor) / days);
     const last = Math.floor((yearEnd - anchor) / days);
     for (let step = first; step <= last; step++) {
       const day = anchor + step * days;
@@ -179,7 +202,7 @@ function projectDays(plan: PlanInput, year: number): number[] {
   if (!months) return dates; // H: no calendar projection
   const [anchorYear, anchorMonth, anchorDay] = anchorText.split('-').map(Number);
   const anchorIndex = anchorYear * 12 + (anchorMonth - 1);
-  const firstStep = Math.ceil((year * 12 - anchorIndex) / months);
+  const firstStep = Math.ceil((year * 12 + fromMonth - anchorIndex) / months);
   const lastStep = Math.floor((year * 12 + 11 - anchorIndex) / months);
   for (let step = firstStep; step <= lastStep; step++) {
     const index = anchorIndex + step * months;
@@ -189,6 +212,22 @@ function projectDays(plan: PlanInput, year: number): number[] {
     if (keep(day)) dates.push(day);
   }
   return dates;
+}
+
+const yearMonths = new Map<number, Array<{ start: number; end: number }>>();
+
+/** The first and last day of the first `count` months of `year`; built once per year and count. */
+function monthsOf(year: number, count: number) {
+  const key = year * 16 + count;
+  let months = yearMonths.get(key);
+  if (!months) {
+    months = Array.from({ length: count }, (_, month) => ({
+      start: dayNumberOf(year, month, 1),
+      end: dayNumberOf(year, month + 1, 0),
+    }));
+    yearMonths.set(key, months);
+  }
+  return months;
 }
 
 const monthTables = new Map<number, Uint8Array>();
