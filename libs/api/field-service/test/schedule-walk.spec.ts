@@ -73,7 +73,7 @@ describe('annual grid and RGM walk a plan alike', () => {
     ]);
   });
 
-  it('the cell of the slipped month names the date due and the day it was done', async () => {
+  it('the cell of the slipped month names the date due and the visit that served it', async () => {
     const service = app.get(ScheduleService);
     const scope = { companyId, timeZone: 'America/Sao_Paulo' };
     const february = await service.cell(
@@ -81,9 +81,10 @@ describe('annual grid and RGM walk a plan alike', () => {
       { equipamentoId: equipmentId, ano: 2026, mes: 2 },
       june15,
     );
+    // The visit that served it is listed too, though it was recorded in March.
     expect(february).toMatchObject({
       situacao: 'executado',
-      execucoes: [],
+      execucoes: [{ data: '2026-03-03', periodicidade: 'MS', ordemServicoId: null }],
       previstas: [{ data: '2026-02-28', periodicidade: 'MS', executadaEm: '2026-03-03' }],
     });
     const april = await service.cell(

@@ -45,7 +45,10 @@ export interface ScheduleCellQuery {
   mes: number;
 }
 
-/** A preventive execution recorded that month, with the order it was done under. */
+/**
+ * A preventive execution recorded that month, or early in the next one serving a date of
+ * that month, with the order it was done under.
+ */
 export interface ScheduleCellExecution {
   data: string;
   periodicidade: Periodicity;

@@ -68,6 +68,7 @@ export function ScheduleCellDialog({ row, ano, month, opener, onClose }: Schedul
 
 function CellDetail({ detail }: { detail: ScheduleCellDetail }) {
   const meaning = CELL_MEANINGS[detail.situacao];
+  const monthPrefix = `${detail.ano}-${String(detail.mes).padStart(2, '0')}-`;
   return (
     <div className="schedule-detail__body">
       <p className="schedule-detail__status">
@@ -95,7 +96,7 @@ function CellDetail({ detail }: { detail: ScheduleCellDetail }) {
         </div>
       </dl>
 
-      <h3 className="schedule-detail__heading">Execuções no mês</h3>
+      <h3 className="schedule-detail__heading">Execuções</h3>
       {detail.execucoes.length === 0 ? (
         <p className="muted">Nenhuma execução registrada neste mês.</p>
       ) : (
@@ -115,6 +116,12 @@ function CellDetail({ detail }: { detail: ScheduleCellDetail }) {
                 <span className="muted"> · sem ordem de serviço</span>
               )}
               {execution.tecnico && <span className="muted"> · {execution.tecnico}</span>}
+              {!execution.data.startsWith(monthPrefix) && (
+                <span className="muted">
+                  {' '}
+                  · no mês seguinte, atendendo a data prevista deste mês
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -120,12 +120,17 @@ export class ScheduleRepository {
     return row;
   }
 
-  /** The executions of the equipment's active plans in one month, with their orders and technicians. */
+  /**
+   * The executions of the equipment's active plans in one month, with their orders and
+   * technicians, and those on `servedOn` (the days, after the month, of the executions that
+   * served a date of it).
+   */
   monthExecutions(
     companyId: string,
     equipmentId: string,
     year: number,
     month: number,
+    servedOn: string[] = [],
   ): Promise<CellExecutionRow[]> {
     return this.dataSource.query(
       `SELECT x.data::text AS data, p.periodicidade, o.id AS "ordemServicoId", o.codigo AS "ordemServico",
@@ -135,9 +140,10 @@ export class ScheduleRepository {
          LEFT JOIN ordem_servico o ON o.empresa_id = x.empresa_id AND o.id = x.ordem_servico_id
          LEFT JOIN users u ON u.empresa_id = o.empresa_id AND u.id = o.tecnico_id
         WHERE x.empresa_id = $1 AND p.equipamento_id = $2 AND p.ativo
-          AND x.data >= make_date($3, $4, 1) AND x.data < make_date($3, $4, 1) + interval '1 month'
+          AND ((x.data >= make_date($3, $4, 1) AND x.data < make_date($3, $4, 1) + interval '1 month')
+               OR x.data = ANY($5::date[]))
         ORDER BY x.data, o.codigo`,
-      [companyId, equipmentId, year, month],
+      [companyId, equipmentId, year, month, servedOn],
     );
   }
 }

@@ -87,17 +87,17 @@ export class ScheduleService {
   }
 
   /**
-   * Why one cell of the grid shows what it shows: the month's executions (with
-   * their orders) and the plans' dates in it with the execution that served each
-   * (which may fall early in the next month), by the same walk, projection and
-   * "today" as the grid.
+   * Why one cell of the grid shows what it shows: the plans' dates in the month with
+   * the execution that served each, by the same walk, projection and "today" as the
+   * grid, and the executions (with their orders) recorded in the month or serving one
+   * of its dates early in the next.
    */
   async cell(
     scope: { companyId: string; timeZone: string },
     query: { equipamentoId: string; ano: number; mes: number },
     now = new Date(),
   ): Promise<ScheduleCellDetail> {
-    const [equipment, plans, executions] = await Promise.all([
+    const [equipment, plans] = await Promise.all([
       this.repository.cellEquipment(scope.companyId, query.equipamentoId, scope.timeZone),
       this.repository.activePlans(scope.companyId, {
         contratoId: null,
@@ -105,7 +105,6 @@ export class ScheduleService {
         ano: query.ano,
         timeZone: scope.timeZone,
       }),
-      this.repository.monthExecutions(scope.companyId, query.equipamentoId, query.ano, query.mes),
     ]);
     if (!equipment)
       throw fieldServiceError('EQUIPAMENTO_NAO_ENCONTRADO', 'Equipamento não encontrado.');
@@ -122,6 +121,18 @@ export class ScheduleService {
       periodicidade: date.plan.periodicidade,
       executadaEm: date.done,
     }));
+    // A date of the month may have been served early in the next one: list that visit too.
+    const month = `${query.ano}-${String(query.mes).padStart(2, '0')}-`;
+    const servedLater = previstas.flatMap((due) =>
+      due.executadaEm && !due.executadaEm.startsWith(month) ? [due.executadaEm] : [],
+    );
+    const executions = await this.repository.monthExecutions(
+      scope.companyId,
+      query.equipamentoId,
+      query.ano,
+      query.mes,
+      servedLater,
+    );
     return {
       equipamentoId: equipment.id,
       codigo: equipment.codigo,
