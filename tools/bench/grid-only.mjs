@@ -95,12 +95,14 @@ async function freshDatabase(serverUrl, name) {
 }
 
 function run(program, args) {
-  return new Promise((done, fail) => {
-    const child = spawn(program, args, { cwd: source, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${program} ${args.join(' ')} falhou`)),
-    );
-  });
+  return /** @type {Promise<void>} */ (
+    new Promise((done, fail) => {
+      const child = spawn(program, args, { cwd: source, stdio: 'inherit' });
+      child.on('exit', (code) =>
+        code === 0 ? done() : fail(new Error(`${program} ${args.join(' ')} falhou`)),
+      );
+    })
+  );
 }
 
 async function waitFor(url) {
