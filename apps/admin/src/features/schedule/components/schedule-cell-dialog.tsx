@@ -69,6 +69,10 @@ export function ScheduleCellDialog({ row, ano, month, opener, onClose }: Schedul
 function CellDetail({ detail }: { detail: ScheduleCellDetail }) {
   const meaning = CELL_MEANINGS[detail.situacao];
   const monthPrefix = `${detail.ano}-${String(detail.mes).padStart(2, '0')}-`;
+  // A visit of the next month listed here served one of this month's dates: which one.
+  const served = new Map(
+    detail.previstas.flatMap((due) => (due.executadaEm ? [[due.executadaEm, due.data]] : [])),
+  );
   return (
     <div className="schedule-detail__body">
       <p className="schedule-detail__status">
@@ -101,29 +105,34 @@ function CellDetail({ detail }: { detail: ScheduleCellDetail }) {
         <p className="muted">Nenhuma execução registrada neste mês.</p>
       ) : (
         <ul className="schedule-detail__list" data-testid="execucoes">
-          {detail.execucoes.map((execution, index) => (
-            <li key={`${execution.data}-${index}`}>
-              <strong>{formatCalendarDate(execution.data)}</strong> · plano{' '}
-              {periodicityLabel(execution.periodicidade).toLowerCase()}
-              {execution.ordemServicoId ? (
-                <>
-                  {' · '}
-                  <Link to={`/dados/ordem_servico/${execution.ordemServicoId}`}>
-                    {execution.ordemServico ?? 'ordem de serviço'}
-                  </Link>
-                </>
-              ) : (
-                <span className="muted"> · sem ordem de serviço</span>
-              )}
-              {execution.tecnico && <span className="muted"> · {execution.tecnico}</span>}
-              {!execution.data.startsWith(monthPrefix) && (
-                <span className="muted">
-                  {' '}
-                  · no mês seguinte, atendendo a data prevista deste mês
-                </span>
-              )}
-            </li>
-          ))}
+          {detail.execucoes.map((execution, index) => {
+            const servedDate = execution.data.startsWith(monthPrefix)
+              ? undefined
+              : served.get(execution.data);
+            return (
+              <li key={`${execution.data}-${index}`}>
+                <strong>{formatCalendarDate(execution.data)}</strong> · plano{' '}
+                {periodicityLabel(execution.periodicidade).toLowerCase()}
+                {execution.ordemServicoId ? (
+                  <>
+                    {' · '}
+                    <Link to={`/dados/ordem_servico/${execution.ordemServicoId}`}>
+                      {execution.ordemServico ?? 'ordem de serviço'}
+                    </Link>
+                  </>
+                ) : (
+                  <span className="muted"> · sem ordem de serviço</span>
+                )}
+                {execution.tecnico && <span className="muted"> · {execution.tecnico}</span>}
+                {servedDate && (
+                  <span className="muted">
+                    {' '}
+                    · atendeu a data de {formatCalendarDate(servedDate)}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
 
