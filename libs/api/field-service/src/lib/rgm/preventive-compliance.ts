@@ -8,12 +8,12 @@ export { TOLERANCE_SHARE, toleranceDays } from '../schedule/plan-walk';
  * Preventive compliance of a period: the occurrences each plan had planned in it against
  * the executions recorded in it. A pure module (dates are local `YYYY-MM-DD` strings).
  *
- * - Planned: the dates of the plan's walk (`walkPeriod`, shared with the annual grid's
- *   past months), one step after the plan's last execution (or from its start), walked
- *   through the period in order: an execution re-anchors the dates after it. A visit done late therefore
- *   moves the next date (the September visit done on 8 October puts the next one in
- *   November, not on 29 October), and an extra visit more than half a step ahead of a date
- *   replaces it.
+ * - Planned: the dates of the plan's walk (`walkPeriods` in schedule/plan-walk.ts, which
+ *   the annual grid's past months share), one step after the plan's last execution (or
+ *   from its start), walked through the period in order: an execution re-anchors the dates
+ *   after it. A visit done late therefore moves the next date (the September visit done on
+ *   8 October puts the next one in November, not on 29 October), and an extra visit more
+ *   than half a step ahead of a date replaces it.
  * - Executed: a date takes the next execution if it is within half the plan's interval of
  *   it, even one made after the period (a visit due on the 30th and done on the 1st is on
  *   time, within ±3 days; done on the 8th, it is late, not missed). A date just before the

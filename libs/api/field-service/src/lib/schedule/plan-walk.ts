@@ -82,9 +82,11 @@ export function toleranceDays(plan: Cadence): number | null {
  * those from it on (a date takes one up to half a step after its period's end). Nothing is
  * due from `retiredOn` on (the day its equipment or contract was retired).
  *
- * A period in which nothing was executed leaves the next one the same anchor, so the walk
- * simply goes on into it (its dates and the executions ahead are those a fresh walk would
- * read); it starts afresh from the new anchor only after a period with an execution.
+ * When every execution before a period has been read, the walk already stands where a
+ * fresh one would (the same anchor, dates and executions ahead), so it goes on into the
+ * period; it starts afresh from the last execution before a period only when one was left
+ * unread (a visit done early for a date of that period, which that period does not count).
+ * So a year of months costs about one walk, not twelve.
  */
 export function walkPeriods(
   plan: WalkPlan,
