@@ -8,4 +8,4 @@ export * from './lib/rgm-closing/rgm-closing.job';
 export * from './lib/common/clock';
 export * from './lib/schedule/schedule.service';
 export * from './lib/schedule/schedule-projection';
-export { toleranceDays } from './lib/rgm/preventive-compliance';
+export { planOccurrences, toleranceDays } from './lib/rgm/preventive-compliance';

@@ -87,7 +87,8 @@ describe('annual grid cell detail', () => {
           tecnico: 'Téc. Rui',
         },
       ],
-      previstas: [{ data: '2026-03-30', periodicidade: 'MS' }],
+      // Due a month after 31/01 (the last execution before March), done a day early.
+      previstas: [{ data: '2026-03-31', periodicidade: 'MS', executadaEm: '2026-03-30' }],
     });
   });
 
@@ -101,7 +102,7 @@ describe('annual grid cell detail', () => {
     expect(missed).toMatchObject({
       situacao: 'atrasado',
       execucoes: [],
-      previstas: [{ data: '2026-04-30', periodicidade: 'MS' }],
+      previstas: [{ data: '2026-04-30', periodicidade: 'MS', executadaEm: null }],
     });
     const ahead = await service.cell(
       scope(),
@@ -111,7 +112,7 @@ describe('annual grid cell detail', () => {
     expect(ahead).toMatchObject({
       situacao: 'planejado',
       execucoes: [],
-      previstas: [{ data: '2026-09-01', periodicidade: 'SE' }],
+      previstas: [{ data: '2026-09-01', periodicidade: 'SE', executadaEm: null }],
     });
     const empty = await service.cell(
       scope(),

@@ -84,7 +84,7 @@ describe('annual schedule grid', () => {
         ],
       ],
       ['AC-3', null, Array(12).fill('nenhum')],
-      // Last execution 30/03 moves the monthly projection to the 30th (28th in February): February is overdue.
+      // Walked: 28/02 (a month after 31/01) missed, 31/03 done 30/03, 30/04 (after 30/03) missed.
       [
         'AC-1',
         'MS',
@@ -143,9 +143,10 @@ describe('annual schedule grid', () => {
       .send({ data: '2026-02-20' })
       .expect(201);
     expect(executed.body.dados.ultimaExecucao).toBe('2026-02-20');
+    // 20/02 is within half a quarter of 15/01: it serves January's date, and the next follow it.
     expect(
       (await row()).map((cell, index) => (cell !== 'nenhum' ? index + 1 : 0)).filter(Boolean),
-    ).toEqual([2, 5, 8, 11]);
+    ).toEqual([1, 2, 5, 8, 11]);
     const paused = await as('patch', `/api/fs/planos/${plan.body.dados.id}`)
       .send({ ativo: false })
       .expect(200);

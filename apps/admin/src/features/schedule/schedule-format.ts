@@ -38,15 +38,18 @@ export function shortMonth(index: number): string {
 export const CELL_MEANINGS: Record<ScheduleCell, { label: string; description: string }> = {
   executado: {
     label: 'Executada',
-    description: 'Há registro de manutenção preventiva executada no mês.',
+    description:
+      'Preventiva executada no mês, ou a data prevista do mês atendida até meio intervalo depois (mesmo já no mês seguinte).',
   },
   planejado: {
     label: 'Planejada',
-    description: 'Manutenção prevista para o mês (projeção pela periodicidade do plano).',
+    description:
+      'Manutenção prevista para o mês (pela periodicidade do plano), ainda dentro do prazo.',
   },
   atrasado: {
     label: 'Atrasada',
-    description: 'Estava prevista para um mês que já passou e não há execução registrada.',
+    description:
+      'A data prevista num mês que já passou não foi atendida e a tolerância venceu (o RGM do mês a conta como não executada).',
   },
   nenhum: { label: 'Sem manutenção', description: 'Nenhuma manutenção prevista no mês.' },
 };

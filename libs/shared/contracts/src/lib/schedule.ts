@@ -1,7 +1,10 @@
 /** Wire types of the annual preventive-maintenance grid (`GET /api/fs/cronograma`, and frozen in an RGM). */
 import type { Periodicity } from './periodicity';
 
-/** What a month shows: an execution, a projected date ahead, a projected date missed, or nothing. */
+/**
+ * What a month shows: an execution (or a date of the month served by one, even early in the
+ * next month), a date ahead (or still within its tolerance), a date missed, or nothing.
+ */
 export type MonthCell = 'executado' | 'planejado' | 'atrasado' | 'nenhum';
 
 export interface ScheduleRow {
@@ -20,7 +23,7 @@ export interface ScheduleRow {
 
 export interface ScheduleGrid {
   ano: number;
-  /** The local day the grid was computed for (past months with no execution are late). */
+  /** The local day the grid was computed for (past months with a date missed are late). */
   hoje: string;
   linhas: ScheduleRow[];
 }
@@ -42,7 +45,10 @@ export interface ScheduleCellQuery {
   mes: number;
 }
 
-/** A preventive execution recorded that month, with the order it was done under. */
+/**
+ * A preventive execution recorded that month, or early in the next one serving a date of
+ * that month, with the order it was done under.
+ */
 export interface ScheduleCellExecution {
   data: string;
   periodicidade: Periodicity;
@@ -64,8 +70,11 @@ export interface ScheduleCellDetail {
   mes: number;
   situacao: MonthCell;
   execucoes: ScheduleCellExecution[];
-  /** Dates the plans project in that month (what was or is due). */
-  previstas: Array<{ data: string; periodicidade: Periodicity }>;
+  /**
+   * The plans' dates in that month (what was or is due), each with the execution that
+   * served it (within half a step, possibly in the next month), or null.
+   */
+  previstas: Array<{ data: string; periodicidade: Periodicity; executadaEm: string | null }>;
   /** The equipment's last preventive execution (any plan, any year): the same value the equipment page shows. */
   ultimaPreventiva: string | null;
 }

@@ -18,8 +18,9 @@ interface ScheduleCellDialogProps {
 }
 
 /**
- * A grid cell's "why": the month's executions with links to their orders, or the
- * date the plans projected for it. A modal `<dialog>` (focus stays inside, Esc
+ * A grid cell's "why": the month's executions with links to their orders, and the
+ * dates the plans had in it with the day each was done (which may be early in the
+ * next month). A modal `<dialog>` (focus stays inside, Esc
  * closes); closing gives the focus back to the cell.
  */
 export function ScheduleCellDialog({ row, ano, month, opener, onClose }: ScheduleCellDialogProps) {
@@ -67,6 +68,11 @@ export function ScheduleCellDialog({ row, ano, month, opener, onClose }: Schedul
 
 function CellDetail({ detail }: { detail: ScheduleCellDetail }) {
   const meaning = CELL_MEANINGS[detail.situacao];
+  const monthPrefix = `${detail.ano}-${String(detail.mes).padStart(2, '0')}-`;
+  // A visit of the next month listed here served one of this month's dates: which one.
+  const served = new Map(
+    detail.previstas.flatMap((due) => (due.executadaEm ? [[due.executadaEm, due.data]] : [])),
+  );
   return (
     <div className="schedule-detail__body">
       <p className="schedule-detail__status">
@@ -94,28 +100,39 @@ function CellDetail({ detail }: { detail: ScheduleCellDetail }) {
         </div>
       </dl>
 
-      <h3 className="schedule-detail__heading">Execuções no mês</h3>
+      <h3 className="schedule-detail__heading">Execuções</h3>
       {detail.execucoes.length === 0 ? (
         <p className="muted">Nenhuma execução registrada neste mês.</p>
       ) : (
         <ul className="schedule-detail__list" data-testid="execucoes">
-          {detail.execucoes.map((execution, index) => (
-            <li key={`${execution.data}-${index}`}>
-              <strong>{formatCalendarDate(execution.data)}</strong> · plano{' '}
-              {periodicityLabel(execution.periodicidade).toLowerCase()}
-              {execution.ordemServicoId ? (
-                <>
-                  {' · '}
-                  <Link to={`/dados/ordem_servico/${execution.ordemServicoId}`}>
-                    {execution.ordemServico ?? 'ordem de serviço'}
-                  </Link>
-                </>
-              ) : (
-                <span className="muted"> · sem ordem de serviço</span>
-              )}
-              {execution.tecnico && <span className="muted"> · {execution.tecnico}</span>}
-            </li>
-          ))}
+          {detail.execucoes.map((execution, index) => {
+            const servedDate = execution.data.startsWith(monthPrefix)
+              ? undefined
+              : served.get(execution.data);
+            return (
+              <li key={`${execution.data}-${index}`}>
+                <strong>{formatCalendarDate(execution.data)}</strong> · plano{' '}
+                {periodicityLabel(execution.periodicidade).toLowerCase()}
+                {execution.ordemServicoId ? (
+                  <>
+                    {' · '}
+                    <Link to={`/dados/ordem_servico/${execution.ordemServicoId}`}>
+                      {execution.ordemServico ?? 'ordem de serviço'}
+                    </Link>
+                  </>
+                ) : (
+                  <span className="muted"> · sem ordem de serviço</span>
+                )}
+                {execution.tecnico && <span className="muted"> · {execution.tecnico}</span>}
+                {servedDate && (
+                  <span className="muted">
+                    {' '}
+                    · atendeu a data de {formatCalendarDate(servedDate)}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
 
@@ -128,6 +145,9 @@ function CellDetail({ detail }: { detail: ScheduleCellDetail }) {
             <li key={`${due.data}-${due.periodicidade}`}>
               <strong>{formatCalendarDate(due.data)}</strong> · plano{' '}
               {periodicityLabel(due.periodicidade).toLowerCase()} ({due.periodicidade})
+              {due.executadaEm && (
+                <span className="muted"> · feita em {formatCalendarDate(due.executadaEm)}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,22 +1,19 @@
-import type {
-  Periodicity,
-  PreventiveFigures,
-  PreventiveOccurrence,
-  PreventiveOutcome,
-} from '@campo/contracts';
-import { addDays } from '../common/local-date';
-import { projectPlan } from '../schedule/schedule-projection';
+import type { PreventiveFigures, PreventiveOccurrence, PreventiveOutcome } from '@campo/contracts';
+import { fromDayNumber, toDayNumber } from '../schedule/day-numbers';
+import { type Cadence, outcomeOf, toleranceDays, walkPeriod } from '../schedule/plan-walk';
+
+export { TOLERANCE_SHARE, toleranceDays } from '../schedule/plan-walk';
 
 /**
  * Preventive compliance of a period: the occurrences each plan had planned in it against
  * the executions recorded in it. A pure module (dates are local `YYYY-MM-DD` strings).
  *
- * - Planned: the dates the annual grid's projection (`projectPlan`) gives, one step after
- *   the plan's last execution (or from its start), walked through the period in order: an
- *   execution re-anchors the dates after it, as the grid does. A visit done late therefore
- *   moves the next date (the September visit done on 8 October puts the next one in
- *   November, not on 29 October), and an extra visit more than half a step ahead of a date
- *   replaces it.
+ * - Planned: the dates of the plan's walk (`walkPeriods` in schedule/plan-walk.ts, which
+ *   the annual grid's past months share), one step after the plan's last execution (or
+ *   from its start), walked through the period in order: an execution re-anchors the dates
+ *   after it. A visit done late therefore moves the next date (the September visit done on
+ *   8 October puts the next one in November, not on 29 October), and an extra visit more
+ *   than half a step ahead of a date replaces it.
  * - Executed: a date takes the next execution if it is within half the plan's interval of
  *   it, even one made after the period (a visit due on the 30th and done on the 1st is on
  *   time, within ±3 days; done on the 8th, it is late, not missed). A date just before the
@@ -30,8 +27,7 @@ import { projectPlan } from '../schedule/schedule-projection';
  *   at the period's end stays open into the next days); it is left out of the percentages.
  *   A visit made later still counts (late) when the RGM is recalculated.
  */
-export interface CompliancePlan {
-  periodicidade: Periodicity;
+export interface CompliancePlan extends Cadence {
   cadenciaDias: number | null;
   inicio: string;
   /** The plan's latest execution before the period, or null. */
@@ -49,113 +45,33 @@ export interface CompliancePeriod {
   hoje: string;
 }
 
-const MONTH = 365.25 / 12;
-
-/** The nominal interval of a plan, in days; null when it has no calendar cadence. */
-const NOMINAL_DAYS: Record<Periodicity, number | null> = {
-  D: 1,
-  '2D': 2,
-  SM: 7,
-  QZ: 14,
-  MS: MONTH,
-  BM: 2 * MONTH,
-  TR: 3 * MONTH,
-  QD: 4 * MONTH,
-  SE: 6 * MONTH,
-  AN: 12 * MONTH,
-  PT: MONTH,
-  H: null,
-};
-
-/** The share of the interval that still counts as on time (either side of the planned date). */
-export const TOLERANCE_SHARE = 0.1;
-
-function intervalOf(plan: Pick<CompliancePlan, 'periodicidade' | 'cadenciaDias'>) {
-  return plan.cadenciaDias ?? NOMINAL_DAYS[plan.periodicidade];
-}
-
-/** ± days around a planned date that count as on time, for a plan's cadence; null for H. */
-export function toleranceDays(
-  plan: Pick<CompliancePlan, 'periodicidade' | 'cadenciaDias'>,
-): number | null {
-  const interval = intervalOf(plan);
-  return interval === null ? null : Math.round(interval * TOLERANCE_SHARE);
-}
-
 /**
- * The planned occurrences of one plan in the period and what became of each, walking the
- * plan as the grid projects it: each date falls one step after the last execution, so an
- * execution re-anchors the dates after it (a visit done late moves the next one; an extra
- * visit well ahead of a date replaces it).
+ * The planned occurrences of one plan in the period and what became of each, by the plan's
+ * walk (the same the annual grid shows for past months): each date falls one step after
+ * the last execution, so an execution re-anchors the dates after it (a visit done late
+ * moves the next one; an extra visit well ahead of a date replaces it).
  */
 export function planOccurrences(
   plan: CompliancePlan,
   period: CompliancePeriod,
 ): PreventiveOccurrence[] {
-  const interval = intervalOf(plan);
-  if (interval === null) return [];
-  const tolerance = Math.round(interval * TOLERANCE_SHARE);
-  const reach = Math.floor(interval / 2);
-  // Dates before this cannot take an execution of the period: they were missed long ago.
-  const earliest = addDays(period.inicio, -reach);
-  const last =
-    plan.desativadoEm && plan.desativadoEm <= period.fim
-      ? addDays(plan.desativadoEm, -1)
-      : period.fim;
-  const executions = plan.noPeriodo.filter(
-    (day) => day >= period.inicio && day <= addDays(period.fim, reach),
+  const tolerance = toleranceDays(plan);
+  if (tolerance === null) return [];
+  const today = toDayNumber(period.hoje);
+  const walked = walkPeriod(
+    { ...plan, start: toDayNumber(plan.inicio) },
+    plan.ultimaAntes ? toDayNumber(plan.ultimaAntes) : null,
+    plan.noPeriodo.map(toDayNumber),
+    { start: toDayNumber(period.inicio), end: toDayNumber(period.fim) },
+    plan.desativadoEm ? toDayNumber(plan.desativadoEm) : null,
   );
-  /** The dates the grid projects after `anchor` (the last execution; none: from the start). */
-  const datesAfter = (anchor: string | null) => {
-    const anchored = { ...plan, execucoes: anchor ? [anchor] : [] };
-    const dates: string[] = [];
-    for (let year = yearOf(anchor ?? earliest); year <= yearOf(last); year++)
-      for (const day of projectPlan(anchored, year))
-        if (day >= earliest && day <= last && (anchor === null || day > anchor)) dates.push(day);
-    return dates;
-  };
-
-  const occurrences: PreventiveOccurrence[] = [];
-  let dates = datesAfter(plan.ultimaAntes);
-  let next = 0;
-  for (let index = 0; index < dates.length;) {
-    const day = dates[index];
-    const done = executions[next];
-    const gap = done === undefined ? null : daysBetween(day, done);
-    if (done !== undefined && gap !== null && gap < -reach) {
-      // A visit well ahead of this date: the grid anchors on it from now on.
-      next += 1;
-      dates = datesAfter(done);
-      index = 0;
-      continue;
-    }
-    if (done !== undefined && gap !== null && gap <= reach) {
-      if (day >= period.inicio)
-        occurrences.push({
-          prevista: day,
-          executada: done,
-          desvioDias: gap,
-          toleranciaDias: tolerance,
-          situacao: Math.abs(gap) <= tolerance ? 'no_prazo' : 'fora_do_prazo',
-        });
-      next += 1;
-      dates = datesAfter(done);
-      index = 0;
-      continue;
-    }
-    if (day >= period.inicio) {
-      const stillOpen = daysBetween(period.hoje, day) + tolerance >= 0;
-      occurrences.push({
-        prevista: day,
-        executada: null,
-        desvioDias: null,
-        toleranciaDias: tolerance,
-        situacao: stillOpen ? 'a_vencer' : 'nao_executada',
-      });
-    }
-    index += 1;
-  }
-  return occurrences;
+  return walked.map((date) => ({
+    prevista: fromDayNumber(date.due),
+    executada: date.done === null ? null : fromDayNumber(date.done),
+    desvioDias: date.done === null ? null : date.done - date.due,
+    toleranciaDias: tolerance,
+    situacao: outcomeOf(date, tolerance, today),
+  }));
 }
 
 /**
@@ -205,13 +121,4 @@ export function complianceFigures(occurrences: readonly PreventiveOccurrence[]):
 
 function percent(part: number, whole: number) {
   return whole > 0 ? Math.round((1000 * part) / whole) / 10 : null;
-}
-
-function yearOf(day: string) {
-  return Number(day.slice(0, 4));
-}
-
-/** `to − from` in days. */
-function daysBetween(from: string, to: string) {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }

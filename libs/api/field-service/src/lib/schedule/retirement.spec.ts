@@ -1,15 +1,14 @@
 import type { MonthCell } from '@campo/contracts';
-import { untilRetirement } from './retirement';
 import { monthCells, type PlanInput } from './schedule-projection';
 
-describe('untilRetirement', () => {
+describe('the grid of a retired equipment', () => {
   const monthly: PlanInput = {
     periodicidade: 'MS',
     inicio: '2026-01-15',
     execucoes: ['2026-03-16'],
   };
   const cells = (retiredOn: string | null, year = 2026) =>
-    untilRetirement(monthCells([monthly], year, '2026-05-15'), [monthly], year, retiredOn);
+    monthCells([monthly], year, '2026-05-15', retiredOn);
   const nothing = (count: number): MonthCell[] => Array(count).fill('nenhum');
 
   it('leaves an active equipment’s months as projected', () => {
@@ -33,10 +32,10 @@ describe('untilRetirement', () => {
 
   it('changes nothing in the years before the retirement; clears a later year but its executions', () => {
     expect(cells('2027-02-01')).toEqual(monthCells([monthly], 2026, '2026-05-15'));
-    const later = untilRetirement(
-      monthCells([{ ...monthly, execucoes: ['2027-03-16'] }], 2027, '2026-05-15'),
-      [monthly],
+    const later = monthCells(
+      [{ ...monthly, execucoes: ['2026-03-16', '2027-03-16'] }],
       2027,
+      '2026-05-15',
       '2026-06-10',
     );
     expect(later).toEqual(['nenhum', 'nenhum', 'executado', ...nothing(9)]);

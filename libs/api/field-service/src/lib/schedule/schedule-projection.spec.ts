@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { PERIODICITIES } from '@campo/contracts';
-import { MonthCell, monthCells, PlanInput, projectPlan } from './schedule-projection';
+import { planOccurrences } from '../rgm/preventive-compliance';
+import { MonthCell, monthCells, monthDates, PlanInput, projectPlan } from './schedule-projection';
 
 const plan = (
   periodicidade: PlanInput['periodicidade'],
@@ -154,22 +155,117 @@ describe('schedule projection', () => {
     expect(
       before.map((cell, index) => (cell === 'planejado' ? index + 1 : 0)).filter(Boolean),
     ).toEqual([1, 4, 7, 10]);
+    // 20/02 is within half a quarter (45 days) of 15/01: it serves January's date, late, and
+    // the next dates follow it (20/05, 20/08, 20/11).
     expect(after.map((cell, index) => (cell !== 'nenhum' ? index + 1 : 0)).filter(Boolean)).toEqual(
-      [2, 5, 8, 11],
+      [1, 2, 5, 8, 11],
     );
+    expect(after[0]).toBe('executado');
   });
 
-  it('monthCells agrees with the definition by projectPlan’s dates, for any plans', () => {
-    // The definition, on date strings: executed wins, then planned (overdue when the month is past).
-    const byDefinition = (plans: PlanInput[], year: number, today: string): MonthCell[] =>
+  describe('past months walk the plan as the RGM of each month counts it', () => {
+    // Monthly from 30/01, today 15/06/2026. By hand:
+    //   Jan: 30/01 done 30/01.
+    //   Feb: 28/02 (a month after 30/01, clamped) done on 03/03, three days into March: within
+    //        half a step (15 d), so February was executed (on time, ±3 d), not late.
+    //   Mar: re-anchored on 03/03, the next date is 03/04: none in March (03/03 is there).
+    //   Apr: 03/04 not done (10/05 is 37 days after it): missed, late.
+    //   May: 03/05 done 10/05 (late, +7). Jun (this month): 10/06 due. Then 10/07, 10/08…
+    // The old grid projected backwards from 10/05 (10/02, 10/03, 10/04) and showed February late.
+    const slipped = plan('MS', '2026-01-30', ['2026-01-30', '2026-03-03', '2026-05-10']);
+    const today = '2026-06-15';
+
+    it('a visit slipped into the next month marks its own month executed; a missed one stays late', () => {
+      expect(monthCells([slipped], 2026, today)).toEqual([
+        'executado',
+        'executado',
+        'executado',
+        'atrasado',
+        'executado',
+        ...Array(7).fill('planejado'),
+      ]);
+      expect(monthDates([slipped], 2026, 1, today)).toEqual([
+        { plan: slipped, due: '2026-02-28', done: '2026-03-03' },
+      ]);
+      expect(monthDates([slipped], 2026, 2, today)).toEqual([]);
+      expect(monthDates([slipped], 2026, 3, today)).toEqual([
+        { plan: slipped, due: '2026-04-03', done: null },
+      ]);
+      expect(monthDates([slipped], 2026, 5, today).map((date) => date.due)).toEqual(['2026-06-10']);
+    });
+
+    it('the RGM of each month counts the same', () => {
+      const rgm = (inicio: string, fim: string) =>
+        planOccurrences(
+          {
+            periodicidade: 'MS',
+            cadenciaDias: null,
+            inicio: slipped.inicio,
+            ultimaAntes: slipped.execucoes.filter((day) => day < inicio).at(-1) ?? null,
+            noPeriodo: slipped.execucoes.filter((day) => day >= inicio),
+          },
+          { inicio, fim, hoje: today },
+        ).map((o) => `${o.prevista} ${o.executada ?? '-'} ${o.situacao}`);
+      expect(rgm('2026-02-01', '2026-02-28')).toEqual(['2026-02-28 2026-03-03 no_prazo']);
+      expect(rgm('2026-03-01', '2026-03-31')).toEqual([]);
+      expect(rgm('2026-04-01', '2026-04-30')).toEqual(['2026-04-03 - nao_executada']);
+      expect(rgm('2026-05-01', '2026-05-31')).toEqual(['2026-05-03 2026-05-10 fora_do_prazo']);
+    });
+
+    it('a past month whose date is still within its tolerance is planned, not late', () => {
+      // Due 30/06 (±3 d): on 02/07 it may still be done on time; on 04/07 it was missed.
+      const dueOn30th = plan('MS', '2026-05-30', ['2026-05-30']);
+      expect(monthCells([dueOn30th], 2026, '2026-07-02')[5]).toBe('planejado');
+      expect(monthCells([dueOn30th], 2026, '2026-07-04')[5]).toBe('atrasado');
+    });
+
+    it('the current month is never late', () => {
+      expect(monthCells([slipped], 2026, '2026-04-30')[3]).toBe('planejado');
+    });
+  });
+
+  it('monthCells agrees with the RGM of each month (past and current) and the projection ahead, for any plans', () => {
+    // The definition, on date strings: a month up to today's is what planOccurrences (the
+    // RGM) finds for it alone, anchored on the last execution before it; later months are
+    // projectPlan's dates. Executed wins, then missed (late, past months only), then due.
+    const byDefinition = (
+      plans: PlanInput[],
+      year: number,
+      today: string,
+      retiredOn: string | null,
+    ): MonthCell[] =>
       Array.from({ length: 12 }, (_, index) => {
-        const inMonth = (day: string) =>
-          day.startsWith(`${year}-${String(index + 1).padStart(2, '0')}-`);
-        if (plans.some((candidate) => candidate.execucoes.some(inMonth))) return 'executado';
-        if (!plans.some((candidate) => projectPlan(candidate, year).some(inMonth))) return 'nenhum';
-        return `${year}-${String(index + 1).padStart(2, '0')}` < today.slice(0, 7)
-          ? 'atrasado'
-          : 'planejado';
+        const prefix = `${year}-${String(index + 1).padStart(2, '0')}`;
+        const inicio = `${prefix}-01`;
+        const fim = new Date(Date.UTC(year, index + 1, 0)).toISOString().slice(0, 10);
+        if (plans.some((candidate) => candidate.execucoes.some((day) => day.startsWith(prefix))))
+          return 'executado';
+        if (prefix > today.slice(0, 7))
+          return plans.some((candidate) =>
+            projectPlan(candidate, year).some(
+              (day) => day.startsWith(prefix) && (retiredOn === null || day < retiredOn),
+            ),
+          )
+            ? 'planejado'
+            : 'nenhum';
+        const outcomes = plans.flatMap((candidate) => {
+          const executions = [...candidate.execucoes].sort();
+          return planOccurrences(
+            {
+              periodicidade: candidate.periodicidade,
+              cadenciaDias: candidate.cadenciaDias ?? null,
+              inicio: candidate.inicio,
+              ultimaAntes: executions.filter((day) => day < inicio).at(-1) ?? null,
+              noPeriodo: executions.filter((day) => day >= inicio),
+              desativadoEm: retiredOn,
+            },
+            { inicio, fim, hoje: today },
+          ).map((occurrence) => occurrence.situacao);
+        });
+        if (outcomes.some((outcome) => outcome === 'no_prazo' || outcome === 'fora_do_prazo'))
+          return 'executado';
+        if (prefix < today.slice(0, 7) && outcomes.includes('nao_executada')) return 'atrasado';
+        return outcomes.length > 0 ? 'planejado' : 'nenhum';
       });
     const day = fc
       .date({
@@ -182,15 +278,18 @@ describe('schedule projection', () => {
       periodicidade: fc.constantFrom(...PERIODICITIES),
       cadenciaDias: fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }),
       inicio: day,
-      execucoes: fc.array(day, { maxLength: 4 }),
+      execucoes: fc.array(day, { maxLength: 6 }),
     });
     fc.assert(
       fc.property(
         fc.array(anyPlan, { maxLength: 3 }),
         fc.integer({ min: 2025, max: 2027 }),
         day,
-        (plans, year, today) => {
-          expect(monthCells(plans, year, today)).toEqual(byDefinition(plans, year, today));
+        fc.option(day, { nil: null }),
+        (plans, year, today, retiredOn) => {
+          expect(monthCells(plans, year, today, retiredOn)).toEqual(
+            byDefinition(plans, year, today, retiredOn),
+          );
         },
       ),
       { numRuns: 2000 },

@@ -1,20 +1,28 @@
 import type { MonthCell, Periodicity } from '@campo/contracts';
+import { dayNumberOf, daysInMonth, fromDayNumber, toDayNumber } from './day-numbers';
+import { DAY_STEPS, MONTH_STEPS, outcomeOf, toleranceDays, walkPeriods } from './plan-walk';
 
 /**
  * The annual maintenance grid: for one equipment's plans and a year, what each
  * month shows. A pure module (dates are local `YYYY-MM-DD` strings).
  *
- * - executado: a real execution that month (always wins);
- * - planejado: a projected date that month, and the month is not past;
- * - atrasado: a projected date in a past month with no execution;
+ * - executado: a real execution that month, or a date of that month served by an
+ *   execution within half a step of it, even one made early in the next month
+ *   (always wins);
+ * - atrasado: a past month with a date missed (its tolerance ran out, no execution);
+ * - planejado: a date in this month or ahead, or in a past month still within its
+ *   tolerance (the RGM's "a vencer");
  * - nenhum: nothing planned.
  *
- * Projection steps from the plan's last execution, or from its start when it has
- * none, forward and backward across the year, never before the start: D, 2D, SM,
- * QZ by days; MS, BM, TR, QD, SE, AN by calendar months with the day clamped to the
- * month's end (a monthly plan marks February too); a custom cadence in days
- * overrides the code; PT is its one date; H has no calendar projection (hour-meter
- * readings would be needed), so only executions show.
+ * Past months and the current one come from the plans' walk (`walkPeriods`), month by
+ * month exactly as the RGM of that month counts its preventives: each date one step
+ * after the last execution, an execution re-anchoring the dates after it. Months after
+ * the current one are projected (`projectPlan`) from the plan's last execution, or from
+ * its start when it has none, never before the start: D, 2D, SM, QZ by days; MS, BM, TR,
+ * QD, SE, AN by calendar months with the day clamped to the month's end (a monthly plan
+ * marks February too); a custom cadence in days overrides the code; PT is its one date;
+ * H has no calendar projection (hour-meter readings would be needed), so only executions
+ * show. Nothing is due from the day the equipment (or its contract) was retired.
  */
 export type { MonthCell, Periodicity };
 
@@ -23,68 +31,166 @@ export interface PlanInput {
   /** Custom cadence in days; overrides the code's step. */
   cadenciaDias?: number | null;
   inicio: string;
-  /** Execution dates of this plan (any year). */
+  /**
+   * Execution dates of this plan, in any order: at least the last one before the year,
+   * all of the year and of half a step after it (the walk), and the latest (the anchor
+   * of the months ahead).
+   */
   execucoes: string[];
 }
 
-const DAY_STEPS: Partial<Record<Periodicity, number>> = { D: 1, '2D': 2, SM: 7, QZ: 14 };
-const MONTH_STEPS: Partial<Record<Periodicity, number>> = {
-  MS: 1,
-  BM: 2,
-  TR: 3,
-  QD: 4,
-  SE: 6,
-  AN: 12,
-};
+/** A date one plan has in a month, and the execution that served it (null: none yet). */
+export interface MonthDate {
+  plan: PlanInput;
+  due: string;
+  done: string | null;
+}
 
-/** The projected dates of one plan that fall in `year`. */
+/** The projected dates of one plan that fall in `year`, from its last execution. */
 export function projectPlan(plan: PlanInput, year: number): string[] {
   return projectDays(plan, year).map(fromDayNumber);
 }
 
 /**
- * The 12 cells of an equipment for `year`, given its plans and today's local date.
- * Runs for every equipment of a grid (5,000 in the benchmark), so it works on day
- * numbers and month indexes; projectPlan's date strings are built only on demand.
+ * The 12 cells of an equipment for `year`, given its plans, today's local date and the
+ * day it was retired (or null). Runs for every equipment of a grid (5,000 in the
+ * benchmark), so it works on day numbers and month indexes.
  */
-export function monthCells(plans: PlanInput[], year: number, today: string): MonthCell[] {
+export function monthCells(
+  plans: PlanInput[],
+  year: number,
+  today: string,
+  retiredOn: string | null = null,
+): MonthCell[] {
   const executed = new Array<boolean>(12).fill(false);
+  const late = new Array<boolean>(12).fill(false);
   const planned = new Array<boolean>(12).fill(false);
   const yearPrefix = `${year}-`;
-  const monthOfDay = monthsOfYear(year);
-  const yearStart = dayNumberOf(year, 0, 1);
+  const grid = gridOf(year, today, retiredOn);
   for (const plan of plans) {
     for (const day of plan.execucoes)
-      if (day.startsWith(yearPrefix)) executed[monthIndexOf(day)] = true;
-    for (const day of projectDays(plan, year)) planned[monthOfDay[day - yearStart]] = true;
+      if (day.startsWith(yearPrefix)) executed[Number(day.slice(5, 7)) - 1] = true;
+    eachDate(plan, grid, (month, _due, done, missed) => {
+      if (done !== null) executed[month] = true;
+      else if (missed && month < grid.currentMonth) late[month] = true;
+      else planned[month] = true;
+    });
   }
-  const currentMonth = Number(today.slice(0, 4)) * 12 + monthIndexOf(today);
   const cells = new Array<MonthCell>(12);
   for (let month = 0; month < 12; month++) {
     if (executed[month]) cells[month] = 'executado';
-    else if (!planned[month]) cells[month] = 'nenhum';
-    else cells[month] = year * 12 + month < currentMonth ? 'atrasado' : 'planejado';
+    else if (late[month]) cells[month] = 'atrasado';
+    else cells[month] = planned[month] ? 'planejado' : 'nenhum';
   }
   return cells;
 }
 
-/** The projected dates of one plan that fall in `year`, as day numbers (days since 1970-01-01). */
-function projectDays(plan: PlanInput, year: number): number[] {
+/**
+ * The dates the plans have in one month (`month` 0-11) of `year`, by the same walk and
+ * projection as `monthCells`, each with the execution that served it: why a cell shows
+ * what it shows.
+ */
+export function monthDates(
+  plans: PlanInput[],
+  year: number,
+  month: number,
+  today: string,
+  retiredOn: string | null = null,
+): MonthDate[] {
+  const dates: MonthDate[] = [];
+  const grid = gridOf(year, today, retiredOn);
+  for (const plan of plans)
+    eachDate(plan, grid, (dateMonth, due, done) => {
+      if (dateMonth === month)
+        dates.push({
+          plan,
+          due: fromDayNumber(due),
+          done: done === null ? null : fromDayNumber(done),
+        });
+    });
+  return dates.sort((a, b) => a.due.localeCompare(b.due));
+}
+
+/**
+ * Every date one plan has in `year`, month by month: walked up to today's month (each as
+ * the RGM of that month alone walks it, anchored on the last execution before the month),
+ * projected after it. `missed`: not executed and its tolerance ran out by today.
+ */
+function eachDate(
+  plan: PlanInput,
+  grid: GridDays,
+  visit: (month: number, due: number, done: number | null, missed: boolean) => void,
+) {
+  const { year, walkedMonths, retired } = grid;
+  const tolerance = toleranceDays(plan);
+  if (walkedMonths > 0 && tolerance !== null) {
+    const executions = plan.execucoes.map(toDayNumber);
+    if (executions.length > 1) executions.sort((a, b) => a - b);
+    walkPeriods(
+      {
+        periodicidade: plan.periodicidade,
+        cadenciaDias: plan.cadenciaDias,
+        start: toDayNumber(plan.inicio),
+      },
+      executions,
+      monthsOf(year, walkedMonths),
+      retired,
+      (month, date) =>
+        visit(
+          month,
+          date.due,
+          date.done,
+          date.done === null && outcomeOf(date, tolerance, grid.today) === 'nao_executada',
+        ),
+    );
+  }
+  if (walkedMonths === 12) return;
+  for (const day of projectDays(plan, year, walkedMonths))
+    if (retired === null || day < retired) visit(monthOfDay(year, day), day, null, false);
+}
+
+/** What every plan of a grid reads of its year and today, computed once per grid row. */
+interface GridDays {
+  year: number;
+  today: number;
+  /** Today's month, counted from January of `year` (negative before the year). */
+  currentMonth: number;
+  /** How many months of the year are walked (those up to today's). */
+  walkedMonths: number;
+  retired: number | null;
+}
+
+function gridOf(year: number, today: string, retiredOn: string | null): GridDays {
+  const currentMonth = (Number(today.slice(0, 4)) - year) * 12 + Number(today.slice(5, 7)) - 1;
+  return {
+    year,
+    today: toDayNumber(today),
+    currentMonth,
+    walkedMonths: Math.max(0, Math.min(12, currentMonth + 1)),
+    retired: retiredOn === null ? null : toDayNumber(retiredOn),
+  };
+}
+
+/**
+ * The projected dates of one plan that fall in `year` from its month `fromMonth` (0-11) on,
+ * as day numbers (days since 1970-01-01).
+ */
+function projectDays(plan: PlanInput, year: number, fromMonth = 0): number[] {
   const start = toDayNumber(plan.inicio);
-  const yearStart = dayNumberOf(year, 0, 1);
+  const from = dayNumberOf(year, fromMonth, 1);
   const yearEnd = dayNumberOf(year, 11, 31);
   const anchorText =
     plan.execucoes.length > 0
       ? plan.execucoes.reduce((latest, day) => (day > latest ? day : latest))
       : plan.inicio;
-  const keep = (day: number) => day >= yearStart && day <= yearEnd && day >= start;
+  const keep = (day: number) => day >= from && day <= yearEnd && day >= start;
 
   if (plan.periodicidade === 'PT') return keep(start) ? [start] : [];
   const days = plan.cadenciaDias ?? DAY_STEPS[plan.periodicidade];
   const anchor = toDayNumber(anchorText);
   const dates: number[] = [];
   if (days) {
-    const first = Math.ceil((yearStart - anchor) / days);
+    const first = Math.ceil((from - anchor) / days);
     const last = Math.floor((yearEnd - anchor) / days);
     for (let step = first; step <= last; step++) {
       const day = anchor + step * days;
@@ -96,7 +202,7 @@ function projectDays(plan: PlanInput, year: number): number[] {
   if (!months) return dates; // H: no calendar projection
   const [anchorYear, anchorMonth, anchorDay] = anchorText.split('-').map(Number);
   const anchorIndex = anchorYear * 12 + (anchorMonth - 1);
-  const firstStep = Math.ceil((year * 12 - anchorIndex) / months);
+  const firstStep = Math.ceil((year * 12 + fromMonth - anchorIndex) / months);
   const lastStep = Math.floor((year * 12 + 11 - anchorIndex) / months);
   for (let step = firstStep; step <= lastStep; step++) {
     const index = anchorIndex + step * months;
@@ -108,43 +214,26 @@ function projectDays(plan: PlanInput, year: number): number[] {
   return dates;
 }
 
-const DAY = 86_400_000;
+const yearMonths = new Map<number, Array<{ start: number; end: number }>>();
 
-/** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
-function toDayNumber(day: string) {
-  return dayNumberOf(
-    Number(day.slice(0, 4)),
-    Number(day.slice(5, 7)) - 1,
-    Number(day.slice(8, 10)),
-  );
-}
-
-/** Days since 1970-01-01 of a calendar date (month 0-11). */
-function dayNumberOf(year: number, monthIndex: number, day: number) {
-  return Date.UTC(year, monthIndex, day) / DAY;
-}
-
-function fromDayNumber(day: number) {
-  return new Date(day * DAY).toISOString().slice(0, 10);
-}
-
-/** 0-11 from a `YYYY-MM-DD` date. */
-function monthIndexOf(day: string) {
-  return Number(day.slice(5, 7)) - 1;
-}
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Days in a month (1-12). */
-function daysInMonth(year: number, month: number) {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+/** The first and last day of the first `count` months of `year`; built once per year and count. */
+function monthsOf(year: number, count: number) {
+  const key = year * 16 + count;
+  let months = yearMonths.get(key);
+  if (!months) {
+    months = Array.from({ length: count }, (_, month) => ({
+      start: dayNumberOf(year, month, 1),
+      end: dayNumberOf(year, month + 1, 0),
+    }));
+    yearMonths.set(key, months);
+  }
+  return months;
 }
 
 const monthTables = new Map<number, Uint8Array>();
 
-/** The month index (0-11) of each day of `year`, by the day's position in the year; built once per year. */
-function monthsOfYear(year: number) {
+/** The month index (0-11) of a day of `year`, by a table of the year's days built once per year. */
+function monthOfDay(year: number, day: number) {
   let table = monthTables.get(year);
   if (!table) {
     table = new Uint8Array(366);
@@ -153,5 +242,5 @@ function monthsOfYear(year: number) {
       table.fill(month, position, (position += daysInMonth(year, month + 1)));
     monthTables.set(year, table);
   }
-  return table;
+  return table[day - dayNumberOf(year, 0, 1)];
 }

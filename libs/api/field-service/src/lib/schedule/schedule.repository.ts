@@ -21,9 +21,11 @@ export interface GridPlanRow {
   periodicidade: Periodicity;
   cadenciaDias: number | null;
   inicio: string;
-  /** The latest execution (the projection's anchor). */
+  /** The latest execution (the anchor of the months ahead). */
   ultima: string | null;
-  /** The executions in the year (the executed cells). */
+  /** The latest execution before the year (the walk's first anchor). */
+  antesDoAno: string | null;
+  /** The executions from the year's start to half a step after its end (the walk, the executed cells). */
   noAno: string[] | null;
   /** The local day the equipment (or its contract) was retired, or null. */
   desativadoEm: string | null;
@@ -72,7 +74,9 @@ export class ScheduleRepository {
     return this.dataSource.query(
       `SELECT p.id AS "planoId", p.equipamento_id AS "equipamentoId", p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text,
               max(x.data)::text AS ultima,
-              array_agg(x.data::text) FILTER (WHERE x.data >= make_date($3, 1, 1) AND x.data < make_date($3 + 1, 1, 1)) AS "noAno",
+              (max(x.data) FILTER (WHERE x.data < make_date($3, 1, 1)))::text AS "antesDoAno",
+              array_agg(x.data::text) FILTER (WHERE x.data >= make_date($3, 1, 1)
+                AND x.data <= make_date($3, 12, 31) + greatest(183, coalesce(p.cadencia_dias, 0) / 2)) AS "noAno",
               ${retiredOnSql('$4')}::text AS "desativadoEm"
          FROM plano_manutencao p
          JOIN equipamento e ON e.id = p.equipamento_id
@@ -116,12 +120,17 @@ export class ScheduleRepository {
     return row;
   }
 
-  /** The executions of the equipment's active plans in one month, with their orders and technicians. */
+  /**
+   * The executions of the equipment's active plans in one month, with their orders and
+   * technicians, and those on `servedOn` (the days, after the month, of the executions that
+   * served a date of it).
+   */
   monthExecutions(
     companyId: string,
     equipmentId: string,
     year: number,
     month: number,
+    servedOn: string[] = [],
   ): Promise<CellExecutionRow[]> {
     return this.dataSource.query(
       `SELECT x.data::text AS data, p.periodicidade, o.id AS "ordemServicoId", o.codigo AS "ordemServico",
@@ -131,9 +140,10 @@ export class ScheduleRepository {
          LEFT JOIN ordem_servico o ON o.empresa_id = x.empresa_id AND o.id = x.ordem_servico_id
          LEFT JOIN users u ON u.empresa_id = o.empresa_id AND u.id = o.tecnico_id
         WHERE x.empresa_id = $1 AND p.equipamento_id = $2 AND p.ativo
-          AND x.data >= make_date($3, $4, 1) AND x.data < make_date($3, $4, 1) + interval '1 month'
+          AND ((x.data >= make_date($3, $4, 1) AND x.data < make_date($3, $4, 1) + interval '1 month')
+               OR x.data = ANY($5::date[]))
         ORDER BY x.data, o.codigo`,
-      [companyId, equipmentId, year, month],
+      [companyId, equipmentId, year, month, servedOn],
     );
   }
 }

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ScheduleCellDetail, ScheduleGrid, ScheduleRow } from '@campo/contracts';
 import { fieldServiceError } from '../common/field-service-errors';
 import { localDate } from '../common/local-date';
-import { untilRetirement } from './retirement';
-import { monthCells, PlanInput, projectPlan } from './schedule-projection';
+import { monthCells, monthDates, PlanInput, projectPlan } from './schedule-projection';
 import { GridPlanRow, ScheduleRepository } from './schedule.repository';
 
 export type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
@@ -53,12 +52,7 @@ export class ScheduleService {
           setor: row.setor,
           contrato: row.contrato,
           periodicidade: periodicities(equipmentPlans),
-          meses: untilRetirement(
-            monthCells(equipmentPlans, filter.ano, today),
-            equipmentPlans,
-            filter.ano,
-            row.desativadoEm,
-          ),
+          meses: monthCells(equipmentPlans, filter.ano, today, row.desativadoEm),
         };
       })
       .map(withPlannedOrders(plannedOrders))
@@ -93,16 +87,17 @@ export class ScheduleService {
   }
 
   /**
-   * Why one cell of the grid shows what it shows: the month's executions (with
-   * their orders) and the dates the plans project in it, by the same projection
-   * and the same "today" as the grid.
+   * Why one cell of the grid shows what it shows: the plans' dates in the month with
+   * the execution that served each, by the same walk, projection and "today" as the
+   * grid, and the executions (with their orders) recorded in the month or serving one
+   * of its dates early in the next.
    */
   async cell(
     scope: { companyId: string; timeZone: string },
     query: { equipamentoId: string; ano: number; mes: number },
     now = new Date(),
   ): Promise<ScheduleCellDetail> {
-    const [equipment, plans, executions] = await Promise.all([
+    const [equipment, plans] = await Promise.all([
       this.repository.cellEquipment(scope.companyId, query.equipamentoId, scope.timeZone),
       this.repository.activePlans(scope.companyId, {
         contratoId: null,
@@ -110,21 +105,34 @@ export class ScheduleService {
         ano: query.ano,
         timeZone: scope.timeZone,
       }),
-      this.repository.monthExecutions(scope.companyId, query.equipamentoId, query.ano, query.mes),
     ]);
     if (!equipment)
       throw fieldServiceError('EQUIPAMENTO_NAO_ENCONTRADO', 'Equipamento não encontrado.');
     const inputs = plans.map(planInput);
-    const month = `${query.ano}-${String(query.mes).padStart(2, '0')}`;
-    const previstas = inputs
-      .flatMap((plan) =>
-        projectPlan(plan, query.ano)
-          .filter((day) => day.startsWith(month))
-          .filter((day) => equipment.desativadoEm === null || day < equipment.desativadoEm)
-          .map((data) => ({ data, periodicidade: plan.periodicidade })),
-      )
-      .sort((a, b) => a.data.localeCompare(b.data));
     const today = localDate(now, scope.timeZone);
+    const previstas = monthDates(
+      inputs,
+      query.ano,
+      query.mes - 1,
+      today,
+      equipment.desativadoEm,
+    ).map((date) => ({
+      data: date.due,
+      periodicidade: date.plan.periodicidade,
+      executadaEm: date.done,
+    }));
+    // A date of the month may have been served early in the next one: list that visit too.
+    const month = `${query.ano}-${String(query.mes).padStart(2, '0')}-`;
+    const servedLater = previstas.flatMap((due) =>
+      due.executadaEm && !due.executadaEm.startsWith(month) ? [due.executadaEm] : [],
+    );
+    const executions = await this.repository.monthExecutions(
+      scope.companyId,
+      query.equipamentoId,
+      query.ano,
+      query.mes,
+      servedLater,
+    );
     return {
       equipamentoId: equipment.id,
       codigo: equipment.codigo,
@@ -132,12 +140,7 @@ export class ScheduleService {
       contrato: equipment.contrato,
       ano: query.ano,
       mes: query.mes,
-      situacao: untilRetirement(
-        monthCells(inputs, query.ano, today),
-        inputs,
-        query.ano,
-        equipment.desativadoEm,
-      )[query.mes - 1],
+      situacao: monthCells(inputs, query.ano, today, equipment.desativadoEm)[query.mes - 1],
       execucoes: executions,
       previstas,
       ultimaPreventiva: equipment.ultimaPreventiva,
@@ -145,10 +148,11 @@ export class ScheduleService {
   }
 }
 
-/** A plan as the projection reads it: its executions in the year and its latest (the anchor). */
+/** A plan as the grid reads it: its last execution before the year, those of the year (and half a step after) and its latest. */
 function planInput(plan: GridPlanRow): PlanInput {
   const execucoes = plan.noAno ?? [];
-  if (plan.ultima) execucoes.push(plan.ultima);
+  if (plan.antesDoAno) execucoes.push(plan.antesDoAno);
+  if (plan.ultima && !execucoes.includes(plan.ultima)) execucoes.push(plan.ultima);
   return {
     periodicidade: plan.periodicidade,
     cadenciaDias: plan.cadenciaDias,
