@@ -398,6 +398,36 @@ describe('technician app', () => {
       ).toBe(1);
     });
 
+    it('a preventive opened by hand serves the equipment’s only active plan when finished', async () => {
+      const opened = await order({ tipo: 'PREVENTIVA', equipamentoId: ids.eqA });
+      expect(opened.planoId).toBeNull();
+      await write('ana', opened.id, 'inicio', { id: randomUUID(), em: ago(30) }).expect(201);
+      await write('ana', opened.id, 'fim', { id: randomUUID(), em: ago(2) }).expect(201);
+      const executions = await db.query(
+        `SELECT plano_id AS "planoId" FROM execucao_preventiva WHERE ordem_servico_id = $1`,
+        [opened.id],
+      );
+      expect(executions).toEqual([{ planoId: ids.plan }]);
+
+      // A corrective, or a unit with no plan, records no execution.
+      const corrective = await order({ tipo: 'CORRETIVA', equipamentoId: ids.eqA });
+      await write('ana', corrective.id, 'inicio', { id: randomUUID(), em: ago(30) }).expect(201);
+      await write('ana', corrective.id, 'fim', {
+        id: randomUUID(),
+        em: ago(2),
+        causaRaiz: 'Capacitor queimado',
+      }).expect(201);
+      const planless = await order({ tipo: 'PREVENTIVA', equipamentoId: ids.eq2 });
+      await write('ana', planless.id, 'inicio', { id: randomUUID(), em: ago(30) }).expect(201);
+      await write('ana', planless.id, 'fim', { id: randomUUID(), em: ago(2) }).expect(201);
+      expect(
+        await count(
+          `SELECT count(*) FROM execucao_preventiva WHERE ordem_servico_id = ANY($1::uuid[])`,
+          [[corrective.id, planless.id]],
+        ),
+      ).toBe(0);
+    });
+
     it('a second technician joins an order in attendance without changing its state', async () => {
       const target = await order({ who: ['ana', 'bruno'] });
       await write('ana', target.id, 'inicio', { id: randomUUID(), em: ago(30) }).expect(201);

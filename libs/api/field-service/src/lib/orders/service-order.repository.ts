@@ -529,6 +529,27 @@ export class ServiceOrderRepository {
     );
   }
 
+  /**
+   * The plan a preventive opened by hand serves: its equipment's only active plan (the app
+   * shows it on the order). Null when there is none, or more than one to choose from. The
+   * order keeps no `plano_id`: that marks an order generated for one of the plan's dates.
+   */
+  async solePlanOf(
+    companyId: string,
+    orderId: string,
+    manager: EntityManager,
+  ): Promise<string | null> {
+    const [row] = await manager.query(
+      `SELECT min(p.id::text)::uuid AS "planoId"
+         FROM ordem_servico o
+         JOIN plano_manutencao p ON p.empresa_id = o.empresa_id AND p.equipamento_id = o.equipamento_id AND p.ativo
+        WHERE o.empresa_id = $1 AND o.id = $2
+       HAVING count(*) = 1`,
+      [companyId, orderId],
+    );
+    return row?.planoId ?? null;
+  }
+
   /** A preventive order from a plan, closed: the plan's execution (the grid shows it executed). */
   async recordExecution(
     companyId: string,

@@ -234,13 +234,12 @@ export class ServiceOrderService {
       'concluir',
       async (order, db) => {
         const day = await this.orders.close(actor, id, options.causaRaiz, db, options.at ?? null);
-        if (order.planoId)
-          await this.orders.recordExecution(
-            actor.companyId,
-            { id, planoId: order.planoId },
-            day,
-            db,
-          );
+        const planoId =
+          order.planoId ??
+          (order.tipo === 'PREVENTIVA'
+            ? await this.orders.solePlanOf(actor.companyId, id, db)
+            : null);
+        if (planoId) await this.orders.recordExecution(actor.companyId, { id, planoId }, day, db);
         return { para: 'CONCLUIDA', detalhes: options.detalhes };
       },
       manager,
