@@ -1,5 +1,5 @@
 import type { PreventiveFigures, PreventiveOccurrence, PreventiveOutcome } from '@campo/contracts';
-import { fromDayNumber, toDayNumber } from '../schedule/day-numbers';
+import { fromDayNumber, toDayNumber } from '@campo/platform';
 import { type Cadence, outcomeOf, toleranceDays, walkPeriod } from '../schedule/plan-walk';
 
 export { TOLERANCE_SHARE, toleranceDays } from '../schedule/plan-walk';

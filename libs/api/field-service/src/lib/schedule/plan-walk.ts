@@ -1,5 +1,5 @@
 import type { Periodicity, PreventiveOutcome } from '@campo/contracts';
-import { calendarOf, dayNumberOf, daysInMonth } from './day-numbers';
+import { calendarOf, dayNumberOf, daysInMonth } from '@campo/platform';
 
 /**
  * The walk of a plan through a period: the one rule by which both the RGM's preventive

@@ -1,5 +1,5 @@
 import type { MonthCell, Periodicity } from '@campo/contracts';
-import { dayNumberOf, daysInMonth, fromDayNumber, toDayNumber } from './day-numbers';
+import { dayNumberOf, daysInMonth, fromDayNumber, toDayNumber } from '@campo/platform';
 import { DAY_STEPS, MONTH_STEPS, outcomeOf, toleranceDays, walkPeriods } from './plan-walk';
 
 /**

@@ -1,3 +1,5 @@
+import { calendarOf } from '@campo/platform';
+
 /**
  * The validator stores a date-time as an ISO 8601 instant in UTC
  * (`2026-11-21T17:30:00.000Z`, as `Date#toISOString` writes it), and the writer
@@ -18,8 +20,8 @@ export function formatIsoInstant(time: number): string {
   rest -= minute * 60_000;
   const second = Math.floor(rest / 1000);
   const millis = rest - second * 1000;
-  const { year, month, day } = civilFromDays(days);
-  return `${year}-${pad2(month)}-${pad2(day)}T${pad2(hour)}:${pad2(minute)}:${pad2(second)}.${millis < 100 ? (millis < 10 ? '00' : '0') : ''}${millis}Z`;
+  const { year, monthIndex, day } = calendarOf(days);
+  return `${String(year).padStart(4, '0')}-${pad2(monthIndex + 1)}-${pad2(day)}T${pad2(hour)}:${pad2(minute)}:${pad2(second)}.${millis < 100 ? (millis < 10 ? '00' : '0') : ''}${millis}Z`;
 }
 
 /** `Date.parse(text)`, with a fast path for the exact form that formatIsoInstant writes. */
@@ -39,30 +41,6 @@ export function parseIsoInstant(text: string): number {
 
 const CANONICAL =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
-
-/**
- * Year, month and day of a count of days since 1970-01-01 (proleptic Gregorian),
- * by Howard Hinnant's `civil_from_days` (https://howardhinnant.github.io/date_algorithms.html).
- */
-function civilFromDays(daysSince1970: number) {
-  const z = daysSince1970 + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra -
-      Math.floor(dayOfEra / 1460) +
-      Math.floor(dayOfEra / 36_524) -
-      Math.floor(dayOfEra / 146_096)) /
-      365,
-  );
-  const dayOfYear =
-    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
-  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  return { year: String(year).padStart(4, '0'), month, day };
-}
 
 function pad2(value: number) {
   return value < 10 ? `0${value}` : `${value}`;

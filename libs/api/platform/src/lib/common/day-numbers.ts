@@ -1,6 +1,6 @@
 /**
- * Local calendar days as day numbers (days since 1970-01-01), for the pure modules of the
- * grid and of preventive compliance, which run for thousands of plans per request.
+ * Calendar days as day numbers (days since 1970-01-01) by integer arithmetic, for code that
+ * runs per row or per plan: the ingestion's instants, the grid and preventive compliance.
  */
 const DAY = 86_400_000;
 
@@ -38,7 +38,10 @@ export function fromDayNumber(day: number): string {
   return new Date(day * DAY).toISOString().slice(0, 10);
 }
 
-/** Year, month (0-11) and day of the month of a day number (the inverse of `dayNumberOf`). */
+/**
+ * Year, month (0-11) and day of the month of a day number (the inverse of `dayNumberOf`),
+ * by Howard Hinnant's `civil_from_days` (https://howardhinnant.github.io/date_algorithms.html).
+ */
 export function calendarOf(dayNumber: number): { year: number; monthIndex: number; day: number } {
   const z = dayNumber + 719_468;
   const era = Math.floor(z / 146_097);
