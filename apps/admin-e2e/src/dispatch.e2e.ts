@@ -2,24 +2,8 @@ import type { Page } from 'puppeteer-core';
 import { loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
 import { unique } from './support/api';
 import { selectByText, setInputValue } from './support/forms';
+import { currentMonth, nextMonth } from './support/field-service';
 import { fill, openNew, submitNew } from './support/records';
-
-/** `YYYY-MM` of now in São Paulo (the demo company's and the test browser's zone). */
-function currentMonth() {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .slice(0, 7);
-}
-
-/** `YYYY-MM` of the month after `month`. */
-function nextMonth(month: string) {
-  const [year, value] = month.split('-').map(Number);
-  return value === 12 ? `${year + 1}-01` : `${year}-${String(value + 1).padStart(2, '0')}`;
-}
 
 async function orderCode(page: Page) {
   return (await textOf(page, 'h1')).split(' ')[0];
@@ -125,7 +109,7 @@ describe('service orders and dispatch', () => {
 
     // The month's RGM draft of the contract counts it as a call, with its technician.
     await openPage(page, '/rgm/novo', 'Novo RGM');
-    await setInputValue(page, 'input[name="mes"]', currentMonth());
+    await setInputValue(page, 'input[name="mes"]', currentMonth().value);
     await page.waitForSelector(`select[name="contratoId"] option[value="${contractId}"]`);
     await page.select('select[name="contratoId"]', contractId);
     await page.locator('button::-p-text(Calcular RGM)').click();
@@ -145,7 +129,7 @@ describe('service orders and dispatch', () => {
 
   it('a supervisor opens next month’s preventive orders from the plans, once, and the grid marks them', async () => {
     const { page } = browser;
-    const month = nextMonth(currentMonth());
+    const month = nextMonth(currentMonth()).value;
     await page.setViewport({ width: 1440, height: 900 });
     await loginAs(page, 'SUPERVISOR');
     await openPage(page, '/ordens', 'Ordens de serviço');

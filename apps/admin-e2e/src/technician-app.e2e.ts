@@ -3,24 +3,9 @@ import type { Page as ListPage, RgmView, ServiceOrderDetail } from '@campo/contr
 import type { Page } from 'puppeteer-core';
 import { adminSession } from './support/api';
 import { baseUrl, DEMO_PASSWORD, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
-import { fieldServiceFixture } from './support/field-service';
+import { currentMonth, fieldServiceFixture, monthPeriod } from './support/field-service';
 
 const TECHNICIAN = { email: 'tecnico@demo.local', name: 'Técnico Demo' };
-
-/** `YYYY-MM-DD` of the first and last day of this month in São Paulo (the demo company's zone). */
-function thisMonth() {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .split('-')
-    .map(Number);
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const prefix = `${year}-${String(month).padStart(2, '0')}`;
-  return { inicio: `${prefix}-01`, fim: `${prefix}-${String(last).padStart(2, '0')}` };
-}
 
 /** A fresh contract with one unit and a corrective order on it, allocated to the demo technician. */
 async function allocatedOrder() {
@@ -197,7 +182,7 @@ describe('technician app (PWA)', () => {
     // The month's RGM of the contract counts the order as attended by the technician.
     const rgm = await supervisor.post<RgmView>('/api/fs/rgm', {
       contratoId: fixture.contractId,
-      ...thisMonth(),
+      ...monthPeriod(currentMonth()),
     });
     expect(rgm.snapshot.resumo.chamados).toBe(1);
     expect(rgm.snapshot.porTecnico).toEqual([

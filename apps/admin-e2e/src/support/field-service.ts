@@ -1,8 +1,19 @@
 import type { CreatedIngestionToken } from '@campo/contracts';
 import { adminSession, ingestion, unique } from './api';
 
-/** `YYYY-MM` of the month before now in São Paulo (the demo company's and the test browser's zone). */
-export function previousMonth(): { year: number; month: number; value: string } {
+export interface Month {
+  year: number;
+  month: number;
+  /** `YYYY-MM`. */
+  value: string;
+}
+
+function monthOf(year: number, month: number): Month {
+  return { year, month, value: `${year}-${String(month).padStart(2, '0')}` };
+}
+
+/** This month in São Paulo (the demo company's and the test browser's zone). */
+export function currentMonth(): Month {
   const [year, month] = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Sao_Paulo',
     year: 'numeric',
@@ -11,8 +22,24 @@ export function previousMonth(): { year: number; month: number; value: string } 
     .format(new Date())
     .split('-')
     .map(Number);
-  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  return { ...previous, value: `${previous.year}-${String(previous.month).padStart(2, '0')}` };
+  return monthOf(year, month);
+}
+
+/** The month before now in São Paulo. */
+export function previousMonth(): Month {
+  const { year, month } = currentMonth();
+  return month === 1 ? monthOf(year - 1, 12) : monthOf(year, month - 1);
+}
+
+/** The month after `of`. */
+export function nextMonth(of: Month): Month {
+  return of.month === 12 ? monthOf(of.year + 1, 1) : monthOf(of.year, of.month + 1);
+}
+
+/** The first and last days (`YYYY-MM-DD`) of a month: an RGM's period. */
+export function monthPeriod({ year, month, value }: Month): { inicio: string; fim: string } {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { inicio: `${value}-01`, fim: `${value}-${String(last).padStart(2, '0')}` };
 }
 
 async function send(token: string, entidade: string, linhas: object[]) {
