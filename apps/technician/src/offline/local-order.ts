@@ -25,7 +25,10 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
  * copy of the order, so the screen shows the attendance as the technician recorded it.
  * Refused records are not applied: the server did not take them.
  */
-export function localOrder(server: TechnicianOrderDetail, actions: FieldAction[]): LocalOrder {
+export function localOrder(
+  server: TechnicianOrderDetail,
+  actions: readonly FieldAction[],
+): LocalOrder {
   const mine = actions.filter((action) => action.orderId === server.id);
   const pending = mine.filter((action) => action.state === 'PENDENTE');
   const order: TechnicianOrderDetail = {

@@ -16,7 +16,7 @@ const SECTIONS: Array<{ when: TechnicianOrderWhen | 'CONCLUIDA'; title: string }
 export function DayScreen() {
   const session = useSession();
   const { orders, dayIds, actions, readAt, online } = useField();
-  const day = dayIds.flatMap((id) => (orders[id] ? [localOrder(orders[id], [...actions])] : []));
+  const day = dayIds.flatMap((id) => (orders[id] ? [localOrder(orders[id], actions)] : []));
   const timeZone = session.empresa.fusoHorario;
 
   return (

@@ -29,7 +29,7 @@ export function OrderScreen() {
   const timeZone = session.empresa.fusoHorario;
   const server = orders[id];
   if (!server) return <MissingOrder id={id} />;
-  const { order, pending, refused, fluids } = localOrder(server, [...actions]);
+  const { order, pending, refused, fluids } = localOrder(server, actions);
   const mine = order.minhaAlocacao;
   const started = mine.iniciada;
   const open = order.situacao === 'ABERTA' || order.situacao === 'EM_ATENDIMENTO';
