@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshDatabase, runIn, waitFor } from './bench-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const source = resolve(process.env.BENCH_SOURCE ?? root);
@@ -26,7 +27,7 @@ const databaseUrl = await freshDatabase(process.env.DATABASE_URL, `campo_bench_$
 rmSync(apiDir, { recursive: true, force: true });
 log(`Compilando a API de ${source}...`);
 for (const tool of ['typescript/bin/tsc', 'tsc-alias/dist/bin/index.js'])
-  await run(process.execPath, [
+  await runIn(source, process.execPath, [
     join(root, 'node_modules', tool),
     '-p',
     'apps/api/tsconfig.app.json',
@@ -49,7 +50,7 @@ const api = spawn(process.execPath, [join(apiDir, 'apps/api/src/main.js')], {
 });
 try {
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/saude`);
+  await waitFor(`${base}/api/saude`, 300);
   const areaB = await areaBPhase(pg, databaseUrl, base);
   log(`area-b.mjs: cronograma ${areaB.gridMs?.toFixed(1)} ms (mediana de 5)`);
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -81,38 +82,4 @@ try {
   );
 } finally {
   api.kill();
-}
-
-async function freshDatabase(serverUrl, name) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function run(program, args) {
-  return /** @type {Promise<void>} */ (
-    new Promise((done, fail) => {
-      const child = spawn(program, args, { cwd: source, stdio: 'inherit' });
-      child.on('exit', (code) =>
-        code === 0 ? done() : fail(new Error(`${program} ${args.join(' ')} falhou`)),
-      );
-    })
-  );
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`API não respondeu em ${url}`);
 }

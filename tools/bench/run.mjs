@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { issueDemoTokens } from '../bootstrap/demo-tokens.mjs';
 import { ensureDependencies } from '../bootstrap/dependencies.mjs';
+import { freshDatabase, runIn, waitFor } from './bench-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
@@ -47,14 +48,14 @@ try {
   // cannot swap the code under it (and the benchmark does not clobber anyone's dist/).
   rmSync(API_DIR, { recursive: true, force: true });
   log('Compilando a API em tmp/bench/api...');
-  await run(process.execPath, [
+  await runIn(root, process.execPath, [
     join(root, 'node_modules/typescript/bin/tsc'),
     '-p',
     'apps/api/tsconfig.app.json',
     '--outDir',
     API_DIR,
   ]);
-  await run(process.execPath, [
+  await runIn(root, process.execPath, [
     join(root, 'node_modules/tsc-alias/dist/bin/index.js'),
     '-p',
     'apps/api/tsconfig.app.json',
@@ -80,7 +81,7 @@ try {
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/saude`);
+  await waitFor(`${base}/api/saude`, 200);
   const tokens = await issueDemoTokens(base, 200, ['incidente_seguranca'], 'Bench');
 
   // The product's own encoder, so that the binary ceiling sends exactly what the API sends
@@ -376,42 +377,4 @@ function buildBatch(kind, worker, number, previous) {
       : `${runId}-${kind}-${worker}-${number}-${i}`;
     return incidentRow(key, number * BATCH + i);
   });
-}
-
-async function freshDatabase(serverUrl, name) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`API não respondeu em ${url}`);
-}
-
-function run(program, args) {
-  return /** @type {Promise<void>} */ (
-    new Promise((resolve, reject) => {
-      const child = spawn(program, args, {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, NX_DAEMON: 'false' },
-      });
-      child.on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`${program} ${args.join(' ')} falhou`)),
-      );
-    })
-  );
 }
