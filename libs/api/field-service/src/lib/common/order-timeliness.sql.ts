@@ -1,6 +1,9 @@
 /** The punctuality tolerance until the company sets its own (DESIGN.md: 60 min). */
 export const DEFAULT_PUNCTUALITY_TOLERANCE_MINUTES = 60;
 
+/** The key of the company's settings (`companies.settings`) that holds the tolerance. */
+export const PUNCTUALITY_TOLERANCE_SETTING = 'toleranciaPontualidadeMinutos';
+
 /**
  * The one definition of an order's timeliness (RGM formulas version 3), as SQL: which clock
  * measures the order, its due times, and where it stands against them. The order list and
@@ -68,7 +71,11 @@ export function orderTimelinessSql(
                                 WHEN ${o}.agendada_para IS NOT NULL THEN 'agendada'
                                 ELSE 'preventiva' END AS kind,
                            coalesce(${o}.inicio_atendimento, ${o}.fim_atendimento) AS started,
-                           (SELECT coalesce((s.settings->>'toleranciaPontualidadeMinutos')::int,
-                                            ${DEFAULT_PUNCTUALITY_TOLERANCE_MINUTES})
-                              FROM companies s WHERE s.id = ${o}.empresa_id) AS tolerance_minutes) k) d`;
+                           ${punctualityToleranceSql(`${o}.empresa_id`)} AS tolerance_minutes) k) d`;
+}
+
+/** The company's punctuality tolerance in minutes (its setting, or the default), as a scalar subquery. */
+export function punctualityToleranceSql(companyId: string): string {
+  return `(SELECT coalesce((s.settings->>'${PUNCTUALITY_TOLERANCE_SETTING}')::int, ${DEFAULT_PUNCTUALITY_TOLERANCE_MINUTES})
+             FROM companies s WHERE s.id = ${companyId})`;
 }
