@@ -20,6 +20,7 @@ import { loadConfig } from './lib/config/app-config';
 import { MailDeliveryWorker } from './lib/mail/mail-delivery.worker';
 import { hashPassword } from './lib/users/password-hasher';
 import { PlatformModule } from './lib/platform.module';
+import { WebhookDeliveryWorker } from './lib/webhooks/webhook-delivery.worker';
 
 export interface TestAppOptions {
   imports?: Array<Type | DynamicModule>;
@@ -57,10 +58,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     bufferLogs: true,
   });
   configureHttpApp(app, options.http);
-  // Test files run side by side on one database: each app's mail worker delivers only the
-  // mail of the companies created through it (createCompany), never another file's.
+  // Test files run side by side on one database: each app's mail and webhook workers deliver
+  // only what belongs to the companies created through it (createCompany), never another file's.
   const companies = new Set<string>();
   app.get(MailDeliveryWorker).limitTo(companies);
+  app.get(WebhookDeliveryWorker).limitTo(companies);
   mailScopes.set(app.get<DataSource>(getDataSourceToken()), companies);
   await app.init();
   return app;
