@@ -9,6 +9,8 @@ import { Test } from '@nestjs/testing';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@campo/contracts';
@@ -261,4 +263,55 @@ export async function signIn(
 ) {
   const user = await createUser(dataSource, values);
   return { user, api: await loginAs(app, user) };
+}
+
+/** One request a webhook receiver got: its headers and raw body. */
+export interface ReceivedWebhook {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * A real HTTP receiver on loopback for webhook tests: it keeps every request and answers
+ * each with the next of `answers` (status and body; the last one repeats), so a test
+ * scripts "500 twice, then 200". `url` is its address.
+ */
+export async function startWebhookReceiver(
+  answers: Array<{ status: number; body?: string; headers?: Record<string, string> }> = [
+    { status: 200, body: 'ok' },
+  ],
+) {
+  const received: ReceivedWebhook[] = [];
+  const script = [...answers];
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      received.push({
+        headers: Object.fromEntries(
+          Object.entries(incoming.headers).map(([name, value]) => [name, String(value)]),
+        ),
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      const answer = script.length > 1 ? script.shift()! : script[0];
+      outgoing.writeHead(answer.status, answer.headers ?? { 'content-type': 'text/plain' });
+      outgoing.end(answer.body ?? '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhooks`,
+    port,
+    received,
+    /** Answers the following requests with these instead. */
+    answer(next: typeof answers) {
+      script.splice(0, script.length, ...next);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
