@@ -46,6 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     RATE_LIMIT_PREFIX: `teste-${randomUUID().slice(0, 8)}`,
     // With SMTP_URL, the mail worker delivers promptly in tests.
     MAIL_WORKER_INTERVAL_MS: '50',
+    // Webhook tests drive the worker with tick(now), at the time they choose.
+    WEBHOOK_WORKER_INTERVAL_MS: '0',
     ...options.env,
   });
   const moduleRef = await Test.createTestingModule({
