@@ -72,7 +72,8 @@ export const WEBHOOK_EVENTS = [
   },
   {
     tipo: 'ordem.aberta',
-    descricao: 'Uma ordem de serviço foi aberta no painel ou gerada de um plano preventivo.',
+    descricao:
+      'Uma ordem de serviço foi aberta no painel. As preventivas geradas em lote dos planos e as ordens recebidas pela integração não geram este evento.',
     campos: orderFields,
   },
   {
