@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { verifyWebhook } from '../../../integrator/sdk/src/webhooks';
 import { WebhookDeliveryWorker } from '../src/lib/webhooks/webhook-delivery.worker';
@@ -278,6 +279,24 @@ describe('webhooks', () => {
     expect(await worker.tick(new Date())).toBe(1);
     const event = verifyWebhook(secret, target.received[0].headers, target.received[0].body);
     expect(event).toMatchObject({ tipo: 'webhook.teste', id: queued.body.dados.eventoId });
+  });
+
+  it('counts attempts by outcome and reports the backlog and its oldest age', async () => {
+    const target = await receiver([{ status: 500 }, { status: 200 }]);
+    const { company } = await endpointAt(target.url);
+    await emit(company.id);
+    await worker.tick(new Date());
+    await worker.tick((await delivery(company.id)).proxima_tentativa_em);
+    await emit(company.id, 'APP-2026-000002'); // left pending
+    const { text } = await request(app.getHttpServer()).get('/api/metricas').expect(200);
+    const metric = (name: string) => {
+      const line = text.split('\n').find((candidate) => candidate.startsWith(`${name} `));
+      return Number(line?.slice(name.length + 1));
+    };
+    expect(metric('campo_webhook_deliveries_total{resultado="erro"}')).toBeGreaterThan(0);
+    expect(metric('campo_webhook_deliveries_total{resultado="entregue"}')).toBeGreaterThan(0);
+    expect(metric('campo_webhook_backlog')).toBeGreaterThan(0);
+    expect(metric('campo_webhook_oldest_pending_seconds')).toBeGreaterThanOrEqual(0);
   });
 
   it('answers bad input with 4xx and keeps other companies out', async () => {

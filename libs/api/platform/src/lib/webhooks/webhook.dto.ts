@@ -1,3 +1,4 @@
+import { PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMinSize,
@@ -38,26 +39,11 @@ export class CreateWebhookEndpointDto implements WebhookEndpointRequest {
   eventos!: WebhookEventType[];
 }
 
-export class UpdateWebhookEndpointDto implements UpdateWebhookEndpointRequest {
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'url deve ser um texto' })
-  @MinLength(1, { message: 'url não pode ficar vazia' })
-  @MaxLength(2000, { message: 'url deve ter no máximo 2000 caracteres' })
-  url?: string;
-
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'descricao deve ser um texto' })
-  @MaxLength(200, { message: 'descricao deve ter no máximo 200 caracteres' })
-  descricao?: string;
-
-  @IsOptional()
-  @IsArray({ message: 'eventos deve ser uma lista' })
-  @ArrayMinSize(1, { message: 'eventos: escolha ao menos um evento' })
-  @IsIn(WEBHOOK_SUBSCRIBABLE_EVENTS, { each: true, message: EVENTS_MESSAGE })
-  eventos?: WebhookEventType[];
-
+/** Any of the creation's fields, and `ativo` to pause or resume. */
+export class UpdateWebhookEndpointDto
+  extends PartialType(CreateWebhookEndpointDto)
+  implements UpdateWebhookEndpointRequest
+{
   @IsOptional()
   @IsBoolean({ message: 'ativo deve ser true ou false' })
   ativo?: boolean;
