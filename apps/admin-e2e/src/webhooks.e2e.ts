@@ -46,10 +46,10 @@ describe('webhooks', () => {
     await saveScreen(page, 'webhooks-novo-1440', true);
     await page.locator('button::-p-text(Criar endpoint)').click();
 
-    const secret = await page.waitForSelector('#webhook-secret');
-    expect(await secret!.evaluate((input) => (input as HTMLInputElement).value)).toMatch(
-      /^whsec_[A-Za-z0-9+/=]{32}$/,
-    );
+    await page.waitForSelector('#webhook-secret');
+    expect(
+      await page.$eval('#webhook-secret', (input) => (input as HTMLInputElement).value),
+    ).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
     await saveScreen(page, 'webhooks-segredo-1440', true);
     await page.locator('a::-p-text(Já copiei: ver o endpoint)').click();
     await page.waitForSelector(`h1::-p-text(${description})`);

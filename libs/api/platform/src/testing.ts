@@ -295,7 +295,8 @@ export async function startWebhookReceiver(
         ),
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      const answer = script.length > 1 ? script.shift()! : script[0];
+      const answer = script[0];
+      if (script.length > 1) script.shift();
       outgoing.writeHead(answer.status, answer.headers ?? { 'content-type': 'text/plain' });
       outgoing.end(answer.body ?? '');
     });
