@@ -63,6 +63,7 @@ const ADMIN_FEATURES = [
   'users',
   'orders',
   'dispatch',
+  'webhooks',
 ];
 const FEATURES_DIR = 'apps/admin/src/features';
 const unordered = readdirSync(new URL(FEATURES_DIR, import.meta.url)).filter(
@@ -107,6 +108,8 @@ export default [
             '../../libs/api/field-service/src/lib/master-data',
             // The SDK's type generator renders the registry's descriptors.
             '../../libs/integrator/sdk/src/**',
+            // Webhook tests check signatures with the SDK's verifyWebhook, as an integrator would.
+            '../../../integrator/sdk/src/webhooks',
           ],
           depConstraints: [
             // Layers. Apps wire libraries together; nothing depends on an app.

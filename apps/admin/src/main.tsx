@@ -13,6 +13,7 @@ import './styles/fluids.css';
 import './styles/orders.css';
 import './styles/registers.css';
 import './styles/pdf.css';
+import './styles/webhooks.css';
 import './styles/print.css';
 
 const root = document.getElementById('root');

@@ -130,6 +130,12 @@ export const NAVIGATION: readonly NavigationEntry[] = [
         description: 'Sem integração? Baixe o modelo, preencha e envie um XLSX ou CSV.',
       },
       {
+        path: '/integracoes/webhooks',
+        label: 'Webhooks',
+        roles: COMPANY_ADMIN_ROLES,
+        description: 'Avise outro sistema quando um lote, uma ordem, um RGM ou um fluido muda.',
+      },
+      {
         path: '/integracoes/guia',
         label: 'Guia',
         description: 'Os campos de cada entidade, exemplos com curl e os códigos de erro.',

@@ -88,6 +88,14 @@ const OutboxPage = lazyNamed(
   () => import('../features/outbox/components/outbox-page'),
   'OutboxPage',
 );
+const WebhooksPage = lazyNamed(
+  () => import('../features/webhooks/components/webhooks-page'),
+  'WebhooksPage',
+);
+const WebhookEndpointPage = lazyNamed(
+  () => import('../features/webhooks/components/webhook-endpoint-page'),
+  'WebhookEndpointPage',
+);
 const IntegrationGuidePage = lazyNamed(
   () => import('../features/integration-guide/components/integration-guide-page'),
   'IntegrationGuidePage',
@@ -271,6 +279,8 @@ export const router = createBrowserRouter([
                   { path: 'importacoes/:loteId', element: <BatchDetailPage /> },
                   { path: 'planilhas', element: <SpreadsheetsPage /> },
                   { path: 'guia', element: <IntegrationGuidePage /> },
+                  { path: 'webhooks', element: <WebhooksPage /> },
+                  { path: 'webhooks/:endpointId', element: <WebhookEndpointPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

@@ -37,3 +37,6 @@ export * from './lib/audit/audit.service';
 export type { AuditEvent } from './lib/audit/audit.repository';
 export * from './lib/companies/company-onboarding.service';
 export * from './lib/companies/company-rules';
+export * from './lib/webhooks/webhook-emitter';
+export type { WebhookExecutor } from './lib/webhooks/webhook-delivery.repository';
+export { WebhookDeliveryWorker } from './lib/webhooks/webhook-delivery.worker';

@@ -9,6 +9,8 @@ import { Test } from '@nestjs/testing';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@campo/contracts';
@@ -20,6 +22,7 @@ import { loadConfig } from './lib/config/app-config';
 import { MailDeliveryWorker } from './lib/mail/mail-delivery.worker';
 import { hashPassword } from './lib/users/password-hasher';
 import { PlatformModule } from './lib/platform.module';
+import { WebhookDeliveryWorker } from './lib/webhooks/webhook-delivery.worker';
 
 export interface TestAppOptions {
   imports?: Array<Type | DynamicModule>;
@@ -43,6 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     RATE_LIMIT_PREFIX: `teste-${randomUUID().slice(0, 8)}`,
     // With SMTP_URL, the mail worker delivers promptly in tests.
     MAIL_WORKER_INTERVAL_MS: '50',
+    // Webhook tests drive the worker with tick(now), at the time they choose.
+    WEBHOOK_WORKER_INTERVAL_MS: '0',
     ...options.env,
   });
   const moduleRef = await Test.createTestingModule({
@@ -57,10 +62,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     bufferLogs: true,
   });
   configureHttpApp(app, options.http);
-  // Test files run side by side on one database: each app's mail worker delivers only the
-  // mail of the companies created through it (createCompany), never another file's.
+  // Test files run side by side on one database: each app's mail and webhook workers deliver
+  // only what belongs to the companies created through it (createCompany), never another file's.
   const companies = new Set<string>();
   app.get(MailDeliveryWorker).limitTo(companies);
+  app.get(WebhookDeliveryWorker).limitTo(companies);
   mailScopes.set(app.get<DataSource>(getDataSourceToken()), companies);
   await app.init();
   return app;
@@ -259,4 +265,56 @@ export async function signIn(
 ) {
   const user = await createUser(dataSource, values);
   return { user, api: await loginAs(app, user) };
+}
+
+/** One request a webhook receiver got: its headers and raw body. */
+export interface ReceivedWebhook {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * A real HTTP receiver on loopback for webhook tests: it keeps every request and answers
+ * each with the next of `answers` (status and body; the last one repeats), so a test
+ * scripts "500 twice, then 200". `url` is its address.
+ */
+export async function startWebhookReceiver(
+  answers: Array<{ status: number; body?: string; headers?: Record<string, string> }> = [
+    { status: 200, body: 'ok' },
+  ],
+) {
+  const received: ReceivedWebhook[] = [];
+  const script = [...answers];
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      received.push({
+        headers: Object.fromEntries(
+          Object.entries(incoming.headers).map(([name, value]) => [name, String(value)]),
+        ),
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      const answer = script[0];
+      if (script.length > 1) script.shift();
+      outgoing.writeHead(answer.status, answer.headers ?? { 'content-type': 'text/plain' });
+      outgoing.end(answer.body ?? '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhooks`,
+    port,
+    received,
+    /** Answers the following requests with these instead. */
+    answer(next: typeof answers) {
+      script.splice(0, script.length, ...next);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -8,3 +8,5 @@ export { RatePacer } from './rate-pacer';
 export { renderTypes } from './render-types';
 export type * from './types';
 export type * from './entities.generated';
+export { verifyWebhook, WebhookSignatureError, WEBHOOK_EVENT_TYPES } from './webhooks';
+export type { WebhookEvent, WebhookEventType, WebhookHeaders } from './webhooks';

@@ -42,6 +42,7 @@ import { DocumentService } from './documents/document.service';
 import { DocumentTypeRegistry } from './documents/document-signing';
 import { User } from './users/user.entity';
 import { UsersModule } from './users/users.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 export interface PlatformOptions {
   config: AppConfig;
@@ -71,6 +72,7 @@ export class PlatformModule {
         UsersModule,
         CompaniesModule,
         OutboxModule,
+        WebhooksModule,
       ],
       controllers: [
         AuthController,
@@ -117,6 +119,7 @@ export class PlatformModule {
         DocumentTypeRegistry,
         AuditModule,
         CompaniesModule,
+        WebhooksModule,
       ],
     };
   }

@@ -53,6 +53,8 @@ export const PlatformErrorCode = {
   EMAIL_JA_ENVIADO: 'EMAIL_JA_ENVIADO',
   /** No SMTP server is configured, so the message cannot be sent from the outbox. */
   SMTP_NAO_CONFIGURADO: 'SMTP_NAO_CONFIGURADO',
+  /** A webhook URL that is not allowed: not http(s), or (in production) resolving to a private, loopback or link-local address. */
+  WEBHOOK_DESTINO_RECUSADO: 'WEBHOOK_DESTINO_RECUSADO',
 } as const;
 
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

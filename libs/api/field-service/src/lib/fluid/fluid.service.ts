@@ -9,9 +9,11 @@ import {
   PG_UNIQUE_VIOLATION,
   platformError,
   SessionPrincipal,
+  WebhookEmitter,
 } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { localDate } from '../common/local-date';
+import { fluidEvent } from '../common/webhook-events';
 import type { CorrectFluidEventDto } from './fluid-admin.dto';
 import type { CaptureFluidEventDto } from './fluid-event.dto';
 import {
@@ -46,6 +48,7 @@ export class FluidService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: FluidRepository,
+    private readonly webhooks: WebhookEmitter,
   ) {}
 
   async capture(
@@ -115,6 +118,12 @@ export class FluidService {
               after: body,
             },
             manager,
+          );
+          await this.webhooks.emit(
+            manager,
+            session.companyId,
+            'fluido.registrado',
+            fluidEvent(dto.id, body),
           );
         }
         return inserted;

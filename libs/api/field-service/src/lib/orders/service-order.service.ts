@@ -12,10 +12,11 @@ import {
   type ServiceOrderDetail,
   type ServiceOrderSummary,
 } from '@campo/contracts';
-import type { PageRequest, SessionPrincipal } from '@campo/platform';
+import { type PageRequest, type SessionPrincipal, WebhookEmitter } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
 import { addDays, localDate } from '../common/local-date';
+import { orderClosedEvent, orderEvent } from '../common/webhook-events';
 import { FluidRepository } from '../fluid/fluid.repository';
 import { ScheduleService } from '../schedule/schedule.service';
 import type {
@@ -54,6 +55,7 @@ export class ServiceOrderService {
     private readonly orders: ServiceOrderRepository,
     private readonly schedule: ScheduleService,
     private readonly fluids: FluidRepository,
+    private readonly webhooks: WebhookEmitter,
   ) {}
 
   async list(
@@ -140,6 +142,13 @@ export class ServiceOrderService {
         [orderId],
         { acao: 'abrir', de: null, para: 'ABERTA', usuarioId: actor.userId },
         manager,
+      );
+      const opened = { id: orderId, codigo: orderCode(year, number), tipo: dto.tipo };
+      await this.webhooks.emit(
+        manager,
+        actor.companyId,
+        'ordem.aberta',
+        orderEvent(this.webhooks, opened),
       );
       return orderId;
     });
@@ -241,6 +250,12 @@ export class ServiceOrderService {
             ? await this.orders.solePlanOf(actor.companyId, id, db)
             : null);
         if (planoId) await this.orders.recordExecution(actor.companyId, { id, planoId }, day, db);
+        await this.webhooks.emit(
+          db,
+          actor.companyId,
+          'ordem.concluida',
+          orderClosedEvent(this.webhooks, order),
+        );
         return { para: 'CONCLUIDA', detalhes: options.detalhes };
       },
       manager,

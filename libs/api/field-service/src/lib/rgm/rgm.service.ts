@@ -18,8 +18,10 @@ import {
   PG_UNIQUE_VIOLATION,
   platformError,
   type SessionPrincipal,
+  WebhookEmitter,
 } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
+import { rgmEvent } from '../common/webhook-events';
 import { ScheduleService } from '../schedule/schedule.service';
 import { RgmCalculator } from './rgm-calculator.service';
 import { RgmSeriesCalculator } from './rgm-series';
@@ -75,6 +77,7 @@ export class RgmService {
     private readonly schedule: ScheduleService,
     private readonly pdfs: RgmPdfService,
     private readonly notices: RgmNoticeService,
+    private readonly webhooks: WebhookEmitter,
   ) {}
 
   async create(
@@ -174,9 +177,21 @@ export class RgmService {
         await this.rgms.updateSnapshot(session.companyId, id, snapshot, manager);
       } else if (action === 'liberar') {
         await this.rgms.markReleased(session.companyId, id, session.userId, manager);
+        await this.webhooks.emit(
+          manager,
+          session.companyId,
+          'rgm.liberado',
+          rgmEvent(this.webhooks, id, rgm),
+        );
       } else if (action === 'enviar') {
         await this.notices.send(session.companyId, id, attachment, manager);
         await this.rgms.markSent(session.companyId, id, manager);
+        await this.webhooks.emit(
+          manager,
+          session.companyId,
+          'rgm.enviado',
+          rgmEvent(this.webhooks, id, rgm),
+        );
       } else {
         await this.rgms.markDraft(session.companyId, id, manager);
         await this.rgms.forgetPdf(session.companyId, id, manager); // its next release prints anew

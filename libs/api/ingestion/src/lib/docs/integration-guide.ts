@@ -5,6 +5,7 @@ import type {
   FieldDefinition,
 } from '../registry/entity-registry';
 import { INGESTION_RATE_LIMIT } from '../rate-limit/ingestion-rate-limiter';
+import { renderWebhooksSection } from './webhook-docs';
 
 /** Peak resident memory of the CLI sending a 200,000-row CSV (cli-memory.spec.ts). */
 const CLI_PEAK_MEMORY = '124 MiB';
@@ -36,6 +37,7 @@ export function renderIntegrationGuide(registry: EntityRegistry): string {
     workflow(example),
     RULES,
     ERRORS,
+    renderWebhooksSection(),
     '## Entidades e campos',
     '',
     'Gerado a partir do registro de entidades (o mesmo código que valida). A descoberta',

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { BatchData, BatchResponse, IngestionMode, RowResult } from '@campo/contracts';
-import { Metrics, type SqlRunner } from '@campo/platform';
+import { Metrics, type SqlRunner, WebhookEmitter } from '@campo/platform';
 import { ImportHistoryService, HistoryRow } from '../history/import-history.service';
 import { storableRow } from '../history/storable-row';
 import { EntityDefinition, EntityRegistry, labelMessage } from '../registry/entity-registry';
@@ -78,6 +78,7 @@ export class IngestionBatchService {
     private readonly history: ImportHistoryService,
     private readonly idempotency: IdempotencyService,
     private readonly metrics: Metrics,
+    private readonly webhooks: WebhookEmitter,
   ) {
     this.runtimes = new Map(
       registry.all().map((definition) => [
@@ -145,6 +146,8 @@ export class IngestionBatchService {
           counts,
           historyRows(prepared, body.dados.resultados),
         );
+        const event = batchEvent(this.webhooks, context, body.dados);
+        await this.webhooks.emit(sql, source.companyId, 'importacao.concluida', event);
         const response = { statusCode: 200, body };
         if (request.idempotency) {
           const { key, hash } = request.idempotency;
@@ -310,6 +313,21 @@ export class IngestionBatchService {
     };
     return { sucesso: true, mensagem: summary(dados), dados };
   }
+}
+
+/** The `importacao.concluida` webhook of a stored batch. */
+function batchEvent(webhooks: WebhookEmitter, context: BatchContext, dados: BatchData) {
+  return {
+    entidade: dados.entidade,
+    loteId: dados.loteId,
+    token: context.tokenId ? context.origin : null,
+    origem: context.origin,
+    recebidas: dados.totalLinhas,
+    gravadas: dados.gravadas,
+    recusadas: dados.recusadas,
+    duplicadas: dados.duplicadas,
+    historicoUrl: webhooks.link(`/integracoes/importacoes/${dados.loteId}`),
+  };
 }
 
 /** Thrown inside the transaction when another request stored the same Idempotency-Key first. */

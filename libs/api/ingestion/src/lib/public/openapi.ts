@@ -1,4 +1,5 @@
 import { IngestionErrorCode, MAX_ROWS_PER_REQUEST } from '@campo/contracts';
+import { webhooksOpenApi } from '../docs/webhook-docs';
 import type {
   EntityDefinition,
   EntityRegistry,
@@ -71,6 +72,7 @@ export function buildOpenApi(registry: EntityRegistry) {
       },
     };
   }
+  const events = webhooksOpenApi();
   return {
     openapi: '3.1.0',
     info: {
@@ -83,6 +85,7 @@ export function buildOpenApi(registry: EntityRegistry) {
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
     paths,
+    webhooks: events.webhooks,
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'Token de ingestão (ing_...)' },
@@ -147,6 +150,7 @@ export function buildOpenApi(registry: EntityRegistry) {
             },
           },
         },
+        ...events.schemas,
         Descoberta: {
           type: 'object',
           properties: {

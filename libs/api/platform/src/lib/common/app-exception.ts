@@ -51,4 +51,5 @@ export const platformError = errorFactory<PlatformErrorCode>({
   PDF_OCUPADO: HttpStatus.SERVICE_UNAVAILABLE,
   EMAIL_JA_ENVIADO: HttpStatus.CONFLICT,
   SMTP_NAO_CONFIGURADO: HttpStatus.CONFLICT,
+  WEBHOOK_DESTINO_RECUSADO: HttpStatus.UNPROCESSABLE_ENTITY,
 });

@@ -160,6 +160,40 @@ export class AppConfig {
   @Max(3_600_000)
   MAIL_RETRY_BASE_MS = 30_000;
 
+  /** How often the webhook worker looks for deliveries due; 0 turns it off. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  WEBHOOK_WORKER_INTERVAL_MS = 2000;
+
+  /** How long one webhook POST may take (connection and answer) before it counts as failed. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEBHOOK_TIMEOUT_MS = 10_000;
+
+  /** Wait before a webhook's 2nd attempt; it doubles after each failure (capped at 6 h), with jitter. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(3_600_000)
+  WEBHOOK_RETRY_BASE_MS = 30_000;
+
+  /**
+   * Deliver webhooks to loopback, private and link-local addresses. Off in production
+   * (SSRF), on elsewhere; WEBHOOK_ALLOW_HOSTS opens single hosts instead.
+   */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  WEBHOOK_ALLOW_PRIVATE?: boolean;
+
+  /** Comma-separated host names that may resolve to private addresses (`erp.interno,10.0.0.5`). */
+  @IsString()
+  WEBHOOK_ALLOW_HOSTS = '';
+
   /**
    * The address people open the admin app at (`https://campo.example.com`), used in the
    * links that e-mails and the operator's command give. Required in production; elsewhere
@@ -249,6 +283,18 @@ export class AppConfig {
   /** PUBLIC_URL without a trailing slash, or this API on localhost outside production. */
   get publicUrl() {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+
+  /** Where webhooks may be delivered (see webhooks/webhook-target.ts). */
+  get webhookTargets() {
+    return {
+      allowPrivate: this.WEBHOOK_ALLOW_PRIVATE ?? !this.isProduction,
+      allowHosts: new Set(
+        this.WEBHOOK_ALLOW_HOSTS.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    };
   }
 
   get cookieSecure() {

@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { WebhookEndpointView, WebhookEventType, WebhookPauseReason } from '@campo/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+
+const COLUMNS = `id, url, descricao, eventos, ativo, pausado_motivo, segredo_anterior_ate,
+                 falhando_desde, criado_em`;
+
+/** The SQL of a company's webhook endpoints; the secrets never leave it except to the worker. */
+@Injectable()
+export class WebhookEndpointRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(companyId: string): Promise<WebhookEndpointView[]> {
+    const rows: EndpointRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM webhook_endpoint WHERE empresa_id = $1 ORDER BY criado_em, id`,
+      [companyId],
+    );
+    return rows.map(toView);
+  }
+
+  async find(companyId: string, id: string): Promise<WebhookEndpointView | undefined> {
+    const [row]: EndpointRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM webhook_endpoint WHERE empresa_id = $1 AND id = $2`,
+      [companyId, id],
+    );
+    return row && toView(row);
+  }
+
+  async insert(
+    companyId: string,
+    values: { url: string; descricao: string; eventos: string[]; secret: string },
+  ): Promise<WebhookEndpointView> {
+    const [row]: EndpointRow[] = await this.dataSource.query(
+      `INSERT INTO webhook_endpoint (empresa_id, url, descricao, eventos, segredo)
+       VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      [companyId, values.url, values.descricao, values.eventos, values.secret],
+    );
+    return toView(row);
+  }
+
+  /**
+   * Changes what is given; activating clears the pause and the failure streak, pausing
+   * records a manual pause.
+   */
+  async update(
+    companyId: string,
+    id: string,
+    values: { url?: string; descricao?: string; eventos?: string[]; ativo?: boolean },
+  ): Promise<WebhookEndpointView | undefined> {
+    const [rows]: [EndpointRow[], number] = await this.dataSource.query(
+      `UPDATE webhook_endpoint
+          SET url = coalesce($3, url), descricao = coalesce($4, descricao),
+              eventos = coalesce($5, eventos), ativo = coalesce($6, ativo),
+              pausado_motivo = CASE WHEN $6 IS NULL THEN pausado_motivo
+                                    WHEN $6 THEN NULL
+                                    WHEN ativo THEN 'MANUAL' ELSE pausado_motivo END,
+              falhando_desde = CASE WHEN $6 THEN NULL ELSE falhando_desde END
+        WHERE empresa_id = $1 AND id = $2
+      RETURNING ${COLUMNS}`,
+      [
+        companyId,
+        id,
+        values.url ?? null,
+        values.descricao ?? null,
+        values.eventos ?? null,
+        values.ativo ?? null,
+      ],
+    );
+    return rows[0] && toView(rows[0]);
+  }
+
+  /** The new secret signs from now on; the current one keeps signing beside it until `previousUntil`. */
+  async rotate(
+    companyId: string,
+    id: string,
+    secret: string,
+    previousUntil: Date,
+  ): Promise<WebhookEndpointView | undefined> {
+    const [rows]: [EndpointRow[], number] = await this.dataSource.query(
+      `UPDATE webhook_endpoint
+          SET segredo_anterior = segredo, segredo_anterior_ate = $4, segredo = $3
+        WHERE empresa_id = $1 AND id = $2
+      RETURNING ${COLUMNS}`,
+      [companyId, id, secret, previousUntil],
+    );
+    return rows[0] && toView(rows[0]);
+  }
+
+  /**
+   * Records a delivery's outcome on the endpoint: a success ends the failure streak, a
+   * failure starts it (at `at`) unless one is running. Returns since when it fails.
+   */
+  async recordOutcome(
+    manager: EntityManager,
+    companyId: string,
+    id: string,
+    delivered: boolean,
+    at: Date,
+  ): Promise<Date | null> {
+    const [rows]: [Array<{ falhando_desde: Date | null }>, number] = await manager.query(
+      `UPDATE webhook_endpoint
+          SET falhando_desde = CASE WHEN $3 THEN NULL ELSE coalesce(falhando_desde, $4) END
+        WHERE empresa_id = $1 AND id = $2
+      RETURNING falhando_desde`,
+      [companyId, id, delivered, at],
+    );
+    return rows[0]?.falhando_desde ?? null;
+  }
+
+  /** Pauses an active endpoint; false when it was paused already. */
+  async pause(
+    manager: EntityManager,
+    companyId: string,
+    id: string,
+    reason: WebhookPauseReason,
+  ): Promise<boolean> {
+    const [, affected]: [unknown, number] = await manager.query(
+      `UPDATE webhook_endpoint SET ativo = false, pausado_motivo = $3
+        WHERE empresa_id = $1 AND id = $2 AND ativo`,
+      [companyId, id, reason],
+    );
+    return affected === 1;
+  }
+
+  /** E-mail addresses of the company's active ADMINs. */
+  async adminEmails(manager: EntityManager, companyId: string): Promise<string[]> {
+    const rows: Array<{ email: string }> = await manager.query(
+      `SELECT email FROM users WHERE empresa_id = $1 AND role = 'ADMIN' AND active ORDER BY email`,
+      [companyId],
+    );
+    return rows.map((row) => row.email);
+  }
+}
+
+interface EndpointRow {
+  id: string;
+  url: string;
+  descricao: string;
+  eventos: WebhookEventType[];
+  ativo: boolean;
+  pausado_motivo: WebhookPauseReason | null;
+  segredo_anterior_ate: Date | null;
+  falhando_desde: Date | null;
+  criado_em: Date;
+}
+
+function toView(row: EndpointRow): WebhookEndpointView {
+  return {
+    id: row.id,
+    url: row.url,
+    descricao: row.descricao,
+    eventos: row.eventos,
+    ativo: row.ativo,
+    pausadoMotivo: row.pausado_motivo,
+    segredoAnteriorAte:
+      row.segredo_anterior_ate && row.segredo_anterior_ate > new Date()
+        ? row.segredo_anterior_ate.toISOString()
+        : null,
+    falhandoDesde: row.falhando_desde?.toISOString() ?? null,
+    criadoEm: row.criado_em.toISOString(),
+  };
+}
