@@ -97,7 +97,7 @@ describe('the annual maintenance schedule (cronograma)', () => {
       '[data-aba="cronograma"] [data-cronograma="congelado"] table.schedule',
     );
     expect(await textOf(page, '[data-testid="rgm-cronograma-nota"]')).toContain(
-      'quando o RGM foi calculado',
+      `Situação no fim do período, 15/${value.slice(5)}/${value.slice(0, 4)}:`,
     );
     // Consolidated: the 60 equipment of the demo's four contracts (and any a test added).
     const rows = await page.$$eval(
