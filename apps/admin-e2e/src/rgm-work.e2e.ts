@@ -51,7 +51,7 @@ describe('the RGM lists the work', () => {
       );
     const order = (n: number) => `${fixture.contractCode}-OS${n}`;
     expect(await codes()).toEqual([order(1), order(2), order(3), order(4), open]);
-    expect(await textOf(page, `tr[data-ordem="${order(2)}"]`)).toContain('SLA · Fora do prazo');
+    expect(await textOf(page, `tr[data-ordem="${order(2)}"]`)).toContain('Chamado · Atrasada');
     expect(await textOf(page, `tr[data-ordem="${order(1)}"]`)).toContain('Filtro obstruído');
     await page.locator('[data-aba="ordens"] th button::-p-text(Prazo)').click();
     await page.waitForFunction(

@@ -36,13 +36,16 @@ describe('the monthly service report (RGM)', () => {
     );
     expect(await headerButtons(page)).toEqual(['Recalcular', 'Liberar']);
 
-    // By hand: 4 calls, 3 corrective; MTTR (3 + 6 + 2) / 3 h, restore (4 + 12 + 3) / 3 h; 3 of 4 orders within SLA.
+    // By hand (formulas v3): 4 orders, 3 calls (the correctives; the preventive is not a call);
+    // MTTR (3 + 6 + 2) / 3 h, restore (4 + 12 + 3) / 3 h; 2 of 3 calls within SLA.
     const figure = (key: string) => textOf(page, `[data-figure="${key}"] .stat__value`);
-    expect(await figure('chamados')).toBe('4');
+    expect(await figure('ordens')).toBe('4');
+    expect(await figure('chamados')).toBe('3');
     expect(await figure('corretivos')).toBe('3');
     expect(await figure('mttr')).toBe('3,7 h');
     expect(await figure('restabelecimento')).toBe('6,3 h');
-    expect(await figure('sla')).toBe('75 %');
+    expect(await figure('sla')).toBe('66,7 %');
+    expect(await figure('pontualidade')).toBe('—');
     expect(await figure('km')).toBe('0 km');
 
     // Per equipment: two correctives within 30 days make the first one recurrent.
@@ -59,7 +62,7 @@ describe('the monthly service report (RGM)', () => {
     expect(await cells(page, `tr[data-equipamento="${quiet}"]`)).toEqual([
       `${quiet}Cassete 36.000 BTU`,
       'Recepção',
-      '2',
+      '1',
       '1',
       '2 h',
       '3 h',
@@ -166,11 +169,11 @@ describe('the monthly service report (RGM)', () => {
     // The test's contract, beside the demo contracts, with the same figures as in its own RGM.
     expect(await cells(page, `tr[data-contrato="${fixture.contractCode}"]`)).toEqual([
       `${fixture.contractCode}${fixture.clientName}`,
-      '4',
+      '3',
       '3',
       '3,7 h',
       '6,3 h',
-      '75 %3 de 4',
+      '66,7 %2 de 3',
       '0 km',
     ]);
     expect(await textOf(page, '[data-aba="contratos"] tfoot')).toContain('Toda a empresa');

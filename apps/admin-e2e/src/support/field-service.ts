@@ -140,7 +140,7 @@ export async function fieldServiceFixture(orders: boolean): Promise<FieldService
         at(12, '11:00'),
         at(12, '13:00'),
       ]),
-      // A preventive: a call, not a corrective; within both targets.
+      // A preventive without a schedule: an order, not a call (formulas version 3), outside the SLA.
       order(4, equipment[1], 'Preventiva', undefined, [
         at(20, '08:00'),
         at(20, '08:00'),

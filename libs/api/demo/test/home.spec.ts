@@ -148,14 +148,36 @@ describe('home page on the demo data', () => {
     const months = home.indicadores!;
     expect(months).toHaveLength(12);
     expect(months.at(-1)!.mes).toBe(home.hoje.slice(0, 7));
-    const [{ chamados }] = await db.query(
-      `SELECT count(*)::int AS chamados FROM ordem_servico o JOIN companies c ON c.id = o.empresa_id
-        WHERE c.name = 'Demo Climatização' AND o.status IS DISTINCT FROM 'CANCELADA'
-          AND to_char(o.abertura AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = $1`,
-      [home.hoje.slice(0, 7)],
-    );
+    // Calls (formulas v3): correctives, and installations or others opened without a schedule.
+    const recount = (month: string) =>
+      db.query(
+        `SELECT count(*)::int AS chamados,
+                count(*) FILTER (WHERE t.meta AND t.cumpriu)::int AS "noPrazo",
+                count(*) FILTER (WHERE t.meta AND NOT t.cumpriu)::int AS atrasados
+           FROM ordem_servico o JOIN companies e ON e.id = o.empresa_id JOIN contrato k ON k.id = o.contrato_id
+          CROSS JOIN LATERAL (
+            SELECT k.sla_atendimento_horas IS NOT NULL OR k.sla_solucao_horas IS NOT NULL AS meta,
+                   (k.sla_atendimento_horas IS NULL
+                     OR o.inicio_atendimento <= o.abertura + make_interval(hours => k.sla_atendimento_horas::int))
+                   AND (k.sla_solucao_horas IS NULL
+                     OR o.fim_atendimento <= o.abertura + make_interval(hours => k.sla_solucao_horas::int)) AS cumpriu) t
+          WHERE e.name = 'Demo Climatização' AND o.status IS DISTINCT FROM 'CANCELADA'
+            AND (o.tipo = 'CORRETIVA' OR (o.tipo IN ('INSTALACAO', 'OUTRO') AND o.agendada_para IS NULL))
+            AND to_char(o.abertura AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') = $1`,
+        [month],
+      );
+    const [{ chamados }] = await recount(home.hoje.slice(0, 7));
     expect(months.at(-1)!.chamados).toBe(chamados);
     expect(months.some((month) => month.chamados > 0)).toBe(true);
+    // Last month, every call is closed: its SLA is the calls' on time over those with a target.
+    const last = months.at(-2)!;
+    const [previous] = await recount(last.mes);
+    expect(last.chamados).toBe(previous.chamados);
+    expect(last.slaPercentual).toBeCloseTo(
+      (100 * previous.noPrazo) / (previous.noPrazo + previous.atrasados),
+      1,
+    );
+    expect(last.slaPercentual).toBeGreaterThan(80);
   });
 
   it("gives each month's preventive compliance as that month's RGM computes it", async () => {

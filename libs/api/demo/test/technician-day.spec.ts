@@ -51,8 +51,10 @@ describe('demo technician’s day', () => {
   const myDay = async () =>
     (await technician.get('/api/fs/app/os').expect(200)).body.dados.itens as TechnicianOrder[];
 
-  it('lists the day in the technician app: overdue first, then today, then tomorrow', async () => {
+  it('lists the day in the technician app: late first, then today, then tomorrow', async () => {
+    const before = Date.now();
     const itens = await myDay();
+    const after = Date.now();
     const ranks = itens.map((item) => RANK[item.quando]);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const day = planned.map((order) => {
@@ -61,18 +63,33 @@ describe('demo technician’s day', () => {
       return item;
     });
     const today = localDay(new Date());
-    const firstOfMonth = today.endsWith('-01');
-    expect(day.map((item) => item.quando)).toEqual([
-      firstOfMonth ? 'HOJE' : 'ATRASADA',
-      'HOJE',
-      'HOJE',
-      'PROXIMA',
+    // Late by the one clock (formulas v3): a call past its contract's response target
+    // (AC-002 on CT-2026-002: 2 h; AC-007 on CT-2026-003: 6 h), a scheduled preventive
+    // past its time plus the 60 min tolerance. A due time crossed during the request may go either way.
+    const RESPONSE_HOURS: Record<string, number> = { 'AC-002': 2, 'AC-007': 6 };
+    const due = (item: TechnicianOrder) =>
+      item.tipo === 'CORRETIVA'
+        ? Date.parse(item.abertura) + RESPONSE_HOURS[item.equipamento!.codigo] * 3_600_000
+        : Date.parse(item.agendadaPara!) + 60 * 60_000;
+    for (const item of day) {
+      const notLate = item.dia <= today ? 'HOJE' : 'PROXIMA';
+      if (due(item) < before) expect([item.codigo, item.quando]).toEqual([item.codigo, 'ATRASADA']);
+      else if (due(item) > after)
+        expect([item.codigo, item.quando]).toEqual([item.codigo, notLate]);
+    }
+    expect(day.map((item) => item.dia)).toEqual([
+      planned[0].abertura.dia,
+      today,
+      today,
+      planned[3].agendadaPara!.dia,
     ]);
     expect(day.map((item) => [item.tipo, item.equipamento?.codigo, item.situacao])).toEqual(
       planned.map((order) => [order.tipo, order.equipamento, 'ABERTA']),
     );
-    // Overdue by day, and late by its 2 h response target.
-    if (!firstOfMonth) expect(day[0].sla.atrasada).toBe(true);
+    // Opened yesterday (or at midnight on the 1st): late by its 2 h response target.
+    expect(day[0].sla.medida).toBe('chamado');
+    if (due(day[0]) < before || due(day[0]) > after)
+      expect(day[0].sla.atrasada).toBe(due(day[0]) < before);
     // The preventives are on equipment with a plan: the app shows it.
     for (const item of day.filter((order) => order.tipo === 'PREVENTIVA'))
       expect(item.plano).not.toBeNull();

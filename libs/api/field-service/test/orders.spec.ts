@@ -354,6 +354,9 @@ describe('service orders', () => {
 
     it('due times are abertura + the contract’s hours; late as the RGM counts it', async () => {
       const due = {
+        medida: 'chamado',
+        prazoInicio: null,
+        toleranciaMinutos: 60,
         metaAtendimentoHoras: 4,
         metaSolucaoHoras: 24,
         prazoAtendimento: '2026-03-10T15:00:00.000Z',
@@ -366,7 +369,7 @@ describe('service orders', () => {
           fim: '2026-03-11T11:00:00Z',
           status: 'CONCLUIDA',
         }),
-      ).toEqual({ ...due, atrasada: false });
+      ).toEqual({ ...due, resultado: 'no_prazo', atrasada: false });
       // Attended at 4 h 01 min: late, even though solved in time.
       expect(
         await fixture(ids.eq2, {
@@ -374,13 +377,21 @@ describe('service orders', () => {
           fim: '2026-03-10T18:00:00Z',
           status: 'CONCLUIDA',
         }),
-      ).toEqual({ ...due, atrasada: true });
+      ).toEqual({ ...due, resultado: 'atrasada', atrasada: true });
       // Never attended, months later: late.
-      expect(await fixture(ids.eq2, {})).toEqual({ ...due, atrasada: true });
+      expect(await fixture(ids.eq2, {})).toEqual({ ...due, resultado: 'atrasada', atrasada: true });
       // Cancelled: never late.
-      expect(await fixture(ids.eq2, { status: 'CANCELADA' })).toEqual({ ...due, atrasada: false });
+      expect(await fixture(ids.eq2, { status: 'CANCELADA' })).toEqual({
+        ...due,
+        resultado: 'cancelada',
+        atrasada: false,
+      });
       // No targets: no due times, never late.
       expect(await fixture(ids.eq3, {})).toEqual({
+        medida: 'chamado',
+        resultado: 'sem_meta',
+        prazoInicio: null,
+        toleranciaMinutos: 60,
         metaAtendimentoHoras: null,
         metaSolucaoHoras: null,
         prazoAtendimento: null,

@@ -17,7 +17,8 @@ import {
 
 /**
  * What the RGM lists, over a fixture built by hand (company in São Paulo, UTC-3; period
- * October 2026; CT-A has targets of 4 h to attend and 24 h to solve, CT-B none):
+ * October 2026; CT-A has targets of 4 h to attend and 24 h to solve, CT-B none). Calls are
+ * measured by the targets, scheduled orders by punctuality, unscheduled preventives by plan:
  *   A1 EQ-1 corrective 05/10 08:00, attended 10:00–14:00, T1 → SLA on time; "Troca do capacitor"
  *   A2 EQ-1 corrective 20/10 09:00, attended 15:00–17:00, T1 + T2 → response 6 h > 4 h: late
  *   A3 EQ-2 preventive opened 25/09, finished 02/10 → listed (finished in the period); checklist:
@@ -25,7 +26,7 @@ import {
  *      Filtro conforme with a note (a technician's note)
  *   A4 EQ-2 corrective 28/10 10:00, never started → open at the end, 3 days; late
  *   A5 EQ-1 corrective 30/10 10:00, started 11:00, finished 02/11 → in attendance at the end; late
- *   A6 EQ-2 preventive 15/10 08:00–09:00, Dreno conforme
+ *   A6 EQ-2 preventive scheduled 15/10 08:00, done 08:00–09:00 (on time), Dreno conforme
  *   A7 cancelled → nowhere; A8 opened 10/09, still open → pending only (51 days); A9 opened 01/11 → nowhere
  *   B1 CT-B EQ-3 corrective 10/10 → consolidated only, without target
  * Refrigerant: EQ-1 R-410A 2,5 kg recharged (5,22 tCO2e) and 1 kg recovered; EQ-2 R-32 1 kg
@@ -135,7 +136,8 @@ describe('RGM lists the work', () => {
       contratoId: ctA,
       equipamentoId: eq2,
       tipo: 'PREVENTIVA',
-      abertura: '2026-10-15T08:00-03:00',
+      abertura: '2026-10-15T07:00-03:00',
+      agendadaPara: '2026-10-15T08:00-03:00',
       inicio: '2026-10-15T08:00-03:00',
       fim: '2026-10-15T09:00-03:00',
     });
@@ -218,18 +220,18 @@ describe('RGM lists the work', () => {
     const rows = snapshot.ordens!.map((row) => [
       row.codigo,
       row.tipo,
-      row.criterio,
+      row.medida,
       row.prazo,
       row.tecnicos.join(' + '),
       row.servico,
     ]);
     expect(rows).toEqual([
-      ['A3', 'PREVENTIVA', 'sla', 'atrasada', '', 'Checklist: 3 itens, 2 não conformes'],
-      ['A1', 'CORRETIVA', 'sla', 'no_prazo', 'Técnico Um', 'Troca do capacitor do compressor'],
-      ['A6', 'PREVENTIVA', 'sla', 'no_prazo', '', 'Checklist: 1 item, todos conformes'],
-      ['A2', 'CORRETIVA', 'sla', 'atrasada', 'Técnico Dois + Técnico Um', null],
-      ['A4', 'CORRETIVA', 'sla', 'atrasada', '', 'Ruído no evaporador'],
-      ['A5', 'CORRETIVA', 'sla', 'atrasada', '', null],
+      ['A3', 'PREVENTIVA', 'preventiva', 'sem_meta', '', 'Checklist: 3 itens, 2 não conformes'],
+      ['A1', 'CORRETIVA', 'chamado', 'no_prazo', 'Técnico Um', 'Troca do capacitor do compressor'],
+      ['A6', 'PREVENTIVA', 'agendada', 'no_prazo', '', 'Checklist: 1 item, todos conformes'],
+      ['A2', 'CORRETIVA', 'chamado', 'atrasada', 'Técnico Dois + Técnico Um', null],
+      ['A4', 'CORRETIVA', 'chamado', 'atrasada', '', 'Ruído no evaporador'],
+      ['A5', 'CORRETIVA', 'chamado', 'atrasada', '', null],
     ]);
     const a1 = snapshot.ordens!.find((row) => row.codigo === 'A1')!;
     expect(a1).toMatchObject({
@@ -335,7 +337,7 @@ describe('RGM lists the work', () => {
     const { snapshot } = await createRgm(as.SUPERVISOR, null);
     expect(snapshot.ordens!.map((row) => row.codigo)).toContain('B1');
     expect(snapshot.ordens!.find((row) => row.codigo === 'B1')).toMatchObject({
-      criterio: null,
+      medida: 'chamado',
       prazo: 'sem_meta',
       contrato: 'CT-B',
     });
@@ -370,7 +372,9 @@ describe('RGM lists the work', () => {
       'Ordens do período',
       'A1 Corretiva',
       'Troca do capacitor do compressor',
-      'SLA: Fora do prazo',
+      'Chamado: Atrasada',
+      'Agendada: No horário',
+      'Preventiva: Pela conformidade do plano',
       'Pendências',
       'Ordens não concluídas (3)',
       'A8',

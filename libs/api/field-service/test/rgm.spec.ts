@@ -23,10 +23,12 @@ import { RgmOnePerPeriod1763770400000 } from '../src/lib/database/migrations/176
  * São Paulo, UTC-3; period October 2026):
  *   A1 CT-A EQ-1 corrective, opened 05/10 08:00, attended 10:00–14:00 → MTTR 4 h, restore 6 h, SLA met (4 h / 24 h)
  *   A2 CT-A EQ-1 corrective, opened 20/10 09:00, attended 15:00–17:00 → MTTR 2 h, restore 8 h, response 6 h > 4 h: missed
- *   A3 CT-A EQ-2 preventive, opened 31/10 23:30 (01/11 02:30 UTC: still October), attended 01/11 08:00–09:00 → missed
+ *   A3 CT-A EQ-2 preventive, opened 31/10 23:30 (01/11 02:30 UTC: still October), attended 01/11 08:00–09:00 → an
+ *      order of October, not a call: outside the SLA (formulas version 3; version 2 counted it missed)
  *   A4 CT-A EQ-1 corrective, opened 25/09, attended 25/09 09:00 – 02/10 09:00 → finished in October: MTTR 168 h, restore 169 h
  *   A5 CT-A EQ-2 corrective, opened 01/11 → outside; C1 CT-A EQ-1 cancelled → ignored
  *   B1 CT-B EQ-3 corrective, opened 10/10 10:00, attended 11:00–12:00 → MTTR 1 h, restore 2 h, no SLA target
+ * So for CT-A in October (v3): 3 orders, 2 calls (A1, A2), SLA 1 of 2 calls = 50 %.
  * Allocations: T1 on A1 (4 h, 12.5 km) and A2 (1 h, 0 km); T2 on A2 (2 h, 20 km) and B1 (1 h, 7.5 km); T1 on A3 in November.
  *
  * Every test builds the fixture afresh, in a company of its own, with the roles it signs
@@ -233,14 +235,19 @@ describe('RGM', () => {
       codigo: 'CT-A',
       cliente: 'Hospital Boa Saúde',
     });
+    expect(snapshot.versaoFormulas).toBe(3);
     expect(snapshot.resumo).toEqual({
-      chamados: 3,
+      ordens: 3,
+      chamados: 2,
       corretivos: 2,
       mttrHoras: 58,
       restabelecimentoHoras: 61,
-      slaPercentual: 33.3,
-      ordensComMeta: 3,
+      slaPercentual: 50,
+      ordensComMeta: 2,
       ordensNoPrazo: 1,
+      agendadas: 0,
+      agendadasNoHorario: 0,
+      pontualidadePercentual: null,
       km: 32.5,
     });
     expect(snapshot.porEquipamento).toEqual([
@@ -249,6 +256,7 @@ describe('RGM', () => {
         codigo: 'EQ-1',
         descricao: null,
         setor: 'UTI',
+        ordens: 2,
         chamados: 2,
         corretivos: 2,
         mttrHoras: 58,
@@ -260,7 +268,8 @@ describe('RGM', () => {
         codigo: 'EQ-2',
         descricao: null,
         setor: 'Centro cirúrgico',
-        chamados: 1,
+        ordens: 1,
+        chamados: 0,
         corretivos: 0,
         mttrHoras: null,
         restabelecimentoHoras: null,
@@ -310,13 +319,17 @@ describe('RGM', () => {
       .expect(201);
     const snapshot = response.body.dados.snapshot;
     expect(snapshot.resumo).toEqual({
-      chamados: 4,
+      ordens: 4,
+      chamados: 3,
       corretivos: 3,
       mttrHoras: 43.75,
       restabelecimentoHoras: 46.25,
-      slaPercentual: 33.3,
-      ordensComMeta: 3,
+      slaPercentual: 50,
+      ordensComMeta: 2,
       ordensNoPrazo: 1,
+      agendadas: 0,
+      agendadasNoHorario: 0,
+      pontualidadePercentual: null,
       km: 40,
     });
     expect(snapshot.porContrato).toEqual([
@@ -324,19 +337,24 @@ describe('RGM', () => {
         contratoId: ids.ctA,
         codigo: 'CT-A',
         cliente: 'Hospital Boa Saúde',
-        chamados: 3,
+        ordens: 3,
+        chamados: 2,
         corretivos: 2,
         mttrHoras: 58,
         restabelecimentoHoras: 61,
-        slaPercentual: 33.3,
-        ordensComMeta: 3,
+        slaPercentual: 50,
+        ordensComMeta: 2,
         ordensNoPrazo: 1,
+        agendadas: 0,
+        agendadasNoHorario: 0,
+        pontualidadePercentual: null,
         km: 32.5,
       },
       {
         contratoId: ids.ctB,
         codigo: 'CT-B',
         cliente: 'Hospital Boa Saúde',
+        ordens: 1,
         chamados: 1,
         corretivos: 1,
         mttrHoras: 1,
@@ -344,6 +362,9 @@ describe('RGM', () => {
         slaPercentual: null,
         ordensComMeta: 0,
         ordensNoPrazo: 0,
+        agendadas: 0,
+        agendadasNoHorario: 0,
+        pontualidadePercentual: null,
         km: 7.5,
       },
     ]);
@@ -468,9 +489,11 @@ describe('RGM', () => {
       'Liberado',
       '58 h',
       '61 h',
-      '33,3 %',
+      '50 %',
       '32,5 km',
-      '1 de 3 ordens com meta',
+      '1 de 2 chamados com meta cumpriram o prazo',
+      'Pontualidade: 0 de 0 ordens agendadas',
+      'versão 3',
       'EQ-1',
       'UTI',
       'Centro cirúrgico',
@@ -535,11 +558,11 @@ describe('RGM', () => {
       slaPercentual: 0,
       mttrHoras: null,
     });
-    // October matches the figures: 3 orders, 1 of 3 on time, MTTR (4 + 2 + 168) / 3 = 58 h.
+    // October matches the figures: 2 calls, 1 of 2 on time, MTTR (4 + 2 + 168) / 3 = 58 h.
     expect(series.meses[11]).toEqual({
       mes: '2026-10',
-      chamados: 3,
-      slaPercentual: 33.3,
+      chamados: 2,
+      slaPercentual: 50,
       mttrHoras: 58,
     });
 
@@ -558,7 +581,7 @@ describe('RGM', () => {
       'Preventivas',
       'Corretivas',
       '05/10',
-      'SLA cumprido (12 meses)',
+      'SLA dos chamados (12 meses)',
       'Meta (100 %)',
       'MTTR (12 meses)',
       'Meta de solução do contrato',

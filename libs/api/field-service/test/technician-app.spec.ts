@@ -150,7 +150,13 @@ describe('technician app', () => {
         contrato: { id: ids.ctA, codigo: 'CT-1', cliente: 'Hospital Central' },
         plano: { id: ids.plan, periodicidade: 'MS' },
         minhaAlocacao: { iniciada: false, fim: null, km: 0 },
-        sla: { metaAtendimentoHoras: 4, metaSolucaoHoras: 24 },
+        // Scheduled two days ago and not started: late by punctuality, not by the call targets.
+        sla: {
+          medida: 'agendada',
+          resultado: 'atrasada',
+          atrasada: true,
+          metaAtendimentoHoras: null,
+        },
       });
       expect(mine.find((item) => item.id === upcoming.id)!.quando).toBe('PROXIMA');
       expect(mine.every((item) => item.tecnicos.some((tech) => tech.id === ids.ana))).toBe(true);

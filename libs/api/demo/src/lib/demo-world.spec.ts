@@ -17,6 +17,13 @@ const CHARGES: Array<[gas: string | null, kg: number | null]> = [
   ['R-22', 9.5],
   [null, null],
 ];
+/** The demo contracts' SLA targets (response, solution), the last without any. */
+const TARGETS: Array<DemoEquipment['metas']> = [
+  { atendimentoHoras: 4, solucaoHoras: 24 },
+  { atendimentoHoras: 2, solucaoHoras: 12 },
+  { atendimentoHoras: 6, solucaoHoras: 48 },
+  { atendimentoHoras: null, solucaoHoras: null },
+];
 const TECHNICIANS = ['a', 'b', 'c', 'd'].map((name) => ({
   id: `tecnico-${name}`,
   email: `${name}@demo.local`,
@@ -36,6 +43,7 @@ function equipmentFor(today: Date): DemoEquipment[] {
     periodicidade: PERIODICITIES[index % PERIODICITIES.length],
     planoId: `plano-${index}`,
     planoInicio: addDays(start, index % 20),
+    metas: TARGETS[index % 4],
   }));
 }
 
@@ -148,6 +156,39 @@ describe.each([
     expect(done.length / due).toBeLessThan(0.97);
     expect(late.length / done.length).toBeGreaterThan(0.03);
     expect(late.length / done.length).toBeLessThan(0.2);
+  });
+
+  it('attends most calls within both contract targets; the few late ones say why', () => {
+    const HOUR = 3_600_000;
+    const calls = orders.filter(
+      (order) =>
+        order.tipo === 'CORRETIVA' &&
+        order.status === 'CONCLUIDA' &&
+        order.equipment.metas.atendimentoHoras !== null,
+    );
+    const met = (order: DemoOrder) =>
+      order.inicio!.getTime() - order.abertura.getTime() <=
+        order.equipment.metas.atendimentoHoras! * HOUR &&
+      order.fim!.getTime() - order.abertura.getTime() <= order.equipment.metas.solucaoHoras! * HOUR;
+    const late = calls.filter((order) => !met(order));
+    expect(calls.length).toBeGreaterThan(100);
+    expect(late.length / calls.length).toBeGreaterThan(0.02);
+    expect(late.length / calls.length).toBeLessThan(0.15);
+    for (const order of late) expect(order.descricao).toContain('(fora do prazo: ');
+    for (const order of calls.filter(met)) expect(order.descricao).not.toContain('fora do prazo');
+    expect(orders.filter((order) => order.tipo === 'CORRETIVA' && order.agendadaPara)).toEqual([]);
+  });
+
+  it('schedules every preventive and starts most within the 60 min tolerance, the late ones with a reason', () => {
+    const preventives = orders.filter((order) => order.tipo === 'PREVENTIVA');
+    expect(preventives.every((order) => order.agendadaPara !== null)).toBe(true);
+    const started = preventives.filter((order) => order.inicio && order.status === 'CONCLUIDA');
+    const late = started.filter(
+      (order) => order.inicio!.getTime() - order.agendadaPara!.getTime() > 60 * 60_000,
+    );
+    expect(late.length / started.length).toBeGreaterThan(0.01);
+    expect(late.length / started.length).toBeLessThan(0.12);
+    for (const order of late) expect(order.descricao).toContain('(início após a tolerância: ');
   });
 
   it('names the lead allocation as the technician of every attended order', () => {

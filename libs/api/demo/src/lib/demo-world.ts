@@ -9,9 +9,13 @@ import { projectPlan, type Periodicity, toleranceDays } from '@campo/field-servi
  *   projection), done a few days after the planned date; about 7 % are missed (the
  *   grid shows them overdue, and the recent ones stay open) and about 10 % are done
  *   one to three weeks late.
+ * - Preventive orders are scheduled (`agendadaPara`) for the day and hour of the visit (a
+ *   visit done on another day was rescheduled to it); the technician arrives within the
+ *   company's 60 min tolerance, except about 6 % who start later, each with its reason.
  * - Corrective orders arrive at random over the year, weighted so that a few units fail
  *   again and again (recurrent equipment): three that leak refrigerant and one with a
- *   bad control board. Most are attended within the contract's SLA.
+ *   bad control board. About 92 % are attended and solved within the contract's targets
+ *   (a competent company); the rest miss one, each with the reason in its description.
  * - The order's technician is its lead allocation; each contract has a regular
  *   technician who takes most of its visits.
  * - This month has open, in-progress and cancelled orders, as a real month does.
@@ -33,6 +37,8 @@ export interface DemoEquipment {
   planoId: string;
   /** The plan's first planned date, `YYYY-MM-DD`. */
   planoInicio: string;
+  /** The contract's SLA targets in hours (null: none). */
+  metas: { atendimentoHoras: number | null; solucaoHoras: number | null };
 }
 
 export interface DemoTechnician {
@@ -50,6 +56,8 @@ export interface DemoOrder {
   status: OrderStatus;
   descricao: string;
   abertura: Date;
+  /** The visit's booked time (scheduled orders); null for calls. */
+  agendadaPara: Date | null;
   inicio: Date | null;
   fim: Date | null;
   causaRaiz: string | null;
@@ -78,6 +86,25 @@ const LATE = 0.1;
 /** A late preventive is done past its tolerance, at most this many days after its planned date. */
 export const LONGEST_SLIP_DAYS = 20;
 const CORRECTIVES_PER_YEAR = 240;
+/** Share of calls that miss a contract target, and of scheduled visits started past the tolerance. */
+const LATE_CALLS = 0.08;
+const LATE_STARTS = 0.06;
+/** The company's punctuality tolerance (the default setting), in minutes. */
+const TOLERANCE_MINUTES = 60;
+const LATE_RESPONSE_REASONS = [
+  'técnico deslocado para um chamado urgente em outro cliente',
+  'acesso à área liberado só após a troca de plantão',
+  'trânsito interrompido na marginal',
+];
+const LATE_SOLUTION_REASONS = [
+  'aguardando peça do fornecedor',
+  'reparo exigiu parada programada do setor',
+];
+const LATE_START_REASONS = [
+  'visita anterior se estendeu',
+  'aguardando liberação da portaria',
+  'trânsito interrompido na marginal',
+];
 const CANCELLED = 0.03;
 const OPEN_THIS_MONTH = 2;
 const IN_PROGRESS_THIS_MONTH = 3;
@@ -143,6 +170,7 @@ export function planDemoWorld(
     >,
   ): Omit<DemoOrder, 'codigo'> => ({
     ...base,
+    agendadaPara: null,
     status: 'CANCELADA',
     descricao: `${base.descricao} (cancelada: ${pick(CANCEL_REASONS)})`,
     inicio: null,
@@ -214,14 +242,25 @@ export function planDemoWorld(
           : roll < MISSED + LATE
             ? lateSlip + Math.floor(random() * (longestSlip - lateSlip + 1))
             : Math.floor(random() * (onTimeSlip + 1));
-      const visitDay = slip === null ? null : due + slip;
-      const begun = visitDay === null ? null : world.at(visitDay, between(8, 15));
+      // The visit is booked on the half hour (a missed one at 09:00); most start within the
+      // tolerance, a few later. Its own generator, seeded by one draw, leaves the rest of the world as it was.
+      const visit = slip === null ? null : mulberry32(Math.floor(random() * 2 ** 32));
+      const booked = world.at(
+        slip === null ? due : due + slip,
+        visit ? 8 + Math.floor(visit() * 15) / 2 : 9,
+      );
+      const lateStart = visit !== null && visit() < LATE_STARTS;
+      const delayMinutes = lateStart
+        ? TOLERANCE_MINUTES + 5 + (visit?.() ?? 0) * 90
+        : -15 + (visit?.() ?? 0) * (TOLERANCE_MINUTES - 5);
+      const begun = visit && new Date(booked.getTime() + delayMinutes * 60_000);
       if (begun === null || begun > world.now) {
         // Missed long ago: nothing was ever opened. Recent or still ahead: an open order.
         if (slip === null && world.today - due > 30) continue;
         const crew = crewFor(item);
         orders.push({
           ...base,
+          agendadaPara: booked,
           status: 'ABERTA',
           inicio: null,
           fim: null,
@@ -238,6 +277,10 @@ export function planDemoWorld(
       if (done && slip !== null) lastVisit = addDays(day, slip);
       orders.push({
         ...base,
+        descricao: lateStart
+          ? `${base.descricao} (início após a tolerância: ${LATE_START_REASONS[Math.floor((visit?.() ?? 0) * LATE_START_REASONS.length)]})`
+          : base.descricao,
+        agendadaPara: booked,
         status: done ? 'CONCLUIDA' : 'EM_ATENDIMENTO',
         inicio: begun,
         fim: done ? ended : null,
@@ -291,6 +334,7 @@ export function planDemoWorld(
       tipo: 'CORRETIVA' as const,
       descricao: pick(COMPLAINTS),
       abertura: opened,
+      agendadaPara: null,
       planejada: null,
       checklist: [],
     };
@@ -298,9 +342,13 @@ export function planDemoWorld(
       orders.push(cancelled(base));
       continue;
     }
-    // Most calls are attended within the SLA; one in five waits longer.
-    const begun = new Date(opened.getTime() + (0.5 + random() * (random() < 0.8 ? 3 : 14)) * HOUR);
-    const ended = new Date(begun.getTime() + between(0.5, 5.5) * HOUR);
+    // Three draws, as before the targets shaped the times: the world's other rolls stay put.
+    const { begun, ended, lateReason } = callTimes(
+      item.metas,
+      opened,
+      mulberry32(Math.floor(random() * 2 ** 32) ^ Math.floor(random() * 2 ** 32)),
+    );
+    random();
     const crew = crewFor(item);
     if (begun > world.now) {
       orders.push({
@@ -319,6 +367,8 @@ export function planDemoWorld(
     const done = ended <= world.now;
     orders.push({
       ...base,
+      descricao:
+        done && lateReason ? `${base.descricao} (fora do prazo: ${lateReason})` : base.descricao,
       status: done ? 'CONCLUIDA' : 'EM_ATENDIMENTO',
       inicio: begun,
       fim: done ? ended : null,
@@ -349,6 +399,7 @@ export function planDemoWorld(
       tipo: 'CORRETIVA' as const,
       descricao: pick(COMPLAINTS),
       abertura: opened,
+      agendadaPara: null,
       planejada: null,
       checklist: [],
     };
@@ -357,13 +408,15 @@ export function planDemoWorld(
       continue;
     }
     const crew = crewFor(item);
+    // Attended within the response target (or soon after opening, without one) when that has come.
     const sinceOpened = world.now.getTime() - opened.getTime();
+    const response = (item.metas.atendimentoHoras ?? 2) * HOUR;
     orders.push({
       ...base,
       status,
       inicio:
         status === 'EM_ATENDIMENTO'
-          ? new Date(opened.getTime() + sinceOpened * between(0.2, 0.8))
+          ? new Date(opened.getTime() + Math.min(sinceOpened, response) * between(0.2, 0.8))
           : null,
       fim: null,
       causaRaiz: null,
@@ -377,14 +430,18 @@ export function planDemoWorld(
   // Compressor replacements on a few units with gas: the charge is recovered first.
   for (const item of pickDistinct(withGas, 5, random)) {
     const day = world.today - 5 - Math.floor(random() * 350);
-    const begun = world.at(day, between(8, 12));
+    // Scheduled work (not a call): booked on the hour, started within the tolerance.
+    const job = mulberry32(Math.floor(random() * 2 ** 32));
+    const booked = world.at(day, 8 + Math.floor(job() * 4));
+    const begun = new Date(booked.getTime() + (-10 + job() * 50) * 60_000);
     const crew = crewFor(item);
     orders.push({
       equipment: item,
       tipo: 'OUTRO',
       status: 'CONCLUIDA',
       descricao: 'Substituição do compressor',
-      abertura: new Date(begun.getTime() - 2 * DAY),
+      abertura: new Date(booked.getTime() - 2 * DAY),
+      agendadaPara: booked,
       inicio: begun,
       fim: new Date(begun.getTime() + between(3, 6) * HOUR),
       causaRaiz: null,
@@ -408,6 +465,47 @@ export function planDemoWorld(
     codigo: `OS-${String(index + 1).padStart(5, '0')}`,
     ...order,
   }));
+}
+
+/**
+ * When a call is attended and solved against its contract's targets: most within both
+ * (response at 15-85 % of its target, the repair within what is left of the solution
+ * target); about 8 % miss one, half the response and half the solution, with a reason.
+ * Without targets, attended within 0.5-4 h and repaired in 0.5-5.5 h.
+ */
+function callTimes(
+  metas: DemoEquipment['metas'],
+  opened: Date,
+  random: () => number,
+): { begun: Date; ended: Date; lateReason: string | null } {
+  const between = (low: number, high: number) => low + random() * (high - low);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const at = (hours: number) => new Date(opened.getTime() + hours * HOUR);
+  const response = metas.atendimentoHoras;
+  const solution = metas.solucaoHoras;
+  if (response === null || solution === null) {
+    const begun = between(0.5, 4);
+    return { begun: at(begun), ended: at(begun + between(0.5, 5.5)), lateReason: null };
+  }
+  const late = random() < LATE_CALLS;
+  if (late && random() < 0.5) {
+    const begun = response * between(1.1, 2);
+    return {
+      begun: at(begun),
+      ended: at(Math.max(begun + 0.25, Math.min(begun + between(0.5, 5.5), solution * 0.95))),
+      lateReason: pick(LATE_RESPONSE_REASONS),
+    };
+  }
+  const begun = response * between(0.15, 0.85);
+  if (late) {
+    return {
+      begun: at(begun),
+      ended: at(solution * between(1.1, 1.6)),
+      lateReason: pick(LATE_SOLUTION_REASONS),
+    };
+  }
+  const repair = Math.min(between(0.5, 5.5), (solution - begun) * 0.9);
+  return { begun: at(begun), ended: at(begun + repair), lateReason: null };
 }
 
 /** What a corrective puts in the refrigerant log, from its cause. */

@@ -180,6 +180,10 @@ export async function seedFieldServiceDemo(
       periodicidade: row.periodicidade,
       planoId: plans[index].id,
       planoInicio: addDays(yearAgo, index % 20),
+      metas: {
+        atendimentoHoras: contractRows[index % 4].sla_atendimento_horas,
+        solucaoHoras: contractRows[index % 4].sla_solucao_horas,
+      },
     })),
     technicians,
     today,
@@ -187,8 +191,8 @@ export async function seedFieldServiceDemo(
   );
   const orderIds = await insert(
     'ordem_servico',
-    'codigo, contrato, contrato_id, equipamento, equipamento_id, tipo, descricao, abertura, inicio_atendimento, fim_atendimento, status, tecnico, tecnico_id, causa_raiz, km',
-    'codigo text, contrato text, contrato_id uuid, equipamento text, equipamento_id uuid, tipo text, descricao text, abertura timestamptz, inicio_atendimento timestamptz, fim_atendimento timestamptz, status text, tecnico text, tecnico_id uuid, causa_raiz text, km numeric',
+    'codigo, contrato, contrato_id, equipamento, equipamento_id, tipo, descricao, abertura, agendada_para, inicio_atendimento, fim_atendimento, status, tecnico, tecnico_id, causa_raiz, km',
+    'codigo text, contrato text, contrato_id uuid, equipamento text, equipamento_id uuid, tipo text, descricao text, abertura timestamptz, agendada_para timestamptz, inicio_atendimento timestamptz, fim_atendimento timestamptz, status text, tecnico text, tecnico_id uuid, causa_raiz text, km numeric',
     orders.map((order) => ({
       codigo: order.codigo,
       contrato: order.equipment.contrato,
@@ -198,6 +202,7 @@ export async function seedFieldServiceDemo(
       tipo: order.tipo,
       descricao: order.descricao,
       abertura: order.abertura.toISOString(),
+      agendada_para: order.agendadaPara?.toISOString() ?? null,
       inicio_atendimento: order.inicio?.toISOString() ?? null,
       fim_atendimento: order.fim?.toISOString() ?? null,
       status: order.status,

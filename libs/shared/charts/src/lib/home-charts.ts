@@ -42,7 +42,7 @@ export function homeKpiCharts(months: Months): HomeKpiCharts {
     ),
     sla: trend(
       months,
-      'SLA cumprido',
+      'SLA dos chamados',
       months.map((month) => month.slaPercentual),
       { unit: '%', digits: 1 },
     ),

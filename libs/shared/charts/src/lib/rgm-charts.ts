@@ -44,13 +44,13 @@ export function rgmCharts(snapshot: RgmSnapshot): RgmCharts | null {
       axis: { digits: 0 },
     }),
     sla: linesWithTarget({
-      title: 'SLA cumprido (12 meses)',
+      title: 'SLA dos chamados (12 meses)',
       summary:
-        `Percentual de ordens no prazo do SLA nos 12 meses até ${monthNames.at(-1) ?? ''}: ` +
+        `Percentual de chamados no prazo do SLA nos 12 meses até ${monthNames.at(-1) ?? ''}: ` +
         `${chartValue(last?.slaPercentual, { unit: '%' })} no último mês; a meta é 100 %.`,
       categoryTitle: 'Mês',
       categories: monthNames,
-      series: [{ name: 'SLA cumprido', values: months.map((month) => month.slaPercentual) }],
+      series: [{ name: 'SLA dos chamados', values: months.map((month) => month.slaPercentual) }],
       axis: { unit: '%', digits: 1, max: 100 },
       target: { label: 'Meta (100 %)', value: 100 },
     }),

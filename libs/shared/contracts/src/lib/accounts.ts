@@ -191,4 +191,16 @@ export interface UploadLogoRequest {
 export interface FieldServiceParameters {
   /** A piece of equipment is recurrent with `ocorrencias` or more corrective orders in `dias` days. */
   recorrencia: { ocorrencias: number; dias: number };
+  /**
+   * Minutes after an order's scheduled time within which starting the attendance is on time
+   * (punctuality of scheduled orders, RGM formulas version 3); 0 to 720, default 60.
+   */
+  toleranciaPontualidadeMinutos: number;
 }
+
+/** `PUT /api/fs/parametros`: the tolerance may be left out (the current one stays). */
+export type FieldServiceParametersInput = Omit<
+  FieldServiceParameters,
+  'toleranciaPontualidadeMinutos'
+> &
+  Partial<Pick<FieldServiceParameters, 'toleranciaPontualidadeMinutos'>>;

@@ -53,17 +53,73 @@ export function orderActionAllowed(action: OrderAction, state: OrderState): bool
 }
 
 /**
- * The SLA clock, by the RGM's definition: due times are the contract's targets in
- * calendar hours from `abertura`; attendance is met when it started by its due time,
- * the solution when it finished by its due time.
+ * Which clock measures an order (RGM formulas version 3): `chamado` (a call: Corretiva, or
+ * Instalação/Outro opened without a schedule; the contract's targets from opening),
+ * `agendada` (a scheduled order: attendance started by `agendadaPara` plus the company's
+ * tolerance) or `preventiva` (unscheduled preventive: judged by its plan's compliance).
+ */
+export const ORDER_TIMELINESS_KINDS = ['chamado', 'agendada', 'preventiva'] as const;
+export type OrderTimelinessKind = (typeof ORDER_TIMELINESS_KINDS)[number];
+export const ORDER_TIMELINESS_KIND_LABELS: Record<OrderTimelinessKind, string> = {
+  chamado: 'Chamado',
+  agendada: 'Agendada',
+  preventiva: 'Preventiva',
+};
+
+/**
+ * Where an order stands against its clock: `no_prazo` (every due time met), `atrasada`
+ * (a due time missed, final even while open), `em_aberto` (not decided: due times still
+ * ahead), `sem_meta` (nothing to measure: a call whose contract sets no target, an
+ * unscheduled preventive), `cancelada`.
+ */
+export const ORDER_TIMELINESS_OUTCOMES = [
+  'no_prazo',
+  'atrasada',
+  'em_aberto',
+  'sem_meta',
+  'cancelada',
+] as const;
+export type OrderTimelinessOutcome = (typeof ORDER_TIMELINESS_OUTCOMES)[number];
+
+/** What an order's outcome reads as, by the clock that measured it ("No prazo" / "No horário"). */
+export function orderTimelinessLabel(
+  kind: OrderTimelinessKind,
+  outcome: OrderTimelinessOutcome,
+): string {
+  switch (outcome) {
+    case 'no_prazo':
+      return kind === 'agendada' ? 'No horário' : 'No prazo';
+    case 'atrasada':
+      return 'Atrasada';
+    case 'em_aberto':
+      return 'Em aberto';
+    case 'cancelada':
+      return 'Cancelada';
+    case 'sem_meta':
+      return kind === 'preventiva' ? 'Pela conformidade do plano' : 'Sem meta no contrato';
+  }
+}
+
+/**
+ * The order's clock (formulas version 3, one SQL definition server-side): a call's due
+ * times are the contract's targets in calendar hours from `abertura` (attendance met when
+ * it started by its due time, the solution when it finished by its due time); a scheduled
+ * order's is `agendadaPara` plus the company's tolerance, for the start of attendance.
  */
 export interface OrderSla {
+  medida: OrderTimelinessKind;
+  resultado: OrderTimelinessOutcome;
+  /** The contract's targets (calls only; null otherwise or without a target). */
   metaAtendimentoHoras: number | null;
   metaSolucaoHoras: number | null;
-  /** ISO instants, null without a target. */
+  /** ISO instants, null when the clock does not apply or has no target. */
   prazoAtendimento: string | null;
   prazoSolucao: string | null;
-  /** A due time passed before the attendance started or the order was finished (never for a cancelled order). */
+  /** Scheduled orders: `agendadaPara` + `toleranciaMinutos`; null otherwise. */
+  prazoInicio: string | null;
+  /** The company's punctuality tolerance, in minutes. */
+  toleranciaMinutos: number;
+  /** `resultado === 'atrasada'`: the one definition of late (never for a cancelled order). */
   atrasada: boolean;
 }
 
@@ -169,7 +225,9 @@ export interface ServiceOrderQuery {
   contratoId?: string;
   desde?: string;
   ate?: string;
-  /** `recentes` (default): newest first; `antigas`; `prazo`: nearest solution due time first. */
+  /** Where the order stands against its clock; `atrasada` lists the late ones (the one definition). */
+  resultado?: OrderTimelinessOutcome;
+  /** `recentes` (default): newest first; `antigas`; `prazo`: nearest due time (solution, or scheduled start) first. */
   ordem?: 'recentes' | 'antigas' | 'prazo';
   pagina?: number;
   porPagina?: number;

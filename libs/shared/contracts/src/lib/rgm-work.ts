@@ -4,31 +4,14 @@
  * Every section is optional in the snapshot: RGMs frozen before it have none and show
  * as they were.
  */
-import type { OrderState } from './orders';
+import type { OrderState, OrderTimelinessKind, OrderTimelinessOutcome } from './orders';
 
 /** What a technician's "Ordens trabalhadas" counts, so it never reads as a part of the period's calls. */
 export const RGM_TECHNICIAN_ORDERS_NOTE =
   'Ordens trabalhadas: ordens distintas, de qualquer tipo, em que o técnico teve alocação iniciada no ' +
   'período, inclusive as abertas antes dele; uma ordem com dois técnicos conta para cada um. Por isso ' +
-  'não são uma parte dos chamados do resumo. SLA: das ordens do técnico com meta, as que cumpriram.';
-
-/** How an order fared against its deadline: the contract's SLA or the scheduled time. */
-export type RgmOrderOutcome = 'no_prazo' | 'atrasada' | 'em_aberto' | 'sem_meta';
-
-export const RGM_ORDER_OUTCOME_LABELS: Record<RgmOrderOutcome, string> = {
-  no_prazo: 'No prazo',
-  atrasada: 'Fora do prazo',
-  em_aberto: 'Em aberto, no prazo',
-  sem_meta: 'Sem meta',
-};
-
-/** Which deadline an order is measured by. */
-export type RgmOrderCriterion = 'sla' | 'pontualidade';
-
-export const RGM_ORDER_CRITERION_LABELS: Record<RgmOrderCriterion, string> = {
-  sla: 'SLA',
-  pontualidade: 'Pontualidade',
-};
+  'não são uma parte dos chamados do resumo. SLA: dos que o técnico atendeu com meta (chamados, desde as ' +
+  'fórmulas versão 3), os que cumpriram.';
 
 /** One order of the period (opened or finished in it), as the RGM lists it. */
 export interface RgmOrderRow {
@@ -48,9 +31,9 @@ export interface RgmOrderRow {
   setor: string | null;
   /** Names of the allocated technicians (or the order's responsible when none was allocated). */
   tecnicos: string[];
-  /** Null when no deadline applies to the order. */
-  criterio: RgmOrderCriterion | null;
-  prazo: RgmOrderOutcome;
+  /** The clock that measures it and where it stood when the RGM was computed (order-timeliness.sql.ts). */
+  medida: OrderTimelinessKind;
+  prazo: Exclude<OrderTimelinessOutcome, 'cancelada'>;
   causaRaiz: string | null;
   /** What was done: the order's description, or a summary of its checklist. */
   servico: string | null;

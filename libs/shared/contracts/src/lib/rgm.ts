@@ -11,15 +11,29 @@ import type {
   RgmTechnicalLead,
 } from './rgm-work';
 
-/** The figures computed for the whole scope and, in a consolidated RGM, per contract. */
+/**
+ * The figures computed for the whole scope and, in a consolidated RGM, per contract.
+ * Their meaning follows the snapshot's `versaoFormulas` (its `formulas` state it): from
+ * version 3, `chamados` counts calls only and the SLA is measured on calls only.
+ */
 export interface RgmFigures {
+  /** Every order opened in the period (formulas version 3 on; absent before). */
+  ordens?: number;
+  /** v3: calls (Corretiva, or Instalação/Outro opened without a schedule); v1–v2: every order. */
   chamados: number;
   corretivos: number;
   mttrHoras: number | null;
   restabelecimentoHoras: number | null;
   slaPercentual: number | null;
+  /** v3: calls with a contract target whose outcome is decided; v1–v2: orders with a target. */
   ordensComMeta: number;
   ordensNoPrazo: number;
+  /** v3: scheduled orders due in the period whose outcome is decided (absent before). */
+  agendadas?: number;
+  /** v3: of those, attendance started by the scheduled time plus the company's tolerance. */
+  agendadasNoHorario?: number;
+  /** v3: agendadasNoHorario ÷ agendadas × 100, one decimal; null when none. */
+  pontualidadePercentual?: number | null;
   km: number;
 }
 
@@ -28,6 +42,8 @@ export interface RgmEquipmentRow {
   codigo: string;
   descricao: string | null;
   setor: string | null;
+  /** Every order opened in the period (formulas version 3 on). */
+  ordens?: number;
   chamados: number;
   corretivos: number;
   mttrHoras: number | null;
@@ -117,6 +133,7 @@ export interface RgmPreventives {
 
 /** The frozen content of an RGM. */
 export interface RgmSnapshot {
+  /** 1: first; 2: preventive compliance; 3: SLA on calls, punctuality of scheduled orders. */
   versaoFormulas: number;
   calculadoEm: string;
   periodo: { inicio: string; fim: string; fusoHorario: string };
@@ -124,7 +141,11 @@ export interface RgmSnapshot {
     consolidado: boolean;
     contrato: { id: string; codigo: string; cliente: string | null } | null;
   };
-  parametros: { recorrencia: { ocorrencias: number; dias: number } };
+  parametros: {
+    recorrencia: { ocorrencias: number; dias: number };
+    /** The company's punctuality tolerance in minutes (formulas version 3 on). */
+    toleranciaPontualidadeMinutos?: number;
+  };
   resumo: RgmFigures;
   porEquipamento: RgmEquipmentRow[];
   porTecnico: RgmTechnicianRow[];

@@ -1,6 +1,7 @@
 import type {
   CompanySettingsView,
   FieldServiceParameters,
+  FieldServiceParametersInput,
   UpdateCompanyRequest,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
@@ -19,6 +20,6 @@ export const companyApi = {
     apiClient.put<CompanySettingsView>('/api/admin/empresa/logo', { imagem }),
   removeLogo: () => apiClient.delete<CompanySettingsView>('/api/admin/empresa/logo'),
   parameters: () => apiClient.get<FieldServiceParameters>('/api/fs/parametros'),
-  updateParameters: (input: FieldServiceParameters) =>
+  updateParameters: (input: FieldServiceParametersInput) =>
     apiClient.put<FieldServiceParameters>('/api/fs/parametros', input),
 };

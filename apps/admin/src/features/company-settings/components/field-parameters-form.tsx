@@ -3,7 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { useUpdateFieldParameters } from '../hooks/use-field-parameters';
 
-/** The RGM's recurrence rule: N or more corrective orders on one piece of equipment in D days. */
+/**
+ * The RGM's recurrence rule (N or more corrective orders on one piece of equipment in D
+ * days) and the punctuality tolerance of scheduled orders (minutes after the scheduled time).
+ */
 export function FieldParametersForm({ parameters }: { parameters: FieldServiceParameters }) {
   const update = useUpdateFieldParameters();
   const [saved, setSaved] = useState(false);
@@ -18,6 +21,7 @@ export function FieldParametersForm({ parameters }: { parameters: FieldServicePa
           ocorrencias: Number(data.get('ocorrencias')),
           dias: Number(data.get('dias')),
         },
+        toleranciaPontualidadeMinutos: Number(data.get('toleranciaPontualidadeMinutos')),
       },
       { onSuccess: () => setSaved(true) },
     );
@@ -26,7 +30,7 @@ export function FieldParametersForm({ parameters }: { parameters: FieldServicePa
   return (
     <form className="card form" onSubmit={handleSubmit} aria-labelledby="parameters-title">
       <h2 id="parameters-title" className="section-title">
-        Recorrência no RGM
+        Recorrência no RGM e pontualidade
       </h2>
       <p className="muted">
         Um equipamento é recorrente quando tem este número de ordens corretivas (ou mais) dentro
@@ -56,6 +60,26 @@ export function FieldParametersForm({ parameters }: { parameters: FieldServicePa
           />
         </label>
       </div>
+      <h3 className="section-title">Pontualidade das ordens agendadas</h3>
+      <p className="muted">
+        Uma ordem agendada (preventiva agendada incluída) está no horário quando o atendimento
+        começa até o horário agendado mais esta tolerância. Os chamados seguem as metas de SLA do
+        contrato. Vale para a lista de ordens, o despacho, o aplicativo e os próximos RGMs.
+      </p>
+      <div className="invite-fields">
+        <label className="field">
+          <span>Tolerância (minutos)</span>
+          <input
+            name="toleranciaPontualidadeMinutos"
+            type="number"
+            min={0}
+            max={720}
+            step={1}
+            required
+            defaultValue={parameters.toleranciaPontualidadeMinutos}
+          />
+        </label>
+      </div>
       <p className="field__hint">
         O dia de fechamento automático e os destinatários do RGM são de cada contrato, em RGM →
         Contratos.
@@ -63,7 +87,7 @@ export function FieldParametersForm({ parameters }: { parameters: FieldServicePa
       <FormError error={update.error} />
       {saved && (
         <p className="notice notice--success" role="status">
-          Regra de recorrência salva.
+          Parâmetros salvos.
         </p>
       )}
       <div className="form__actions">

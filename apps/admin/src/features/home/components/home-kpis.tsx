@@ -21,7 +21,7 @@ export function HomeKpis({ months }: { months: NonNullable<HomeOverview['indicad
     },
     {
       key: 'sla',
-      label: 'SLA cumprido',
+      label: 'SLA dos chamados',
       value: formatPercent(current.slaPercentual),
       chart: charts.sla,
     },

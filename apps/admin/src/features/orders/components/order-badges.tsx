@@ -1,7 +1,7 @@
 import type { ServiceOrderSummary } from '@campo/contracts';
 import { stateLabel, STATE_TONES } from '../order-format';
 
-/** The order's state, and "Atrasada" once a due time passed. */
+/** The order's state, and "Atrasada" when its clock says so (the server's one definition of late). */
 export function OrderBadges({ order }: { order: Pick<ServiceOrderSummary, 'situacao' | 'sla'> }) {
   return (
     <span className="order-badges">

@@ -15,7 +15,15 @@ interface OrderFiltersProps {
 const ORDERINGS = [
   { value: 'recentes', label: 'Mais recentes' },
   { value: 'antigas', label: 'Mais antigas' },
-  { value: 'prazo', label: 'Prazo de solução' },
+  { value: 'prazo', label: 'Prazo mais próximo' },
+];
+
+/** Where orders stand against their clock (the server's one definition of late). */
+const OUTCOMES = [
+  { value: 'atrasada', label: 'Atrasadas' },
+  { value: 'no_prazo', label: 'No prazo ou no horário' },
+  { value: 'em_aberto', label: 'Prazo correndo' },
+  { value: 'sem_meta', label: 'Sem prazo' },
 ];
 
 export function OrderFilters({ query, onChange, onClear }: OrderFiltersProps) {
@@ -51,6 +59,14 @@ export function OrderFilters({ query, onChange, onClear }: OrderFiltersProps) {
         allLabel="Todos"
         options={contractOptions(entries)}
         onChange={(contratoId) => onChange({ contratoId })}
+      />
+      <SelectField
+        label="Prazo"
+        name="resultado"
+        value={query.resultado ?? ''}
+        allLabel="Todos"
+        options={OUTCOMES}
+        onChange={(resultado) => onChange({ resultado })}
       />
       <label className="field">
         <span>Aberta desde</span>

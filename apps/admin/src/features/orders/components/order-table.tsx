@@ -1,4 +1,4 @@
-import type { ServiceOrderSummary } from '@campo/contracts';
+import { orderTimelinessLabel, type ServiceOrderSummary } from '@campo/contracts';
 import { Link } from 'react-router';
 import { EMPTY, formatShortDateTime } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
@@ -21,7 +21,7 @@ export function OrderTable({ orders }: { orders: readonly ServiceOrderSummary[] 
             <th scope="col">Equipamento</th>
             <th scope="col">Tipo</th>
             <th scope="col">Abertura</th>
-            <th scope="col">Prazo de solução</th>
+            <th scope="col">Prazo</th>
           </tr>
         </thead>
         <tbody>
@@ -60,7 +60,12 @@ export function OrderTable({ orders }: { orders: readonly ServiceOrderSummary[] 
                 </td>
                 <td>{typeLabel(order.tipo)}</td>
                 <td className="nowrap">{formatShortDateTime(order.abertura)}</td>
-                <td className="nowrap">{formatShortDateTime(order.sla.prazoSolucao)}</td>
+                <td className="nowrap">
+                  {formatShortDateTime(order.sla.prazoSolucao ?? order.sla.prazoInicio)}
+                  <span className="table__sub">
+                    {orderTimelinessLabel(order.sla.medida, order.sla.resultado)}
+                  </span>
+                </td>
               </tr>
             );
           })}

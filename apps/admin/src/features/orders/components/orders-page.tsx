@@ -20,7 +20,7 @@ export function OrdersPage() {
     <section className="page">
       <PageHeader
         title="Ordens de serviço"
-        lead="Chamados e preventivas, abertos aqui ou enviados pelo ERP, com o relógio do SLA de cada um."
+        lead="Chamados, preventivas e visitas agendadas, abertos aqui ou enviados pelo ERP, com o prazo de cada um: o SLA do contrato para chamados, o horário com tolerância para as agendadas."
         actions={
           canDispatch && (
             <>

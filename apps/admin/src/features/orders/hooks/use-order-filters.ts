@@ -1,9 +1,15 @@
-import { type OrderState, ORDER_STATES, type ServiceOrderQuery } from '@campo/contracts';
+import {
+  type OrderState,
+  ORDER_STATES,
+  ORDER_TIMELINESS_OUTCOMES,
+  type OrderTimelinessOutcome,
+  type ServiceOrderQuery,
+} from '@campo/contracts';
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../lib/query-string';
 
 export type OrderFilterName =
-  'situacao' | 'tecnicoId' | 'contratoId' | 'desde' | 'ate' | 'ordem' | 'pagina';
+  'situacao' | 'tecnicoId' | 'contratoId' | 'resultado' | 'desde' | 'ate' | 'ordem' | 'pagina';
 
 const ORDERINGS = ['recentes', 'antigas', 'prazo'] as const;
 
@@ -17,6 +23,7 @@ export function useOrderFilters() {
     situacao: oneOf<OrderState>(ORDER_STATES, params.get('situacao')),
     tecnicoId: params.get('tecnicoId') || undefined,
     contratoId: params.get('contratoId') || undefined,
+    resultado: oneOf<OrderTimelinessOutcome>(ORDER_TIMELINESS_OUTCOMES, params.get('resultado')),
     desde: params.get('desde') || undefined,
     ate: params.get('ate') || undefined,
     ordem: oneOf(ORDERINGS, params.get('ordem')),
@@ -38,9 +45,14 @@ export function useOrderFilters() {
     );
 
   const filtered = Boolean(
-    query.situacao || query.tecnicoId || query.contratoId || query.desde || query.ate,
+    query.situacao ||
+    query.tecnicoId ||
+    query.contratoId ||
+    query.resultado ||
+    query.desde ||
+    query.ate,
   );
   const clearFilters = () =>
-    update({ situacao: '', tecnicoId: '', contratoId: '', desde: '', ate: '' });
+    update({ situacao: '', tecnicoId: '', contratoId: '', resultado: '', desde: '', ate: '' });
   return { query, update, filtered, clearFilters };
 }

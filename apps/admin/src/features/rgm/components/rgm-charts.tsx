@@ -15,7 +15,7 @@ export function RgmCharts({ snapshot }: { snapshot: RgmSnapshot }) {
     <section className="chart-grid" aria-label="Gráficos do período">
       <Chart spec={charts.ordersPerWeek} emptyText="Nenhuma ordem aberta no período." />
       <Chart spec={charts.rootCauses} emptyText="Nenhuma causa raiz registrada no período." />
-      <Chart spec={charts.sla} emptyText="Nenhuma ordem com meta de SLA nos 12 meses." />
+      <Chart spec={charts.sla} emptyText="Nenhum chamado com meta de SLA nos 12 meses." />
       <Chart spec={charts.mttr} emptyText="Nenhuma corretiva concluída nos 12 meses." />
     </section>
   );

@@ -3,10 +3,12 @@ import type { RgmSnapshot } from '../api/rgm.types';
 /** The report's reading order; a formula the screen does not know yet goes last. */
 const ORDER = [
   'chamados',
+  'ordens',
   'corretivos',
   'mttr',
   'restabelecimento',
   'sla',
+  'agendadas',
   'recorrencia',
   'execucao',
   'km',

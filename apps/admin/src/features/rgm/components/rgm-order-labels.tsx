@@ -1,8 +1,8 @@
 import {
   ORDER_STATE_LABELS,
   ORDER_TYPE_LABELS,
-  RGM_ORDER_CRITERION_LABELS,
-  RGM_ORDER_OUTCOME_LABELS,
+  ORDER_TIMELINESS_KIND_LABELS,
+  orderTimelinessLabel,
   type OrderState,
   type OrderType,
   type RgmOrderRow,
@@ -21,12 +21,11 @@ const OUTCOME_TONES = {
   sem_meta: 'badge--muted',
 } as const;
 
-/** "SLA · Fora do prazo", as a badge. */
-export function OrderOutcome({ row }: { row: Pick<RgmOrderRow, 'criterio' | 'prazo'> }) {
+/** "Chamado · Atrasada", as a badge. */
+export function OrderOutcome({ row }: { row: Pick<RgmOrderRow, 'medida' | 'prazo'> }) {
   return (
     <span className={`badge ${OUTCOME_TONES[row.prazo]}`} data-prazo={row.prazo}>
-      {row.criterio && `${RGM_ORDER_CRITERION_LABELS[row.criterio]} · `}
-      {RGM_ORDER_OUTCOME_LABELS[row.prazo]}
+      {ORDER_TIMELINESS_KIND_LABELS[row.medida]} · {orderTimelinessLabel(row.medida, row.prazo)}
     </span>
   );
 }

@@ -111,7 +111,8 @@ export function RgmOrdersTab({ orders }: { orders: readonly RgmOrderRow[] }) {
     <>
       <p className="rgm-tabs__note">
         {formatNumber(orders.length)} ordens abertas ou concluídas no período (canceladas fora);{' '}
-        {formatNumber(late)} fora do prazo.
+        {formatNumber(late)} atrasadas (chamados pelas metas do contrato, agendadas pelo horário com
+        a tolerância da empresa).
       </p>
       <DataTable
         columns={COLUMNS}

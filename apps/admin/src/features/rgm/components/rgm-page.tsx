@@ -88,7 +88,7 @@ export function RgmPage() {
       )}
 
       <h2 className="visually-hidden">Resumo</h2>
-      <RgmSummary figures={snapshot.resumo} />
+      <RgmSummary snapshot={snapshot} />
       <Suspense fallback={null}>
         <RgmCharts snapshot={snapshot} />
       </Suspense>

@@ -28,7 +28,7 @@ export function TechnicianTable({ rows }: { rows: readonly RgmTechnicianRow[] })
                 Execução média
               </th>
               <th scope="col" className="num">
-                SLA (ordens com meta)
+                SLA (com meta)
               </th>
               <th scope="col" className="num">
                 Km

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsInt, Max, Min, ValidateNested } from 'class-validator';
-import type { FieldServiceParameters } from '@campo/contracts';
+import { IsDefined, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import type { FieldServiceParametersInput } from '@campo/contracts';
 
 export class RecurrenceDto {
   @IsInt({ message: 'ocorrencias deve ser um número inteiro' })
@@ -14,9 +14,15 @@ export class RecurrenceDto {
   dias!: number;
 }
 
-export class FieldServiceParametersDto implements FieldServiceParameters {
+export class FieldServiceParametersDto implements FieldServiceParametersInput {
   @IsDefined({ message: 'recorrencia é obrigatória' })
   @ValidateNested()
   @Type(() => RecurrenceDto)
   recorrencia!: RecurrenceDto;
+
+  @IsOptional()
+  @IsInt({ message: 'toleranciaPontualidadeMinutos deve ser um número inteiro de minutos' })
+  @Min(0, { message: 'toleranciaPontualidadeMinutos deve ser pelo menos 0' })
+  @Max(720, { message: 'toleranciaPontualidadeMinutos deve ser no máximo 720 (12 horas)' })
+  toleranciaPontualidadeMinutos?: number;
 }

@@ -2,6 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FieldServiceParameters } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import {
+  DEFAULT_PUNCTUALITY_TOLERANCE_MINUTES,
+  PUNCTUALITY_TOLERANCE_SETTING,
+} from '../common/order-timeliness.sql';
 
 /** The recurrence rule used until the company sets its own: 2 corrective orders in 30 days. */
 export const DEFAULT_RECURRENCE: FieldServiceParameters['recorrencia'] = {
@@ -11,7 +15,8 @@ export const DEFAULT_RECURRENCE: FieldServiceParameters['recorrencia'] = {
 
 /**
  * The SQL of the company-wide field-service parameters, kept in the company's
- * settings (`settings.rgmRecorrencia`, which the RGM reads).
+ * settings (`settings.rgmRecorrencia`, which the RGM reads, and
+ * `settings.toleranciaPontualidadeMinutos`, which the orders' clock reads).
  */
 @Injectable()
 export class CompanyParametersRepository {
@@ -27,16 +32,27 @@ export class CompanyParametersRepository {
     db: EntityManager | DataSource = this.dataSource,
   ): Promise<FieldServiceParameters> {
     const [row] = await db.query(
-      `SELECT settings->'rgmRecorrencia' AS recurrence FROM companies WHERE id = $1`,
-      [companyId],
+      `SELECT settings->'rgmRecorrencia' AS recurrence, (settings->>$2)::int AS tolerance
+         FROM companies WHERE id = $1`,
+      [companyId, PUNCTUALITY_TOLERANCE_SETTING],
     );
-    return { recorrencia: { ...DEFAULT_RECURRENCE, ...(row?.recurrence ?? {}) } };
+    return {
+      recorrencia: { ...DEFAULT_RECURRENCE, ...(row?.recurrence ?? {}) },
+      toleranciaPontualidadeMinutos: row?.tolerance ?? DEFAULT_PUNCTUALITY_TOLERANCE_MINUTES,
+    };
   }
 
   async write(db: EntityManager, companyId: string, parameters: FieldServiceParameters) {
     await db.query(
-      `UPDATE companies SET settings = jsonb_set(settings, '{rgmRecorrencia}', $2::jsonb) WHERE id = $1`,
-      [companyId, JSON.stringify(parameters.recorrencia)],
+      `UPDATE companies
+          SET settings = jsonb_set(settings, '{rgmRecorrencia}', $2::jsonb) || jsonb_build_object($3::text, $4::int)
+        WHERE id = $1`,
+      [
+        companyId,
+        JSON.stringify(parameters.recorrencia),
+        PUNCTUALITY_TOLERANCE_SETTING,
+        parameters.toleranciaPontualidadeMinutos,
+      ],
     );
   }
 }

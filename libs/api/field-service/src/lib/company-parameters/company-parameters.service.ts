@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FieldServiceParameters } from '@campo/contracts';
+import type { FieldServiceParameters, FieldServiceParametersInput } from '@campo/contracts';
 import { AuditService, SessionPrincipal } from '@campo/platform';
 import { DataSource } from 'typeorm';
 import { CompanyParametersRepository } from './company-parameters.repository';
@@ -18,29 +18,51 @@ export class CompanyParametersService {
     return this.parameters.read(companyId);
   }
 
-  async write(admin: SessionPrincipal, next: FieldServiceParameters) {
+  async write(admin: SessionPrincipal, input: FieldServiceParametersInput) {
     await this.dataSource.transaction(async (db) => {
       await this.parameters.lock(db, admin.companyId);
       const before = await this.parameters.read(admin.companyId, db);
-      const recorrencia = {
-        ocorrencias: next.recorrencia.ocorrencias,
-        dias: next.recorrencia.dias,
+      const next: FieldServiceParameters = {
+        recorrencia: { ocorrencias: input.recorrencia.ocorrencias, dias: input.recorrencia.dias },
+        toleranciaPontualidadeMinutos:
+          input.toleranciaPontualidadeMinutos ?? before.toleranciaPontualidadeMinutos,
       };
-      if (
-        before.recorrencia.ocorrencias === recorrencia.ocorrencias &&
-        before.recorrencia.dias === recorrencia.dias
-      ) {
-        return;
-      }
-      await this.parameters.write(db, admin.companyId, { recorrencia });
+      const changes = describeChanges(before, next);
+      if (changes.summary.length === 0) return;
+      await this.parameters.write(db, admin.companyId, next);
       await this.audit.record(db, {
         companyId: admin.companyId,
         actor: { id: admin.userId, name: admin.userName },
         action: 'PARAMETROS_ALTERADOS',
-        summary: `Alterou a regra de recorrência do RGM de ${before.recorrencia.ocorrencias} ordens em ${before.recorrencia.dias} dias para ${recorrencia.ocorrencias} ordens em ${recorrencia.dias} dias.`,
-        details: { recorrencia: { de: before.recorrencia, para: recorrencia } },
+        summary: changes.summary.join(' '),
+        details: changes.details,
       });
     });
     return this.parameters.read(admin.companyId);
   }
+}
+
+/** What changed, as the audit trail tells it (one sentence per parameter). */
+function describeChanges(before: FieldServiceParameters, next: FieldServiceParameters) {
+  const summary: string[] = [];
+  const details: Record<string, { de: unknown; para: unknown }> = {};
+  if (
+    before.recorrencia.ocorrencias !== next.recorrencia.ocorrencias ||
+    before.recorrencia.dias !== next.recorrencia.dias
+  ) {
+    summary.push(
+      `Alterou a regra de recorrência do RGM de ${before.recorrencia.ocorrencias} ordens em ${before.recorrencia.dias} dias para ${next.recorrencia.ocorrencias} ordens em ${next.recorrencia.dias} dias.`,
+    );
+    details.recorrencia = { de: before.recorrencia, para: next.recorrencia };
+  }
+  if (before.toleranciaPontualidadeMinutos !== next.toleranciaPontualidadeMinutos) {
+    summary.push(
+      `Alterou a tolerância de pontualidade das ordens agendadas de ${before.toleranciaPontualidadeMinutos} para ${next.toleranciaPontualidadeMinutos} min.`,
+    );
+    details.toleranciaPontualidadeMinutos = {
+      de: before.toleranciaPontualidadeMinutos,
+      para: next.toleranciaPontualidadeMinutos,
+    };
+  }
+  return { summary, details };
 }

@@ -9,7 +9,12 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { ORDER_PRIORITIES, ORDER_STATES, ORDER_TYPES } from '@campo/contracts';
+import {
+  ORDER_PRIORITIES,
+  ORDER_STATES,
+  ORDER_TIMELINESS_OUTCOMES,
+  ORDER_TYPES,
+} from '@campo/contracts';
 import { emptyToUndefined, IsId, IsWholeNumber, toNumber } from '../common/query-params';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -64,6 +69,13 @@ export class ServiceOrderListQueryDto {
   @IsOptional()
   @Matches(DATE, { message: 'ate deve ser uma data AAAA-MM-DD' })
   ate?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(ORDER_TIMELINESS_OUTCOMES, {
+    message: `resultado deve ser um destes: ${ORDER_TIMELINESS_OUTCOMES.join(', ')}`,
+  })
+  resultado?: (typeof ORDER_TIMELINESS_OUTCOMES)[number];
 
   @Transform(emptyToUndefined)
   @IsOptional()

@@ -7,19 +7,27 @@ import type {
   OrderEvent,
   OrderPriority,
   OrderState,
+  OrderTimelinessKind,
+  OrderTimelinessOutcome,
   ServiceOrderDetail,
   ServiceOrderSummary,
 } from '@campo/contracts';
 import { APP_ORDER_CODE_PREFIX } from '@campo/contracts';
 import type { PageRequest } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
+import { orderTimelinessSql } from '../common/order-timeliness.sql';
 import { executor } from '../common/transaction';
 
 /** An order's state as stored, or, for an integration's order without a status, as its times say. */
 const STATE = `coalesce(o.status, CASE WHEN o.fim_atendimento IS NOT NULL THEN 'CONCLUIDA'
   WHEN o.inicio_atendimento IS NOT NULL THEN 'EM_ATENDIMENTO' ELSE 'ABERTA' END)`;
 
-// $1 company, $2 time zone. Due times are the RGM's: the contract's targets in hours from `abertura`.
+/** Orders with their contract and their clock (`t`, the one definition of late). */
+const TIMED_ORDERS = `ordem_servico o
+    JOIN contrato c ON c.empresa_id = o.empresa_id AND c.id = o.contrato_id
+    CROSS JOIN LATERAL (${orderTimelinessSql()}) t`;
+
+// $1 company, $2 time zone. The clock and "late" are the one definition the RGM uses (order-timeliness.sql.ts).
 const VIEW = `
   SELECT o.id, o.codigo, o.origem, o.tipo, ${STATE} AS situacao, o.prioridade, o.descricao, o.abertura,
          o.agendada_para AS "agendadaPara", o.inicio_atendimento AS "inicioAtendimento",
@@ -35,30 +43,27 @@ const VIEW = `
                      ORDER BY a.inicio, a.id)
                      FROM alocacao a JOIN users u ON u.id = a.tecnico_id
                     WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id), '[]'::json) AS tecnicos,
-         c.sla_atendimento_horas AS "metaAtendimentoHoras", c.sla_solucao_horas AS "metaSolucaoHoras",
-         d.prazo_atendimento AS "prazoAtendimento", d.prazo_solucao AS "prazoSolucao",
-         (${STATE} <> 'CANCELADA' AND (
-            coalesce(o.inicio_atendimento, now()) > d.prazo_atendimento
-            OR coalesce(o.fim_atendimento, now()) > d.prazo_solucao)) IS TRUE AS atrasada
-    FROM ordem_servico o
-    JOIN contrato c ON c.empresa_id = o.empresa_id AND c.id = o.contrato_id
-    LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id
-    CROSS JOIN LATERAL (
-      SELECT o.abertura + c.sla_atendimento_horas * interval '1 hour' AS prazo_atendimento,
-             o.abertura + c.sla_solucao_horas * interval '1 hour' AS prazo_solucao) d`;
+         t.kind AS medida, t.outcome AS resultado,
+         CASE WHEN t.kind = 'chamado' THEN c.sla_atendimento_horas END AS "metaAtendimentoHoras",
+         CASE WHEN t.kind = 'chamado' THEN c.sla_solucao_horas END AS "metaSolucaoHoras",
+         t.response_due AS "prazoAtendimento", t.solution_due AS "prazoSolucao",
+         t.start_due AS "prazoInicio", t.tolerance_minutes AS "toleranciaMinutos"
+    FROM ${TIMED_ORDERS}
+    LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id`;
 
-// $3 state, $4 technician, $5 contract, $6..$7 local days on `abertura`.
+// $3 state, $4 technician, $5 contract, $6..$7 local days on `abertura`, $8 timeliness outcome.
 const LIST_SCOPE = `o.empresa_id = $1
   AND ($3::text IS NULL OR ${STATE} = $3)
   AND ($4::uuid IS NULL OR EXISTS (SELECT 1 FROM alocacao a WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id AND a.tecnico_id = $4))
   AND ($5::uuid IS NULL OR o.contrato_id = $5)
   AND ($6::date IS NULL OR o.abertura >= ($6::date::timestamp AT TIME ZONE $2))
-  AND ($7::date IS NULL OR o.abertura < (($7::date + 1)::timestamp AT TIME ZONE $2))`;
+  AND ($7::date IS NULL OR o.abertura < (($7::date + 1)::timestamp AT TIME ZONE $2))
+  AND ($8::text IS NULL OR t.outcome = $8)`;
 
 const ORDERINGS = {
   recentes: 'o.abertura DESC, o.codigo DESC',
   antigas: 'o.abertura, o.codigo',
-  prazo: 'd.prazo_solucao NULLS LAST, o.abertura, o.codigo',
+  prazo: 'coalesce(t.solution_due, t.start_due) NULLS LAST, o.abertura, o.codigo',
 } as const;
 
 export type OrderOrdering = keyof typeof ORDERINGS;
@@ -69,6 +74,7 @@ export interface OrderListFilter {
   contratoId: string | null;
   desde: string | null;
   ate: string | null;
+  resultado: OrderTimelinessOutcome | null;
   ordem: OrderOrdering;
 }
 
@@ -80,7 +86,10 @@ interface OrderRow extends Omit<ServiceOrderDetail, 'sla' | DetailLists> {
   metaSolucaoHoras: string | null;
   prazoAtendimento: Date | null;
   prazoSolucao: Date | null;
-  atrasada: boolean;
+  prazoInicio: Date | null;
+  toleranciaMinutos: number;
+  medida: OrderTimelinessKind;
+  resultado: OrderTimelinessOutcome;
 }
 
 /** What a transition reads of an order, locked until the transaction ends. */
@@ -133,13 +142,14 @@ export class ServiceOrderRepository {
       filter.contratoId,
       filter.desde,
       filter.ate,
+      filter.resultado,
     ];
     const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM ordem_servico o WHERE ${LIST_SCOPE}`,
+      `SELECT count(*)::int AS total FROM ${TIMED_ORDERS} WHERE ${LIST_SCOPE}`,
       params,
     );
     const rows: OrderRow[] = await this.dataSource.query(
-      `${VIEW} WHERE ${LIST_SCOPE} ORDER BY ${ORDERINGS[filter.ordem]} LIMIT $8 OFFSET $9`,
+      `${VIEW} WHERE ${LIST_SCOPE} ORDER BY ${ORDERINGS[filter.ordem]} LIMIT $9 OFFSET $10`,
       [...params, page.porPagina, (page.pagina - 1) * page.porPagina],
     );
     return { itens: rows.map(toSummary), total };
@@ -584,11 +594,15 @@ function toSummary(row: OrderRow): ServiceOrderSummary {
     equipamento: row.equipamento,
     tecnicos: row.tecnicos,
     sla: {
+      medida: row.medida,
+      resultado: row.resultado,
       metaAtendimentoHoras: meta(row.metaAtendimentoHoras),
       metaSolucaoHoras: meta(row.metaSolucaoHoras),
       prazoAtendimento: instant(row.prazoAtendimento),
       prazoSolucao: instant(row.prazoSolucao),
-      atrasada: row.atrasada,
+      prazoInicio: instant(row.prazoInicio),
+      toleranciaMinutos: row.toleranciaMinutos,
+      atrasada: row.resultado === 'atrasada',
     },
   };
 }

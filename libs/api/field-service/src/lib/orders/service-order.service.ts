@@ -69,6 +69,7 @@ export class ServiceOrderService {
         contratoId: query.contratoId ?? null,
         desde: query.desde ?? null,
         ate: query.ate ?? null,
+        resultado: query.resultado ?? null,
         ordem: query.ordem ?? 'recentes',
       },
       page,

@@ -47,13 +47,17 @@ export class RgmCalculator {
           ? { id: contract.id, codigo: contract.codigo, cliente: contract.cliente }
           : null,
       },
-      parametros: { recorrencia: scope.recurrence },
+      parametros: {
+        recorrencia: scope.recurrence,
+        toleranciaPontualidadeMinutos: await this.figures.punctualityTolerance(scope),
+      },
       resumo: toFigures(summary),
       porEquipamento: equipment.map((row) => ({
         equipamentoId: row.id,
         codigo: row.codigo,
         descricao: row.descricao,
         setor: row.setor,
+        ordens: row.ordens,
         chamados: row.chamados,
         corretivos: row.corretivos,
         mttrHoras: hours(row.mttrHoras),
@@ -138,6 +142,7 @@ function groupOccurrences(
 
 function toFigures(row: RgmFiguresRow): RgmFigures {
   return {
+    ordens: row.ordens,
     chamados: row.chamados,
     corretivos: row.corretivos,
     mttrHoras: hours(row.mttrHoras),
@@ -145,6 +150,9 @@ function toFigures(row: RgmFiguresRow): RgmFigures {
     slaPercentual: percent(row.noPrazo, row.comMeta),
     ordensComMeta: row.comMeta,
     ordensNoPrazo: row.noPrazo,
+    agendadas: row.agendadas,
+    agendadasNoHorario: row.noHorario,
+    pontualidadePercentual: percent(row.noHorario, row.agendadas),
     km: row.km,
   };
 }

@@ -13,7 +13,7 @@ export function rgmCoverCharts(snapshot: RgmSnapshot): SafeHtml | null {
   return html`<div class="cover-charts">
     ${chartFigure(charts.ordersPerWeek, { emptyText: 'Nenhuma ordem aberta no período.' })}
     <div class="chart-row">
-      ${chartFigure(charts.sla, { size: 'half', emptyText: 'Nenhuma ordem com meta de SLA.' })}
+      ${chartFigure(charts.sla, { size: 'half', emptyText: 'Nenhum chamado com meta de SLA.' })}
       ${chartFigure(charts.mttr, { size: 'half', emptyText: 'Nenhuma corretiva concluída.' })}
     </div>
   </div>`;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Periodicity } from '@campo/contracts';
+import { orderTimelinessSql, punctualityToleranceSql } from '../common/order-timeliness.sql';
 import { retiredOnSql } from '../common/retired-on.sql';
 
 /** What an RGM is computed over: a company's contract (or all, when null) and a local period. */
@@ -16,18 +17,25 @@ export interface RgmFiguresScope {
 
 /** The figures of a group of orders, unrounded (hours and km as PostgreSQL computed them). */
 export interface RgmFiguresRow {
+  /** Every order opened in the period (cancelled excluded). */
+  ordens: number;
+  /** Calls (kind `chamado`) opened in the period. */
   chamados: number;
   corretivos: number;
   mttrHoras: number | null;
   restabelecimentoHoras: number | null;
+  /** Calls opened in the period with a contract target and a decided outcome; of those, on time. */
   comMeta: number;
   noPrazo: number;
+  /** Scheduled orders due in the period with a decided outcome; of those, started on time. */
+  agendadas: number;
+  noHorario: number;
   km: number;
 }
 
 export interface RgmEquipmentRow extends Pick<
   RgmFiguresRow,
-  'chamados' | 'corretivos' | 'mttrHoras' | 'restabelecimentoHoras'
+  'ordens' | 'chamados' | 'corretivos' | 'mttrHoras' | 'restabelecimentoHoras'
 > {
   id: string;
   codigo: string;
@@ -72,34 +80,57 @@ export interface RgmPreventivePlanRow {
   desativadoEm: string | null;
 }
 
-// $1 company, $2 contract or null, $3..$4 the period as local days, $5 time zone.
+// $1 company, $2 contract or null, $3..$4 the period as local days, $5 time zone. Every order
+// carries its clock (`kind`, `outcome`: the one definition, order-timeliness.sql.ts).
+// `sla`: the calls opened in the period whose contract sets a target and whose outcome is
+// decided (on time or late; those still within their due times wait). `punctuality`: the
+// scheduled orders whose scheduled time falls in the period, decided the same way.
 const ORDERS = `
       WITH bounds AS (
         SELECT ($3::date::timestamp AT TIME ZONE $5) AS desde, (($4::date + 1)::timestamp AT TIME ZONE $5) AS ate
       ), orders AS (
-        SELECT o.*, b.desde, b.ate FROM ordem_servico o CROSS JOIN bounds b
+        SELECT o.*, b.desde, b.ate, t.kind, t.outcome
+          FROM ordem_servico o JOIN contrato c ON c.id = o.contrato_id
+         CROSS JOIN bounds b CROSS JOIN LATERAL (${orderTimelinessSql()}) t
          WHERE o.empresa_id = $1 AND ($2::uuid IS NULL OR o.contrato_id = $2)
            AND o.status IS DISTINCT FROM 'CANCELADA'
       ), sla AS (
-        SELECT o.id, o.contrato_id,
-               (c.sla_atendimento_horas IS NOT NULL OR c.sla_solucao_horas IS NOT NULL) AS tem_meta,
-               (c.sla_atendimento_horas IS NULL OR (o.inicio_atendimento IS NOT NULL
-                  AND o.inicio_atendimento - o.abertura <= c.sla_atendimento_horas * interval '1 hour'))
-               AND (c.sla_solucao_horas IS NULL OR (o.fim_atendimento IS NOT NULL
-                  AND o.fim_atendimento - o.abertura <= c.sla_solucao_horas * interval '1 hour')) AS cumpriu
-          FROM orders o JOIN contrato c ON c.id = o.contrato_id
-         WHERE o.abertura >= o.desde AND o.abertura < o.ate
+        SELECT o.id, o.contrato_id, o.outcome = 'no_prazo' AS cumpriu
+          FROM orders o
+         WHERE o.kind = 'chamado' AND o.outcome IN ('no_prazo', 'atrasada')
+           AND o.abertura >= o.desde AND o.abertura < o.ate
+      ), punctuality AS (
+        SELECT o.id, o.contrato_id, o.outcome = 'no_prazo' AS pontual
+          FROM orders o
+         WHERE o.kind = 'agendada' AND o.outcome IN ('no_prazo', 'atrasada')
+           AND o.agendada_para >= o.desde AND o.agendada_para < o.ate
       )`;
 
+const opened = (alias: string) =>
+  `${alias}.abertura >= ${alias}.desde AND ${alias}.abertura < ${alias}.ate`;
+
 const figures = (alias: string) => `
-      count(*) FILTER (WHERE ${alias}.abertura >= ${alias}.desde AND ${alias}.abertura < ${alias}.ate)::int AS chamados,
-      count(*) FILTER (WHERE ${alias}.tipo = 'CORRETIVA' AND ${alias}.abertura >= ${alias}.desde AND ${alias}.abertura < ${alias}.ate)::int AS corretivos,
+      count(*) FILTER (WHERE ${opened(alias)})::int AS ordens,
+      count(*) FILTER (WHERE ${alias}.kind = 'chamado' AND ${opened(alias)})::int AS chamados,
+      count(*) FILTER (WHERE ${alias}.tipo = 'CORRETIVA' AND ${opened(alias)})::int AS corretivos,
       avg(extract(epoch FROM ${alias}.fim_atendimento - ${alias}.inicio_atendimento) / 3600)
         FILTER (WHERE ${alias}.tipo = 'CORRETIVA' AND ${alias}.inicio_atendimento IS NOT NULL
                   AND ${alias}.fim_atendimento >= ${alias}.desde AND ${alias}.fim_atendimento < ${alias}.ate) AS "mttrHoras",
       avg(extract(epoch FROM ${alias}.fim_atendimento - ${alias}.abertura) / 3600)
         FILTER (WHERE ${alias}.tipo = 'CORRETIVA' AND ${alias}.inicio_atendimento IS NOT NULL
                   AND ${alias}.fim_atendimento >= ${alias}.desde AND ${alias}.fim_atendimento < ${alias}.ate) AS "restabelecimentoHoras"`;
+
+/** The SLA and punctuality counts of the orders of one contract, or all when `contract` is null. */
+const timeliness = (contract: string | null) => {
+  const of = (table: string) =>
+    contract === null ? `FROM ${table}` : `FROM ${table} WHERE ${table}.contrato_id = ${contract}`;
+  const and = contract === null ? 'WHERE' : 'AND';
+  return `
+              (SELECT count(*) ${of('sla')})::int AS "comMeta",
+              (SELECT count(*) ${of('sla')} ${and} cumpriu)::int AS "noPrazo",
+              (SELECT count(*) ${of('punctuality')})::int AS agendadas,
+              (SELECT count(*) ${of('punctuality')} ${and} pontual)::int AS "noHorario"`;
+};
 
 /**
  * The source figures of an RGM: one set-based statement per tab, over the orders,
@@ -123,12 +154,19 @@ export class RgmFiguresRepository {
     return row;
   }
 
+  /** The company's punctuality tolerance in minutes, as the orders' clock reads it. */
+  async punctualityTolerance(scope: RgmFiguresScope): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `SELECT ${punctualityToleranceSql('$1::uuid')} AS minutos`,
+      [scope.companyId],
+    );
+    return row.minutos;
+  }
+
   async summary(scope: RgmFiguresScope): Promise<RgmFiguresRow> {
     const [row] = await this.dataSource.query(
       `${ORDERS}
-       SELECT ${figures('o')},
-              (SELECT count(*) FROM sla WHERE tem_meta)::int AS "comMeta",
-              (SELECT count(*) FROM sla WHERE tem_meta AND cumpriu)::int AS "noPrazo",
+       SELECT ${figures('o')},${timeliness(null)},
               (SELECT coalesce(sum(a.km), 0) FROM alocacao a JOIN orders x ON x.id = a.ordem_servico_id
                 WHERE a.inicio >= x.desde AND a.inicio < x.ate) AS km
          FROM orders o`,
@@ -176,8 +214,8 @@ export class RgmFiguresRepository {
               count(DISTINCT a.ordem_servico_id)::int AS ordens,
               avg(extract(epoch FROM a.fim - a.inicio) / 3600) FILTER (WHERE a.fim IS NOT NULL) AS "execucaoHoras",
               coalesce(sum(a.km), 0) AS km,
-              count(DISTINCT s.id) FILTER (WHERE s.tem_meta)::int AS "comMeta",
-              count(DISTINCT s.id) FILTER (WHERE s.tem_meta AND s.cumpriu)::int AS "noPrazo"
+              count(DISTINCT s.id)::int AS "comMeta",
+              count(DISTINCT s.id) FILTER (WHERE s.cumpriu)::int AS "noPrazo"
          FROM allocations a JOIN users u ON u.id = a.tecnico_id
          LEFT JOIN sla s ON s.id = a.ordem_servico_id
         GROUP BY u.id ORDER BY count(DISTINCT a.ordem_servico_id) DESC, u.name`,
@@ -194,9 +232,7 @@ export class RgmFiguresRepository {
   async contracts(scope: RgmFiguresScope): Promise<RgmContractRow[]> {
     const rows = await this.dataSource.query(
       `${ORDERS}
-       SELECT c.id, c.codigo, cl.nome AS cliente, ${figures('o')},
-              (SELECT count(*) FROM sla WHERE sla.contrato_id = c.id AND tem_meta)::int AS "comMeta",
-              (SELECT count(*) FROM sla WHERE sla.contrato_id = c.id AND tem_meta AND cumpriu)::int AS "noPrazo",
+       SELECT c.id, c.codigo, cl.nome AS cliente, ${figures('o')},${timeliness('c.id')},
               (SELECT coalesce(sum(a.km), 0) FROM alocacao a JOIN orders x ON x.id = a.ordem_servico_id
                 WHERE x.contrato_id = c.id AND a.inicio >= x.desde AND a.inicio < x.ate) AS km
          FROM contrato c LEFT JOIN cliente cl ON cl.id = c.cliente_id
@@ -267,12 +303,15 @@ function numberOrNull(value: unknown): number | null {
 
 function toFigures(row: RgmFiguresRow): RgmFiguresRow {
   return {
+    ordens: row.ordens,
     chamados: row.chamados,
     corretivos: row.corretivos,
     mttrHoras: numberOrNull(row.mttrHoras),
     restabelecimentoHoras: numberOrNull(row.restabelecimentoHoras),
     comMeta: row.comMeta,
     noPrazo: row.noPrazo,
+    agendadas: row.agendadas,
+    noHorario: row.noHorario,
     km: Number(row.km),
   };
 }

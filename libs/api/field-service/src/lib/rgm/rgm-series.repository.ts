@@ -2,18 +2,19 @@ import { Injectable } from '@nestjs/common';
 import type { RgmSeries } from '@campo/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { orderTimelinessSql } from '../common/order-timeliness.sql';
 import type { RgmFiguresScope } from './rgm-figures.repository';
 
 // $1 company, $2 contract or null. Orders of the scope that count (cancelled excluded), with
-// whether each had an SLA target and met it (the figures' rule, see rgm-figures.repository.ts).
+// their clock (the figures' rule, see rgm-figures.repository.ts): `chamado` marks the calls,
+// `tem_meta` a call whose SLA outcome is decided, `cumpriu` one on time.
 const SCOPED_ORDERS = `
       SELECT o.id, o.tipo, o.abertura, o.inicio_atendimento, o.fim_atendimento,
-             (c.sla_atendimento_horas IS NOT NULL OR c.sla_solucao_horas IS NOT NULL) AS tem_meta,
-             (c.sla_atendimento_horas IS NULL OR (o.inicio_atendimento IS NOT NULL
-                AND o.inicio_atendimento - o.abertura <= c.sla_atendimento_horas * interval '1 hour'))
-             AND (c.sla_solucao_horas IS NULL OR (o.fim_atendimento IS NOT NULL
-                AND o.fim_atendimento - o.abertura <= c.sla_solucao_horas * interval '1 hour')) AS cumpriu
-        FROM ordem_servico o LEFT JOIN contrato c ON c.id = o.contrato_id
+             t.kind = 'chamado' AS chamado,
+             t.kind = 'chamado' AND t.outcome IN ('no_prazo', 'atrasada') AS tem_meta,
+             t.outcome = 'no_prazo' AS cumpriu
+        FROM ordem_servico o JOIN contrato c ON c.id = o.contrato_id
+       CROSS JOIN LATERAL (${orderTimelinessSql()}) t
        WHERE o.empresa_id = $1 AND ($2::uuid IS NULL OR o.contrato_id = $2)
          AND o.status IS DISTINCT FROM 'CANCELADA'`;
 
@@ -55,7 +56,7 @@ export class RgmSeriesRepository {
                                 date_trunc('month', $3::date), interval '1 month') m
        )
        SELECT to_char(m.mes, 'YYYY-MM') AS mes,
-              count(o.id) FILTER (WHERE o.abertura >= m.desde AND o.abertura < m.ate)::int AS chamados,
+              count(o.id) FILTER (WHERE o.chamado AND o.abertura >= m.desde AND o.abertura < m.ate)::int AS chamados,
               round(1000.0 * count(o.id) FILTER (WHERE o.tem_meta AND o.cumpriu AND o.abertura >= m.desde AND o.abertura < m.ate)
                     / nullif(count(o.id) FILTER (WHERE o.tem_meta AND o.abertura >= m.desde AND o.abertura < m.ate), 0)) / 10
                 AS "slaPercentual",

@@ -1,19 +1,33 @@
 /**
  * The frozen content of an RGM (stored as JSON; its shape is versioned by `versaoFormulas`).
- * Version 2 adds preventive compliance (`preventivas` and its two formulas); snapshots of
- * version 1 keep theirs and show as before.
+ * Version 2 adds preventive compliance (`preventivas` and its two formulas). Version 3
+ * (DESIGN.md, SLA paragraph) counts as chamados the calls only, measures the SLA on calls
+ * only and scheduled orders by punctuality, through the one clock of
+ * `common/order-timeliness.sql.ts`. Snapshots of earlier versions keep their figures and
+ * formulas and show their version.
  */
-export const RGM_FORMULAS_VERSION = 2;
+export const RGM_FORMULAS_VERSION = 3;
 
 export const RGM_FORMULAS = {
-  chamados: 'Chamados: ordens de serviço abertas no período (canceladas excluídas).',
+  chamados:
+    'Chamados: ordens abertas sob demanda no período (canceladas excluídas): as do tipo Corretiva e as de ' +
+    'Instalação ou Outro abertas sem agendamento.',
+  ordens:
+    'Ordens: todas as ordens de serviço abertas no período (canceladas excluídas): chamados, preventivas e ordens agendadas.',
   corretivos: 'Corretivos: chamados do tipo Corretiva.',
   mttr: 'MTTR (SMRP): média de (fim − início do atendimento), em horas, das ordens corretivas concluídas no período.',
   restabelecimento:
     'Tempo médio de restabelecimento: média de (fim do atendimento − abertura), em horas, das mesmas ordens.',
   sla:
-    'SLA: o contrato fixa meta de atendimento (abertura → início do atendimento) e/ou de solução (abertura → fim); ' +
-    'a ordem cumpre quando atende às metas que o contrato fixa. % = ordens que cumpriram ÷ ordens abertas no período com meta.',
+    'SLA dos chamados: o contrato fixa meta de atendimento (abertura → início do atendimento) e/ou de solução ' +
+    '(abertura → fim), em horas corridas; o chamado cumpre quando atende a todas as metas que o contrato fixa. ' +
+    '% = chamados no prazo ÷ chamados abertos no período com meta e resultado definido × 100. Chamado de contrato ' +
+    'sem meta fica fora; chamado ainda aberto com prazos por vencer também (entra quando cumpre ou perde um prazo). ' +
+    'Preventivas nunca entram: são medidas pela conformidade do plano.',
+  agendadas:
+    'Pontualidade das ordens agendadas: ordens com agendamento no período que não são chamados (preventivas ' +
+    'agendadas incluídas); no horário quando o atendimento começou até o horário agendado mais a tolerância da ' +
+    'empresa (padrão 60 min; sem início registrado, vale o fim). % = no horário ÷ agendadas com resultado definido × 100.',
   recorrencia:
     'Equipamento recorrente: ao menos N ordens corretivas em D dias, terminando no período (configuração da empresa; padrão 2 em 30).',
   execucao:

@@ -6,8 +6,8 @@ import {
   formatTco2e,
   ORDER_STATE_LABELS,
   ORDER_TYPE_LABELS,
-  RGM_ORDER_CRITERION_LABELS,
-  RGM_ORDER_OUTCOME_LABELS,
+  ORDER_TIMELINESS_KIND_LABELS,
+  orderTimelinessLabel,
   ROLE_LABELS,
   type OrderState,
   type OrderType,
@@ -39,7 +39,8 @@ export function ordersSection(rgm: RgmView): SafeHtml | null {
     <h2>Ordens do período</h2>
     <p class="muted">
       ${formatInteger(orders.length)} ordens abertas ou concluídas no período (canceladas fora);
-      ${formatInteger(late)} fora do prazo. Horários em ${timeZone}.
+      ${formatInteger(late)} atrasadas (chamados pelas metas do contrato, agendadas pelo horário com
+      a tolerância da empresa). Horários em ${timeZone}.
     </p>
     ${
       orders.length === 0
@@ -80,9 +81,10 @@ export function ordersSection(rgm: RgmView): SafeHtml | null {
 }
 
 function outcome(order: RgmOrderRow): SafeHtml {
-  const label = RGM_ORDER_OUTCOME_LABELS[order.prazo];
-  const criterion = order.criterio ? `${RGM_ORDER_CRITERION_LABELS[order.criterio]}: ` : '';
-  return html`<span class="outcome ${order.prazo}">${criterion}${label}</span>`;
+  const label = orderTimelinessLabel(order.medida, order.prazo);
+  return html`<span class="outcome ${order.prazo}"
+    >${ORDER_TIMELINESS_KIND_LABELS[order.medida]}: ${label}</span
+  >`;
 }
 
 export function pendingSection(rgm: RgmView): SafeHtml | null {

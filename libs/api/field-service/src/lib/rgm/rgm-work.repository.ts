@@ -3,14 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type {
   OrderState,
+  OrderTimelinessKind,
+  OrderTimelinessOutcome,
   RgmOpenNonConformity,
   RgmOpenOrder,
-  RgmOrderCriterion,
-  RgmOrderOutcome,
   RgmRecommendation,
   RgmTechnicalLead,
 } from '@campo/contracts';
-import { orderOutcomeColumns } from './order-outcome.sql';
+import { orderTimelinessSql } from '../common/order-timeliness.sql';
 import type { RgmFiguresScope } from './rgm-figures.repository';
 
 /** An order of the period as read, before its "what was done" is worded. */
@@ -27,8 +27,8 @@ export interface RgmOrderListRow {
   equipamento: string | null;
   setor: string | null;
   tecnicos: string[];
-  criterio: RgmOrderCriterion | null;
-  prazo: RgmOrderOutcome;
+  medida: OrderTimelinessKind;
+  prazo: Exclude<OrderTimelinessOutcome, 'cancelada'>;
   causaRaiz: string | null;
   descricao: string | null;
   itensChecklist: number;
@@ -70,9 +70,10 @@ export class RgmWorkRepository {
                        (SELECT ARRAY[u.name] FROM users u WHERE u.id = o.tecnico_id), '{}') AS tecnicos,
               (SELECT count(*) FROM checklist_resposta r WHERE r.empresa_id = o.empresa_id AND r.ordem_servico_id = o.id)::int AS "itensChecklist",
               (SELECT count(*) FROM checklist_resposta r WHERE r.empresa_id = o.empresa_id AND r.ordem_servico_id = o.id AND NOT r.conforme)::int AS "naoConformes",
-              ${orderOutcomeColumns('o', 'c')}
+              t.kind AS medida, t.outcome AS prazo
          FROM ordem_servico o CROSS JOIN bounds b
          JOIN contrato c ON c.empresa_id = o.empresa_id AND c.id = o.contrato_id
+         CROSS JOIN LATERAL (${orderTimelinessSql()}) t
          LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id
         WHERE ${IN_SCOPE} AND ${NOT_CANCELLED}
           AND ((o.abertura >= b.desde AND o.abertura < b.ate) OR (o.fim_atendimento >= b.desde AND o.fim_atendimento < b.ate))

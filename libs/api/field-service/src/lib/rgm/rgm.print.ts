@@ -12,7 +12,6 @@ import {
   RGM_TECHNICIAN_ORDERS_NOTE,
   type PreventiveFigures,
   type PreventiveOccurrence,
-  type RgmFigures,
   type RgmPreventives,
   type RgmView,
 } from '@campo/contracts';
@@ -75,8 +74,10 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
         </dd>
         <dt>Calculado em</dt>
         <dd>${formatInstant(snapshot.calculadoEm, timeZone)}</dd>
+        <dt>Fórmulas</dt>
+        <dd>versão ${snapshot.versaoFormulas} (definidas ao final)</dd>
       </dl>
-      ${kpis(snapshot.resumo)}
+      ${kpis(snapshot)}
       ${snapshot.preventivas && html`<p class="muted">Preventivas: ${preventiveHeadline(snapshot.preventivas.resumo)}</p>`}
       ${rgmCoverCharts(snapshot)}
       ${rgm.estado === 'rascunho' && html`<p class="note">Rascunho: os números podem mudar até a liberação.</p>`}
@@ -203,13 +204,25 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
   };
 }
 
-function kpis(figures: RgmFigures): SafeHtml {
+/** The headline figures; from formulas version 3 the SLA is the calls' and orders are counted apart. */
+function kpis(snapshot: RgmView['snapshot']): SafeHtml {
+  const figures = snapshot.resumo;
+  const v3 = snapshot.versaoFormulas >= 3;
   const items: Array<[string, string]> = [
+    ...(v3 ? [['Ordens', formatInteger(figures.ordens ?? 0)] as [string, string]] : []),
     ['Chamados', formatInteger(figures.chamados)],
     ['Corretivos', formatInteger(figures.corretivos)],
     ['MTTR', formatHours(figures.mttrHoras)],
     ['Restabelecimento', formatHours(figures.restabelecimentoHoras)],
-    ['SLA cumprido', formatPercent(figures.slaPercentual)],
+    [v3 ? 'SLA dos chamados' : 'SLA cumprido', formatPercent(figures.slaPercentual)],
+    ...(v3
+      ? [
+          ['Pontualidade', formatPercent(figures.pontualidadePercentual ?? null)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Deslocamento', formatKm(figures.km)],
   ];
   return html`<div class="kpis">
@@ -221,10 +234,24 @@ function kpis(figures: RgmFigures): SafeHtml {
           </div>`,
       )}
     </div>
-    <p class="muted">
-      SLA: ${formatInteger(figures.ordensNoPrazo)} de ${formatInteger(figures.ordensComMeta)} ordens
-      com meta cumpriram o prazo.
-    </p>`;
+    <p class="muted">${timelinessHeadline(snapshot)}</p>`;
+}
+
+/** `SLA: 14 de 16 chamados com meta cumpriram o prazo. Pontualidade: …` (by the snapshot's version). */
+function timelinessHeadline(snapshot: RgmView['snapshot']): string {
+  const figures = snapshot.resumo;
+  if (snapshot.versaoFormulas < 3)
+    return (
+      `SLA: ${formatInteger(figures.ordensNoPrazo)} de ${formatInteger(figures.ordensComMeta)} ordens ` +
+      `com meta cumpriram o prazo (fórmulas versão ${snapshot.versaoFormulas}).`
+    );
+  const tolerance = snapshot.parametros.toleranciaPontualidadeMinutos;
+  return (
+    `SLA: ${formatInteger(figures.ordensNoPrazo)} de ${formatInteger(figures.ordensComMeta)} chamados ` +
+    `com meta cumpriram o prazo. Pontualidade: ${formatInteger(figures.agendadasNoHorario ?? 0)} de ` +
+    `${formatInteger(figures.agendadas ?? 0)} ordens agendadas começaram no horário` +
+    `${tolerance === undefined ? '' : ` (tolerância de ${formatInteger(tolerance)} min)`}.`
+  );
 }
 
 function equipmentTable(rgm: RgmView): SafeHtml {
@@ -273,7 +300,7 @@ function technicianTable(rgm: RgmView): SafeHtml {
           <th>Técnico</th>
           <th class="num">Ordens trabalhadas</th>
           <th class="num">Execução média</th>
-          <th class="num">SLA (ordens com meta)</th>
+          <th class="num">SLA (com meta)</th>
           <th class="num">Km</th>
         </tr>
       </thead>

@@ -8,6 +8,7 @@ import {
   type TechnicianDay,
   type TechnicianOrder,
   type TechnicianOrderDetail,
+  type TechnicianOrderWhen,
 } from '@campo/contracts';
 import { canonicalJson, type SessionPrincipal } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
@@ -47,6 +48,9 @@ type Apply = (step: {
  * reassigned, finished: 409 with a code the app keeps) and applies the action through the
  * orders service's transitions, so the RGM reads what the phone recorded.
  */
+/** The day's sections in the app's order (the sort is stable: nearest first within each). */
+const DAY_RANK: Record<TechnicianOrderWhen, number> = { ATRASADA: 0, HOJE: 1, PROXIMA: 2 };
+
 @Injectable()
 export class TechnicianAppService {
   constructor(
@@ -57,10 +61,14 @@ export class TechnicianAppService {
     private readonly fluids: FluidRepository,
   ) {}
 
-  /** Open orders allocated to the technician: overdue and today first, then upcoming, nearest first. */
+  /**
+   * Open orders allocated to the technician: late ones first (the one definition of late, the
+   * order list's badge), then those due today or before, then upcoming, nearest first.
+   */
   async day(actor: Actor, now = new Date()): Promise<TechnicianDay> {
     const summaries = await this.orders.openOf(actor, actor.userId);
-    return { itens: await this.withContext(actor, summaries, now) };
+    const itens = await this.withContext(actor, summaries, now);
+    return { itens: itens.sort((a, b) => DAY_RANK[a.quando] - DAY_RANK[b.quando]) };
   }
 
   /** One order allocated to the technician (any state); someone else's is 404. */
@@ -306,7 +314,7 @@ export class TechnicianAppService {
       return [
         {
           ...summary,
-          quando: summary.dia < today ? 'ATRASADA' : summary.dia === today ? 'HOJE' : 'PROXIMA',
+          quando: summary.sla.atrasada ? 'ATRASADA' : summary.dia <= today ? 'HOJE' : 'PROXIMA',
           equipamento: context.equipamento,
           contrato: { ...summary.contrato, cliente: context.cliente },
           plano: context.plano,
