@@ -42,7 +42,7 @@ describe('the RGM lists the work', () => {
     );
     expect(tabs).toEqual(expect.arrayContaining(['Ordens', 'Pendências', 'Fluido refrigerante']));
 
-    // Orders: the fixture's four and the open one, oldest first; a click on "Prazo" sorts by it.
+    // Orders: the fixture's four and the open one, oldest first; a click on "Situação e prazo" sorts by the outcome.
     await page.locator('[role="tab"]::-p-text(Ordens)').click();
     await page.waitForSelector('[data-aba="ordens"] tr[data-ordem]');
     const codes = () =>
@@ -53,7 +53,7 @@ describe('the RGM lists the work', () => {
     expect(await codes()).toEqual([order(1), order(2), order(3), order(4), open]);
     expect(await textOf(page, `tr[data-ordem="${order(2)}"]`)).toContain('Chamado · Atrasada');
     expect(await textOf(page, `tr[data-ordem="${order(1)}"]`)).toContain('Filtro obstruído');
-    await page.locator('[data-aba="ordens"] th button::-p-text(Prazo)').click();
+    await page.locator('[data-aba="ordens"] th button::-p-text(Situação e prazo)').click();
     await page.waitForFunction(
       (first) =>
         document.querySelector('[data-aba="ordens"] tr[data-ordem]')?.getAttribute('data-ordem') !==

@@ -27,6 +27,8 @@ import {
  *   A4 EQ-2 corrective 28/10 10:00, never started → open at the end, 3 days; late
  *   A5 EQ-1 corrective 30/10 10:00, started 11:00, finished 02/11 → in attendance at the end; late
  *   A6 EQ-2 preventive scheduled 15/10 08:00, done 08:00–09:00 (on time), Dreno conforme
+ *   A10 EQ-2 preventive opened 29/10, scheduled 05/11, never started → listed (late by punctuality),
+ *      not pending at the end (next month's visit)
  *   A7 cancelled → nowhere; A8 opened 10/09, still open → pending only (51 days); A9 opened 01/11 → nowhere
  *   B1 CT-B EQ-3 corrective 10/10 → consolidated only, without target
  * Refrigerant: EQ-1 R-410A 2,5 kg recharged (5,22 tCO2e) and 1 kg recovered; EQ-2 R-32 1 kg
@@ -148,6 +150,13 @@ describe('RGM lists the work', () => {
       abertura: '2026-10-06T08:00-03:00',
       status: 'CANCELADA',
     });
+    await order('A10', {
+      contratoId: ctA,
+      equipamentoId: eq2,
+      tipo: 'PREVENTIVA',
+      abertura: '2026-10-29T10:00-03:00',
+      agendadaPara: '2026-11-05T09:00-03:00',
+    });
     await order('A8', { contratoId: ctA, equipamentoId: eq1, abertura: '2026-09-10T10:00-03:00' });
     await order('A9', { contratoId: ctA, equipamentoId: eq1, abertura: '2026-11-01T10:00-03:00' });
     await order('B1', {
@@ -231,6 +240,7 @@ describe('RGM lists the work', () => {
       ['A6', 'PREVENTIVA', 'agendada', 'no_prazo', '', 'Checklist: 1 item, todos conformes'],
       ['A2', 'CORRETIVA', 'chamado', 'atrasada', 'Técnico Dois + Técnico Um', null],
       ['A4', 'CORRETIVA', 'chamado', 'atrasada', '', 'Ruído no evaporador'],
+      ['A10', 'PREVENTIVA', 'agendada', 'atrasada', '', null],
       ['A5', 'CORRETIVA', 'chamado', 'atrasada', '', null],
     ]);
     const a1 = snapshot.ordens!.find((row) => row.codigo === 'A1')!;

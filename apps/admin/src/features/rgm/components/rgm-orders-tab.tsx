@@ -23,31 +23,30 @@ const COLUMNS: readonly DataColumn<RgmOrderRow>[] = [
   {
     key: 'abertura',
     label: 'Abertura',
-    cell: (row) => instant(row.abertura),
+    cell: (row) => (
+      <>
+        <span className="nowrap">{instant(row.abertura)}</span>
+        {row.agendadaPara && (
+          <span className="table__sub nowrap">agendada {instant(row.agendadaPara)}</span>
+        )}
+      </>
+    ),
     value: (row) => row.abertura,
     firstDirection: 'desc',
-    className: 'nowrap',
-  },
-  {
-    key: 'agendadaPara',
-    label: 'Agendada',
-    cell: (row) => instant(row.agendadaPara),
-    value: (row) => row.agendadaPara,
-    className: 'nowrap',
   },
   {
     key: 'inicio',
-    label: 'Início',
-    cell: (row) => instant(row.inicio),
+    label: 'Atendimento',
+    cell: (row) =>
+      row.inicio || row.fim ? (
+        <>
+          <span className="nowrap">{instant(row.inicio)}</span>
+          <span className="table__sub nowrap">até {instant(row.fim)}</span>
+        </>
+      ) : (
+        <span className="muted">{EMPTY}</span>
+      ),
     value: (row) => row.inicio,
-    className: 'nowrap',
-  },
-  {
-    key: 'fim',
-    label: 'Fim',
-    cell: (row) => instant(row.fim),
-    value: (row) => row.fim,
-    className: 'nowrap',
   },
   {
     key: 'equipamento',
@@ -67,15 +66,16 @@ const COLUMNS: readonly DataColumn<RgmOrderRow>[] = [
     value: (row) => row.tecnicos.join(', '),
   },
   {
-    key: 'situacao',
-    label: 'Situação',
-    cell: (row) => orderStateLabel(row.situacao),
-    value: (row) => orderStateLabel(row.situacao),
-  },
-  {
     key: 'prazo',
-    label: 'Prazo',
-    cell: (row) => <OrderOutcome row={row} />,
+    label: 'Situação e prazo',
+    cell: (row) => (
+      <>
+        {orderStateLabel(row.situacao)}
+        <span className="table__sub">
+          <OrderOutcome row={row} />
+        </span>
+      </>
+    ),
     value: (row) => row.prazo,
   },
   {

@@ -33,14 +33,15 @@ export function ordersSection(rgm: RgmView): SafeHtml | null {
   const orders = rgm.snapshot.ordens;
   if (!orders) return null;
   const timeZone = rgm.snapshot.periodo.fusoHorario;
-  const when = (iso: string | null) => (iso ? formatInstant(iso, timeZone) : '—');
+  const year = rgm.snapshot.periodo.fim.slice(0, 4);
+  const when = compactInstant(year, timeZone);
   const late = orders.filter((order) => order.prazo === 'atrasada').length;
   return html`<section class="section page-break rgm-orders">
     <h2>Ordens do período</h2>
     <p class="muted">
       ${formatInteger(orders.length)} ordens abertas ou concluídas no período (canceladas fora);
       ${formatInteger(late)} atrasadas (chamados pelas metas do contrato, agendadas pelo horário com
-      a tolerância da empresa). Horários em ${timeZone}.
+      a tolerância da empresa). Datas de ${year} sem o ano; horários em ${timeZone}.
     </p>
     ${
       orders.length === 0
@@ -62,10 +63,10 @@ export function ordersSection(rgm: RgmView): SafeHtml | null {
                 (order) =>
                   html`<tr>
                     <td><strong>${order.codigo}</strong><br />${typeLabel(order.tipo)}</td>
-                    <td>
+                    <td class="when">
                       ${when(order.abertura)}${order.agendadaPara && html`<br />ag. ${when(order.agendadaPara)}`}
                     </td>
-                    <td>${when(order.inicio)}<br />${when(order.fim)}</td>
+                    <td class="when">${when(order.inicio)}<br />${when(order.fim)}</td>
                     <td>${order.equipamento ?? '—'}${order.setor && html`<br />${order.setor}`}</td>
                     <td>${order.tecnicos.join(', ') || '—'}</td>
                     <td>${stateLabel(order.situacao)}<br />${outcome(order)}</td>
@@ -78,6 +79,15 @@ export function ordersSection(rgm: RgmView): SafeHtml | null {
           </table>`
     }
   </section>`;
+}
+
+/** `05/10 08:00` in the period's year (said above the table), `25/12/2025 08:00` otherwise. */
+function compactInstant(year: string, timeZone: string) {
+  return (iso: string | null) => {
+    if (!iso) return '—';
+    const text = formatInstant(iso, timeZone);
+    return text.slice(6, 10) === year ? `${text.slice(0, 5)}${text.slice(10)}` : text;
+  };
 }
 
 function outcome(order: RgmOrderRow): SafeHtml {
@@ -321,6 +331,7 @@ table.work { font-size: 7pt; }
 table.work th { font-size: 7pt; padding: 3pt 4pt; }
 table.work td { padding: 2.5pt 4pt; line-height: 1.25; }
 table.work td.text { max-width: 52mm; overflow-wrap: anywhere; }
+table.work td.when { white-space: nowrap; }
 .outcome.atrasada { color: #a1261b; font-weight: bold; }
 .outcome.em_aberto { color: #8a5a00; }
 .signature-grid { display: flex; gap: 8pt; break-inside: avoid; }

@@ -84,7 +84,8 @@ export class RgmWorkRepository {
 
   /**
    * Orders opened by the period's end and not finished by then (whenever opened): no end
-   * time before it, and not marked finished without one. Cancelled ones aside.
+   * time before it, and not marked finished without one. Cancelled ones aside, and those
+   * scheduled after the end (next period's visits, not yet due).
    */
   async openOrders(scope: RgmFiguresScope): Promise<RgmOpenOrderRow[]> {
     return this.dataSource.query(
@@ -98,6 +99,7 @@ export class RgmWorkRepository {
          JOIN contrato c ON c.empresa_id = o.empresa_id AND c.id = o.contrato_id
          LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id
         WHERE ${IN_SCOPE} AND ${NOT_CANCELLED} AND o.abertura < b.ate
+          AND (o.agendada_para IS NULL OR o.agendada_para < b.ate)
           AND (o.fim_atendimento >= b.ate OR (o.fim_atendimento IS NULL AND o.status IS DISTINCT FROM 'CONCLUIDA'))
         ORDER BY o.abertura, o.codigo`,
       params(scope),
