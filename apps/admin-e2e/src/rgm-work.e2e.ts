@@ -37,6 +37,8 @@ describe('the RGM lists the work', () => {
     await loginAs(page, 'SUPERVISOR');
     await page.goto(`${baseUrl()}/rgm/${rgm.id}`);
     await page.waitForSelector('h1 [data-estado="rascunho"]');
+    // The charts load on demand above the tabs: a click before they land would hit a chart.
+    await page.waitForSelector('.chart-grid');
     const tabs = await page.$$eval('[role="tab"]', (nodes) =>
       nodes.map((node) => node.firstChild?.textContent?.trim()),
     );

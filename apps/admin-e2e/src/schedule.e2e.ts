@@ -92,6 +92,8 @@ describe('the annual maintenance schedule (cronograma)', () => {
     await loginAs(page, 'SUPERVISOR');
     await page.goto(`${baseUrl()}/rgm/${rgm.id}`);
     await page.waitForSelector('h1 [data-estado="rascunho"]');
+    // The charts load on demand above the tabs: a click before they land would hit a chart.
+    await page.waitForSelector('.chart-grid');
     await page.locator('[role="tab"]::-p-text(Cronograma anual)').click();
     await page.waitForSelector(
       '[data-aba="cronograma"] [data-cronograma="congelado"] table.schedule',
