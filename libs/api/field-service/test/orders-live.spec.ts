@@ -123,7 +123,10 @@ describe('orders: what the technician app recorded', () => {
       tipoGas: 'R-410A',
       tipoEvento: 'RECARGA',
       quantidadeKg: 0.4,
-      dataEvento: new Date().toISOString().slice(0, 10),
+      // Today on the company's clock (São Paulo): after 21:00 there the UTC date is tomorrow's.
+      dataEvento: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+        new Date(),
+      ),
     };
     const finish = { id: randomUUID(), em: ago(30) };
     await agents.ana.post(`/api/fs/app/os/${id}/inicio`).send(start).expect(201);

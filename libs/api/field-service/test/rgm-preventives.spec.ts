@@ -132,7 +132,7 @@ describe('RGM preventive compliance', () => {
   it('counts planned, executed and on-time preventives per equipment, per contract and overall', async () => {
     const consolidated = await create({ consolidado: true });
     const preventives = consolidated.snapshot.preventivas;
-    expect(consolidated.snapshot.versaoFormulas).toBe(2);
+    expect(consolidated.snapshot.versaoFormulas).toBe(3);
     expect(consolidated.snapshot.formulas.preventivas).toContain('Conformidade das preventivas');
     expect(consolidated.snapshot.formulas.pontualidade).toContain('10 %');
 

@@ -381,7 +381,7 @@ export function planDemoWorld(
   }
 
   // This month's board, whatever day today is: calls not yet attended, calls still
-  // being worked on (a part on order) and calls cancelled, opened this month before now.
+  // being worked on and calls cancelled, opened this month before now.
   const boardStart = Math.max(
     world.at(world.monthStartOf(world.today), 0).getTime(),
     world.now.getTime() - 7 * DAY,
@@ -393,7 +393,16 @@ export function planDemoWorld(
   ];
   for (const status of board) {
     const item = drawEquipment();
-    const opened = new Date(boardStart + random() * (world.now.getTime() - boardStart));
+    // A competent board: the open calls are still within their contract's targets (waiting
+    // up to 70 % of the response target, in progress up to 70 % of the solution target).
+    const window =
+      status === 'ABERTA'
+        ? 0.7 * (item.metas.atendimentoHoras ?? 2) * HOUR
+        : status === 'EM_ATENDIMENTO'
+          ? 0.7 * (item.metas.solucaoHoras ?? 24) * HOUR
+          : Infinity;
+    const span = Math.min(window, world.now.getTime() - boardStart);
+    const opened = new Date(world.now.getTime() - random() * span);
     const base = {
       equipment: item,
       tipo: 'CORRETIVA' as const,

@@ -67,7 +67,7 @@ export function RgmSummary({ snapshot }: { snapshot: RgmSnapshot }) {
             sub:
               (figures.agendadas ?? 0) > 0
                 ? `${formatNumber(figures.agendadasNoHorario ?? 0)} de ${plural(figures.agendadas ?? 0, 'agendada', 'agendadas')} no horário` +
-                  (tolerance === undefined ? '' : ` (±${formatNumber(tolerance)} min)`)
+                  (tolerance === undefined ? '' : ` (tolerância ${formatNumber(tolerance)} min)`)
                 : 'nenhuma ordem agendada no período',
           },
         ]
