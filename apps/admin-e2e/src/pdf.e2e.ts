@@ -4,11 +4,6 @@ import { fieldServiceFixture, previousMonth } from './support/field-service';
 import { currentYear } from './support/forms';
 import { downloadPdf, isPdf, openPreview, pdfResponse, watchDownloads } from './support/pdf';
 
-/** Today as the demo company (São Paulo) writes it: `22/11/2026`. */
-function todayInSaoPaulo() {
-  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
-
 const UNAVAILABLE =
   'Geração de PDF indisponível: o Chromium não foi encontrado ou não iniciou neste servidor.';
 
@@ -32,10 +27,10 @@ describe('PDFs: download and inline preview', () => {
     await page.goto(`${baseUrl()}/rgm/${rgm.id}?aba=cronograma`);
     await page.waitForSelector('h1 [data-estado="rascunho"]');
 
-    // The grid frozen with the RGM: its two equipment, as of the day it was computed.
+    // The grid frozen with the RGM: its two equipment, as of the period's last day.
     await page.waitForSelector('[data-cronograma="congelado"] table.schedule');
     expect(await textOf(page, '[data-testid="rgm-cronograma-nota"]')).toContain(
-      `Situação em ${todayInSaoPaulo()}, quando o RGM foi calculado.`,
+      `Situação no fim do período, ${String(lastDay).padStart(2, '0')}/${value.slice(5)}/${year}:`,
     );
     expect(
       await page.$$eval('[data-aba="cronograma"] tr[data-equipamento]', (rows) => rows.length),

@@ -78,6 +78,9 @@ describe('the monthly service report (RGM)', () => {
       'Por equipamento',
       'Por técnico',
       'Preventivas',
+      'Ordens',
+      'Pendências',
+      'Fluido refrigerante',
       'Checklist e causas',
       'Cronograma anual',
     ]);

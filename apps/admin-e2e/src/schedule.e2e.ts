@@ -92,12 +92,14 @@ describe('the annual maintenance schedule (cronograma)', () => {
     await loginAs(page, 'SUPERVISOR');
     await page.goto(`${baseUrl()}/rgm/${rgm.id}`);
     await page.waitForSelector('h1 [data-estado="rascunho"]');
+    // The charts load on demand above the tabs: a click before they land would hit a chart.
+    await page.waitForSelector('.chart-grid');
     await page.locator('[role="tab"]::-p-text(Cronograma anual)').click();
     await page.waitForSelector(
       '[data-aba="cronograma"] [data-cronograma="congelado"] table.schedule',
     );
     expect(await textOf(page, '[data-testid="rgm-cronograma-nota"]')).toContain(
-      'quando o RGM foi calculado',
+      `Situação no fim do período, 15/${value.slice(5)}/${value.slice(0, 4)}:`,
     );
     // Consolidated: the 60 equipment of the demo's four contracts (and any a test added).
     const rows = await page.$$eval(

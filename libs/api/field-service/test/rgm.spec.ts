@@ -283,6 +283,8 @@ describe('RGM', () => {
         ordensAtendidas: 2,
         execucaoMediaHoras: 2.5,
         slaPercentual: 50,
+        ordensComMeta: 2,
+        ordensNoPrazo: 1,
         km: 12.5,
       },
       {
@@ -291,6 +293,8 @@ describe('RGM', () => {
         ordensAtendidas: 1,
         execucaoMediaHoras: 2,
         slaPercentual: 0,
+        ordensComMeta: 1,
+        ordensNoPrazo: 0,
         km: 20,
       },
     ]);
@@ -370,6 +374,8 @@ describe('RGM', () => {
       ordensAtendidas: 2,
       execucaoMediaHoras: 1.5,
       slaPercentual: 0,
+      ordensComMeta: 1,
+      ordensNoPrazo: 0,
       km: 27.5,
     });
     expect(snapshot.causasRaiz).toEqual([
@@ -491,8 +497,8 @@ describe('RGM', () => {
       'EQ-1',
       'UTI',
       'Centro cirúrgico',
-      'Técnico Um 2 2,5 h 50 % 12,5 km',
-      'Técnico Dois 1 2 h 0 % 20 km',
+      'Técnico Um 2 2,5 h 50 % (1 de 2) 12,5 km',
+      'Técnico Dois 1 2 h 0 % (0 de 1) 20 km',
       'Filtro 2 2 100 %',
       'Bandeja 1 1 100 %',
       'Filtro sujo 2',

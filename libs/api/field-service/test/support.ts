@@ -13,3 +13,4 @@ export async function createFieldServiceApp() {
   });
   return { app, db: app.get<DataSource>(getDataSourceToken()) };
 }
+export * from './factories';

@@ -4,6 +4,7 @@ export * from './lib/auth';
 export * from './lib/ingestion';
 export * from './lib/field-service';
 export * from './lib/rgm';
+export * from './lib/rgm-work';
 export * from './lib/rgm-series';
 export * from './lib/home';
 export * from './lib/import-activity';

@@ -20,13 +20,20 @@ const withUnit = (value: number | null | undefined, axis: Axis) => {
   return text === '—' || !axis.unit ? text : `${text} ${axis.unit}`;
 };
 
+/**
+ * The charts' font. No double quotes: server-rendered SVG writes it inside a
+ * `style="…"` attribute unescaped, and a `"` there ended the attribute (the PDF then
+ * drew labels in a wider fallback font and clipped them: ":apacitor queimado").
+ */
+export const CHART_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 /** What every chart shares: the palette, patterns on areas, pt-BR numbers, no animation (the PDF snaps at once). */
 function base(summary: string, legend: boolean): EChartsOption {
   return {
     animation: false,
     color: [...CHART_COLORS],
     textStyle: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      fontFamily: CHART_FONT_FAMILY,
       color: TEXT_COLOR,
     },
     aria: { enabled: true, label: { description: summary }, decal: { show: true } },
@@ -92,6 +99,9 @@ export function stackedBars(input: {
   };
 }
 
+/** The width (px) a ranked bar's label wraps at. */
+export const RANKED_LABEL_WIDTH = 160;
+
 /** Horizontal bars, longest first, for rankings (root causes, tCO2e per sector). */
 export function rankedBars(input: {
   title: string;
@@ -123,7 +133,8 @@ export function rankedBars(input: {
       yAxis: {
         type: 'category',
         data: drawn.map((row) => row.label),
-        axisLabel: { width: 180, overflow: 'truncate' },
+        // Long labels wrap onto more lines within a fixed width, never cut (the table beside has them whole).
+        axisLabel: { width: RANKED_LABEL_WIDTH, overflow: 'break', lineHeight: 13 },
       },
       series: [
         {

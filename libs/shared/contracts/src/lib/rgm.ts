@@ -3,6 +3,13 @@ import type { Role } from './auth';
 import type { RgmState } from './field-service';
 import type { RgmSeries } from './rgm-series';
 import type { ScheduleGrid } from './schedule';
+import type {
+  RgmAcknowledgement,
+  RgmFluids,
+  RgmOrderRow,
+  RgmPendingItems,
+  RgmTechnicalLead,
+} from './rgm-work';
 
 /**
  * The figures computed for the whole scope and, in a consolidated RGM, per contract.
@@ -47,9 +54,13 @@ export interface RgmEquipmentRow {
 export interface RgmTechnicianRow {
   tecnicoId: string;
   nome: string;
+  /** Distinct orders with an allocation of this technician started in the period (opened in it or before). */
   ordensAtendidas: number;
   execucaoMediaHoras: number | null;
   slaPercentual: number | null;
+  /** The part and whole of `slaPercentual`; absent in RGMs computed before they were shown. */
+  ordensComMeta?: number;
+  ordensNoPrazo?: number;
   km: number;
 }
 
@@ -151,6 +162,14 @@ export interface RgmSnapshot {
   cronograma?: ScheduleGrid;
   /** The charts' series, frozen with the rest. Absent in RGMs computed before charts. */
   series?: RgmSeries;
+  /** Every order of the period (see rgm-work.ts); absent in RGMs computed before the list. */
+  ordens?: RgmOrderRow[];
+  /** What was still open at the period's end; absent in RGMs computed before the list. */
+  pendencias?: RgmPendingItems;
+  /** The period's refrigerant; absent in RGMs computed before the list. */
+  fluidos?: RgmFluids;
+  /** The contract's RT; null when consolidated or none named; absent in older RGMs. */
+  responsavelTecnico?: RgmTechnicalLead | null;
 }
 
 export type RgmOrigin = 'manual' | 'automatico';
@@ -183,6 +202,10 @@ export interface RgmEvent {
 
 export interface RgmView extends RgmSummary {
   snapshot: RgmSnapshot;
+  /** The role of who released it (null when not released, or by the automatic closing). */
+  liberadoPorPapel: Role | null;
+  /** The client's acknowledgement; null until the client acknowledges it. */
+  cienteCliente: RgmAcknowledgement | null;
   eventos: RgmEvent[];
 }
 

@@ -15,6 +15,7 @@ import { ACTION_DONE } from '../rgm-workflow';
 import { RgmActions } from './rgm-actions';
 import { RgmFacts, RgmScopeLine } from './rgm-facts';
 import { RgmFormulas } from './rgm-formulas';
+import { RgmSignatures } from './rgm-signatures';
 import { RgmStateBadge } from './rgm-state-badge';
 import { RgmSummary } from './rgm-summary';
 import { RgmTabs } from './rgm-tabs';
@@ -92,6 +93,7 @@ export function RgmPage() {
         <RgmCharts snapshot={snapshot} />
       </Suspense>
       <RgmTabs snapshot={snapshot} />
+      <RgmSignatures rgm={view} />
       <RgmFormulas snapshot={snapshot} />
       <RgmTimeline events={view.eventos} />
     </section>

@@ -28,8 +28,10 @@ export function RgmScheduleTab({ snapshot }: { snapshot: RgmSnapshot }) {
       <p className="rgm-tabs__note" data-testid="rgm-cronograma-nota">
         {frozen ? (
           <>
-            Cronograma de {ano} {scope}. Situação em {formatCalendarDate(frozen.hoje)}, quando o RGM
-            foi calculado.{' '}
+            Cronograma de {ano} {scope}.{' '}
+            {frozen.hoje === snapshot.periodo.fim
+              ? `Situação no fim do período, ${formatCalendarDate(frozen.hoje)}: execuções posteriores não aparecem.`
+              : `Situação em ${formatCalendarDate(frozen.hoje)}, quando o RGM foi calculado.`}{' '}
           </>
         ) : (
           <>

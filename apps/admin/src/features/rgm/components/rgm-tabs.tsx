@@ -5,6 +5,9 @@ import { ChecklistCausesPanel } from './checklist-causes-panel';
 import { ContractComparisonTable } from './contract-comparison-table';
 import { EquipmentTable } from './equipment-table';
 import { PreventiveComplianceTab } from './preventive-compliance-tab';
+import { RgmFluidsTab } from './rgm-fluids-tab';
+import { RgmOrdersTab } from './rgm-orders-tab';
+import { RgmPendingTab } from './rgm-pending-tab';
 import { RgmScheduleTab } from './rgm-schedule-tab';
 import { TechnicianTable } from './technician-table';
 
@@ -47,6 +50,35 @@ function tabsOf(snapshot: RgmSnapshot): Tab[] {
       label: 'Preventivas',
       count: preventives.porEquipamento.length,
       render: () => <PreventiveComplianceTab preventives={preventives} />,
+    });
+  }
+  const { ordens, pendencias, fluidos } = snapshot;
+  if (ordens) {
+    tabs.push({
+      id: 'ordens',
+      label: 'Ordens',
+      count: ordens.length,
+      render: () => <RgmOrdersTab orders={ordens} />,
+    });
+  }
+  if (pendencias) {
+    tabs.push({
+      id: 'pendencias',
+      label: 'Pendências',
+      count:
+        pendencias.ordensAbertas.length +
+        pendencias.naoConformidades.length +
+        (pendencias.preventivasAtrasadas?.length ?? 0) +
+        pendencias.recomendacoes.length,
+      render: () => <RgmPendingTab pending={pendencias} end={snapshot.periodo.fim} />,
+    });
+  }
+  if (fluidos) {
+    tabs.push({
+      id: 'fluidos',
+      label: 'Fluido refrigerante',
+      count: fluidos.linhas.length,
+      render: () => <RgmFluidsTab fluids={fluidos} />,
     });
   }
   tabs.push({

@@ -45,6 +45,16 @@ export interface FluidRechargeRow {
   kg365Dias: number;
 }
 
+/** A period's kg of one equipment, gas and event kind. */
+export interface FluidPeriodRow {
+  equipamentoId: string | null;
+  equipamento: string | null;
+  setor: string;
+  tipoGas: string;
+  tipoEvento: FluidEventKind;
+  kg: number;
+}
+
 export interface FluidReportScope {
   ano: number;
   setor: string | null;
@@ -286,6 +296,28 @@ export class FluidRepository {
       kg: Number(row.kg),
       kg365Dias: Number(row.kg365Dias),
     }));
+  }
+
+  /**
+   * A period's kg per equipment, gas and event kind, for one contract (the equipment's,
+   * else the order's) or the whole company (contractId null). Days are inclusive.
+   */
+  async periodByEquipment(
+    companyId: string,
+    scope: { contractId: string | null; inicio: string; fim: string },
+  ): Promise<FluidPeriodRow[]> {
+    const rows: Array<Omit<FluidPeriodRow, 'kg'> & { kg: string }> = await this.dataSource.query(
+      `SELECT e.equipamento_id AS "equipamentoId", q.codigo AS equipamento, e.setor, e.tipo_gas AS "tipoGas",
+              e.tipo_evento AS "tipoEvento", sum(e.quantidade_kg) AS kg
+         FROM fluido_evento e
+         LEFT JOIN equipamento q ON q.empresa_id = e.empresa_id AND q.id = e.equipamento_id
+         LEFT JOIN ordem_servico o ON o.empresa_id = e.empresa_id AND o.id = e.ordem_servico_id
+        WHERE e.empresa_id = $1 AND e.excluido_em IS NULL AND e.data_evento BETWEEN $3 AND $4
+          AND ($2::uuid IS NULL OR coalesce(q.contrato_id, o.contrato_id) = $2)
+        GROUP BY 1, 2, 3, 4, 5 ORDER BY 2 NULLS LAST, 3, 4, 5`,
+      [companyId, scope.contractId, scope.inicio, scope.fim],
+    );
+    return rows.map((row) => ({ ...row, kg: Number(row.kg) }));
   }
 }
 

@@ -70,6 +70,8 @@ export class RgmCalculator {
         ordensAtendidas: row.ordens,
         execucaoMediaHoras: hours(row.execucaoHoras),
         slaPercentual: percent(row.noPrazo, row.comMeta),
+        ordensComMeta: row.comMeta,
+        ordensNoPrazo: row.noPrazo,
         km: row.km,
       })),
       porContrato:

@@ -1,3 +1,4 @@
+import { RANKED_LABEL_WIDTH, rgmCharts } from '@campo/charts';
 import type { RgmSnapshot } from '@campo/contracts';
 import { rgmCausesChart, rgmCoverCharts } from './rgm-charts.print';
 
@@ -25,4 +26,48 @@ describe('RGM print charts', () => {
     expect(rgmCoverCharts(old)).toBeNull();
     expect(rgmCausesChart(old)).toBeNull();
   });
+
+  describe('root-cause labels', () => {
+    const long = 'Vazamento de fluido na linha de sucção do condensador';
+    const causes = {
+      ...snapshot,
+      causasRaiz: [
+        { causa: 'Capacitor queimado', ocorrencias: 3 },
+        { causa: long, ocorrencias: 1 },
+      ],
+    } as RgmSnapshot;
+
+    it('wraps a long label within a fixed width instead of cutting it', () => {
+      const yAxis = rgmCharts(causes)!.rootCauses.option.yAxis as {
+        axisLabel: { width: number; overflow: string };
+      };
+      expect(yAxis.axisLabel).toMatchObject({ width: RANKED_LABEL_WIDTH, overflow: 'break' });
+      const svg = rgmCausesChart(causes)!.value;
+      const lines = labelTexts(svg).filter(
+        (text) => text.trim().length > 2 && long.includes(text.trim()),
+      );
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines.join('').replace(/\s+/g, ' ').trim()).toBe(long);
+      expect(svg).not.toContain('...');
+    });
+
+    it('prints every label whole, in the PDF font, inside well-formed attributes', () => {
+      const svg = rgmCausesChart(causes)!.value;
+      expect(labelTexts(svg)).toContain('Capacitor queimado');
+      // A `"` inside style="…" ended the attribute and dropped the font: the label printed
+      // in a wider fallback font than it was measured in, and lost its first letter.
+      for (const tag of svg.match(/<text[^>]*>/g)!) {
+        expect(tag).toMatch(/^<text(\s+[a-z:-]+="[^"]*")*\s*>$/);
+        expect(tag).toContain("font-family:'Liberation Sans', Arial, Helvetica, sans-serif");
+      }
+      // Right-aligned labels end where the axis starts: no label starts left of the picture.
+      for (const match of svg.matchAll(/text-anchor="end"[^>]*translate\(([\d.]+) /g))
+        expect(Number(match[1])).toBeGreaterThanOrEqual(RANKED_LABEL_WIDTH);
+    });
+  });
 });
+
+/** The text of each `<text>` element of an SVG. */
+function labelTexts(svg: string): string[] {
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { Clock, SystemClock } from '../common/clock';
+import { FluidModule } from '../fluid/fluid.module';
 import { AnnualScheduleModule } from '../schedule/annual-schedule.module';
 import { RgmCalculator } from './rgm-calculator.service';
 import { RgmFiguresRepository } from './rgm-figures.repository';
@@ -10,10 +11,12 @@ import { RgmSeriesRepository } from './rgm-series.repository';
 import { RgmController } from './rgm.controller';
 import { RgmRepository } from './rgm.repository';
 import { RgmService } from './rgm.service';
+import { RgmWorkRepository } from './rgm-work.repository';
+import { RgmWorkCalculator } from './rgm-work.service';
 
 /** The monthly service report: its workflow, figures, PDF and e-mail. */
 @Module({
-  imports: [AnnualScheduleModule],
+  imports: [AnnualScheduleModule, FluidModule],
   controllers: [RgmController],
   providers: [
     RgmRepository,
@@ -24,6 +27,8 @@ import { RgmService } from './rgm.service';
     RgmPdfService,
     RgmNoticeService,
     RgmService,
+    RgmWorkRepository,
+    RgmWorkCalculator,
     { provide: Clock, useClass: SystemClock },
   ],
   exports: [RgmService, Clock],

@@ -9,6 +9,7 @@ import {
   formatPeriod,
   PREVENTIVE_OUTCOME_LABELS,
   RGM_STATE_LABELS,
+  RGM_TECHNICIAN_ORDERS_NOTE,
   type PreventiveFigures,
   type PreventiveOccurrence,
   type RgmPreventives,
@@ -18,6 +19,13 @@ import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@cam
 import { SCHEDULE_GRID_STYLES, scheduleGridHtml } from '../print/schedule-grid.print';
 import { RGM_CHART_STYLES, rgmCausesChart, rgmCoverCharts } from './rgm-charts.print';
 import { RGM_FORMULAS } from './rgm-snapshot';
+import {
+  fluidsSection,
+  ordersSection,
+  pendingSection,
+  RGM_WORK_STYLES,
+  signatureBlock,
+} from './rgm-work.print';
 
 /** What the RGM's PDF needs besides the RGM: who issues it and when it was printed. */
 export interface RgmPrintContext {
@@ -157,12 +165,17 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
       }
     </section>
 
+    ${ordersSection(rgm)} ${pendingSection(rgm)} ${fluidsSection(snapshot.fluidos)}
     ${
       snapshot.cronograma &&
       html`<section class="section page-break">
         <h2>Cronograma anual de manutenção preventiva ${snapshot.cronograma.ano}</h2>
         <p class="muted">
-          Situação em ${formatDay(snapshot.cronograma.hoje)}, quando o RGM foi calculado.
+          ${
+            snapshot.cronograma.hoje === snapshot.periodo.fim
+              ? `Situação no fim do período, ${formatDay(snapshot.cronograma.hoje)}: execuções posteriores não aparecem.`
+              : `Situação em ${formatDay(snapshot.cronograma.hoje)}, quando o RGM foi calculado.`
+          }
         </p>
         ${scheduleGridHtml(snapshot.cronograma, { showContract: rgm.consolidado })}
       </section>`
@@ -178,13 +191,15 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
         ${snapshot.parametros.recorrencia.dias} dias. Versão das fórmulas:
         ${snapshot.versaoFormulas}.
       </p>
-    </section>`;
+    </section>
+
+    ${signatureBlock(rgm)}`;
 
   return {
     title: `RGM ${rgm.consolidado ? 'consolidado' : (rgm.contrato?.codigo ?? '')} — ${period}`,
     company: context.company,
     body,
-    styles: RGM_STYLES + RGM_CHART_STYLES,
+    styles: RGM_STYLES + RGM_CHART_STYLES + RGM_WORK_STYLES,
     footnote: `Emitido em ${formatInstant(context.printedAt.toISOString(), timeZone)}`,
   };
 }
@@ -280,28 +295,31 @@ function technicianTable(rgm: RgmView): SafeHtml {
   if (rows.length === 0)
     return html`<p class="empty">Nenhum atendimento de técnico no período.</p>`;
   return html`<table>
-    <thead>
-      <tr>
-        <th>Técnico</th>
-        <th class="num">Ordens atendidas</th>
-        <th class="num">Execução média</th>
-        <th class="num">SLA cumprido</th>
-        <th class="num">Km</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows.map(
-        (row) =>
-          html`<tr>
-            <td>${row.nome}</td>
-            <td class="num">${formatInteger(row.ordensAtendidas)}</td>
-            <td class="num">${formatHours(row.execucaoMediaHoras)}</td>
-            <td class="num">${formatPercent(row.slaPercentual)}</td>
-            <td class="num">${formatKm(row.km)}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+      <thead>
+        <tr>
+          <th>Técnico</th>
+          <th class="num">Ordens trabalhadas</th>
+          <th class="num">Execução média</th>
+          <th class="num">SLA (com meta)</th>
+          <th class="num">Km</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map(
+          (row) =>
+            html`<tr>
+              <td>${row.nome}</td>
+              <td class="num">${formatInteger(row.ordensAtendidas)}</td>
+              <td class="num">${formatHours(row.execucaoMediaHoras)}</td>
+              <td class="num">
+                ${formatPercent(row.slaPercentual)}${row.ordensComMeta !== undefined && ` (${formatInteger(row.ordensNoPrazo ?? 0)} de ${formatInteger(row.ordensComMeta)})`}
+              </td>
+              <td class="num">${formatKm(row.km)}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+    <p class="muted">${RGM_TECHNICIAN_ORDERS_NOTE}</p>`;
 }
 
 function contractTable(rows: NonNullable<RgmView['snapshot']['porContrato']>): SafeHtml {

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { RgmEvent, RgmOrigin, RgmSnapshot, RgmState, RgmSummary } from '@campo/contracts';
+import type {
+  RgmEvent,
+  RgmOrigin,
+  RgmSnapshot,
+  RgmState,
+  RgmSummary,
+  RgmView,
+  Role,
+} from '@campo/contracts';
 import type { PageRequest } from '@campo/platform';
 import { executor } from '../common/transaction';
 
@@ -156,15 +164,31 @@ export class RgmRepository {
     return { itens: rows.map(toSummary), total };
   }
 
-  async find(
-    companyId: string,
-    id: string,
-  ): Promise<(RgmSummary & { snapshot: RgmSnapshot }) | undefined> {
-    const [row]: Array<RgmSummaryRow & { snapshot: RgmSnapshot }> = await this.dataSource.query(
-      `SELECT ${SUMMARY_COLUMNS}, r.snapshot FROM rgm r WHERE r.empresa_id = $1 AND r.id = $2`,
+  async find(companyId: string, id: string): Promise<Omit<RgmView, 'eventos'> | undefined> {
+    const [row]: Array<
+      RgmSummaryRow & {
+        snapshot: RgmSnapshot;
+        liberado_por_papel: Role | null;
+        ciente_nome: string | null;
+        ciente_em: Date | null;
+      }
+    > = await this.dataSource.query(
+      `SELECT ${SUMMARY_COLUMNS}, r.snapshot, (SELECT role FROM users WHERE id = r.liberado_por) AS liberado_por_papel,
+              r.ciente_nome, r.ciente_em
+         FROM rgm r WHERE r.empresa_id = $1 AND r.id = $2`,
       [companyId, id],
     );
-    return row && { ...toSummary(row), snapshot: row.snapshot };
+    return (
+      row && {
+        ...toSummary(row),
+        snapshot: row.snapshot,
+        liberadoPorPapel: row.liberado_por_papel,
+        cienteCliente:
+          row.ciente_nome && row.ciente_em
+            ? { nome: row.ciente_nome, em: row.ciente_em.toISOString() }
+            : null,
+      }
+    );
   }
 
   /** The RGM's history, oldest first. */

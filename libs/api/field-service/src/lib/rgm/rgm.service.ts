@@ -28,6 +28,7 @@ import { RgmSeriesCalculator } from './rgm-series';
 import { RgmNoticeService } from './rgm-notice.service';
 import { RgmPdfService } from './rgm-pdf.service';
 import { RgmRepository } from './rgm.repository';
+import { RgmWorkCalculator } from './rgm-work.service';
 import { DEFAULT_RECURRENCE } from '../company-parameters/company-parameters.repository';
 
 export type { RgmView } from '@campo/contracts';
@@ -74,6 +75,7 @@ export class RgmService {
     private readonly rgms: RgmRepository,
     private readonly calculator: RgmCalculator,
     private readonly seriesCalculator: RgmSeriesCalculator,
+    private readonly work: RgmWorkCalculator,
     private readonly schedule: ScheduleService,
     private readonly pdfs: RgmPdfService,
     private readonly notices: RgmNoticeService,
@@ -258,10 +260,16 @@ export class RgmService {
       fim,
     });
     const scope = { companyId: session.companyId, timeZone: session.timeZone };
+    // The grid as it stood at the period's end: nothing done after it shows as executed.
     snapshot.cronograma = await this.schedule.grid(scope, {
       contratoId: contractId ?? undefined,
       ano: Number(fim.slice(0, 4)),
+      ate: fim,
     });
+    Object.assign(
+      snapshot,
+      await this.work.compute({ ...scope, contractId, inicio, fim }, snapshot),
+    );
     return snapshot;
   }
 }

@@ -14,7 +14,14 @@ export class ScheduleService {
 
   async grid(
     scope: { companyId: string; timeZone: string },
-    filter: { contratoId?: string; ano: number; setor?: string; periodicidade?: string },
+    filter: {
+      contratoId?: string;
+      ano: number;
+      setor?: string;
+      periodicidade?: string;
+      /** A local day: the grid as it stood then (executions after it ignored; "today" no later than it). */
+      ate?: string;
+    },
     now = new Date(),
   ): Promise<ScheduleGrid> {
     // The two reads are independent: run them side by side (two pool connections, one wait).
@@ -38,10 +45,11 @@ export class ScheduleService {
     const byEquipment = new Map<string, Array<PlanInput>>();
     for (const plan of plans) {
       const list = byEquipment.get(plan.equipamentoId) ?? [];
-      list.push(planInput(plan));
+      list.push(asOf(planInput(plan), filter.ate));
       byEquipment.set(plan.equipamentoId, list);
     }
-    const today = localDate(now, scope.timeZone);
+    const current = localDate(now, scope.timeZone);
+    const today = filter.ate && filter.ate < current ? filter.ate : current;
     const linhas = equipment
       .map((row) => {
         const equipmentPlans = byEquipment.get(row.id) ?? [];
@@ -55,7 +63,8 @@ export class ScheduleService {
           meses: monthCells(equipmentPlans, filter.ano, today, row.desativadoEm),
         };
       })
-      .map(withPlannedOrders(plannedOrders))
+      // Open planned orders are today's; a grid as of a past day leaves them out.
+      .map(withPlannedOrders(filter.ate ? [] : plannedOrders))
       .filter(
         (row) =>
           !filter.periodicidade || row.periodicidade?.split(', ').includes(filter.periodicidade),
@@ -159,6 +168,11 @@ function planInput(plan: GridPlanRow): PlanInput {
     inicio: plan.inicio,
     execucoes,
   };
+}
+
+/** The plan as it stood on `day`: the executions after it not yet done. */
+function asOf(plan: PlanInput, day: string | undefined): PlanInput {
+  return day ? { ...plan, execucoes: plan.execucoes.filter((done) => done <= day) } : plan;
 }
 
 /** Marks the months in which a row's equipment has an open preventive order generated from a plan. */

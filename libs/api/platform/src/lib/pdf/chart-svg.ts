@@ -2,6 +2,9 @@ import { PRINT_CHART_SIZES, type ChartSize, type ChartSpec } from '@campo/charts
 import * as echarts from 'echarts';
 import { escapeHtml, html, trustedHtml, type SafeHtml } from './html';
 
+/** The print stylesheet's body font (Liberation Sans has Arial's metrics). */
+export const PRINT_CHART_FONT_FAMILY = "'Liberation Sans', Arial, Helvetica, sans-serif";
+
 /**
  * A chart of `@campo/charts` as SVG for a printed page. The PDF page runs without
  * JavaScript, so ECharts renders on the server (`ssr: true`, no DOM) from the same
@@ -13,7 +16,12 @@ export function chartSvg(spec: ChartSpec, size: ChartSize = 'wide', height?: num
   height ??= PRINT_CHART_SIZES[size].height;
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
-    chart.setOption(spec.option);
+    // Labels are measured on the server by Helvetica/Arial widths: print them in the
+    // PDF's own metric-compatible font, so a measured label is the width it prints at.
+    chart.setOption({
+      ...spec.option,
+      textStyle: { ...spec.option.textStyle, fontFamily: PRINT_CHART_FONT_FAMILY },
+    });
     const svg = chart.renderToSVGString();
     const label = escapeHtml(spec.summary);
     return svg.replace(/^<svg /, `<svg role="img" aria-label="${label}" class="chart-svg" `);

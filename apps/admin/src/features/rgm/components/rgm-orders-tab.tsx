@@ -1,0 +1,129 @@
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { EmptyState } from '../../../components/query-states';
+import { EMPTY, formatNumber, formatShortDateTime } from '../../../lib/format';
+import { sortRows, useSortParam } from '../../../lib/table-sort';
+import type { RgmOrderRow } from '../api/rgm.types';
+import { orderStateLabel, orderTypeLabel, OrderOutcome } from './rgm-order-labels';
+
+const instant = (iso: string | null) => (iso ? formatShortDateTime(iso) : EMPTY);
+
+const COLUMNS: readonly DataColumn<RgmOrderRow>[] = [
+  {
+    key: 'codigo',
+    label: 'Ordem',
+    cell: (row) => (
+      <>
+        <span className="table__strong">{row.codigo}</span>
+        <span className="table__sub">{orderTypeLabel(row.tipo)}</span>
+      </>
+    ),
+    value: (row) => row.codigo,
+    className: 'table__name',
+  },
+  {
+    key: 'abertura',
+    label: 'Abertura',
+    cell: (row) => (
+      <>
+        <span className="nowrap">{instant(row.abertura)}</span>
+        {row.agendadaPara && (
+          <span className="table__sub nowrap">agendada {instant(row.agendadaPara)}</span>
+        )}
+      </>
+    ),
+    value: (row) => row.abertura,
+    firstDirection: 'desc',
+  },
+  {
+    key: 'inicio',
+    label: 'Atendimento',
+    cell: (row) =>
+      row.inicio || row.fim ? (
+        <>
+          <span className="nowrap">{instant(row.inicio)}</span>
+          <span className="table__sub nowrap">até {instant(row.fim)}</span>
+        </>
+      ) : (
+        <span className="muted">{EMPTY}</span>
+      ),
+    value: (row) => row.inicio,
+  },
+  {
+    key: 'equipamento',
+    label: 'Equipamento',
+    cell: (row) => (
+      <>
+        {row.equipamento ?? <span className="muted">{EMPTY}</span>}
+        {row.setor && <span className="table__sub">{row.setor}</span>}
+      </>
+    ),
+    value: (row) => row.equipamento,
+  },
+  {
+    key: 'tecnicos',
+    label: 'Técnicos',
+    cell: (row) => row.tecnicos.join(', ') || <span className="muted">{EMPTY}</span>,
+    value: (row) => row.tecnicos.join(', '),
+  },
+  {
+    key: 'prazo',
+    label: 'Situação e prazo',
+    cell: (row) => (
+      <>
+        {orderStateLabel(row.situacao)}
+        <span className="table__sub">
+          <OrderOutcome row={row} />
+        </span>
+      </>
+    ),
+    value: (row) => row.prazo,
+  },
+  {
+    key: 'causaRaiz',
+    label: 'Causa raiz',
+    cell: (row) => row.causaRaiz ?? <span className="muted">{EMPTY}</span>,
+    value: (row) => row.causaRaiz,
+  },
+  {
+    key: 'servico',
+    label: 'Serviço realizado',
+    cell: (row) => row.servico ?? <span className="muted">{EMPTY}</span>,
+    value: (row) => row.servico,
+    sortable: false,
+    className: 'rgm-orders__service',
+  },
+];
+
+/** Every order of the period, sortable by any column (the order is kept in the address). */
+export function RgmOrdersTab({ orders }: { orders: readonly RgmOrderRow[] }) {
+  const [sort, setSort] = useSortParam({ key: 'abertura', direction: 'asc' });
+  if (orders.length === 0) {
+    return (
+      <EmptyState title="Nenhuma ordem no período">
+        As ordens aparecem aqui quando são abertas ou concluídas no período do RGM.
+      </EmptyState>
+    );
+  }
+  const column = COLUMNS.find((item) => item.key === sort.key);
+  const rows = sortRows(orders, column?.value, sort.direction);
+  const late = orders.filter((order) => order.prazo === 'atrasada').length;
+  return (
+    <>
+      <p className="rgm-tabs__note">
+        {formatNumber(orders.length)} ordens abertas ou concluídas no período (canceladas fora);{' '}
+        {formatNumber(late)} atrasadas (chamados pelas metas do contrato, agendadas pelo horário com
+        a tolerância da empresa).
+      </p>
+      <DataTable
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.ordemId}
+        sort={sort}
+        onSortChange={setSort}
+        rowProps={(row) => ({ 'data-ordem': row.codigo })}
+        className="table--dense rgm-orders"
+        caption="Ordens do período"
+      />
+    </>
+  );
+}

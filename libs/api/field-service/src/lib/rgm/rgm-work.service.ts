@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { RgmSnapshot } from '@campo/contracts';
+import { FluidRepository } from '../fluid/fluid.repository';
+import type { RgmFiguresScope } from './rgm-figures.repository';
+import { RgmWorkRepository } from './rgm-work.repository';
+import { fluidsOf, overduePreventives, serviceText } from './rgm-work';
+
+type RgmWork = Required<
+  Pick<RgmSnapshot, 'ordens' | 'pendencias' | 'fluidos' | 'responsavelTecnico'>
+>;
+
+/**
+ * The RGM's lists (see docs/area-b.md, "O RGM lista o trabalho"): every order of the
+ * period, what is still open at its end, the refrigerant used and the contract's RT.
+ * Preventives overdue come from the compliance the snapshot already holds.
+ */
+@Injectable()
+export class RgmWorkCalculator {
+  constructor(
+    private readonly work: RgmWorkRepository,
+    private readonly fluids: FluidRepository,
+  ) {}
+
+  async compute(scope: RgmFiguresScope, snapshot: RgmSnapshot): Promise<RgmWork> {
+    const orders = await this.work.orders(scope);
+    const open = await this.work.openOrders(scope);
+    const fluidRows = await this.fluids.periodByEquipment(scope.companyId, scope);
+    return {
+      ordens: orders.map(({ itensChecklist, naoConformes, descricao, ...row }) => ({
+        ...row,
+        abertura: row.abertura.toISOString(),
+        agendadaPara: row.agendadaPara?.toISOString() ?? null,
+        inicio: row.inicio?.toISOString() ?? null,
+        fim: row.fim?.toISOString() ?? null,
+        servico: serviceText({ descricao, itensChecklist, naoConformes }),
+      })),
+      pendencias: {
+        ordensAbertas: open.map((row) => ({
+          ...row,
+          abertura: row.abertura.toISOString(),
+          agendadaPara: row.agendadaPara?.toISOString() ?? null,
+        })),
+        naoConformidades: await this.work.openNonConformities(scope),
+        recomendacoes: await this.work.recommendations(scope),
+        preventivasAtrasadas: snapshot.preventivas
+          ? overduePreventives(snapshot.preventivas, scope.fim)
+          : null,
+      },
+      fluidos: fluidsOf(fluidRows, fluidRows.length ? await this.fluids.gases() : []),
+      responsavelTecnico: await this.work.technicalLead(scope),
+    };
+  }
+}

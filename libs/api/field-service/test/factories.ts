@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+
+/**
+ * Rows for field-service tests, one small factory per table, each returning the new id.
+ * Every factory takes the company first; values a test does not care about get defaults.
+ */
+
+async function insert(db: DataSource, sql: string, params: unknown[]): Promise<string> {
+  const [row]: Array<{ id: string }> = await db.query(`${sql} RETURNING id`, params);
+  return row.id;
+}
+
+/** A technician who never signs in (no password to hash). */
+export function createTechnician(db: DataSource, companyId: string, name: string) {
+  return insert(
+    db,
+    `INSERT INTO users (empresa_id, name, email, password_hash, role) VALUES ($1, $2, $3, '!', 'TECNICO')`,
+    [companyId, name, `${randomUUID()}@campo.test`],
+  );
+}
+
+export function createClient(
+  db: DataSource,
+  companyId: string,
+  values: { codigo: string; nome: string },
+) {
+  return insert(db, `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, $2, $3)`, [
+    companyId,
+    values.codigo,
+    values.nome,
+  ]);
+}
+
+export function createContract(
+  db: DataSource,
+  companyId: string,
+  values: {
+    codigo: string;
+    clienteId: string;
+    slaAtendimentoHoras?: number | null;
+    slaSolucaoHoras?: number | null;
+    responsavelTecnico?: string | null;
+    registroResponsavel?: string | null;
+    art?: string | null;
+  },
+) {
+  return insert(
+    db,
+    `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id, sla_atendimento_horas, sla_solucao_horas,
+                           responsavel_tecnico, registro_responsavel, art)
+     VALUES ($1, $2, (SELECT codigo FROM cliente WHERE id = $3), $3, $4, $5, $6, $7, $8)`,
+    [
+      companyId,
+      values.codigo,
+      values.clienteId,
+      values.slaAtendimentoHoras ?? null,
+      values.slaSolucaoHoras ?? null,
+      values.responsavelTecnico ?? null,
+      values.registroResponsavel ?? null,
+      values.art ?? null,
+    ],
+  );
+}
+
+export function createEquipment(
+  db: DataSource,
+  companyId: string,
+  values: {
+    codigo: string;
+    contratoId: string;
+    setor: string;
+    tipoGas?: string;
+    cargaGasKg?: number;
+  },
+) {
+  return insert(
+    db,
+    `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo_gas, carga_gas_kg)
+     VALUES ($1, $2, (SELECT codigo FROM contrato WHERE id = $3), $3, $4, $5, $6)`,
+    [
+      companyId,
+      values.codigo,
+      values.contratoId,
+      values.setor,
+      values.tipoGas ?? null,
+      values.cargaGasKg ?? null,
+    ],
+  );
+}
+
+export function createOrder(
+  db: DataSource,
+  companyId: string,
+  values: {
+    codigo: string;
+    contratoId: string;
+    equipamentoId?: string | null;
+    tipo?: string;
+    /** ISO instants (with offset). */
+    abertura: string;
+    agendadaPara?: string | null;
+    inicio?: string | null;
+    fim?: string | null;
+    status?: string | null;
+    causaRaiz?: string | null;
+    descricao?: string | null;
+  },
+) {
+  return insert(
+    db,
+    `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura, agendada_para,
+                                inicio_atendimento, fim_atendimento, status, causa_raiz, descricao)
+     VALUES ($1, $2, (SELECT codigo FROM contrato WHERE id = $3), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      companyId,
+      values.codigo,
+      values.contratoId,
+      values.equipamentoId ?? null,
+      values.tipo ?? 'CORRETIVA',
+      values.abertura,
+      values.agendadaPara ?? null,
+      values.inicio ?? null,
+      values.fim ?? null,
+      values.status === undefined ? (values.fim ? 'CONCLUIDA' : 'ABERTA') : values.status,
+      values.causaRaiz ?? null,
+      values.descricao ?? null,
+    ],
+  );
+}
+
+export function createAllocation(
+  db: DataSource,
+  companyId: string,
+  values: { ordemId: string; tecnicoId: string; inicio: string; fim?: string | null; km?: number },
+) {
+  return insert(
+    db,
+    `INSERT INTO alocacao (empresa_id, ordem_servico_id, tecnico_id, inicio, fim, km) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      companyId,
+      values.ordemId,
+      values.tecnicoId,
+      values.inicio,
+      values.fim ?? null,
+      values.km ?? 0,
+    ],
+  );
+}
+
+export function answerChecklist(
+  db: DataSource,
+  companyId: string,
+  ordemId: string,
+  answers: Array<{ item: string; conforme: boolean; observacao?: string }>,
+) {
+  return db.query(
+    `INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme, observacao)
+     SELECT $1, $2, a.item, a.conforme, a.observacao FROM unnest($3::text[], $4::boolean[], $5::text[]) AS a (item, conforme, observacao)`,
+    [
+      companyId,
+      ordemId,
+      answers.map((answer) => answer.item),
+      answers.map((answer) => answer.conforme),
+      answers.map((answer) => answer.observacao ?? null),
+    ],
+  );
+}
+
+export function createFluidEvent(
+  db: DataSource,
+  companyId: string,
+  values: {
+    equipamentoId: string;
+    ordemId?: string | null;
+    setor: string;
+    tipoGas: string;
+    tipoEvento: 'RECARGA' | 'RETIRADA' | 'VAZAMENTO';
+    kg: number;
+    data: string;
+  },
+) {
+  return insert(
+    db,
+    `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '\\x00')`,
+    [
+      randomUUID(),
+      companyId,
+      values.ordemId ?? null,
+      values.equipamentoId,
+      values.setor,
+      values.tipoGas,
+      values.tipoEvento,
+      values.kg,
+      values.data,
+    ],
+  );
+}
+
+/** A maintenance plan and its executions (local days). */
+export async function createPlan(
+  db: DataSource,
+  companyId: string,
+  values: { equipamentoId: string; periodicidade: string; inicio: string; execucoes?: string[] },
+) {
+  const planId = await insert(
+    db,
+    `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, $3, $4)`,
+    [companyId, values.equipamentoId, values.periodicidade, values.inicio],
+  );
+  for (const day of values.execucoes ?? [])
+    await db.query(
+      `INSERT INTO execucao_preventiva (empresa_id, plano_id, data) VALUES ($1, $2, $3)`,
+      [companyId, planId, day],
+    );
+  return planId;
+}

@@ -1,0 +1,133 @@
+/**
+ * What the RGM lists besides its figures (added to the snapshot in November 2026): the
+ * period's orders, what is still open at its end, the refrigerant used, and who signs.
+ * Every section is optional in the snapshot: RGMs frozen before it have none and show
+ * as they were.
+ */
+import type { OrderState, OrderTimelinessKind, OrderTimelinessOutcome } from './orders';
+
+/** What a technician's "Ordens trabalhadas" counts, so it never reads as a part of the period's calls. */
+export const RGM_TECHNICIAN_ORDERS_NOTE =
+  'Ordens trabalhadas: ordens distintas, de qualquer tipo, em que o técnico teve alocação iniciada no ' +
+  'período, inclusive as abertas antes dele; uma ordem com dois técnicos conta para cada um. Por isso ' +
+  'não são uma parte dos chamados do resumo. SLA: dos que o técnico atendeu com meta (chamados, desde as ' +
+  'fórmulas versão 3), os que cumpriram.';
+
+/** One order of the period (opened or finished in it), as the RGM lists it. */
+export interface RgmOrderRow {
+  ordemId: string;
+  codigo: string;
+  tipo: string;
+  /** The order's state when the RGM was computed (null when the ERP sent none). */
+  situacao: OrderState | null;
+  /** ISO instants. */
+  abertura: string;
+  agendadaPara: string | null;
+  inicio: string | null;
+  fim: string | null;
+  contrato: string;
+  /** The equipment's tag, and its sector. */
+  equipamento: string | null;
+  setor: string | null;
+  /** Names of the allocated technicians (or the order's responsible when none was allocated). */
+  tecnicos: string[];
+  /** The clock that measures it and where it stood when the RGM was computed (order-timeliness.sql.ts). */
+  medida: OrderTimelinessKind;
+  prazo: Exclude<OrderTimelinessOutcome, 'cancelada'>;
+  causaRaiz: string | null;
+  /** What was done: the order's description, or a summary of its checklist. */
+  servico: string | null;
+}
+
+/** An order not finished at the period's end. */
+export interface RgmOpenOrder {
+  ordemId: string;
+  codigo: string;
+  tipo: string;
+  /** Its state at the period's end: started or not. */
+  situacao: 'ABERTA' | 'EM_ATENDIMENTO';
+  abertura: string;
+  agendadaPara: string | null;
+  contrato: string;
+  equipamento: string | null;
+  setor: string | null;
+  /** Whole days from opening to the period's end. */
+  diasEmAberto: number;
+  descricao: string | null;
+}
+
+/** A checklist item whose latest answer, up to the period's end, for its equipment is "não conforme". */
+export interface RgmOpenNonConformity {
+  ordem: string;
+  /** The local day of the visit that found it. */
+  data: string;
+  equipamento: string | null;
+  setor: string | null;
+  item: string;
+  observacao: string | null;
+}
+
+/** A note a technician recorded at a visit of the period. */
+export interface RgmRecommendation {
+  ordem: string;
+  data: string;
+  equipamento: string | null;
+  tecnico: string | null;
+  /** Where it was recorded: today the observation of a checklist item answered "conforme". */
+  origem: 'checklist';
+  item: string | null;
+  texto: string;
+}
+
+/** A preventive planned in the period whose tolerance ran out by its end without an execution. */
+export interface RgmOverduePreventive {
+  equipamento: string;
+  setor: string | null;
+  contrato: string;
+  prevista: string;
+  toleranciaDias: number;
+  /** An execution after the period's end that served it, if any (known when the RGM was computed). */
+  executadaDepois: string | null;
+}
+
+/** What is still open at the period's end. */
+export interface RgmPendingItems {
+  ordensAbertas: RgmOpenOrder[];
+  naoConformidades: RgmOpenNonConformity[];
+  recomendacoes: RgmRecommendation[];
+  /** Null when the snapshot has no preventive compliance to read them from. */
+  preventivasAtrasadas: RgmOverduePreventive[] | null;
+}
+
+/** The period's refrigerant per equipment and gas. */
+export interface RgmFluidRow {
+  equipamentoId: string | null;
+  equipamento: string | null;
+  setor: string;
+  tipoGas: string;
+  recargaKg: number;
+  retiradaKg: number;
+  vazamentoKg: number;
+  /** Recharged kg × GWP ÷ 1000 (the gas put back is the gas that escaped). */
+  tco2e: number;
+}
+
+export interface RgmFluids {
+  linhas: RgmFluidRow[];
+  total: { recargaKg: number; retiradaKg: number; vazamentoKg: number; tco2e: number };
+  /** The GWP source of the gases used, as the gas table states it. */
+  fontesGwp: string[];
+}
+
+/** The contract's technical responsible when the RGM was computed (null when consolidated or none named). */
+export interface RgmTechnicalLead {
+  nome: string;
+  registro: string | null;
+  art: string | null;
+}
+
+/** The client's acknowledgement of a released RGM (recorded by the client portal; null until then). */
+export interface RgmAcknowledgement {
+  nome: string;
+  em: string;
+}
