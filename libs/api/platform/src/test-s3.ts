@@ -1,3 +1,4 @@
+/// <reference path="./s3rver.d.ts" />
 /**
  * An S3-protocol server for tests (s3rver): on loopback, on a free port, keeping its
  * objects in a temporary folder, with one bucket. The storage adapter and the whole
