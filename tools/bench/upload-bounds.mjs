@@ -14,6 +14,7 @@ const CASES = [
   'guarda-5000-linhas',
   'exceljs-5000-linhas',
   'foto-4000x3000',
+  '5-fotos-4000x3000-juntas',
   'foto-1600x1200',
 ];
 

@@ -53,6 +53,15 @@ const cases: Record<
     input: await photo(4000, 3000),
     run: (input) => encodeUpload(input, 'photo', LIMITS),
   }),
+  '5-fotos-4000x3000-juntas': async () => ({
+    input: await photo(4000, 3000),
+    run: async (input) => {
+      const all = await Promise.all(
+        Array.from({ length: 5 }, () => encodeUpload(input, 'photo', LIMITS)),
+      );
+      return all[0];
+    },
+  }),
   'foto-1600x1200': async () => ({
     input: await photo(1600, 1200),
     run: (input) => encodeUpload(input, 'photo', LIMITS),
