@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../src/lib/config/app-config';
+import { FileService } from '../src/lib/files/file.service';
 import {
   createCompany,
   createTestApp,
@@ -181,6 +182,23 @@ describe('stored files (filesystem)', () => {
     await owner.api.get(`/api/arquivos/${randomUUID()}`).expect(404);
     await owner.api.get('/api/arquivos/nao-e-um-uuid').expect(404);
     await request(app.getHttpServer()).get(`/api/arquivos/${id}`).expect(401);
+  });
+
+  it('removes a record, and its bytes only when no other record of the company has them', async () => {
+    const { company, api } = await technician();
+    const photo = await jpegWithExif();
+    const first = await upload(api, 'ordem-6/photo', photo).expect(200);
+    const second = await upload(api, 'ordem-6/photo', photo).expect(200);
+    const files = app.get(FileService);
+    await files.remove(company.id, first.body.dados.file.id);
+    await api.get(`/api/arquivos/${first.body.dados.file.id}`).expect(404);
+    await api.get(`/api/arquivos/${second.body.dados.file.id}`).expect(200);
+    expect(blobsOf(company.id).length).toBe(2);
+    await files.remove(company.id, second.body.dados.file.id);
+    expect([await rowsOf(company.id), blobsOf(company.id)]).toEqual([0, []]);
+    await expect(files.remove(company.id, second.body.dados.file.id)).rejects.toMatchObject({
+      codigo: 'ARQUIVO_NAO_ENCONTRADO',
+    });
   });
 
   it('health says the files are on the filesystem', async () => {

@@ -107,13 +107,15 @@ export class StoredFileRepository {
     id: string,
     db: EntityManager | DataSource = this.dataSource,
   ): Promise<{ deleted: boolean; orphanKeys: string[] }> {
-    const [deleted] = await db.query(
-      `DELETE FROM arquivo WHERE empresa_id = $1 AND id = $2
-       RETURNING chave AS key, miniatura_chave AS "thumbnailKey"`,
-      [companyId, id],
-    );
+    // TypeORM answers a DELETE … RETURNING as [rows, count].
+    const [[deleted]]: [Array<{ key: string; thumbnailKey: string | null }>, number] =
+      await db.query(
+        `DELETE FROM arquivo WHERE empresa_id = $1 AND id = $2
+         RETURNING chave AS key, miniatura_chave AS "thumbnailKey"`,
+        [companyId, id],
+      );
     if (!deleted) return { deleted: false, orphanKeys: [] };
-    const keys = [deleted.key, deleted.thumbnailKey].filter(Boolean) as string[];
+    const keys = [deleted.key, deleted.thumbnailKey].filter((key): key is string => key !== null);
     const used: Array<{ key: string }> = await db.query(
       `SELECT DISTINCT k AS key FROM arquivo, LATERAL (VALUES (chave), (miniatura_chave)) v(k)
         WHERE empresa_id = $1 AND k = ANY($2)`,
