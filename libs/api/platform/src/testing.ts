@@ -48,6 +48,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     MAIL_WORKER_INTERVAL_MS: '50',
     // Webhook tests drive the worker with tick(now), at the time they choose.
     WEBHOOK_WORKER_INTERVAL_MS: '0',
+    // Stored files go to a temporary folder of this test process, never the repository's .data.
+    STORAGE_DIR: testStorageDir(),
     ...options.env,
   });
   const moduleRef = await Test.createTestingModule({
@@ -70,6 +72,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
   mailScopes.set(app.get<DataSource>(getDataSourceToken()), companies);
   await app.init();
   return app;
+}
+
+let storageDir: string | undefined;
+function testStorageDir() {
+  storageDir ??= mkdtempSync(join(tmpdir(), 'campo-arquivos-'));
+  return storageDir;
 }
 
 const mailScopes = new WeakMap<DataSource, Set<string>>();
@@ -318,3 +326,5 @@ export async function startWebhookReceiver(
       }),
   };
 }
+export * from './test-images';
+export * from './test-s3';

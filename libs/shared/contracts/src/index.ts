@@ -19,3 +19,4 @@ export * from './lib/fluid';
 export * from './lib/orders';
 export * from './lib/technician-app';
 export * from './lib/webhooks';
+export * from './lib/files';

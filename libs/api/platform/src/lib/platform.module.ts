@@ -24,6 +24,7 @@ import { DatabaseModule } from './database/database.module';
 import { platformMigrations } from './database/migrations';
 import { SqlPool } from './database/sql-pool';
 import { DatabaseProbe } from './health/database-probe';
+import { FilesModule } from './files/files.module';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
 import { Metrics } from './metrics/metrics';
@@ -73,6 +74,7 @@ export class PlatformModule {
         CompaniesModule,
         OutboxModule,
         WebhooksModule,
+        FilesModule,
       ],
       controllers: [
         AuthController,
@@ -120,6 +122,7 @@ export class PlatformModule {
         AuditModule,
         CompaniesModule,
         WebhooksModule,
+        FilesModule,
       ],
     };
   }
