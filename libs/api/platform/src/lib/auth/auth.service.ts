@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import type { SessionInfo } from '@campo/contracts';
 import { platformError } from '../common/app-exception';
 import { normalizeEmail, User } from '../users/user.entity';
-import { decoyPasswordHash, verifyPassword } from '../users/password-hasher';
+import { PasswordHashing } from '../users/password-hashing.service';
 import { LoginThrottleService } from './login-throttle.service';
 import type { SessionPrincipal } from './session-principal';
 import { SessionService } from './session.service';
@@ -25,6 +25,7 @@ export class AuthService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottleService,
+    private readonly hashing: PasswordHashing,
   ) {}
 
   /**
@@ -33,7 +34,7 @@ export class AuthService {
    */
   async login(email: string, password: string, client: LoginClient) {
     const normalized = normalizeEmail(email);
-    if (await this.throttle.isBlocked(normalized, client.ip)) {
+    if (!(await this.throttle.tryAttempt(normalized, client.ip))) {
       throw platformError(
         'LOGIN_BLOQUEADO',
         'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
@@ -45,12 +46,9 @@ export class AuthService {
       .innerJoinAndSelect('user.company', 'company')
       .where('user.email = :email', { email: normalized })
       .getOne();
-    const passwordOk = await verifyPassword(
-      password,
-      user?.passwordHash ?? (await decoyPasswordHash()),
-    );
+    const passwordOk = await this.hashing.verify(password, user?.passwordHash);
     const succeeded = Boolean(user?.active && passwordOk);
-    await this.throttle.record(normalized, client.ip, succeeded);
+    if (succeeded) await this.throttle.succeeded(normalized, client.ip);
     if (!user?.company || !succeeded) {
       this.logger.warn({ ip: client.ip }, 'Login recusado');
       throw platformError('CREDENCIAIS_INVALIDAS', INVALID_CREDENTIALS);
