@@ -34,25 +34,27 @@ export class AuthService {
    */
   async login(email: string, password: string, client: LoginClient) {
     const normalized = normalizeEmail(email);
-    if (!(await this.throttle.tryAttempt(normalized, client.ip))) {
-      throw platformError(
-        'LOGIN_BLOQUEADO',
-        'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
-      );
-    }
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .innerJoinAndSelect('user.company', 'company')
       .where('user.email = :email', { email: normalized })
       .getOne();
-    const passwordOk = await this.hashing.verify(password, user?.passwordHash);
-    const succeeded = Boolean(user?.active && passwordOk);
-    if (succeeded) await this.throttle.succeeded(normalized, client.ip);
+    const succeeded = await this.throttle.check(normalized, client.ip, async () => {
+      const passwordOk = await this.hashing.verify(password, user?.passwordHash);
+      return Boolean(user?.active && passwordOk);
+    });
+    if (succeeded === null) {
+      throw platformError(
+        'LOGIN_BLOQUEADO',
+        'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
+      );
+    }
     if (!user?.company || !succeeded) {
       this.logger.warn({ ip: client.ip }, 'Login recusado');
       throw platformError('CREDENCIAIS_INVALIDAS', INVALID_CREDENTIALS);
     }
+    await this.upgradeHash(user, password);
     const session = await this.sessions.start(user, client);
     const info: SessionInfo = {
       usuario: { id: user.id, nome: user.name, email: user.email, papel: user.role },
@@ -64,6 +66,12 @@ export class AuthService {
       expiraEm: session.expiresAt.toISOString(),
     };
     return { token: session.token, expiresAt: session.expiresAt, info };
+  }
+
+  /** Redoes a hash made with older scrypt parameters, now that the password is known. */
+  private async upgradeHash(user: User, password: string) {
+    const upgraded = user.passwordHash && (await this.hashing.upgrade(password, user.passwordHash));
+    if (upgraded) await this.users.update(user.id, { passwordHash: upgraded });
   }
 
   describe(principal: SessionPrincipal): SessionInfo {

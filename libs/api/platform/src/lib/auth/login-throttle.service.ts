@@ -16,8 +16,30 @@ export class LoginThrottleService {
     private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Runs a password check within the account's and the address's counts: null when either
+   * is used up (the check does not run); otherwise the check's result. A check that throws
+   * (the hashing was busy) never reached the password and does not count.
+   */
+  async check(
+    email: string,
+    ip: string | undefined,
+    passwordCheck: () => Promise<boolean>,
+  ): Promise<boolean | null> {
+    if (!(await this.tryAttempt(email, ip))) return null;
+    let ok: boolean;
+    try {
+      ok = await passwordCheck();
+    } catch (error) {
+      await this.withdraw(email, ip);
+      throw error;
+    }
+    if (ok) await this.succeeded(email, ip);
+    return ok;
+  }
+
   /** Whether this attempt may check a password: false once the account or address is used up. */
-  tryAttempt(email: string, ip: string | undefined): Promise<boolean> {
+  private tryAttempt(email: string, ip: string | undefined): Promise<boolean> {
     const budgets = [{ key: accountKey(email), max: this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT }];
     // The address first: a blocked address then no longer adds to its victims' counts.
     if (ip) budgets.unshift({ key: addressKey(ip), max: this.config.LOGIN_MAX_FAILURES_PER_IP });
@@ -25,13 +47,13 @@ export class LoginThrottleService {
   }
 
   /** The password was right: the account starts afresh and the address gets its attempt back. */
-  async succeeded(email: string, ip: string | undefined) {
+  private async succeeded(email: string, ip: string | undefined) {
     await this.counter.reset(accountKey(email));
     if (ip) await this.counter.release(addressKey(ip));
   }
 
-  /** The attempt never reached the password check (the hashing was busy): it does not count. */
-  async withdraw(email: string, ip: string | undefined) {
+  /** The attempt never reached the password check: it does not count. */
+  private async withdraw(email: string, ip: string | undefined) {
     await this.counter.release(accountKey(email));
     if (ip) await this.counter.release(addressKey(ip));
   }

@@ -91,17 +91,16 @@ export class PasswordService {
 
   /** Changes the signed-in user's own password; their other sessions end. */
   async change(session: SessionPrincipal, current: string, next: string, ip: string | undefined) {
-    if (!(await this.loginThrottle.tryAttempt(session.email, ip))) {
+    const ok = await this.loginThrottle.check(session.email, ip, async () =>
+      this.hashing.verify(current, await this.users.passwordHash(session.userId)),
+    );
+    if (ok === null) {
       throw platformError(
         'LOGIN_BLOQUEADO',
         'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.',
       );
     }
-    const stored = await this.users.passwordHash(session.userId);
-    if (!(await this.hashing.verify(current, stored))) {
-      throw accountError('SENHA_ATUAL_INCORRETA', 'A senha atual não confere.');
-    }
-    await this.loginThrottle.succeeded(session.email, ip);
+    if (!ok) throw accountError('SENHA_ATUAL_INCORRETA', 'A senha atual não confere.');
     this.checkPolicy(next, session.email);
     const hash = await this.hashing.hash(next);
     await this.dataSource.transaction(async (db) => {

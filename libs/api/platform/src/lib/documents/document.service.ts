@@ -285,17 +285,16 @@ export class DocumentService {
         detalhes: ['senha: obrigatória para assinar este documento'],
       });
     }
-    if (!(await this.loginThrottle.tryAttempt(session.email, ip))) {
+    const ok = await this.loginThrottle.check(session.email, ip, async () =>
+      this.hashing.verify(password, await this.users.passwordHash(session.userId)),
+    );
+    if (ok === null) {
       throw platformError(
         'LOGIN_BLOQUEADO',
         'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.',
       );
     }
-    const stored = await this.users.passwordHash(session.userId);
-    if (!(await this.hashing.verify(password, stored))) {
-      throw platformError('SENHA_INCORRETA', 'Senha incorreta. A assinatura não foi feita.');
-    }
-    await this.loginThrottle.succeeded(session.email, ip);
+    if (!ok) throw platformError('SENHA_INCORRETA', 'Senha incorreta. A assinatura não foi feita.');
   }
 
   /** Word-level differences between two versions, section by section. */
