@@ -9,19 +9,19 @@
 //   node tools/bench/login-storm.mjs --n 60 --rounds 3
 //   node tools/bench/login-storm.mjs --concurrency 4 --queue 1000   # about the old, unbounded way
 //   node tools/bench/login-storm.mjs --no-build           # dist/apps/api already built
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  buildApi,
-  exited,
-  freePort,
-  freshDatabase,
-  log,
-  provideDatabase,
-  root,
-  startApi,
-  tempTokenFile,
-} from '../faults/harness.mjs';
+import { freshDatabase, runIn, waitFor } from './bench-process.mjs';
 import { rssKb } from './process-stats.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const log = (message) => process.stdout.write(`[login-storm] ${message}\n`);
+/** The PostgreSQL server the run creates its database on. */
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const { values: options } = parseArgs({
   options: {
@@ -35,21 +35,23 @@ const { values: options } = parseArgs({
 const storm = Number(options.n);
 const rounds = Number(options.rounds);
 
-const database = await provideDatabase({ root, dir: 'pg-test', name: 'postgres', log });
-const fresh = await freshDatabase(database.serverUrl ?? database.url, 'login_storm');
+const databaseUrl = await freshDatabase(SERVER_URL, 'campo_login_storm');
 let api;
 try {
-  if (!options['no-build']) await buildApi();
+  if (!options['no-build']) {
+    await runIn(root, process.execPath, [
+      join(root, 'node_modules/nx/dist/bin/nx.js'),
+      'run',
+      'api:build',
+      '--outputStyle=static',
+    ]);
+  }
   api = await startApi({
-    databaseUrl: fresh.url,
-    port: await freePort(),
-    tokenFile: tempTokenFile(),
-    env: {
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-      ...(options.concurrency ? { PASSWORD_HASH_CONCURRENCY: options.concurrency } : {}),
-      ...(options.queue ? { PASSWORD_HASH_QUEUE_MAX: options.queue } : {}),
-    },
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: 'loopback',
+    LOG_LEVEL: 'warn',
+    ...(options.concurrency ? { PASSWORD_HASH_CONCURRENCY: options.concurrency } : {}),
+    ...(options.queue ? { PASSWORD_HASH_QUEUE_MAX: options.queue } : {}),
   });
   const { base } = api;
   log(
@@ -129,10 +131,28 @@ try {
 } finally {
   if (api) {
     api.api.kill('SIGTERM');
-    await exited(api.api);
+    await new Promise((resolve) => api.api.once('exit', resolve));
   }
-  await fresh.drop();
-  await database.stop();
+}
+
+/** The built API with the demo data on a free port; resolves once /api/saude answers. */
+async function startApi(env) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_SEED: 'true',
+      DEMO_TOKEN_FILE: join(mkdtempSync(join(tmpdir(), 'login-storm-')), 'token'),
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  // Up to 2 minutes: the demo seed is slow on a loaded machine.
+  await waitFor(`${base}/api/saude`, 600);
+  return { api: child, base };
 }
 
 function median(values) {
