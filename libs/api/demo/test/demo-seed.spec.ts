@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { createTestApp, XHR } from '@campo/platform/testing';
+import { createCompany, createTestApp, createUser, XHR } from '@campo/platform/testing';
 import { DEMO_COMPANIES, DemoSeedModule } from '../src';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,5 +154,50 @@ describe('demo seed', () => {
       .expect(200);
     expect(response.body.dados.token.nome).toBe('Integração de demonstração');
     expect(response.body.dados.entidades).toHaveLength(9);
+  });
+
+  it('seeds again whatever the demo user changed: renamed company, edited fluid events and equipment', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    const [{ id }] = await db.query(`SELECT id FROM companies WHERE name = 'Demo Climatização'`);
+    const counts = () =>
+      db.query(
+        `SELECT (SELECT count(*) FROM companies)::int AS companies, (SELECT count(*) FROM users)::int AS users,
+                (SELECT count(*) FROM fluido_evento)::int AS fluid, (SELECT count(*) FROM equipamento)::int AS equipment`,
+      );
+    const before = await counts();
+    try {
+      await db.query(`UPDATE companies SET name = 'Climatização Renomeada' WHERE id = $1`, [id]);
+      await db.query(
+        `UPDATE fluido_evento SET quantidade_kg = quantidade_kg + 0.1, setor = 'Editado'
+          WHERE id IN (SELECT id FROM fluido_evento WHERE empresa_id = $1 LIMIT 5)`,
+        [id],
+      );
+      await db.query(
+        `UPDATE equipamento SET descricao = 'Editado', codigo = codigo || '-E'
+          WHERE id IN (SELECT id FROM equipamento WHERE empresa_id = $1 LIMIT 3)`,
+        [id],
+      );
+      await app.get(DemoSeedService).seed();
+      await app.get(DemoSeedService).seed();
+      expect(await counts()).toEqual(before);
+    } finally {
+      await db.query(`UPDATE companies SET name = 'Demo Climatização' WHERE id = $1`, [id]);
+    }
+  });
+
+  it('seeds the field-service demo of a second company too: the world’s fluid event ids are made its own', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    const other = (await createCompany(db, { name: 'Outra demo' })).id;
+    const technician = await createUser(db, { companyId: other, role: 'TECNICO' });
+    const { seedFieldServiceDemo } = await import('../src/lib/field-service-demo');
+    const created = await db.transaction((manager) =>
+      seedFieldServiceDemo(manager, other, [{ id: technician.id, email: technician.email }]),
+    );
+    const [{ fluid }] = await db.query(
+      `SELECT count(*)::int AS fluid FROM fluido_evento WHERE empresa_id = $1`,
+      [other],
+    );
+    expect(created.fluidEvents).toBeGreaterThan(0);
+    expect(fluid).toBe(created.fluidEvents);
   });
 });

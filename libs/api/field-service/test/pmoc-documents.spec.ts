@@ -176,6 +176,16 @@ describe('PMOC as a versioned, signable platform document', () => {
       .expect(422);
     expect(unmarked.body).toMatchObject({ codigo: 'RESPONSAVEL_TECNICO_INVALIDO' });
     expect(unmarked.body.erro).toContain('registro profissional');
+    // Another company's ADMIN: the contract is not theirs, whatever the body says (404 first).
+    const { api: otherAdmin } = await signIn(app, db, {
+      companyId: (await createCompany(db)).id,
+      role: 'ADMIN',
+    });
+    const foreign = await otherAdmin
+      .put(`/api/fs/contratos/${contractId}/responsavel-tecnico`)
+      .send({ usuarioId: lead.id, art: '28027230201234567' })
+      .expect(404);
+    expect(foreign.body.codigo).toBe('CONTRATO_NAO_ENCONTRADO');
 
     const marked = await as('ADMIN')
       .patch(`/api/admin/usuarios/${lead.id}`)

@@ -271,6 +271,31 @@ describe('technician app', () => {
       ).toBe(1);
     });
 
+    it('start: the app and the supervisor starting one order at once start it once', async () => {
+      for (let round = 0; round < 4; round++) {
+        const target = await order();
+        const [fromApp, fromOffice] = await Promise.all([
+          write('ana', target.id, 'inicio', { id: randomUUID(), em: ago(5) }),
+          agents.SUPERVISOR.post(`/api/fs/ordens/${target.id}/iniciar`).send({}),
+        ]);
+        // The app's start is Ana's arrival too: it succeeds either way (joining the
+        // attendance when the office was first); the office's second start is refused.
+        expect(fromApp.status).toBe(201);
+        expect([200, 409]).toContain(fromOffice.status);
+        if (fromOffice.status === 409) expect(fromOffice.body.codigo).toBe('TRANSICAO_INVALIDA');
+        const starts = await db.query(
+          `SELECT de, para FROM ordem_servico_evento WHERE ordem_servico_id = $1 AND acao = 'iniciar' AND de = 'ABERTA'`,
+          [target.id],
+        );
+        expect(starts).toEqual([{ de: 'ABERTA', para: 'EM_ATENDIMENTO' }]);
+        const detail = (await agents.ana.get(`/api/fs/app/os/${target.id}`).expect(200)).body.dados;
+        expect(detail).toMatchObject({
+          situacao: 'EM_ATENDIMENTO',
+          minhaAlocacao: { iniciada: true },
+        });
+      }
+    });
+
     it('checklist: one answer per item however often it is sent; "não conforme" needs a note', async () => {
       const target = await order();
       const early = await write('ana', target.id, 'checklist', {

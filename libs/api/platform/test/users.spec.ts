@@ -142,6 +142,8 @@ describe('users and passwords', () => {
       ['iloveyou', /mais usadas/],
       ['curta', /pelo menos 8/],
       [invited.email.toUpperCase(), /e-mail/],
+      ['        ', /só de espaços/],
+      ['\u00a0\t \u3000 \u2003 \u200b ', /só de espaços/],
     ] as const) {
       const refused = await setPassword(invited.token, senha).expect(400);
       expect(refused.body.codigo).toBe('SENHA_FRACA');
@@ -328,6 +330,11 @@ describe('users and passwords', () => {
       const mail = await smtp.mailTo(user.email, since);
       expect(mail.text).toContain('1 hora');
       const { token } = linkIn(mail.text);
+      const blank = await setPassword(token, ' '.repeat(12)).expect(400);
+      expect(blank.body).toMatchObject({
+        codigo: 'SENHA_FRACA',
+        erro: expect.stringMatching(/só de espaços/),
+      });
       await setPassword(token, 'outra senha qualquer').expect(200);
       await login(user.email, user.password).expect(401);
       await login(user.email, 'outra senha qualquer').expect(200);
@@ -368,6 +375,14 @@ describe('users and passwords', () => {
         .send({ senhaAtual: user.password, novaSenha: 'qwerty123' })
         .expect(400);
       expect(common.body.codigo).toBe('SENHA_FRACA');
+      const blank = await here
+        .post('/api/auth/senha')
+        .send({ senhaAtual: user.password, novaSenha: '        ' })
+        .expect(400);
+      expect(blank.body).toMatchObject({
+        codigo: 'SENHA_FRACA',
+        erro: 'A senha não pode ser feita só de espaços. Use letras, números ou símbolos também.',
+      });
 
       await here
         .post('/api/auth/senha')

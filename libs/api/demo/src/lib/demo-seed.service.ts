@@ -36,8 +36,13 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly registry: EntityRegistry,
   ) {}
 
+  /** A seed that fails is logged and the service starts anyway: demo data never stops `npm start`. */
   async onApplicationBootstrap() {
-    await this.seed();
+    try {
+      await this.seed();
+    } catch (error) {
+      this.logger.error({ err: error }, 'Falha ao carregar os dados de demonstração; a API segue');
+    }
   }
 
   async seed() {
@@ -47,9 +52,12 @@ export class DemoSeedService implements OnApplicationBootstrap {
       // One seeder at a time, should two instances start together.
       await manager.query('SELECT pg_advisory_xact_lock(7262031002)');
       for (const company of DEMO_COMPANIES) {
-        const [existing] = await manager.query('SELECT id FROM companies WHERE name = $1', [
-          company.name,
-        ]);
+        // Its first user's company, then its name: a demo company the user renamed is still it.
+        const [existing] = await manager.query(
+          `SELECT empresa_id AS id FROM users WHERE email = $1
+           UNION ALL SELECT id FROM companies WHERE name = $2 LIMIT 1`,
+          [company.users[0].email, company.name],
+        );
         const companyId: string =
           existing?.id ??
           (

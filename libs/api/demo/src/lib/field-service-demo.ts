@@ -268,9 +268,13 @@ export async function seedFieldServiceDemo(
     executions,
   );
   await manager.query(
+    // The world's ids are the same on every run; the table's key is not per company, so the
+    // id is made the company's own (another demo company seeded later would reuse them).
     `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, request_hash)
-     SELECT id, $1, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, sha256(convert_to(id::text, 'UTF8'))
-       FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, ordem_servico_id uuid, equipamento_id uuid, setor text, tipo_gas text, tipo_evento text, quantidade_kg numeric, data_evento date)`,
+     SELECT e.id, $1, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, sha256(convert_to(e.id::text, 'UTF8'))
+       FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, ordem_servico_id uuid, equipamento_id uuid, setor text, tipo_gas text, tipo_evento text, quantidade_kg numeric, data_evento date),
+            LATERAL (SELECT md5($1::uuid::text || ':' || r.id::text)::uuid AS id) e
+     ON CONFLICT (id) DO NOTHING`,
     [companyId, JSON.stringify(fluidEvents)],
   );
   return {

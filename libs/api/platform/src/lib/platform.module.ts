@@ -6,9 +6,9 @@ import { AccessGuard } from './auth/access.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuditModule } from './audit/audit.module';
 import { AuthService } from './auth/auth.service';
-import { LoginThrottleRepository } from './auth/login-throttle.repository';
+import { attemptCounterProvider } from './auth/attempt-counter';
 import { LoginThrottleService } from './auth/login-throttle.service';
-import { PasswordResetThrottleRepository } from './auth/password-reset-throttle.repository';
+import { PasswordResetThrottleService } from './auth/password-reset-throttle.service';
 import { PasswordService } from './auth/password.service';
 import { Session } from './auth/session.entity';
 import { SessionRepository } from './auth/session.repository';
@@ -42,6 +42,7 @@ import { DocumentRepository } from './documents/document.repository';
 import { DocumentService } from './documents/document.service';
 import { DocumentTypeRegistry } from './documents/document-signing';
 import { User } from './users/user.entity';
+import { PasswordHashing } from './users/password-hashing.service';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -99,11 +100,12 @@ export class PlatformModule {
         SqlPool,
         SessionRepository,
         SessionService,
-        LoginThrottleRepository,
+        attemptCounterProvider,
         LoginThrottleService,
         AuthService,
-        PasswordResetThrottleRepository,
+        PasswordResetThrottleService,
         PasswordService,
+        PasswordHashing,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -27,6 +27,8 @@ export const PlatformErrorCode = {
   CREDENCIAIS_INVALIDAS: 'CREDENCIAIS_INVALIDAS',
   /** Too many failed logins for this account or address. */
   LOGIN_BLOQUEADO: 'LOGIN_BLOQUEADO',
+  /** Too many passwords being checked at once on this instance; `Retry-After` says when to try again. */
+  SERVICO_OCUPADO: 'SERVICO_OCUPADO',
   /** The user's role may not call this route. */
   ACESSO_NEGADO: 'ACESSO_NEGADO',
   /** A state-changing session request without the anti-CSRF header. */

@@ -51,6 +51,8 @@ export class ContractSettingsService {
   ): Promise<ContractTechnicalLead> {
     const { companyId } = admin;
     return this.dataSource.transaction(async (manager) => {
+      // Whose contract it is comes first: another company's id is 404 whatever the body says.
+      if (!(await this.contracts.technicalLead(companyId, id, manager))) throw contractNotFound();
       let lead = {
         userId: null as string | null,
         name: null as string | null,

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import type { SessionInfo } from '@campo/contracts';
 import { platformError } from '../common/app-exception';
 import { normalizeEmail, User } from '../users/user.entity';
-import { decoyPasswordHash, verifyPassword } from '../users/password-hasher';
+import { PasswordHashing } from '../users/password-hashing.service';
 import { LoginThrottleService } from './login-throttle.service';
 import type { SessionPrincipal } from './session-principal';
 import { SessionService } from './session.service';
@@ -25,6 +25,7 @@ export class AuthService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottleService,
+    private readonly hashing: PasswordHashing,
   ) {}
 
   /**
@@ -33,28 +34,27 @@ export class AuthService {
    */
   async login(email: string, password: string, client: LoginClient) {
     const normalized = normalizeEmail(email);
-    if (await this.throttle.isBlocked(normalized, client.ip)) {
-      throw platformError(
-        'LOGIN_BLOQUEADO',
-        'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
-      );
-    }
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .innerJoinAndSelect('user.company', 'company')
       .where('user.email = :email', { email: normalized })
       .getOne();
-    const passwordOk = await verifyPassword(
-      password,
-      user?.passwordHash ?? (await decoyPasswordHash()),
-    );
-    const succeeded = Boolean(user?.active && passwordOk);
-    await this.throttle.record(normalized, client.ip, succeeded);
+    const succeeded = await this.throttle.check(normalized, client.ip, async () => {
+      const passwordOk = await this.hashing.verify(password, user?.passwordHash);
+      return Boolean(user?.active && passwordOk);
+    });
+    if (succeeded === null) {
+      throw platformError(
+        'LOGIN_BLOQUEADO',
+        'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
+      );
+    }
     if (!user?.company || !succeeded) {
       this.logger.warn({ ip: client.ip }, 'Login recusado');
       throw platformError('CREDENCIAIS_INVALIDAS', INVALID_CREDENTIALS);
     }
+    await this.upgradeHash(user, password);
     const session = await this.sessions.start(user, client);
     const info: SessionInfo = {
       usuario: { id: user.id, nome: user.name, email: user.email, papel: user.role },
@@ -66,6 +66,12 @@ export class AuthService {
       expiraEm: session.expiresAt.toISOString(),
     };
     return { token: session.token, expiresAt: session.expiresAt, info };
+  }
+
+  /** Redoes a hash made with older scrypt parameters, now that the password is known. */
+  private async upgradeHash(user: User, password: string) {
+    const upgraded = user.passwordHash && (await this.hashing.upgrade(password, user.passwordHash));
+    if (upgraded) await this.users.update(user.id, { passwordHash: upgraded });
   }
 
   describe(principal: SessionPrincipal): SessionInfo {

@@ -4,15 +4,14 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { platformError } from '../common/app-exception';
 import { CompanyRepository } from '../companies/company.repository';
-import { AppConfig } from '../config/app-config';
 import { accountError } from '../users/account-errors';
-import { hashPassword, verifyPassword } from '../users/password-hasher';
+import { PasswordHashing } from '../users/password-hashing.service';
 import { PasswordLinkService } from '../users/password-link.service';
 import { passwordProblem } from '../users/password-policy';
 import { normalizeEmail } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { LoginThrottleService } from './login-throttle.service';
-import { PasswordResetThrottleRepository } from './password-reset-throttle.repository';
+import { PasswordResetThrottleService } from './password-reset-throttle.service';
 import type { SessionPrincipal } from './session-principal';
 import { SessionService } from './session.service';
 
@@ -35,10 +34,10 @@ export class PasswordService {
     private readonly links: PasswordLinkService,
     private readonly sessions: SessionService,
     private readonly loginThrottle: LoginThrottleService,
-    private readonly resetThrottle: PasswordResetThrottleRepository,
+    private readonly resetThrottle: PasswordResetThrottleService,
     private readonly audit: AuditService,
     private readonly companies: CompanyRepository,
-    private readonly config: AppConfig,
+    private readonly hashing: PasswordHashing,
   ) {}
 
   /** Sets the password of the link's user and uses the link up; the user then signs in. */
@@ -53,7 +52,7 @@ export class PasswordService {
         );
       }
       this.checkPolicy(password, user.email);
-      await this.users.setPasswordHash(db, user.id, await hashPassword(password));
+      await this.users.setPasswordHash(db, user.id, await this.hashing.hash(password));
       await this.links.markUsed(db, link);
       await this.links.revokeOpen(db, user.companyId, user.id);
       await this.sessions.endAllOf(user, { db });
@@ -77,21 +76,12 @@ export class PasswordService {
    */
   async requestReset(email: string, ip: string | undefined) {
     const normalized = normalizeEmail(email);
-    const recent = await this.resetThrottle.recent(
-      normalized,
-      ip,
-      this.config.LOGIN_WINDOW_MINUTES,
-    );
-    if (
-      recent.byEmail >= this.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-      recent.byIp >= this.config.LOGIN_MAX_FAILURES_PER_IP
-    ) {
+    if (!(await this.resetThrottle.tryRequest(normalized, ip))) {
       throw accountError(
         'MUITAS_SOLICITACOES',
         'Muitos pedidos de nova senha. Aguarde alguns minutos e tente novamente.',
       );
     }
-    await this.resetThrottle.record(normalized, ip);
     setImmediate(() => {
       this.sendReset(normalized).catch((error: unknown) =>
         this.logger.error({ err: error }, 'Falha ao enviar o link de redefinição de senha'),
@@ -101,19 +91,18 @@ export class PasswordService {
 
   /** Changes the signed-in user's own password; their other sessions end. */
   async change(session: SessionPrincipal, current: string, next: string, ip: string | undefined) {
-    if (await this.loginThrottle.isBlocked(session.email, ip)) {
+    const ok = await this.loginThrottle.check(session.email, ip, async () =>
+      this.hashing.verify(current, await this.users.passwordHash(session.userId)),
+    );
+    if (ok === null) {
       throw platformError(
         'LOGIN_BLOQUEADO',
         'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.',
       );
     }
-    const stored = await this.users.passwordHash(session.userId);
-    if (!stored || !(await verifyPassword(current, stored))) {
-      await this.loginThrottle.record(session.email, ip, false);
-      throw accountError('SENHA_ATUAL_INCORRETA', 'A senha atual não confere.');
-    }
+    if (!ok) throw accountError('SENHA_ATUAL_INCORRETA', 'A senha atual não confere.');
     this.checkPolicy(next, session.email);
-    const hash = await hashPassword(next);
+    const hash = await this.hashing.hash(next);
     await this.dataSource.transaction(async (db) => {
       await this.users.setPasswordHash(db, session.userId, hash);
       await this.links.revokeOpen(db, session.companyId, session.userId);

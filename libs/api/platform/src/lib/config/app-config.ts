@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -112,6 +113,24 @@ export class AppConfig {
   @IsInt()
   @Min(1)
   LOGIN_WINDOW_MINUTES = 15;
+
+  /**
+   * Password hashes (scrypt) computed at once by this instance; empty: one less than the
+   * cores (at least 1), so a login storm leaves a core for everything else.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  PASSWORD_HASH_CONCURRENCY?: number;
+
+  /** Hashes that may wait for a slot; beyond them a login answers 503 SERVICO_OCUPADO at once. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  PASSWORD_HASH_QUEUE_MAX = 4;
 
   /** Folder with the built admin app, served at `/`; empty to serve none. */
   @IsString()
@@ -381,6 +400,10 @@ export class AppConfig {
 
   get cookieSecure() {
     return this.COOKIE_SECURE ?? this.isProduction;
+  }
+
+  get passwordHashConcurrency(): number {
+    return this.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1);
   }
 
   get trustProxy(): boolean | number | string[] {

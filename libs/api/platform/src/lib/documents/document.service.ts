@@ -9,7 +9,7 @@ import { platformError } from '../common/app-exception';
 import { companyLetterhead } from '../pdf/letterhead';
 import { documentFileName } from '../pdf/pdf-file';
 import { PdfService } from '../pdf/pdf.service';
-import { verifyPassword } from '../users/password-hasher';
+import { PasswordHashing } from '../users/password-hashing.service';
 import { UserRepository } from '../users/user.repository';
 import { DocumentContent, sanitizeRichText, sectionText, versionHash } from './document-content';
 import { documentPrint } from './document-pdf';
@@ -32,6 +32,7 @@ export class DocumentService {
     private readonly types: DocumentTypeRegistry,
     private readonly users: UserRepository,
     private readonly loginThrottle: LoginThrottleService,
+    private readonly hashing: PasswordHashing,
   ) {}
 
   /**
@@ -284,17 +285,16 @@ export class DocumentService {
         detalhes: ['senha: obrigatória para assinar este documento'],
       });
     }
-    if (await this.loginThrottle.isBlocked(session.email, ip)) {
+    const ok = await this.loginThrottle.check(session.email, ip, async () =>
+      this.hashing.verify(password, await this.users.passwordHash(session.userId)),
+    );
+    if (ok === null) {
       throw platformError(
         'LOGIN_BLOQUEADO',
         'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.',
       );
     }
-    const stored = await this.users.passwordHash(session.userId);
-    if (!stored || !(await verifyPassword(password, stored))) {
-      await this.loginThrottle.record(session.email, ip, false);
-      throw platformError('SENHA_INCORRETA', 'Senha incorreta. A assinatura não foi feita.');
-    }
+    if (!ok) throw platformError('SENHA_INCORRETA', 'Senha incorreta. A assinatura não foi feita.');
   }
 
   /** Word-level differences between two versions, section by section. */

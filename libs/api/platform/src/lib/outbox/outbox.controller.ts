@@ -49,6 +49,8 @@ export class OutboxController {
     @CurrentSession() session: SessionPrincipal,
     @IdParam('id', messageNotFound) id: string,
   ) {
+    // Whose message it is comes first: another company's id is 404 whatever else holds.
+    if (!(await this.outbox.status(session.companyId, id))) throw messageNotFound();
     if (!this.config.SMTP_URL) {
       throw platformError(
         'SMTP_NAO_CONFIGURADO',

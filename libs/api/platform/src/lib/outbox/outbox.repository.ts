@@ -49,6 +49,15 @@ export class OutboxRepository {
     };
   }
 
+  /** The status of the company's message, or undefined when the company has no such message. */
+  async status(companyId: string, id: string): Promise<OutboxMessage['status'] | undefined> {
+    const [row]: Array<{ status: OutboxMessage['status'] }> = await this.dataSource.query(
+      `SELECT status FROM mail_outbox WHERE empresa_id = $1 AND id = $2`,
+      [companyId, id],
+    );
+    return row?.status;
+  }
+
   /**
    * Puts a message that was not delivered back in the queue, due now with its attempts
    * reset. One a worker holds right now is left to it (clearing its lease would let a

@@ -24,4 +24,22 @@ describe('passwordProblem', () => {
     expect(passwordProblem('Maria.Souza@empresa.com.br', email)).toMatch(/e-mail/);
     expect(passwordProblem('maria.souza', email)).toMatch(/e-mail/);
   });
+
+  it('refuses passwords made only of blanks, of any kind and length, and accepts spaces among other characters', () => {
+    for (const blank of [
+      ' '.repeat(8),
+      ' '.repeat(64),
+      '\t\t\t\t\n\n\n\n',
+      '\u00a0'.repeat(8),
+      '\u3000'.repeat(8),
+      '\u200b'.repeat(8),
+      ' \u2003 \u2009 \u00a0 \ufeff ',
+      '',
+    ]) {
+      expect(passwordProblem(blank, email)).toBe(
+        'A senha não pode ser feita só de espaços. Use letras, números ou símbolos também.',
+      );
+    }
+    expect(passwordProblem('        x', email)).toBeNull();
+  });
 });

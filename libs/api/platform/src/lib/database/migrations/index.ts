@@ -9,6 +9,7 @@ import { SessionIdleLimit1763770810000 } from './1763770810000-session-idle-limi
 import { Webhooks1763772600000 } from './1763772600000-webhooks';
 import { StoredFiles1763772200000 } from './1763772200000-stored-files';
 import { LogosReencoded1763772210000 } from './1763772210000-logos-reencoded';
+import { AttemptCounters1763772100000 } from './1763772100000-attempt-counters';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -20,6 +21,7 @@ export const platformMigrations = [
   QualifiedSignatures1763770650000,
   MailDelivery1763770700000,
   SessionIdleLimit1763770810000,
+  AttemptCounters1763772100000,
   StoredFiles1763772200000,
   LogosReencoded1763772210000,
   Webhooks1763772600000,

@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// A login storm against the built API: N logins at once (default 30), each for an unknown
+// e-mail from its own address (X-Forwarded-For behind a trusted loopback proxy), so every
+// one costs a full scrypt hash and none is stopped by the lockout. Meanwhile /api/saude is
+// polled every 100 ms. Prints the answers, the login and health latencies and the API's
+// peak memory, for docs/performance.md.
+//
+//   node tools/bench/login-storm.mjs                      # 30 logins, default bounds
+//   node tools/bench/login-storm.mjs --n 60 --rounds 3
+//   node tools/bench/login-storm.mjs --concurrency 4 --queue 1000   # about the old, unbounded way
+//   node tools/bench/login-storm.mjs --no-build           # dist/apps/api already built
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { freshDatabase, runIn, waitFor } from './bench-process.mjs';
+import { rssKb } from './process-stats.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const log = (message) => process.stdout.write(`[login-storm] ${message}\n`);
+/** The PostgreSQL server the run creates its database on. */
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const { values: options } = parseArgs({
+  options: {
+    n: { type: 'string', default: '30' },
+    rounds: { type: 'string', default: '3' },
+    concurrency: { type: 'string' },
+    queue: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const storm = Number(options.n);
+const rounds = Number(options.rounds);
+
+const databaseUrl = await freshDatabase(SERVER_URL, 'campo_login_storm');
+let api;
+try {
+  if (!options['no-build']) {
+    await runIn(root, process.execPath, [
+      join(root, 'node_modules/nx/dist/bin/nx.js'),
+      'run',
+      'api:build',
+      '--outputStyle=static',
+    ]);
+  }
+  api = await startApi({
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: 'loopback',
+    LOG_LEVEL: 'warn',
+    ...(options.concurrency ? { PASSWORD_HASH_CONCURRENCY: options.concurrency } : {}),
+    ...(options.queue ? { PASSWORD_HASH_QUEUE_MAX: options.queue } : {}),
+  });
+  const { base } = api;
+  log(
+    `${storm} logins simultâneos × ${rounds} rodadas; PASSWORD_HASH_CONCURRENCY=${options.concurrency ?? 'padrão'}, ` +
+      `PASSWORD_HASH_QUEUE_MAX=${options.queue ?? 'padrão'}`,
+  );
+  let address = 0;
+  for (let round = 1; round <= rounds; round++) {
+    const baselineKb = rssKb(api.api.pid);
+    let peakKb = baselineKb;
+    let storming = true;
+    const health = [];
+    const sampler = (async () => {
+      while (storming) {
+        peakKb = Math.max(peakKb, rssKb(api.api.pid));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const poller = (async () => {
+      while (storming) {
+        const started = performance.now();
+        const response = await fetch(`${base}/api/saude`).catch(() => undefined);
+        health.push({ ok: response?.status === 200, ms: performance.now() - started });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: storm }, async () => {
+        address++;
+        const t0 = performance.now();
+        const response = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-requested-with': 'XMLHttpRequest',
+            'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+          },
+          body: JSON.stringify({ email: `ninguem-${address}@bench.local`, senha: 'senha errada' }),
+        });
+        await response.arrayBuffer();
+        return {
+          status: response.status,
+          ms: performance.now() - t0,
+          retryAfter: response.headers.get('retry-after'),
+        };
+      }),
+    );
+    const elapsed = performance.now() - started;
+    storming = false;
+    await Promise.all([sampler, poller]);
+
+    const byStatus = {};
+    for (const result of results) byStatus[result.status] = (byStatus[result.status] ?? 0) + 1;
+    const refused = results.filter((result) => result.status === 503);
+    const hashed = results.filter((result) => result.status === 401);
+    const healthMs = health.map((poll) => poll.ms);
+    log(
+      `rodada ${round}: ${Object.entries(byStatus)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ')}; tempestade em ${(elapsed / 1000).toFixed(1)} s`,
+    );
+    log(
+      `  401 (senha conferida): mediana ${median(hashed.map((r) => r.ms))} ms, máx ${max(hashed.map((r) => r.ms))} ms; ` +
+        `503: máx ${max(refused.map((r) => r.ms))} ms, Retry-After ${
+          refused.length
+            ? `${Math.min(...refused.map((r) => Number(r.retryAfter)))}–${Math.max(...refused.map((r) => Number(r.retryAfter)))} s`
+            : '—'
+        }, ${refused.filter((r) => !r.retryAfter).length} sem Retry-After`,
+    );
+    log(
+      `  /api/saude: ${health.filter((poll) => poll.ok).length}/${health.length} × 200, mediana ${median(healthMs)} ms, ` +
+        `máx ${max(healthMs)} ms; memória (RSS) da API ${Math.round(baselineKb / 1024)} → pico ${Math.round(peakKb / 1024)} MiB`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+} finally {
+  if (api) {
+    api.api.kill('SIGTERM');
+    await new Promise((resolve) => api.api.once('exit', resolve));
+  }
+}
+
+/** The built API with the demo data on a free port; resolves once /api/saude answers. */
+async function startApi(env) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_SEED: 'true',
+      DEMO_TOKEN_FILE: join(mkdtempSync(join(tmpdir(), 'login-storm-')), 'token'),
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  // Up to 2 minutes: the demo seed is slow on a loaded machine.
+  await waitFor(`${base}/api/saude`, 600);
+  return { api: child, base };
+}
+
+function median(values) {
+  if (values.length === 0) return '—';
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)]);
+}
+
+function max(values) {
+  return values.length === 0 ? '—' : Math.round(Math.max(...values));
+}
