@@ -4,6 +4,16 @@ import { emptyToUndefined, IsWholeNumber, toNumber } from '../common/query-param
 
 /** `GET /api/fs/fluidos`: the log's filters (the page comes apart, through `@Paging()`). */
 export class FluidListQueryDto {
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUUID('all', { message: 'clienteId deve ser o id de um cliente' })
+  clienteId?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUUID('all', { message: 'contratoId deve ser o id de um contrato' })
+  contratoId?: string;
+
   @Transform(toNumber)
   @IsOptional()
   @IsWholeNumber('ano deve ser um número inteiro')

@@ -96,7 +96,9 @@ const VIEW = `SELECT e.id, e.ordem_servico_id, o.codigo AS ordem_codigo, e.equip
                 LEFT JOIN users u ON u.id = e.registrado_por`;
 
 const LIST_SCOPE = `e.empresa_id = $1 AND e.excluido_em IS NULL AND ($2::int IS NULL OR extract(year FROM e.data_evento) = $2)
-                   AND ($3::text IS NULL OR e.setor = $3) AND ($4::text IS NULL OR e.tipo_gas = $4)`;
+                   AND ($3::text IS NULL OR e.setor = $3) AND ($4::text IS NULL OR e.tipo_gas = $4)
+                   AND ($5::uuid IS NULL OR q.contrato_id = $5)
+                   AND ($6::uuid IS NULL OR EXISTS (SELECT 1 FROM contrato c WHERE c.id = q.contrato_id AND c.cliente_id = $6))`;
 
 /** The report's scope by the equipment's contract and client ($6, $7 of reportParams); `q` is the event's equipment. */
 const CLIENT_SCOPE = `($6::uuid IS NULL OR q.contrato_id = $6)
@@ -284,16 +286,29 @@ export class FluidRepository {
 
   async list(
     companyId: string,
-    filter: { ano: number | null; setor: string | null; tipoGas: string | null },
+    filter: {
+      ano: number | null;
+      setor: string | null;
+      tipoGas: string | null;
+      contratoId?: string | null;
+      clienteId?: string | null;
+    },
     page: PageRequest,
   ): Promise<{ itens: FluidEventView[]; total: number }> {
-    const params = [companyId, filter.ano, filter.setor, filter.tipoGas];
+    const params = [
+      companyId,
+      filter.ano,
+      filter.setor,
+      filter.tipoGas,
+      filter.contratoId ?? null,
+      filter.clienteId ?? null,
+    ];
     const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM fluido_evento e WHERE ${LIST_SCOPE}`,
+      `SELECT count(*)::int AS total FROM fluido_evento e LEFT JOIN equipamento q ON q.id = e.equipamento_id WHERE ${LIST_SCOPE}`,
       params,
     );
     const rows: FluidEventRow[] = await this.dataSource.query(
-      `${VIEW} WHERE ${LIST_SCOPE} ORDER BY e.data_evento DESC, e.registrado_em DESC LIMIT $5 OFFSET $6`,
+      `${VIEW} WHERE ${LIST_SCOPE} ORDER BY e.data_evento DESC, e.registrado_em DESC LIMIT $7 OFFSET $8`,
       [...params, page.porPagina, (page.pagina - 1) * page.porPagina],
     );
     return { itens: rows.map(toView), total };

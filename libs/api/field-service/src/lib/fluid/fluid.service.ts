@@ -177,12 +177,24 @@ export class FluidService {
 
   async list(
     companyId: string,
-    filter: { ano?: number; setor?: string; tipoGas?: string },
+    filter: {
+      ano?: number;
+      setor?: string;
+      tipoGas?: string;
+      clienteId?: string;
+      contratoId?: string;
+    },
     page: PageRequest,
   ) {
     const { itens, total } = await this.events.list(
       companyId,
-      { ano: filter.ano ?? null, setor: filter.setor ?? null, tipoGas: filter.tipoGas ?? null },
+      {
+        ano: filter.ano ?? null,
+        setor: filter.setor ?? null,
+        tipoGas: filter.tipoGas ?? null,
+        clienteId: filter.clienteId ?? null,
+        contratoId: filter.contratoId ?? null,
+      },
       page,
     );
     return { itens, total, pagina: page.pagina, porPagina: page.porPagina };
