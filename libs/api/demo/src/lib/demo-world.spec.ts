@@ -207,7 +207,7 @@ describe.each([
         const sameDay = byUnitAndDay.get(key) ?? [];
         const flags = captureFlags({
           kind: event.tipoEvento,
-          gas: order.equipment.tipoGas!,
+          gas: order.equipment.tipoGas ?? '',
           kg: event.quantidadeKg,
           day,
           chargeKg: order.equipment.cargaGasKg,
@@ -222,7 +222,7 @@ describe.each([
         byUnitAndDay.set(key, [
           ...sameDay,
           {
-            tipoGas: order.equipment.tipoGas!,
+            tipoGas: order.equipment.tipoGas ?? '',
             tipoEvento: event.tipoEvento,
             kg: event.quantidadeKg,
           },

@@ -185,14 +185,20 @@ export class FluidReportService {
 
     const gasesByCode = new Map(gases.map((gas) => [gas.codigo, gas]));
     const hcfcLines = linhas.filter((line) => isHcfc(line.tipoGas));
-    const hcfcPorGas: HcfcTotals[] = [...new Set(hcfcLines.map((line) => line.tipoGas))]
+    // HCFC lines are those whose gas is in the table as an HCFC, so each code is found.
+    const hcfcGases = [...new Set(hcfcLines.map((line) => line.tipoGas))]
       .sort()
-      .map((code) => {
-        const rows = hcfcLines.filter((line) => line.tipoGas === code);
-        const gas = gasesByCode.get(code)!;
-        const totals = hcfcTotals(rows, gas.gwp, gas.odp);
-        return { tipoGas: code, odp: gas.odp, fonteOdp: gas.fonteOdp, ...totals };
-      });
+      .flatMap((code) => gasesByCode.get(code) ?? []);
+    const hcfcPorGas: HcfcTotals[] = hcfcGases.map((gas) => ({
+      tipoGas: gas.codigo,
+      odp: gas.odp,
+      fonteOdp: gas.fonteOdp,
+      ...hcfcTotals(
+        hcfcLines.filter((line) => line.tipoGas === gas.codigo),
+        gas.gwp,
+        gas.odp,
+      ),
+    }));
     const recoveries = await this.reports.recoveries(companyId, scope);
     const byDestination = new Map<RecoveryDestination | null, number>();
     for (const line of recoveries)
