@@ -132,9 +132,11 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
     expect(text).toContain(
       'Total geral Recarga 0,75 kg Retirada 0,40 kg Vazamento 0,10 kg 1,50 tCO₂e',
     );
-    expect(text).toContain('R-32 HFC 675 0,05 kg 0,40 kg 0,10 kg 0,03 IPCC AR4 (2007), 100 anos');
     expect(text).toContain(
-      'R-410A HFC 2.088 0,70 kg 0,00 kg 0,00 kg 1,46 IPCC AR4 (2007), 100 anos; misturas pela composição nominal',
+      'R-32 HFC 675 0,05 kg 0,40 kg 0,10 kg 0,03 IPCC AR4 (2007), WG I, cap. 2, tabela 2.14, 100 anos',
+    );
+    expect(text).toContain(
+      'R-410A HFC 2.088 0,70 kg 0,00 kg 0,00 kg 1,46 IPCC AR4 (2007), WG I, cap. 2, tabela 2.14, 100 anos; mistura pela composição nominal',
     );
     expect(text).toContain('tCO2e = kg recarregados × GWP do gás ÷ 1000');
     expect(text).not.toContain('Regulamento (UE) 517/2014,');

@@ -64,7 +64,11 @@ export function FluidEventTable({ events, canEdit }: FluidEventTableProps) {
                     {event.cilindro && (
                       <span className="table__sub">Cilindro {event.cilindro}</span>
                     )}
-                    <FluidFlags event={event} />
+                    {event.revisao === 'PENDENTE' && (
+                      <span className="badge badge--warning fluid-review-badge">
+                        Aguarda revisão
+                      </span>
+                    )}
                   </td>
                   <td className="num nowrap">{formatKg(event.quantidadeKg)}</td>
                   <td>
@@ -108,6 +112,13 @@ export function FluidEventTable({ events, canEdit }: FluidEventTableProps) {
                     )}
                   </td>
                 </tr>
+                {event.sinais.length > 0 && (
+                  <tr className="fluid-flags-row" data-sinais-de={event.id}>
+                    <td colSpan={8}>
+                      <FluidFlags event={event} />
+                    </td>
+                  </tr>
+                )}
                 {open && (
                   <tr className="table__row--form">
                     <td colSpan={8}>

@@ -12,10 +12,8 @@ export function FluidFlags({ event }: { event: FluidEventView }) {
   if (event.sinais.length === 0) return null;
   return (
     <div className="fluid-flags" data-revisao={event.revisao ?? undefined}>
-      <span
-        className={`badge ${event.revisao === 'PENDENTE' ? 'badge--warning' : 'badge--neutral'}`}
-      >
-        {REVIEW_LABELS[event.revisao ?? 'PENDENTE']}
+      <span className="fluid-flags__state">
+        Sinalizado na captura · {REVIEW_LABELS[event.revisao ?? 'PENDENTE']}
       </span>
       <ul className="plain-list fluid-flags__list">
         {event.sinais.map((flag) => (

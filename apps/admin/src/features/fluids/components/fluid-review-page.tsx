@@ -24,14 +24,14 @@ export function FluidReviewPage() {
       <PageHeader title="Fluido refrigerante" lead={FLUIDS_LEAD} />
       <FluidsTabs search={search} />
       <section className="card card--flush" aria-labelledby="fluidos-revisao">
-        <div className="card__header card__header--padded">
-          <h2 id="fluidos-revisao">Eventos sinalizados para revisão</h2>
-          <p className="muted">
-            Gravados e contados no relatório, mas com um motivo para conferir. Confirme o que está
-            certo, corrija o que foi digitado errado e exclua as cópias; tudo fica no histórico do
-            evento.
-          </p>
-        </div>
+        <h2 id="fluidos-revisao" className="fluid-report__title">
+          Eventos sinalizados para revisão
+        </h2>
+        <p className="muted fluid-review__lead">
+          Gravados e contados no relatório, mas com um motivo para conferir. Confirme o que está
+          certo, corrija o que foi digitado errado e exclua as cópias; tudo fica no histórico do
+          evento.
+        </p>
         {review.isPending ? (
           <LoadingState label="Carregando a revisão…" />
         ) : review.isError ? (

@@ -24,7 +24,9 @@ export class FluidReview1763772500000 implements MigrationInterface {
     await queryRunner.query(`UPDATE gas_refrigerante SET categoria = 'HC' WHERE codigo = 'R-290'`);
     // The AR4 figures stay in gas_refrigerante.gwp (what earlier readers use); the sets live here.
     await queryRunner.query(`
-      UPDATE gas_refrigerante SET fonte = 'IPCC AR4 (2007), 100 anos; misturas pela composição nominal (ASHRAE 34)'
+      UPDATE gas_refrigerante SET fonte = 'IPCC AR4 (2007), WG I, cap. 2, tabela 2.14, 100 anos'
+                                    || CASE WHEN codigo IN ('R-410A', 'R-404A', 'R-407C')
+                                            THEN '; mistura pela composição nominal (ASHRAE 34)' ELSE '' END
        WHERE codigo <> 'R-290'`);
     await queryRunner.query(`
       UPDATE gas_refrigerante SET fonte = 'Regulamento (UE) 517/2014, Anexo IV (valor tradicional; o AR4 não tabula o propano)'
