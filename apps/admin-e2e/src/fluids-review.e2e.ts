@@ -17,9 +17,12 @@ describe('refrigerant gas: review list and the report of one client', () => {
     await page.waitForSelector('h1::-p-text(Fluido refrigerante)');
     await page.locator('.fluids-tabs a::-p-text(Revisão e troca de gás)').click();
     await page.waitForSelector('[data-sinal="DUPLICATA_PROVAVEL"]');
-    const row = await textOf(page, 'table.fluid-events tbody tr[data-evento-id]');
-    expect(row).toContain('Aguarda revisão');
-    expect(row).toContain('Provável duplicata');
+    expect(await textOf(page, 'table.fluid-events tbody tr[data-evento-id]')).toContain(
+      'Aguarda revisão',
+    );
+    const reasons = await textOf(page, 'table.fluid-events tr[data-sinais-de]');
+    expect(reasons).toContain('Provável duplicata');
+    expect(reasons).toMatch(/Já há um vazamento de \d+,\d{2} kg de R-\S+ neste equipamento em/);
     await saveScreen(page, 'tela-fluidos-revisao', true);
 
     await page.locator('table.fluid-events button::-p-text(Excluir)').click();
