@@ -123,7 +123,13 @@ describe('orders: what the technician app recorded', () => {
       tipoGas: 'R-410A',
       tipoEvento: 'RECARGA',
       quantidadeKg: 0.4,
-      dataEvento: new Date().toISOString().slice(0, 10),
+      // The company's today (not UTC's: after 21:00 in São Paulo UTC is already tomorrow).
+      dataEvento: (
+        await db.query(
+          `SELECT to_char(now() AT TIME ZONE time_zone, 'YYYY-MM-DD') AS today FROM companies WHERE id = $1`,
+          [ids.company],
+        )
+      )[0].today as string,
     };
     const finish = { id: randomUUID(), em: ago(30) };
     await agents.ana.post(`/api/fs/app/os/${id}/inicio`).send(start).expect(201);
