@@ -91,6 +91,9 @@ export async function fieldServiceFixture(orders: boolean): Promise<FieldService
       contrato: contractCode,
       setor: 'UTI Adulto',
       descricao: 'Split 24.000 BTU',
+      // A gas event on a unit without a registered gas is refused (issue 31).
+      tipoGas: 'R-410A',
+      cargaGasKg: 2.3,
     },
     {
       codigo: equipment[1],

@@ -56,6 +56,10 @@ const FluidLogPage = lazyNamed(
   () => import('../features/fluids/components/fluid-log-page'),
   'FluidLogPage',
 );
+const FluidReviewPage = lazyNamed(
+  () => import('../features/fluids/components/fluid-review-page'),
+  'FluidReviewPage',
+);
 const FluidPrintPage = lazyNamed(
   () => import('../features/fluids/components/fluid-print-page'),
   'FluidPrintPage',
@@ -268,6 +272,7 @@ export const router = createBrowserRouter([
               { path: 'documentos/:documentId', element: <DocumentPage /> },
               { path: 'fluidos', element: <FluidReportPage /> },
               { path: 'fluidos/registros', element: <FluidLogPage /> },
+              { path: 'fluidos/revisao', element: <FluidReviewPage /> },
               {
                 path: 'integracoes',
                 element: <RequireRole roles={INTEGRATION_ROLES} />,

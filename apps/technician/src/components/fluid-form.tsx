@@ -4,7 +4,10 @@ import {
   FLUID_EVENT_KINDS,
   type FluidEventDraft,
   fluidDraftProblems,
+  gasMismatch,
   parseKg,
+  RECOVERY_DESTINATION_LABELS,
+  RECOVERY_DESTINATIONS,
   type TechnicianOrderDetail,
 } from '@campo/contracts';
 import { useField, useSession } from '../app/use-field';
@@ -16,6 +19,8 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
   const session = useSession();
   const { gases } = useField();
   const today = todayIn(session.empresa.fusoHorario);
+  // The order's first day: an event before it would be stored flagged for review.
+  const opened = todayIn(session.empresa.fusoHorario, new Date(order.abertura));
   const initial = (): FluidEventDraft => ({
     tipoGas: order.equipamento?.tipoGas ?? '',
     tipoEvento: 'RECARGA',
@@ -27,11 +32,18 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
   const [problems, setProblems] = useState<Partial<Record<keyof FluidEventDraft, string>>>({});
   const [saved, setSaved] = useState(false);
   const gasCodes = gases.map((gas) => gas.codigo);
+  // The server refuses a gas other than the unit's (or any, when the unit has none): warn first.
+  const mismatch =
+    order.equipamento && draft.tipoGas
+      ? gasMismatch(order.equipamento.tipoGas, draft.tipoGas)
+      : null;
   if (draft.tipoGas && !gasCodes.includes(draft.tipoGas)) gasCodes.unshift(draft.tipoGas);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = fluidDraftProblems(draft, today);
+    if (draft.dataEvento && draft.dataEvento < opened)
+      found.dataEvento = 'A data é anterior à abertura da ordem.';
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const ok = await record({
@@ -40,6 +52,13 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
       quantidadeKg: parseKg(draft.quantidadeKg),
       dataEvento: draft.dataEvento,
       ...(order.equipamento ? { equipamentoId: order.equipamento.id } : {}),
+      ...(draft.tipoEvento === 'RETIRADA'
+        ? {
+            destino: draft.destino,
+            cilindro: draft.cilindro?.trim(),
+            ...(draft.certificado?.trim() ? { certificado: draft.certificado.trim() } : {}),
+          }
+        : {}),
     });
     if (ok) {
       setDraft(initial());
@@ -100,12 +119,65 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
         <input
           name="dataEvento"
           type="date"
+          min={opened}
           max={today}
           value={draft.dataEvento}
           onChange={(event) => setDraft({ ...draft, dataEvento: event.target.value })}
         />
         {problems.dataEvento && <span className="field-error">{problems.dataEvento}</span>}
       </label>
+      {draft.tipoEvento === 'RETIRADA' && (
+        <>
+          <label className="field">
+            <span>Destino do gás recolhido</span>
+            <select
+              name="destino"
+              value={draft.destino ?? ''}
+              onChange={(event) =>
+                setDraft({ ...draft, destino: event.target.value as FluidEventDraft['destino'] })
+              }
+            >
+              <option value="">Escolha</option>
+              {RECOVERY_DESTINATIONS.map((destination) => (
+                <option key={destination} value={destination}>
+                  {RECOVERY_DESTINATION_LABELS[destination]}
+                </option>
+              ))}
+            </select>
+            {problems.destino && <span className="field-error">{problems.destino}</span>}
+          </label>
+          <div className="form__row">
+            <label className="field">
+              <span>Cilindro</span>
+              <input
+                name="cilindro"
+                autoComplete="off"
+                value={draft.cilindro ?? ''}
+                onChange={(event) => setDraft({ ...draft, cilindro: event.target.value })}
+              />
+              {problems.cilindro && <span className="field-error">{problems.cilindro}</span>}
+            </label>
+            <label className="field">
+              <span>Certificado (se houver)</span>
+              <input
+                name="certificado"
+                autoComplete="off"
+                value={draft.certificado ?? ''}
+                onChange={(event) => setDraft({ ...draft, certificado: event.target.value })}
+              />
+            </label>
+          </div>
+        </>
+      )}
+      {mismatch && order.equipamento && (
+        <p className="alert" role="status" data-gas-aviso={mismatch}>
+          {mismatch === 'desconhecido'
+            ? `O equipamento ${order.equipamento.codigo} não tem o gás cadastrado: o servidor vai recusar este registro.`
+            : `O equipamento ${order.equipamento.codigo} usa ${order.equipamento.tipoGas}, não ${draft.tipoGas}: o servidor vai recusar este registro.`}{' '}
+          Se o equipamento foi convertido ou falta o gás no cadastro, peça ao supervisor para
+          registrar a troca de gás; depois use “Enviar de novo”.
+        </p>
+      )}
       {error && <p className="alert alert--danger">{error}</p>}
       {saved && (
         <p className="saved" role="status">

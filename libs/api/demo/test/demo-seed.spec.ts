@@ -84,8 +84,22 @@ describe('demo seed', () => {
       (SELECT count(*)::int FROM fluido_evento f JOIN equipamento e ON e.id = f.equipamento_id
         WHERE f.quantidade_kg >= e.carga_gas_kg OR e.carga_gas_kg IS NULL) AS acima_da_carga,
       (SELECT count(*)::int FROM execucao_preventiva x JOIN ordem_servico o ON o.id = x.ordem_servico_id
-        WHERE o.tipo <> 'PREVENTIVA' OR o.status <> 'CONCLUIDA') AS execucoes_sem_ordem`);
-    expect(broken).toEqual({ sem_tecnico: 0, acima_da_carga: 0, execucoes_sem_ordem: 0 });
+        WHERE o.tipo <> 'PREVENTIVA' OR o.status <> 'CONCLUIDA') AS execucoes_sem_ordem,
+      (SELECT count(*)::int FROM fluido_evento WHERE tipo_evento = 'RETIRADA' AND (destino IS NULL OR cilindro IS NULL))
+        AS retirada_sem_destino`);
+    expect(broken).toEqual({
+      sem_tecnico: 0,
+      acima_da_carga: 0,
+      execucoes_sem_ordem: 0,
+      retirada_sem_destino: 0,
+    });
+    // The review list's one example, flagged on purpose (a leak typed twice).
+    const flagged = await db.query(
+      `SELECT tipo_evento, revisao, sinais->0->>'codigo' AS sinal FROM fluido_evento WHERE jsonb_array_length(sinais) > 0`,
+    );
+    expect(flagged).toEqual([
+      { tipo_evento: 'VAZAMENTO', revisao: 'PENDENTE', sinal: 'DUPLICATA_PROVAVEL' },
+    ]);
     const statuses = await db.query(
       `SELECT DISTINCT status FROM ordem_servico WHERE abertura >= date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo' ORDER BY status`,
     );

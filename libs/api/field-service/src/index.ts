@@ -9,3 +9,4 @@ export * from './lib/common/clock';
 export * from './lib/schedule/schedule.service';
 export * from './lib/schedule/schedule-projection';
 export { planOccurrences, toleranceDays } from './lib/rgm/preventive-compliance';
+export { captureFlags, gasRefusal } from './lib/fluid/fluid-checks';

@@ -78,6 +78,7 @@ describe('leak rate (EPA rolling average)', () => {
           tipoEvento,
           quantidadeKg,
           dataEvento,
+          ...(tipoEvento === 'Retirada' ? { destino: 'REGENERACAO', cilindro: 'CIL-07' } : {}),
         })
         .expect(201);
   });

@@ -76,7 +76,15 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
       [eq2, 'R-32', 'Retirada', 0.4, '2025-12-20'],
     ]) {
       await agents.SUPERVISOR.post('/api/fs/fluidos')
-        .send({ id: randomUUID(), equipamentoId, tipoGas, tipoEvento, quantidadeKg, dataEvento })
+        .send({
+          id: randomUUID(),
+          equipamentoId,
+          tipoGas,
+          tipoEvento,
+          quantidadeKg,
+          dataEvento,
+          ...(tipoEvento === 'Retirada' ? { destino: 'REGENERACAO', cilindro: 'CIL-07' } : {}),
+        })
         .expect(201);
     }
   });
@@ -104,10 +112,13 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
     const text = readPdf(response.body).text.join(' ');
     expect(text).toContain('Relatório de fluidos refrigerantes 2025');
     expect(text).toContain(
-      'Climatização Teste · 1º de janeiro a 31 de dezembro de 2025 · Todos os setores e gases',
+      'Climatização Teste · 1º de janeiro a 31 de dezembro de 2025 · Toda a empresa: todos os clientes, setores e gases',
     );
     expect(text).toContain(
-      'Recarga 0,75 kg Retirada 0,40 kg Vazamento 0,10 kg Emissões (recargas) 1,50 tCO₂e Vazamento acima de 10 % 1 de 2 equipamentos com carga conhecida',
+      'GWP de 100 anos: IPCC AR4 (2007), 100 anos (conjunto escolhido pela empresa) · HCFCs relatados à parte, com ODP · Referência europeia: Regulamento (UE) 2024/573',
+    );
+    expect(text).toContain(
+      'Recarga 0,75 kg Retirada 0,40 kg Vazamento 0,10 kg Emissões HFC (recargas) 1,50 tCO₂e GWP AR4; sem HCFCs Vazamento acima de 10 % 1 de 2 equipamentos com carga conhecida',
     );
     expect(text).toContain(
       'Setor Gás Evento Jan Fev Mar Abr Mai Jun Jul Ago Set Out Nov Dez Total (kg)',
@@ -122,17 +133,22 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
       'Total geral Recarga 0,75 kg Retirada 0,40 kg Vazamento 0,10 kg 1,50 tCO₂e',
     );
     expect(text).toContain(
-      'R-32 675 0,05 kg 0,40 kg 0,10 kg 0,03 Regulamento (UE) 517/2014, Anexo I; IPCC AR4',
+      'R-32 HFC 675 0,05 kg 0,40 kg 0,10 kg 0,03 IPCC AR4 (2007), WG I, cap. 2, tabela 2.14, 100 anos',
     );
     expect(text).toContain(
-      'R-410A 2.088 0,70 kg 0,00 kg 0,00 kg 1,46 Regulamento (UE) 517/2014, Anexo IV; IPCC AR4',
+      'R-410A HFC 2.088 0,70 kg 0,00 kg 0,00 kg 1,46 IPCC AR4 (2007), WG I, cap. 2, tabela 2.14, 100 anos; mistura pela composição nominal',
     );
     expect(text).toContain('tCO2e = kg recarregados × GWP do gás ÷ 1000');
+    expect(text).not.toContain('Regulamento (UE) 517/2014,');
+    expect(text).toContain('indicador interno de acompanhamento');
+    expect(text).toContain(
+      'Gás recolhido e destino Enviado para regeneração: 0,40 kg Data Equipamento Setor Gás Quantidade Destino Cilindro Certificado 20/12/2025 EQ-2',
+    );
     expect(text).toContain(
       'EQ-1 UTI R-410A 2,00 kg 10/03/2025: 0,50 kg, 0,50 kg em 365 dias → 25 % 09/05/2025: 0,20 kg, 0,70 kg em 365 dias → 35 % 35 % Acima de 10 %',
     );
     expect(text).toMatch(
-      /EQ-2 .* R-32 1,00 kg 10\/02\/2025: 0,05 kg, 0,05 kg em 365 dias → 5 % 5 % Dentro do limite/,
+      /EQ-2 .* R-32 1,00 kg 10\/02\/2025: 0,05 kg, 0,05 kg em 365 dias → 5 % 5 % Dentro do indicador/,
     );
   });
 

@@ -125,6 +125,8 @@ describe('refrigerant gas log', () => {
         tipoEvento: 'Retirada',
         quantidadeKg: 0.01,
         dataEvento: '2024-01-02',
+        destino: 'REUTILIZADO_NO_LOCAL',
+        cilindro: 'CIL-01',
       };
       const answers = await Promise.all([0, 1, 2].map(() => capture('TECNICO', ids.o1, racing)));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
@@ -185,7 +187,14 @@ describe('refrigerant gas log', () => {
       { tipoGas: 'R-32', tipoEvento: 'recarga', quantidadeKg: 0.05, dataEvento: '31/12/2024' },
       { tipoGas: 'R-32', tipoEvento: 'Recarga', quantidadeKg: 0.2, dataEvento: '01/01/2025' },
       { tipoGas: 'R-32', tipoEvento: 'Vazamento', quantidadeKg: 0.1, dataEvento: '15/03/2025' },
-      { tipoGas: 'R 32', tipoEvento: 'Retirada', quantidadeKg: 0.4, dataEvento: '31/12/2025' },
+      {
+        tipoGas: 'R 32',
+        tipoEvento: 'Retirada',
+        quantidadeKg: 0.4,
+        dataEvento: '31/12/2025',
+        destino: 'REGENERACAO',
+        cilindro: 'CIL-02',
+      },
     ]) {
       await capture('SUPERVISOR', ids.o2, { id: randomUUID(), ...event }).expect(201);
     }
@@ -320,6 +329,9 @@ describe('refrigerant gas log', () => {
     const list = await agents.TECNICO.get('/api/fs/fluidos?ano=2025').expect(200);
     expect(list.body.dados.itens.map((event: { id: string }) => event.id)).not.toContain(id);
     expect((await agents.TECNICO.get('/api/fs/fluidos/gases')).body.dados).toContainEqual({
+      categoria: 'HFC',
+      odp: 0,
+      fonteOdp: expect.any(String),
       codigo: 'R-410A',
       gwp: 2088,
       fonte: expect.any(String),

@@ -49,8 +49,8 @@ describe('technician app', () => {
         [ids[company], client],
       );
       ids[`eq${company}`] = await one(
-        `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, descricao, localizacao)
-         VALUES ($1, 'EQ-1', 'CT-1', $2, 'UTI', 'Split 24k', 'Sala 3')`,
+        `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, descricao, localizacao, tipo_gas)
+         VALUES ($1, 'EQ-1', 'CT-1', $2, 'UTI', 'Split 24k', 'Sala 3', 'R-410A')`,
         [ids[company], ids[`ct${company}`]],
       );
     }

@@ -1,4 +1,4 @@
-import { type Periodicity, projectPlan } from '@campo/field-service';
+import { captureFlags, type Periodicity, projectPlan } from '@campo/field-service';
 import {
   addDays,
   type DemoEquipment,
@@ -232,6 +232,57 @@ describe.each([
     expect(new Set(events.map((event) => event.tipoEvento))).toEqual(
       new Set(['RECARGA', 'RETIRADA', 'VAZAMENTO']),
     );
+  });
+
+  it('passes the capture checks: only the one event the demo means is flagged, and it says so', () => {
+    const flagged: string[] = [];
+    const byUnitAndDay = new Map<
+      string,
+      Array<{ tipoGas: string; tipoEvento: 'RECARGA' | 'RETIRADA' | 'VAZAMENTO'; kg: number }>
+    >();
+    for (const order of orders) {
+      const day = localDay(order.fim ?? order.abertura);
+      const window = { codigo: order.codigo, from: localDay(order.abertura), to: day };
+      for (const event of order.fluido) {
+        const key = `${order.equipment.id} ${day}`;
+        const sameDay = byUnitAndDay.get(key) ?? [];
+        const flags = captureFlags({
+          kind: event.tipoEvento,
+          gas: order.equipment.tipoGas ?? '',
+          kg: event.quantidadeKg,
+          day,
+          chargeKg: order.equipment.cargaGasKg,
+          order: window,
+          sameDay,
+        });
+        if (flags.length > 0) {
+          expect(event.proposital).toMatch(/^Demonstração: /);
+          expect(flags.map((flag) => flag.codigo)).toEqual(['DUPLICATA_PROVAVEL']);
+          flagged.push(event.id);
+        } else expect(event.proposital).toBeUndefined();
+        byUnitAndDay.set(key, [
+          ...sameDay,
+          {
+            tipoGas: order.equipment.tipoGas ?? '',
+            tipoEvento: event.tipoEvento,
+            kg: event.quantidadeKg,
+          },
+        ]);
+      }
+    }
+    expect(flagged).toHaveLength(1);
+  });
+
+  it('records where every withdrawn charge went, in which cylinder', () => {
+    const withdrawals = orders.flatMap((order) =>
+      order.fluido.filter((event) => event.tipoEvento === 'RETIRADA'),
+    );
+    expect(withdrawals.length).toBeGreaterThan(0);
+    for (const event of withdrawals) {
+      expect(['REUTILIZADO_NO_LOCAL', 'REGENERACAO', 'DESTRUICAO']).toContain(event.destino);
+      expect(event.cilindro).toMatch(/^CIL-\d{3}$/);
+      if (event.destino !== 'REUTILIZADO_NO_LOCAL') expect(event.certificado).toBeTruthy();
+    }
   });
 
   it('flags only the units that really leak: by the EPA rolling average, a few above 10 %, each with repeated gas calls', () => {

@@ -73,8 +73,25 @@ export interface DemoOrder {
     id: string;
     tipoEvento: 'RECARGA' | 'RETIRADA' | 'VAZAMENTO';
     quantidadeKg: number;
+    /** Withdrawals: where the recovered gas went, its cylinder and certificate. */
+    destino?: 'REUTILIZADO_NO_LOCAL' | 'REGENERACAO' | 'DESTRUICAO';
+    cilindro?: string;
+    certificado?: string | null;
+    /**
+     * Set on the one event the demo means to be flagged at capture (a copy typed twice),
+     * saying so, so the review list has something to show. Every other event passes the
+     * capture checks.
+     */
+    proposital?: string;
   }>;
 }
+
+/** Where the charge recovered before a compressor replacement went, in turn. */
+const RECOVERY_PLAN = [
+  { destino: 'REUTILIZADO_NO_LOCAL', certificado: null },
+  { destino: 'REGENERACAO', certificado: 'REG' },
+  { destino: 'DESTRUICAO', certificado: 'CD' },
+] as const;
 
 /** Fixed offset of the demo company's zone (America/Sao_Paulo has had no DST since 2019). */
 const UTC_OFFSET_HOURS = -3;
@@ -436,8 +453,11 @@ export function planDemoWorld(
     });
   }
 
-  // Compressor replacements on a few units with gas: the charge is recovered first.
-  for (const item of pickDistinct(withGas, 5, random)) {
+  // Compressor replacements on a few units with gas: the charge is recovered first, into a
+  // cylinder, and reused, sent to regeneration or to destruction (a burnt compressor
+  // contaminates it), in turn.
+  for (const [replacement, item] of pickDistinct(withGas, 5, random).entries()) {
+    const recovery = RECOVERY_PLAN[replacement % RECOVERY_PLAN.length];
     const day = world.today - 5 - Math.floor(random() * 350);
     // Scheduled work (not a call): booked on the hour, started within the tolerance.
     const job = mulberry32(Math.floor(random() * 2 ** 32));
@@ -464,12 +484,31 @@ export function planDemoWorld(
           id: uuidFrom(random),
           tipoEvento: 'RETIRADA',
           quantidadeKg: share(item.cargaGasKg ?? 0, 0.85, 0.98, random),
+          destino: recovery.destino,
+          cilindro: `CIL-${String(replacement + 1).padStart(3, '0')}`,
+          certificado:
+            recovery.certificado &&
+            `${recovery.certificado}-${localDay(begun).slice(0, 4)}-${String(replacement + 1).padStart(3, '0')}`,
         },
       ],
     });
   }
 
   orders.sort((a, b) => a.abertura.getTime() - b.abertura.getTime());
+  // The review list's example: the latest leak recorded twice, on purpose (a leak, so the
+  // tCO2e and the leak rates stay as they are).
+  const lastLeak = orders.findLast((order) =>
+    order.fluido.some((event) => event.tipoEvento === 'VAZAMENTO'),
+  );
+  const leak = lastLeak?.fluido.find((event) => event.tipoEvento === 'VAZAMENTO');
+  if (lastLeak && leak)
+    lastLeak.fluido.push({
+      ...leak,
+      id: uuidFrom(random),
+      proposital:
+        'Demonstração: o mesmo vazamento lançado duas vezes, para a lista de revisão de fluidos.',
+    });
+
   return orders.map((order, index) => ({
     codigo: `OS-${String(index + 1).padStart(5, '0')}`,
     ...order,

@@ -1,4 +1,4 @@
-import type { Periodicity } from '@campo/field-service';
+import { captureFlags, type Periodicity } from '@campo/field-service';
 import type { EntityManager } from 'typeorm';
 import {
   addDays,
@@ -236,7 +236,24 @@ export async function seedFieldServiceDemo(
         ordem_servico_id: orderId,
       });
     }
-    for (const event of order.fluido) {
+    const day = localDay(order.fim ?? order.abertura);
+    for (const [position, event] of order.fluido.entries()) {
+      // The capture's own checks: nothing the demo does not mean is flagged (demo-world.spec).
+      const flags = event.proposital
+        ? captureFlags({
+            kind: event.tipoEvento,
+            gas: order.equipment.tipoGas ?? '',
+            kg: event.quantidadeKg,
+            day,
+            chargeKg: order.equipment.cargaGasKg,
+            order: { codigo: order.codigo, from: localDay(order.abertura), to: day },
+            sameDay: order.fluido.slice(0, position).map((earlier) => ({
+              tipoGas: order.equipment.tipoGas ?? '',
+              tipoEvento: earlier.tipoEvento,
+              kg: earlier.quantidadeKg,
+            })),
+          })
+        : [];
       fluidEvents.push({
         id: event.id,
         ordem_servico_id: orderId,
@@ -245,7 +262,12 @@ export async function seedFieldServiceDemo(
         tipo_gas: order.equipment.tipoGas,
         tipo_evento: event.tipoEvento,
         quantidade_kg: event.quantidadeKg,
-        data_evento: localDay(order.fim ?? order.abertura),
+        data_evento: day,
+        destino: event.destino ?? null,
+        cilindro: event.cilindro ?? null,
+        certificado: event.certificado ?? null,
+        sinais: flags,
+        revisao: flags.length > 0 ? 'PENDENTE' : null,
       });
     }
   });
@@ -270,9 +292,12 @@ export async function seedFieldServiceDemo(
   await manager.query(
     // The world's ids are the same on every run; the table's key is not per company, so the
     // id is made the company's own (another demo company seeded later would reuse them).
-    `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, request_hash)
-     SELECT e.id, $1, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, sha256(convert_to(e.id::text, 'UTF8'))
-       FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, ordem_servico_id uuid, equipamento_id uuid, setor text, tipo_gas text, tipo_evento text, quantidade_kg numeric, data_evento date),
+    `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, request_hash,
+                                destino, cilindro, certificado, sinais, revisao)
+     SELECT e.id, $1, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, sha256(convert_to(e.id::text, 'UTF8')),
+            destino, cilindro, certificado, sinais, revisao
+       FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, ordem_servico_id uuid, equipamento_id uuid, setor text, tipo_gas text, tipo_evento text, quantidade_kg numeric, data_evento date,
+                                               destino text, cilindro text, certificado text, sinais jsonb, revisao text),
             LATERAL (SELECT md5($1::uuid::text || ':' || r.id::text)::uuid AS id) e
      ON CONFLICT (id) DO NOTHING`,
     [companyId, JSON.stringify(fluidEvents)],

@@ -37,6 +37,12 @@ export const FieldServiceErrorCode = {
   ATENDIMENTO_JA_INICIADO: 'ATENDIMENTO_JA_INICIADO',
   /** The technician's app: this action id was already used with another body or order. */
   ACAO_ID_REUTILIZADO: 'ACAO_ID_REUTILIZADO',
+  /** A gas event whose gas is not the equipment's (on the event's day): change the equipment's gas first (a recorded retrofit). */
+  GAS_DIFERENTE_DO_EQUIPAMENTO: 'GAS_DIFERENTE_DO_EQUIPAMENTO',
+  /** A gas event on an equipment whose gas is not registered: register the equipment's gas first. */
+  GAS_DO_EQUIPAMENTO_DESCONHECIDO: 'GAS_DO_EQUIPAMENTO_DESCONHECIDO',
+  /** Confirming a gas event that is not waiting for review. */
+  FLUIDO_SEM_REVISAO_PENDENTE: 'FLUIDO_SEM_REVISAO_PENDENTE',
 } as const;
 export type FieldServiceErrorCode =
   (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];

@@ -5,6 +5,7 @@ import { useFieldParameters } from '../hooks/use-field-parameters';
 import { CompanyForm } from './company-form';
 import { FieldParametersForm } from './field-parameters-form';
 import { LogoCard } from './logo-card';
+import { GwpSetCard } from '../../fluids/components/gwp-set-card';
 
 export function CompanySettingsPage() {
   const company = useCompany();
@@ -33,6 +34,7 @@ export function CompanySettingsPage() {
       ) : (
         <FieldParametersForm parameters={parameters.data} />
       )}
+      <GwpSetCard />
     </section>
   );
 }

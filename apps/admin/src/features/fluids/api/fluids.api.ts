@@ -10,6 +10,9 @@ import type {
   FluidEventView,
   FluidReport,
   FluidReportQuery,
+  FluidSettings,
+  GasChange,
+  GasChangeRequest,
   RefrigerantGas,
 } from './fluids.types';
 
@@ -20,6 +23,9 @@ export const fluidKeys = {
   eventList: (query: FluidEventQuery) => [...fluidKeys.events(), 'list', query] as const,
   audit: (id: string) => [...fluidKeys.events(), 'audit', id] as const,
   gases: () => [...fluidKeys.all, 'gases'] as const,
+  review: (pagina: number) => [...fluidKeys.events(), 'review', pagina] as const,
+  settings: () => [...fluidKeys.all, 'settings'] as const,
+  gasChanges: (equipmentId: string) => [...fluidKeys.all, 'gas-changes', equipmentId] as const,
   equipment: () => [...fluidKeys.all, 'equipment'] as const,
 };
 
@@ -47,6 +53,22 @@ export const fluidsApi = {
   remove: (id: string, motivo: string) => apiClient.delete<unknown>(eventPath(id), { motivo }),
   audit: (id: string) => apiClient.get<FluidAuditEntry[]>(`${eventPath(id)}/auditoria`),
   gases: () => apiClient.get<RefrigerantGas[]>(`${BASE}/gases`),
+  review: (pagina: number) =>
+    apiClient.get<Page<FluidEventView>>(withQuery(`${BASE}/revisao`, { pagina })),
+  confirm: (id: string, motivo: string) =>
+    apiClient.post<FluidEventView>(`${eventPath(id)}/confirmacao`, { motivo }),
+  settings: () => apiClient.get<FluidSettings>(`${BASE}/parametros`),
+  saveSettings: (settings: FluidSettings) =>
+    apiClient.put<FluidSettings>(`${BASE}/parametros`, settings),
+  changeGas: (equipmentId: string, request: GasChangeRequest) =>
+    apiClient.post<GasChange[]>(
+      `${BASE}/equipamentos/${encodeURIComponent(equipmentId)}/troca-de-gas`,
+      request,
+    ),
+  gasChanges: (equipmentId: string) =>
+    apiClient.get<GasChange[]>(
+      `${BASE}/equipamentos/${encodeURIComponent(equipmentId)}/trocas-de-gas`,
+    ),
   equipment: () =>
     apiClient.get<Page<EquipmentRecord>>(withQuery('/api/dados/equipamento', { porPagina: 200 })),
 };

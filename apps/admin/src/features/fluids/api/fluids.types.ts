@@ -10,7 +10,10 @@ export type {
   FluidEventView,
   FluidReport,
   FluidReportLine,
+  FluidSettings,
   FluidTotals,
+  GasChange,
+  GasChangeRequest,
   LeakRate,
   RefrigerantGas,
 } from '@campo/contracts';
@@ -19,6 +22,9 @@ export interface FluidReportQuery {
   ano: number;
   setor?: string;
   tipoGas?: string;
+  /** One client's (or one contract's) equipment; absent: the whole company. */
+  clienteId?: string;
+  contratoId?: string;
 }
 
 export interface FluidEventQuery extends FluidReportQuery {

@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<FluidAuditEntry['acao'], string> = {
   CRIADO: 'Registrado',
   CORRIGIDO: 'Corrigido',
   EXCLUIDO: 'Excluído',
+  CONFIRMADO: 'Confirmado na revisão',
 };
 
 const FIELD_LABELS: Record<string, string> = {

@@ -11,6 +11,9 @@ function draftOf(event: FluidEventView): FluidEventDraft {
     tipoEvento: event.tipoEvento,
     quantidadeKg: String(event.quantidadeKg).replace('.', ','),
     dataEvento: event.dataEvento,
+    destino: event.destino ?? '',
+    cilindro: event.cilindro ?? '',
+    certificado: event.certificado ?? '',
   };
 }
 
@@ -26,6 +29,15 @@ function correctionOf(
     ...(draft.tipoEvento !== event.tipoEvento ? { tipoEvento: draft.tipoEvento } : {}),
     ...(kg !== event.quantidadeKg ? { quantidadeKg: kg } : {}),
     ...(draft.dataEvento !== event.dataEvento ? { dataEvento: draft.dataEvento } : {}),
+    ...(draft.tipoEvento === 'RETIRADA' && draft.destino && draft.destino !== event.destino
+      ? { destino: draft.destino }
+      : {}),
+    ...(draft.tipoEvento === 'RETIRADA' && draft.cilindro?.trim() !== (event.cilindro ?? '')
+      ? { cilindro: draft.cilindro?.trim() }
+      : {}),
+    ...(draft.tipoEvento === 'RETIRADA' && draft.certificado?.trim() !== (event.certificado ?? '')
+      ? { certificado: draft.certificado?.trim() }
+      : {}),
     motivo,
   };
 }

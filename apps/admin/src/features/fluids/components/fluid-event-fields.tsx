@@ -1,3 +1,4 @@
+import { RECOVERY_DESTINATION_LABELS, RECOVERY_DESTINATIONS } from '@campo/contracts';
 import { todayInputValue } from '../../../lib/format';
 import type { FluidEventKind } from '../api/fluids.types';
 import { EVENT_KINDS, EVENT_LABELS } from '../fluid-format';
@@ -76,6 +77,49 @@ export function FluidEventFields({ draft, onChange, problems }: FluidEventFields
         />
         {problems.dataEvento && <span className="field__error">{problems.dataEvento}</span>}
       </label>
+      {draft.tipoEvento === 'RETIRADA' && (
+        <>
+          <label className="field">
+            <span>Destino do gás recolhido</span>
+            <select
+              name="destino"
+              value={draft.destino ?? ''}
+              onChange={(event) =>
+                set({ destino: event.target.value as FluidEventDraft['destino'] })
+              }
+            >
+              <option value="">Escolha o destino</option>
+              {RECOVERY_DESTINATIONS.map((destination) => (
+                <option key={destination} value={destination}>
+                  {RECOVERY_DESTINATION_LABELS[destination]}
+                </option>
+              ))}
+            </select>
+            {problems.destino && <span className="field__error">{problems.destino}</span>}
+          </label>
+          <label className="field">
+            <span>Cilindro</span>
+            <input
+              name="cilindro"
+              autoComplete="off"
+              placeholder="Identificação do cilindro"
+              value={draft.cilindro ?? ''}
+              onChange={(event) => set({ cilindro: event.target.value })}
+            />
+            {problems.cilindro && <span className="field__error">{problems.cilindro}</span>}
+          </label>
+          <label className="field">
+            <span>Certificado (opcional)</span>
+            <input
+              name="certificado"
+              autoComplete="off"
+              placeholder="Nº do certificado de regeneração ou destruição"
+              value={draft.certificado ?? ''}
+              onChange={(event) => set({ certificado: event.target.value })}
+            />
+          </label>
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { gasMismatch } from '@campo/contracts';
 import { errorMessage, randomUuid } from '@campo/web-client';
 import { draftProblems, emptyDraft, parseKg } from '../fluid-draft';
 import { useCreateFluidEvent } from '../hooks/use-create-fluid-event';
@@ -34,11 +35,23 @@ export function FluidEventForm({ onDone }: FluidEventFormProps) {
     event.preventDefault();
     setSubmitted(true);
     if (!equipmentId || Object.keys(draftProblems(draft)).length > 0) return;
+    const { destino, cilindro, certificado, ...values } = draft;
     create.mutate(
-      { id, equipamentoId: equipmentId, ...draft, quantidadeKg: parseKg(draft.quantidadeKg) },
+      {
+        id,
+        equipamentoId: equipmentId,
+        ...values,
+        quantidadeKg: parseKg(draft.quantidadeKg),
+        ...(draft.tipoEvento === 'RETIRADA' && destino
+          ? { destino, cilindro: cilindro?.trim(), certificado: certificado?.trim() || undefined }
+          : {}),
+      },
       { onSuccess: () => onDone({ dataEvento: draft.dataEvento }) },
     );
   }
+  const chosen = equipment.data?.find((entry) => entry.id === equipmentId);
+  // The server refuses another gas than the unit's (or any on a unit without one): say so first.
+  const mismatch = chosen && draft.tipoGas ? gasMismatch(chosen.tipoGas, draft.tipoGas) : null;
 
   return (
     <form
@@ -72,6 +85,14 @@ export function FluidEventForm({ onDone }: FluidEventFormProps) {
         {missingEquipment && <span className="field__error">Escolha o equipamento.</span>}
       </label>
       <FluidEventFields draft={draft} onChange={setDraft} problems={problems} />
+      {chosen && mismatch && (
+        <p className="notice notice--warning" role="status" data-gas-aviso={mismatch}>
+          {mismatch === 'desconhecido'
+            ? `O equipamento ${chosen.codigo} não tem o gás cadastrado: o servidor recusa o evento. `
+            : `O equipamento ${chosen.codigo} usa ${chosen.tipoGas}, não ${draft.tipoGas}: o servidor recusa o evento. `}
+          Se o equipamento foi convertido, registre antes a troca de gás na aba Revisão.
+        </p>
+      )}
       {create.isError && (
         <p className="alert" role="alert">
           {errorMessage(create.error)}

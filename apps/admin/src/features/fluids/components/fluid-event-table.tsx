@@ -4,10 +4,13 @@ import type { FluidEventView } from '../api/fluids.types';
 import { formatDay, formatKg } from '../fluid-format';
 import { EventKindBadge } from './event-kind-badge';
 import { FluidAuditTrail } from './fluid-audit-trail';
+import { FluidConfirmForm } from './fluid-confirm-form';
 import { FluidCorrectForm } from './fluid-correct-form';
 import { FluidDeleteDialog } from './fluid-delete-dialog';
+import { FluidFlags } from './fluid-flags';
 
-type Panel = { id: string; kind: 'corrigir' | 'historico' } | null;
+type PanelKind = 'corrigir' | 'historico' | 'confirmar';
+type Panel = { id: string; kind: PanelKind } | null;
 
 interface FluidEventTableProps {
   events: readonly FluidEventView[];
@@ -19,7 +22,7 @@ interface FluidEventTableProps {
 export function FluidEventTable({ events, canEdit }: FluidEventTableProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const [deleting, setDeleting] = useState<FluidEventView | null>(null);
-  const toggle = (id: string, kind: 'corrigir' | 'historico') =>
+  const toggle = (id: string, kind: PanelKind) =>
     setPanel(panel?.id === id && panel.kind === kind ? null : { id, kind });
 
   return (
@@ -58,6 +61,14 @@ export function FluidEventTable({ events, canEdit }: FluidEventTableProps) {
                   <td className="nowrap">{event.tipoGas}</td>
                   <td>
                     <EventKindBadge kind={event.tipoEvento} />
+                    {event.cilindro && (
+                      <span className="table__sub">Cilindro {event.cilindro}</span>
+                    )}
+                    {event.revisao === 'PENDENTE' && (
+                      <span className="badge badge--warning fluid-review-badge">
+                        Aguarda revisão
+                      </span>
+                    )}
                   </td>
                   <td className="num nowrap">{formatKg(event.quantidadeKg)}</td>
                   <td>
@@ -74,6 +85,15 @@ export function FluidEventTable({ events, canEdit }: FluidEventTableProps) {
                     </button>
                     {canEdit && (
                       <>
+                        {event.revisao === 'PENDENTE' && (
+                          <button
+                            type="button"
+                            className="button button--small button--primary"
+                            onClick={() => toggle(event.id, 'confirmar')}
+                          >
+                            Confirmar
+                          </button>
+                        )}
                         <button
                           type="button"
                           className="button button--small"
@@ -92,11 +112,20 @@ export function FluidEventTable({ events, canEdit }: FluidEventTableProps) {
                     )}
                   </td>
                 </tr>
+                {event.sinais.length > 0 && (
+                  <tr className="fluid-flags-row" data-sinais-de={event.id}>
+                    <td colSpan={8}>
+                      <FluidFlags event={event} />
+                    </td>
+                  </tr>
+                )}
                 {open && (
                   <tr className="table__row--form">
                     <td colSpan={8}>
                       {open === 'corrigir' ? (
                         <FluidCorrectForm event={event} onDone={() => setPanel(null)} />
+                      ) : open === 'confirmar' ? (
+                        <FluidConfirmForm event={event} onDone={() => setPanel(null)} />
                       ) : (
                         <FluidAuditTrail eventId={event.id} />
                       )}

@@ -1,4 +1,6 @@
 import { asOptions, SelectField } from '../../../components/select-field';
+import { useClients } from '../../contracts/hooks/use-clients';
+import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { yearOptions } from '../../schedule/schedule-format';
 import type { FluidReportQuery } from '../api/fluids.types';
 import type { FluidFilterName } from '../hooks/use-fluid-filters';
@@ -12,6 +14,11 @@ interface FluidFiltersProps {
 }
 
 export function FluidFilters({ query, sectors, gases, onChange, onClear }: FluidFiltersProps) {
+  const clients = useClients();
+  const { entries } = useContractDirectory();
+  const client = clients.data?.find((entry) => entry.id === query.clienteId);
+  // A client narrows the contracts to its own.
+  const contracts = entries.filter((entry) => !client || entry.cliente === client.codigo);
   return (
     <form
       className="filters fluid-filters"
@@ -25,6 +32,25 @@ export function FluidFilters({ query, sectors, gases, onChange, onClear }: Fluid
         value={String(query.ano)}
         options={asOptions(yearOptions(query.ano))}
         onChange={(ano) => onChange({ ano })}
+      />
+      <SelectField
+        label="Cliente"
+        name="clienteId"
+        value={query.clienteId ?? ''}
+        allLabel="Toda a empresa"
+        options={(clients.data ?? []).map((entry) => ({ value: entry.id, label: entry.nome }))}
+        onChange={(clienteId) => onChange({ clienteId, contratoId: '' })}
+      />
+      <SelectField
+        label="Contrato"
+        name="contratoId"
+        value={query.contratoId ?? ''}
+        allLabel="Todos os contratos"
+        options={contracts.map((entry) => ({
+          value: entry.id,
+          label: `${entry.codigo} — ${entry.clienteNome}`,
+        }))}
+        onChange={(contratoId) => onChange({ contratoId })}
       />
       <SelectField
         label="Setor"

@@ -10,6 +10,8 @@ export function FluidPrintPage() {
   const { report, search } = useFluidFilters();
   const loaded = useFluidReport(report);
   const filters = [
+    loaded.data?.filtros.cliente ? `Cliente: ${loaded.data.filtros.cliente}` : null,
+    loaded.data?.filtros.contrato ? `Contrato: ${loaded.data.filtros.contrato}` : null,
     report.setor ? `Setor: ${report.setor}` : null,
     report.tipoGas ? `Gás: ${report.tipoGas}` : null,
   ];
@@ -18,7 +20,9 @@ export function FluidPrintPage() {
     <PrintSheet
       company={empresa.nome}
       title={`Controle de fluido refrigerante ${report.ano}`}
-      subtitle={filters.filter(Boolean).join(' · ') || 'Todos os setores e gases'}
+      subtitle={
+        filters.filter(Boolean).join(' · ') || 'Toda a empresa: todos os clientes, setores e gases'
+      }
       back={{ to: `/fluidos${search ? `?${search}` : ''}`, label: 'Fluido refrigerante' }}
       ready={loaded.isSuccess}
     >

@@ -7,6 +7,8 @@ import { FluidGrid } from './fluid-grid';
 import { FluidSummary } from './fluid-summary';
 import { GasTable } from './gas-table';
 import { GasTotalsTable } from './gas-totals-table';
+import { HcfcTable } from './hcfc-table';
+import { RecoveryTable } from './recovery-table';
 import { LeakRateTable } from './leak-rate-table';
 
 // Charts (and ECharts) load on demand, outside the initial script.
@@ -29,6 +31,30 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
   const data = report.data;
   return (
     <div className="fluid-report stack" aria-busy={report.isPlaceholderData} data-ano={data.ano}>
+      <p className="fluid-report__scope" data-testid="fluidos-escopo">
+        {data.filtros.cliente
+          ? `Cliente: ${data.filtros.cliente}`
+          : data.filtros.contrato
+            ? ''
+            : 'Toda a empresa'}
+        {data.filtros.contrato
+          ? `${data.filtros.cliente ? ' · ' : ''}Contrato: ${data.filtros.contrato}`
+          : ''}
+        {' · '}GWP de 100 anos: <strong>{data.conjuntoGwp.rotulo}</strong> · HCFCs à parte, com ODP
+        · Referência europeia: Regulamento (UE) 2024/573
+      </p>
+      {data.revisaoPendente > 0 && (
+        <p
+          className="notice notice--warning"
+          role="status"
+          data-revisao-pendente={data.revisaoPendente}
+        >
+          {data.revisaoPendente === 1
+            ? '1 evento sinalizado aguarda revisão do supervisor'
+            : `${data.revisaoPendente} eventos sinalizados aguardam revisão do supervisor`}{' '}
+          (incluídos nos números abaixo).
+        </p>
+      )}
       <FluidSummary report={data} />
       {data.linhas.length > 0 && (
         <Suspense fallback={null}>
@@ -65,7 +91,7 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
               aria-labelledby="fluidos-gwp"
             >
               <h2 id="fluidos-gwp" className="fluid-report__title">
-                Gases e GWP (100 anos)
+                Gases, GWP ({data.conjuntoGwp.codigo}, 100 anos) e ODP
               </h2>
               <GasTable gases={data.gases} />
             </section>
@@ -76,6 +102,21 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
           </section>
         </div>
       )}
+      <section className="card card--flush fluid-report__section" aria-labelledby="fluidos-hcfc">
+        <h2 id="fluidos-hcfc" className="fluid-report__title">
+          HCFCs (destroem a camada de ozônio): à parte do total de tCO₂e
+        </h2>
+        <HcfcTable report={data} />
+      </section>
+      <section
+        className="card card--flush fluid-report__section"
+        aria-labelledby="fluidos-recolhido"
+      >
+        <h2 id="fluidos-recolhido" className="fluid-report__title">
+          Gás recolhido e destino
+        </h2>
+        <RecoveryTable report={data} />
+      </section>
       <section className="card card--flush fluid-report__section" aria-labelledby="fluidos-taxas">
         <h2 id="fluidos-taxas" className="fluid-report__title">
           Taxa de vazamento por equipamento

@@ -21,8 +21,9 @@ export function FluidSummary({ report }: { report: FluidReport }) {
         <span className="stat__value">{formatKg(geral.vazamentoKg)}</span>
       </div>
       <div className="stat" data-figure="tco2e">
-        <span className="stat__label">Emissões (recargas)</span>
+        <span className="stat__label">Emissões HFC (recargas)</span>
         <span className="stat__value">{formatTco2e(geral.tco2e)}</span>
+        <span className="stat__sub">GWP {report.conjuntoGwp.codigo}; sem HCFCs</span>
       </div>
       <div className={`stat${flagged > 0 ? ' stat--danger' : ''}`} data-figure="acima-do-limite">
         <span className="stat__label">Vazamento acima de {report.limiteTaxaPercentual} %</span>

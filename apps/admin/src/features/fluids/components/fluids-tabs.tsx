@@ -1,7 +1,10 @@
 import { NavLink } from 'react-router';
+import { FLUID_EDIT_ROLES } from '../../../app/navigation';
+import { useCurrentSession } from '../../auth/hooks/use-current-session';
 
-/** Report and log, as two tabs that keep the year and filters. */
+/** Report and log, as tabs that keep the year and filters; the review for those who edit. */
 export function FluidsTabs({ search }: { search: string }) {
+  const { usuario } = useCurrentSession();
   const suffix = search ? `?${search}` : '';
   return (
     <nav className="pills fluids-tabs" aria-label="Fluido refrigerante">
@@ -11,6 +14,11 @@ export function FluidsTabs({ search }: { search: string }) {
       <NavLink to={`/fluidos/registros${suffix}`} className="pill">
         Registros
       </NavLink>
+      {FLUID_EDIT_ROLES.includes(usuario.papel) && (
+        <NavLink to={`/fluidos/revisao${suffix}`} className="pill">
+          Revisão e troca de gás
+        </NavLink>
+      )}
     </nav>
   );
 }

@@ -12,6 +12,9 @@ export function GasTable({ gases }: { gases: readonly RefrigerantGas[] }) {
             <th scope="col" className="num">
               GWP
             </th>
+            <th scope="col" className="num">
+              ODP
+            </th>
             <th scope="col">Fonte</th>
           </tr>
         </thead>
@@ -21,8 +24,14 @@ export function GasTable({ gases }: { gases: readonly RefrigerantGas[] }) {
               <th scope="row" className="nowrap">
                 {gas.codigo}
               </th>
-              <td className="num">{formatNumber(gas.gwp)}</td>
-              <td className="muted">{gas.fonte}</td>
+              <td className="num">
+                {gas.gwp < 1 ? gas.gwp.toLocaleString('pt-BR') : formatNumber(gas.gwp)}
+              </td>
+              <td className="num">{gas.odp > 0 ? gas.odp.toLocaleString('pt-BR') : '0'}</td>
+              <td className="muted">
+                {gas.fonte}
+                {gas.odp > 0 && <span className="table__sub">ODP: {gas.fonteOdp}</span>}
+              </td>
             </tr>
           ))}
         </tbody>

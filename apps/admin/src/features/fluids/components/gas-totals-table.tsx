@@ -41,14 +41,20 @@ export function GasTotalsTable({ report }: { report: FluidReport }) {
               <td className="num">{formatKg(entry.recargaKg)}</td>
               <td className="num">{formatKg(entry.retiradaKg)}</td>
               <td className="num">{formatKg(entry.vazamentoKg)}</td>
-              <td className="num table__strong">{formatTco2e(entry.tco2e)}</td>
+              <td className="num table__strong">
+                {entry.categoria === 'HCFC' ? (
+                  <span className="muted">à parte (HCFC)</span>
+                ) : (
+                  formatTco2e(entry.tco2e)
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              Total geral
+              Total geral (sem HCFCs)
             </th>
             <td className="num">{formatKg(geral.recargaKg)}</td>
             <td className="num">{formatKg(geral.retiradaKg)}</td>

@@ -7,9 +7,10 @@ export function LeakRateMethodNote({ limit }: { limit: number }) {
     <p className="muted fluid-note" data-testid="taxa-metodo">
       Método da média móvel da EPA (40 CFR 82.152, <i>rolling average method</i>): a cada recarga,
       os kg recarregados nos 365 dias até ela ÷ carga nominal. Recargas próximas somam-se em vez de
-      anualizar o intervalo entre elas, e a sinalização acima de {limit} % (ar-condicionado de
-      conforto, 40 CFR 82.157) só aparece quando o equipamento de fato repôs mais de {limit} % da
-      carga em um ano.
+      anualizar o intervalo entre elas, e a sinalização acima de {limit} % só aparece quando o
+      equipamento de fato repôs mais de {limit} % da carga em um ano. É um indicador interno de
+      acompanhamento (referência: o gatilho da EPA para ar-condicionado de conforto, 40 CFR 82.157),
+      não um limite legal.
     </p>
   );
 }
@@ -81,7 +82,7 @@ export function LeakRateTable({ report }: { report: FluidReport }) {
                       Acima de {report.limiteTaxaPercentual} %
                     </span>
                   ) : (
-                    <span className="badge badge--success">Dentro do limite</span>
+                    <span className="badge badge--success">Dentro do indicador</span>
                   )}
                 </td>
               </tr>

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../lib/query-string';
 import type { FluidEventQuery } from '../api/fluids.types';
 
-export type FluidFilterName = 'ano' | 'setor' | 'tipoGas' | 'pagina';
+export type FluidFilterName = 'ano' | 'setor' | 'tipoGas' | 'clienteId' | 'contratoId' | 'pagina';
 
 function yearFrom(value: string | null): number {
   const year = Number(value);
@@ -16,6 +16,8 @@ export function useFluidFilters() {
     ano: yearFrom(params.get('ano')),
     setor: params.get('setor') || undefined,
     tipoGas: params.get('tipoGas') || undefined,
+    clienteId: params.get('clienteId') || undefined,
+    contratoId: params.get('contratoId') || undefined,
     pagina: pageFrom(params.get('pagina')),
   };
 
@@ -35,8 +37,8 @@ export function useFluidFilters() {
     );
 
   const { pagina: _pagina, ...report } = query;
-  const filtered = Boolean(query.setor || query.tipoGas);
-  const clearFilters = () => update({ setor: '', tipoGas: '' });
+  const filtered = Boolean(query.setor || query.tipoGas || query.clienteId || query.contratoId);
+  const clearFilters = () => update({ setor: '', tipoGas: '', clienteId: '', contratoId: '' });
   /** The filters without the page, for links between the report, its print view and the log. */
   const search = new URLSearchParams(params);
   search.delete('pagina');

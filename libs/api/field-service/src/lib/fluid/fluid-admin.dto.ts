@@ -1,5 +1,12 @@
 import { Transform } from 'class-transformer';
 import {
+  GWP_SETS,
+  type GwpSet,
+  RECOVERY_DESTINATIONS,
+  type RecoveryDestination,
+} from '@campo/contracts';
+import {
+  IsIn,
   IsNumber,
   IsOptional,
   IsString,
@@ -55,6 +62,22 @@ export class CorrectFluidEventDto {
   })
   dataEvento?: string;
 
+  @IsOptional()
+  @IsIn(RECOVERY_DESTINATIONS, {
+    message: 'destino deve ser REUTILIZADO_NO_LOCAL, REGENERACAO ou DESTRUICAO',
+  })
+  destino?: RecoveryDestination;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(60, { message: 'cilindro: no máximo 60 caracteres' })
+  cilindro?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(60, { message: 'certificado: no máximo 60 caracteres' })
+  certificado?: string;
+
   @IsString({ message: 'motivo é obrigatório' })
   @MinLength(3, { message: 'motivo é obrigatório (ao menos 3 caracteres)' })
   @MaxLength(500)
@@ -66,4 +89,40 @@ export class DeleteFluidEventDto {
   @MinLength(3, { message: 'motivo é obrigatório (ao menos 3 caracteres)' })
   @MaxLength(500)
   motivo!: string;
+}
+
+/** A supervisor's confirmation of a flagged event, and why (kept in the audit trail). */
+export class ConfirmFluidEventDto extends DeleteFluidEventDto {}
+
+/** A change of an equipment's gas (a retrofit), or its gas registered for the first time. */
+export class GasChangeDto {
+  @IsString({ message: 'tipoGas deve ser o código do gás, ex.: R-32' })
+  @MaxLength(20, { message: 'tipoGas deve ser o código do gás, ex.: R-32' })
+  tipoGas!: string;
+
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber(
+    { maxDecimalPlaces: 3 },
+    { message: 'cargaGasKg deve ser um número com até 3 casas decimais' },
+  )
+  @Min(0.001, { message: 'cargaGasKg deve ser maior que zero' })
+  @Max(10000, { message: 'cargaGasKg deve ser no máximo 10000 kg' })
+  cargaGasKg?: number;
+
+  @Matches(/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, {
+    message: 'data deve ser DD/MM/AAAA ou AAAA-MM-DD',
+  })
+  data!: string;
+
+  @IsString({ message: 'motivo é obrigatório' })
+  @MinLength(3, { message: 'motivo é obrigatório (ao menos 3 caracteres)' })
+  @MaxLength(500)
+  motivo!: string;
+}
+
+/** The company's GWP set. */
+export class FluidSettingsDto {
+  @IsIn(GWP_SETS, { message: 'conjuntoGwp deve ser AR4, AR5 ou AR6' })
+  conjuntoGwp!: GwpSet;
 }

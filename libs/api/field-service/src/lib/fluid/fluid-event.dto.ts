@@ -1,5 +1,7 @@
 import { Transform } from 'class-transformer';
+import { RECOVERY_DESTINATIONS, type RecoveryDestination } from '@campo/contracts';
 import {
+  IsIn,
   IsNumber,
   IsOptional,
   IsString,
@@ -44,4 +46,23 @@ export class CaptureFluidEventDto {
   @IsOptional()
   @IsUUID('all', { message: 'equipamentoId deve ser o id de um equipamento' })
   equipamentoId?: string;
+
+  /** Withdrawals: where the gas went (required then). */
+  @IsOptional()
+  @IsIn(RECOVERY_DESTINATIONS, {
+    message: 'destino deve ser REUTILIZADO_NO_LOCAL, REGENERACAO ou DESTRUICAO',
+  })
+  destino?: RecoveryDestination;
+
+  /** Withdrawals: the cylinder that received the gas (required then). */
+  @IsOptional()
+  @IsString({ message: 'cilindro deve ser a identificação do cilindro' })
+  @MaxLength(60, { message: 'cilindro: no máximo 60 caracteres' })
+  cilindro?: string;
+
+  /** Withdrawals: the regeneration or destruction certificate, when there is one. */
+  @IsOptional()
+  @IsString({ message: 'certificado deve ser o número do certificado' })
+  @MaxLength(60, { message: 'certificado: no máximo 60 caracteres' })
+  certificado?: string;
 }

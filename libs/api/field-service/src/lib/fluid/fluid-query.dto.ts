@@ -1,9 +1,19 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
 import { emptyToUndefined, IsWholeNumber, toNumber } from '../common/query-params';
 
 /** `GET /api/fs/fluidos`: the log's filters (the page comes apart, through `@Paging()`). */
 export class FluidListQueryDto {
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUUID('all', { message: 'clienteId deve ser o id de um cliente' })
+  clienteId?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUUID('all', { message: 'contratoId deve ser o id de um contrato' })
+  contratoId?: string;
+
   @Transform(toNumber)
   @IsOptional()
   @IsWholeNumber('ano deve ser um número inteiro')
@@ -20,7 +30,7 @@ export class FluidListQueryDto {
   tipoGas?: string;
 }
 
-/** The annual report's year (required) and its optional sector and gas, the same for JSON, CSV and PDF. */
+/** The annual report's year (required), its optional sector and gas, and client or contract, the same for JSON, CSV and PDF. */
 export class FluidReportQueryDto {
   @Transform(toNumber)
   @IsWholeNumber('ano: informe o ano', { min: 2000, max: 2100 })
@@ -35,6 +45,24 @@ export class FluidReportQueryDto {
   @IsOptional()
   @IsString()
   tipoGas?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUUID('all', { message: 'clienteId deve ser o id de um cliente' })
+  clienteId?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUUID('all', { message: 'contratoId deve ser o id de um contrato' })
+  contratoId?: string;
+}
+
+/** The review list: pending events (the default) or every flagged one (`?pendentes=false`). */
+export class FluidReviewQueryDto {
+  @Transform(({ value }) => (value === 'false' ? false : value === 'true' ? true : value))
+  @IsOptional()
+  @IsIn([true, false], { message: 'pendentes: true ou false' })
+  pendentes?: boolean;
 }
 
 /** The annual report as JSON (the default) or `?formato=csv`. */

@@ -12,6 +12,7 @@ import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@cam
 import { FLUID_CHART_STYLES, fluidReportCharts } from './fluid-charts.print';
 import type { FluidAnnualReport } from './fluid-report.service';
 import { FLUID_EVENT_KIND_LABELS } from '@campo/contracts';
+import { formatGwp, hcfcSection, recoverySection } from './fluid-sections.print';
 
 type Line = FluidAnnualReport['linhas'][number];
 type Totals = FluidAnnualReport['totais']['geral'];
@@ -38,6 +39,8 @@ export function fluidReportPrint(
   context: FluidReportPrintContext,
 ): PrintDocument {
   const filters = [
+    report.filtros.cliente && `Cliente: ${report.filtros.cliente}`,
+    report.filtros.contrato && `Contrato: ${report.filtros.contrato}`,
     report.filtros.setor && `Setor: ${report.filtros.setor}`,
     report.filtros.tipoGas && `Gás: ${report.filtros.tipoGas}`,
   ].filter(Boolean);
@@ -52,20 +55,35 @@ export function fluidReportPrint(
         <h1>${fluidReportTitle(report.ano)}</h1>
         <div class="subtitle">
           ${context.company.name} · 1º de janeiro a 31 de dezembro de ${report.ano} ·
-          ${filters.length > 0 ? filters.join(' · ') : 'Todos os setores e gases'}
+          ${filters.length > 0 ? filters.join(' · ') : 'Toda a empresa: todos os clientes, setores e gases'}
         </div>
+        <div class="subtitle">
+          GWP de 100 anos: <strong>${report.conjuntoGwp.rotulo}</strong> (conjunto escolhido pela
+          empresa) · HCFCs relatados à parte, com ODP · Referência europeia: Regulamento (UE)
+          2024/573
+        </div>
+        ${
+          report.revisaoPendente > 0 &&
+          html`<p class="pending">
+            ${formatInteger(report.revisaoPendente)}
+            ${report.revisaoPendente === 1 ? 'evento sinalizado aguarda' : 'eventos sinalizados aguardam'}
+            revisão do supervisor (incluídos nos números abaixo).
+          </p>`
+        }
       </header>
       ${summary(report)} ${fluidReportCharts(report)}
       <h2>Consumo por setor, gás e evento (kg)</h2>
       ${report.linhas.length === 0 ? html`<p class="empty">Nenhum evento de fluido refrigerante registrado em ${report.ano}.</p>` : grid(report)}
-      ${report.linhas.length > 0 && gasTotals(report)}
+      ${report.linhas.length > 0 && gasTotals(report)} ${hcfcSection(report)}
+      ${recoverySection(report)}
       <h2>Taxa de vazamento por equipamento</h2>
       <p class="note">
         Método da média móvel da EPA (40 CFR 82.152, <i>rolling average method</i>): a cada recarga,
         os kg recarregados nos 365 dias até ela ÷ carga nominal. Recargas próximas somam-se em vez
-        de anualizar o intervalo entre elas. Acima de ${report.limiteTaxaPercentual} %
-        (ar-condicionado de conforto, 40 CFR 82.157) o equipamento é sinalizado. Quantidades em kg
-        com duas casas decimais.
+        de anualizar o intervalo entre elas. Acima de ${report.limiteTaxaPercentual} % o equipamento
+        é sinalizado: um indicador interno de acompanhamento (referência: o gatilho da EPA para
+        ar-condicionado de conforto, 40 CFR 82.157), não um limite legal. Quantidades em kg com duas
+        casas decimais.
       </p>
       ${leakRates(report)}`,
   };
@@ -88,8 +106,9 @@ function summary(report: FluidAnnualReport): SafeHtml {
       <div class="value">${formatKg(geral.vazamentoKg)}</div>
     </div>
     <div class="kpi">
-      <div class="label">Emissões (recargas)</div>
+      <div class="label">Emissões HFC (recargas)</div>
       <div class="value">${formatTco2e(geral.tco2e)}</div>
+      <div class="sub">GWP ${report.conjuntoGwp.codigo}; sem HCFCs</div>
     </div>
     <div class="kpi${flagged > 0 ? ' alert' : ''}">
       <div class="label">Vazamento acima de ${report.limiteTaxaPercentual} %</div>
@@ -173,7 +192,8 @@ function gasTotals(report: FluidAnnualReport): SafeHtml {
         <thead>
           <tr>
             <th>Gás</th>
-            <th class="num">GWP (100 anos)</th>
+            <th>Tipo</th>
+            <th class="num">GWP (${report.conjuntoGwp.codigo})</th>
             <th class="num">Recarga</th>
             <th class="num">Retirada</th>
             <th class="num">Vazamento</th>
@@ -186,18 +206,21 @@ function gasTotals(report: FluidAnnualReport): SafeHtml {
             const gas = gases.get(entry.tipoGas);
             return html`<tr>
               <td class="gas"><strong>${entry.tipoGas}</strong></td>
-              <td class="num">${gas ? formatInteger(gas.gwp) : '—'}</td>
+              <td>${entry.categoria}</td>
+              <td class="num">${gas ? formatGwp(gas.gwp) : '—'}</td>
               <td class="num">${formatKg(entry.recargaKg)}</td>
               <td class="num">${formatKg(entry.retiradaKg)}</td>
               <td class="num">${formatKg(entry.vazamentoKg)}</td>
-              <td class="num"><strong>${formatTco2e(entry.tco2e, false)}</strong></td>
+              <td class="num">
+                ${entry.categoria === 'HCFC' ? html`<span class="muted">à parte</span>` : html`<strong>${formatTco2e(entry.tco2e, false)}</strong>`}
+              </td>
               <td class="source">${gas?.fonte ?? '—'}</td>
             </tr>`;
           })}
         </tbody>
         <tfoot>
           <tr>
-            <td colspan="2">Total geral</td>
+            <td colspan="3">Total geral (tCO₂e sem HCFCs)</td>
             <td class="num">${formatKg(geral.recargaKg)}</td>
             <td class="num">${formatKg(geral.retiradaKg)}</td>
             <td class="num">${formatKg(geral.vazamentoKg)}</td>
@@ -260,7 +283,7 @@ function leakRates(report: FluidAnnualReport): SafeHtml {
             </td>
             <td class="num"><strong>${formatPercent(rate.maiorTaxaPercentual)}</strong></td>
             <td>
-              ${rate.acimaDoLimite ? html`<span class="badge warn">Acima de ${report.limiteTaxaPercentual} %</span>` : html`<span class="badge ok">Dentro do limite</span>`}
+              ${rate.acimaDoLimite ? html`<span class="badge warn">Acima de ${report.limiteTaxaPercentual} %</span>` : html`<span class="badge ok">Dentro do indicador</span>`}
             </td>
           </tr>`,
       )}
@@ -304,5 +327,10 @@ table.gas-totals td.source { font-size: 7.5pt; color: #5b6b7b; }
 .formulas p { margin: 0 0 4pt; }
 
 table.leak-rates tr.alert td { background: #fdecea; }
+.report-head .pending { margin: 4pt 0 0; padding: 3pt 6pt; background: #fff4e0; border: 0.5pt solid #e0b36b; color: #7a4b00; font-size: 8.5pt; }
+table.hcfc-totals td.source { font-size: 7.5pt; color: #5b6b7b; }
+table.recoveries { font-size: 8pt; }
+.muted { color: #5b6b7b; font-size: 7.5pt; }
+section.hcfc, section.recovery { break-inside: avoid; }
 table.leak-rates td.recharges span { display: block; white-space: nowrap; }
 `;

@@ -2,30 +2,62 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
 import { DataSource } from 'typeorm';
-import { companyLetterhead, documentFileName, PdfService } from '@campo/platform';
+import { companyLetterhead, documentFileName, PdfService, platformError } from '@campo/platform';
 import { fluidReportPrint, fluidReportTitle } from './fluid-report.print';
 import {
   FLUID_EVENT_KIND_LABELS,
   type FluidEventKind,
   type FluidReport,
+  GWP_SET_LABELS,
+  type GwpSet,
+  type HcfcTotals,
   type LeakRate,
+  RECOVERY_DESTINATION_LABELS,
+  type RecoveryDestination,
 } from '@campo/contracts';
+import { FluidReportRepository } from './fluid-report.repository';
 import { FluidRepository } from './fluid.repository';
+import { GasRepository } from './gas.repository';
 
-/** Above this leak rate a comfort-cooling equipment is flagged (EPA, 40 CFR 82.157(d)). */
+/**
+ * Above this leak rate a comfort-cooling equipment is flagged: the EPA's trigger for
+ * comfort cooling (40 CFR 82.157(d)), used here as an internal indicator, not a legal limit
+ * (no Brazilian rule sets one).
+ */
 export const LEAK_RATE_LIMIT = 10;
 
-export const FLUID_FORMULAS = {
-  tco2e:
-    'tCO2e = kg recarregados × GWP do gás ÷ 1000 (balanço de massa: o fluido reposto é o que escapou). GWP de 100 anos, Regulamento (UE) 517/2014 / IPCC AR4.',
-  taxaDeVazamento:
-    'Método da média móvel da EPA (rolling average, 40 CFR 82.152): a cada recarga, ' +
-    'kg recarregados nos 365 dias até a data dela (ela inclusive) ÷ carga nominal × 100 %. ' +
-    'Recargas seguidas (mesmo com um dia de intervalo) somam-se, sem anualizar o intervalo entre elas. ' +
-    'Acima de 10 % (ar-condicionado de conforto, 40 CFR 82.157) o equipamento é sinalizado.',
-  precisao:
-    'Quantidades: kg com duas casas decimais (0,01 kg = 10 g); emissões em tCO2e com duas casas.',
-};
+export function fluidFormulas(set: GwpSet) {
+  return {
+    tco2e:
+      'tCO2e = kg recarregados × GWP do gás ÷ 1000 (balanço de massa: o fluido reposto é o que escapou). ' +
+      `GWP de 100 anos do conjunto ${GWP_SET_LABELS[set]}, escolhido pela empresa; misturas pela composição nominal. ` +
+      'HCFCs (R-22) ficam fora deste total: são substâncias do Protocolo de Montreal, relatadas à parte com o ODP. ' +
+      'Referência europeia: Regulamento (UE) 2024/573 (que revogou o 517/2014).',
+    odp:
+      'kg ODP = kg recarregados × ODP do gás (potencial de destruição da camada de ozônio; R-11 = 1). ' +
+      'ODP do Protocolo de Montreal, Anexo C (HCFC-22: 0,055).',
+    taxaDeVazamento:
+      'Método da média móvel da EPA (rolling average, 40 CFR 82.152): a cada recarga, ' +
+      'kg recarregados nos 365 dias até a data dela (ela inclusive) ÷ carga nominal × 100 %. ' +
+      'Recargas seguidas (mesmo com um dia de intervalo) somam-se, sem anualizar o intervalo entre elas. ' +
+      `Acima de ${LEAK_RATE_LIMIT} % o equipamento é sinalizado: indicador interno de acompanhamento ` +
+      '(referência: o gatilho da EPA para ar-condicionado de conforto, 40 CFR 82.157), não um limite legal.',
+    precisao:
+      'Quantidades: kg com duas casas decimais (0,01 kg = 10 g); emissões em tCO2e com duas casas.',
+  };
+}
+
+/** The AR4 formulas, as before the GWP set became a company setting. */
+export const FLUID_FORMULAS = fluidFormulas('AR4');
+
+export interface FluidReportFilter {
+  ano: number;
+  setor?: string;
+  tipoGas?: string;
+  /** One client's equipment: the query a client's own view calls. */
+  clienteId?: string;
+  contratoId?: string;
+}
 
 export type FluidAnnualReport = Awaited<ReturnType<FluidReportService['annual']>>;
 
@@ -43,15 +75,38 @@ export class FluidReportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: FluidRepository,
     private readonly pdfs: PdfService,
+    private readonly reports: FluidReportRepository,
+    private readonly gasSettings: GasRepository,
   ) {}
 
-  async annual(
-    companyId: string,
-    filter: { ano: number; setor?: string; tipoGas?: string },
-  ): Promise<FluidReport> {
-    const scope = { ano: filter.ano, setor: filter.setor ?? null, tipoGas: filter.tipoGas ?? null };
-    const gases = await this.events.gases();
+  /**
+   * The annual report of the company, or of one client or contract (by the equipment's
+   * current contract), in the company's GWP set. The per-client call is the one a
+   * client's own view makes.
+   */
+  async annual(companyId: string, filter: FluidReportFilter): Promise<FluidReport> {
+    const scope = {
+      ano: filter.ano,
+      setor: filter.setor ?? null,
+      tipoGas: filter.tipoGas ?? null,
+      clienteId: filter.clienteId ?? null,
+      contratoId: filter.contratoId ?? null,
+    };
+    const names = await this.reports.scopeNames(companyId, scope);
+    if (!names)
+      throw platformError(
+        'NAO_ENCONTRADO',
+        scope.clienteId && scope.contratoId
+          ? 'Cliente ou contrato não encontrado.'
+          : scope.clienteId
+            ? 'Cliente não encontrado.'
+            : 'Contrato não encontrado.',
+      );
+    const set = await this.gasSettings.gwpSet(companyId);
+    const gases = await this.events.gasesOf(set);
     const gwp = new Map(gases.map((gas) => [gas.codigo, gas.gwp]));
+    const category = new Map(gases.map((gas) => [gas.codigo, gas.categoria]));
+    const isHcfc = (code: string) => category.get(code) === 'HCFC';
     const cells = await this.events.reportCells(companyId, scope);
     const lines = new Map<
       string,
@@ -83,7 +138,7 @@ export class FluidReportService {
           rows.filter((row) => row.tipoEvento === kind).reduce((acc, row) => acc + row.totalKg, 0),
         );
       const tco2e = rows
-        .filter((row) => row.tipoEvento === 'RECARGA')
+        .filter((row) => row.tipoEvento === 'RECARGA' && !isHcfc(row.tipoGas))
         .reduce((acc, row) => acc + (row.totalKg * (gwp.get(row.tipoGas) ?? 0)) / 1000, 0);
       return {
         recargaKg: sum('RECARGA'),
@@ -128,15 +183,69 @@ export class FluidReportService {
       return { ...entry, maiorTaxaPercentual: highest, acimaDoLimite: highest > LEAK_RATE_LIMIT };
     });
 
+    const gasesByCode = new Map(gases.map((gas) => [gas.codigo, gas]));
+    const hcfcLines = linhas.filter((line) => isHcfc(line.tipoGas));
+    // HCFC lines are those whose gas is in the table as an HCFC, so each code is found.
+    const hcfcGases = [...new Set(hcfcLines.map((line) => line.tipoGas))]
+      .sort()
+      .flatMap((code) => gasesByCode.get(code) ?? []);
+    const hcfcPorGas: HcfcTotals[] = hcfcGases.map((gas) => ({
+      tipoGas: gas.codigo,
+      odp: gas.odp,
+      fonteOdp: gas.fonteOdp,
+      ...hcfcTotals(
+        hcfcLines.filter((line) => line.tipoGas === gas.codigo),
+        gas.gwp,
+        gas.odp,
+      ),
+    }));
+    const recoveries = await this.reports.recoveries(companyId, scope);
+    const byDestination = new Map<RecoveryDestination | null, number>();
+    for (const line of recoveries)
+      byDestination.set(
+        line.destino,
+        round3((byDestination.get(line.destino) ?? 0) + line.quantidadeKg),
+      );
+
     return {
       ano: filter.ano,
-      filtros: { setor: filter.setor ?? null, tipoGas: filter.tipoGas ?? null },
+      filtros: {
+        setor: scope.setor,
+        tipoGas: scope.tipoGas,
+        clienteId: scope.clienteId,
+        contratoId: scope.contratoId,
+        cliente: names.cliente,
+        contrato: names.contrato,
+      },
+      conjuntoGwp: { codigo: set, rotulo: GWP_SET_LABELS[set] },
       gases,
       linhas,
-      totais: { porSetor: groupBy('setor'), porGas: groupBy('tipoGas'), geral: total(linhas) },
+      totais: {
+        porSetor: groupBy('setor'),
+        porGas: groupBy('tipoGas').map((entry) => ({
+          ...entry,
+          categoria: category.get(entry.tipoGas) ?? 'HFC',
+        })),
+        geral: total(linhas),
+      },
+      hcfc: {
+        porGas: hcfcPorGas,
+        total: {
+          recargaKg: round3(hcfcPorGas.reduce((sum, gas) => sum + gas.recargaKg, 0)),
+          retiradaKg: round3(hcfcPorGas.reduce((sum, gas) => sum + gas.retiradaKg, 0)),
+          vazamentoKg: round3(hcfcPorGas.reduce((sum, gas) => sum + gas.vazamentoKg, 0)),
+          tco2e: round3(hcfcPorGas.reduce((sum, gas) => sum + gas.tco2e, 0)),
+          odpKg: round3(hcfcPorGas.reduce((sum, gas) => sum + gas.odpKg, 0)),
+        },
+      },
+      recuperacao: {
+        eventos: recoveries,
+        porDestino: [...byDestination].map(([destino, kg]) => ({ destino, kg })),
+      },
+      revisaoPendente: await this.reports.pendingReviews(companyId, scope),
       taxasDeVazamento,
       limiteTaxaPercentual: LEAK_RATE_LIMIT,
-      formulas: FLUID_FORMULAS,
+      formulas: fluidFormulas(set),
     };
   }
 
@@ -166,6 +275,19 @@ export class FluidReportService {
         ...line.meses.map(number),
         number(line.totalKg),
       ]),
+      [],
+      ['Gases recolhidos (retiradas)'],
+      ['Data', 'Equipamento', 'Setor', 'Gás', 'kg', 'Destino', 'Cilindro', 'Certificado'],
+      ...report.recuperacao.eventos.map((line) => [
+        line.dataEvento,
+        line.equipamentoCodigo ?? '',
+        line.setor,
+        line.tipoGas,
+        number(line.quantidadeKg),
+        line.destino ? RECOVERY_DESTINATION_LABELS[line.destino] : 'Não informado',
+        line.cilindro ?? '',
+        line.certificado ?? '',
+      ]),
     ].map((cells) => cells.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)));
     return Buffer.from(`\uFEFF${stringify(rows, { delimiter: ';' })}`, 'utf8');
   }
@@ -187,11 +309,33 @@ export class FluidReportService {
       pdf,
       fileName: documentFileName(
         fluidReportTitle(report.ano),
+        report.filtros.cliente ?? null,
+        report.filtros.contrato ?? null,
         report.filtros.setor,
         report.filtros.tipoGas,
       ),
     };
   }
+}
+
+/** An HCFC's kg per event kind, its informative tCO2e and its ODP-weighted kg. */
+function hcfcTotals(
+  rows: Array<{ tipoEvento: FluidEventKind; totalKg: number }>,
+  gwp: number,
+  odp: number,
+) {
+  const sum = (kind: FluidEventKind) =>
+    round3(
+      rows.filter((row) => row.tipoEvento === kind).reduce((acc, row) => acc + row.totalKg, 0),
+    );
+  const recargaKg = sum('RECARGA');
+  return {
+    recargaKg,
+    retiradaKg: sum('RETIRADA'),
+    vazamentoKg: sum('VAZAMENTO'),
+    tco2e: round3((recargaKg * gwp) / 1000),
+    odpKg: round3(recargaKg * odp),
+  };
 }
 
 function round3(value: number) {

@@ -6,6 +6,7 @@ import {
   HttpCode,
   Patch,
   Post,
+  Put,
   Query,
   Res,
   StreamableFile,
@@ -24,23 +25,36 @@ import {
   RequireSession,
   SessionPrincipal,
 } from '@campo/platform';
-import { CorrectFluidEventDto, DeleteFluidEventDto, ManualFluidEventDto } from './fluid-admin.dto';
+import {
+  ConfirmFluidEventDto,
+  CorrectFluidEventDto,
+  DeleteFluidEventDto,
+  FluidSettingsDto,
+  GasChangeDto,
+  ManualFluidEventDto,
+} from './fluid-admin.dto';
 import { CaptureFluidEventDto } from './fluid-event.dto';
 import { FluidReportService } from './fluid-report.service';
 import {
   FluidAnnualReportQueryDto,
   FluidListQueryDto,
   FluidReportQueryDto,
+  FluidReviewQueryDto,
 } from './fluid-query.dto';
 import { fluidEventNotFound, FluidService } from './fluid.service';
+import { GasService } from './gas.service';
+import { fieldServiceError } from '../common/field-service-errors';
 
 const orderNotFound = () => platformError('NAO_ENCONTRADO', 'Ordem de serviço não encontrada.');
+const equipmentNotFound = () =>
+  fieldServiceError('EQUIPAMENTO_NAO_ENCONTRADO', 'Equipamento não encontrado.');
 
 @Controller('fs')
 export class FluidController {
   constructor(
     private readonly fluids: FluidService,
     private readonly reports: FluidReportService,
+    private readonly gas: GasService,
   ) {}
 
   /** Offline-safe capture: 201 for a new record, 200 when the same id and body come again. */
@@ -111,6 +125,62 @@ export class FluidController {
   ) {
     await this.fluids.remove(session, id, body.motivo);
     return ok(null);
+  }
+
+  /** The review list: flagged events waiting for a supervisor (or every flagged one, `?pendentes=false`). */
+  @RequireSession(...FLUID_EDIT_ROLES)
+  @Get('fluidos/revisao')
+  async reviewList(
+    @CurrentSession() session: SessionPrincipal,
+    @Query() query: FluidReviewQueryDto,
+    @Paging() page: PageRequest,
+  ) {
+    return ok(await this.fluids.flagged(session.companyId, query.pendentes ?? true, page));
+  }
+
+  /** A flagged event confirmed as it is, with the reason (a correction goes through PATCH). */
+  @RequireSession(...FLUID_EDIT_ROLES)
+  @Post('fluidos/:id/confirmacao')
+  @HttpCode(200)
+  async confirm(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', fluidEventNotFound) id: string,
+    @Body() body: ConfirmFluidEventDto,
+  ) {
+    return ok(await this.fluids.confirm(session, id, body.motivo));
+  }
+
+  @RequireSession()
+  @Get('fluidos/parametros')
+  async settings(@CurrentSession() session: SessionPrincipal) {
+    return ok(await this.gas.settings(session.companyId));
+  }
+
+  /** The company's GWP set (AR4, AR5, AR6): ADMIN, audited. */
+  @RequireSession('ADMIN')
+  @Put('fluidos/parametros')
+  async writeSettings(@CurrentSession() session: SessionPrincipal, @Body() body: FluidSettingsDto) {
+    return ok(await this.gas.writeSettings(session, body));
+  }
+
+  /** A change of the equipment's gas from a day on (a retrofit), recorded and audited. */
+  @RequireSession(...FLUID_EDIT_ROLES)
+  @Post('fluidos/equipamentos/:id/troca-de-gas')
+  async changeGas(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', equipmentNotFound) id: string,
+    @Body() body: GasChangeDto,
+  ) {
+    return ok(await this.gas.changeGas(session, id, body));
+  }
+
+  @RequireSession()
+  @Get('fluidos/equipamentos/:id/trocas-de-gas')
+  async gasChanges(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', equipmentNotFound) id: string,
+  ) {
+    return ok(await this.gas.changes(session.companyId, id));
   }
 
   @RequireSession(...FLUID_EDIT_ROLES)

@@ -5,6 +5,9 @@ import type {
   FluidAuditEntry,
   FluidEventKind,
   FluidEventView,
+  FluidFlag,
+  FluidReviewState,
+  RecoveryDestination,
   RefrigerantGas,
 } from '@campo/contracts';
 import type { PageRequest } from '@campo/platform';
@@ -22,6 +25,16 @@ export interface NewFluidEvent {
   day: string;
   requestHash: Buffer;
   userId: string | null;
+  /** Why it waits for review (none: stored as any other). */
+  flags?: FluidFlag[];
+  recovery?: RecoveryFields;
+}
+
+/** Withdrawals: where the gas went, the cylinder and the certificate. */
+export interface RecoveryFields {
+  destino: RecoveryDestination | null;
+  cilindro: string | null;
+  certificado: string | null;
 }
 
 /** One month's kg of a sector, gas and event kind. */
@@ -59,6 +72,9 @@ export interface FluidReportScope {
   ano: number;
   setor: string | null;
   tipoGas: string | null;
+  /** One contract's equipment (its current contract), or one client's; absent: the whole company. */
+  contratoId?: string | null;
+  clienteId?: string | null;
 }
 
 interface FluidEventRow {
@@ -74,17 +90,29 @@ interface FluidEventRow {
   data_evento: string;
   registrado_em: Date;
   registrado_por: string | null;
+  sinais: FluidFlag[];
+  revisao: FluidReviewState | null;
+  destino: RecoveryDestination | null;
+  cilindro: string | null;
+  certificado: string | null;
 }
 
 const VIEW = `SELECT e.id, e.ordem_servico_id, o.codigo AS ordem_codigo, e.equipamento_id, q.codigo AS equipamento_codigo, e.setor,
-                     e.tipo_gas, e.tipo_evento, e.quantidade_kg, e.data_evento, e.registrado_em, u.name AS registrado_por
+                     e.tipo_gas, e.tipo_evento, e.quantidade_kg, e.data_evento, e.registrado_em, u.name AS registrado_por,
+                     e.sinais, e.revisao, e.destino, e.cilindro, e.certificado
                 FROM fluido_evento e
                 LEFT JOIN ordem_servico o ON o.id = e.ordem_servico_id
                 LEFT JOIN equipamento q ON q.id = e.equipamento_id
                 LEFT JOIN users u ON u.id = e.registrado_por`;
 
 const LIST_SCOPE = `e.empresa_id = $1 AND e.excluido_em IS NULL AND ($2::int IS NULL OR extract(year FROM e.data_evento) = $2)
-                   AND ($3::text IS NULL OR e.setor = $3) AND ($4::text IS NULL OR e.tipo_gas = $4)`;
+                   AND ($3::text IS NULL OR e.setor = $3) AND ($4::text IS NULL OR e.tipo_gas = $4)
+                   AND ($5::uuid IS NULL OR q.contrato_id = $5)
+                   AND ($6::uuid IS NULL OR EXISTS (SELECT 1 FROM contrato c WHERE c.id = q.contrato_id AND c.cliente_id = $6))`;
+
+/** The report's scope by the equipment's contract and client ($6, $7 of reportParams); `q` is the event's equipment. */
+const CLIENT_SCOPE = `($6::uuid IS NULL OR q.contrato_id = $6)
+  AND ($7::uuid IS NULL OR EXISTS (SELECT 1 FROM contrato c WHERE c.id = q.contrato_id AND c.cliente_id = $7))`;
 
 /**
  * Refrigerant gas events (`fluido_evento`), their audit trail (`fluido_evento_auditoria`),
@@ -117,12 +145,77 @@ export class FluidRepository {
   async equipment(
     companyId: string,
     equipmentId: string,
-  ): Promise<{ id: string; setor: string | null } | undefined> {
+  ): Promise<
+    | {
+        id: string;
+        codigo: string;
+        setor: string | null;
+        tipoGas: string | null;
+        cargaGasKg: number | null;
+      }
+    | undefined
+  > {
     const [row] = await this.dataSource.query(
-      `SELECT id, setor FROM equipamento WHERE empresa_id = $1 AND id = $2`,
+      `SELECT id, codigo, setor, tipo_gas AS "tipoGas", carga_gas_kg::float AS "cargaGasKg"
+         FROM equipamento WHERE empresa_id = $1 AND id = $2`,
       [companyId, equipmentId],
     );
     return row;
+  }
+
+  /** The local days (company zone) an order's events may fall on: its opening to its end of attendance (open: no end). */
+  async orderWindow(
+    companyId: string,
+    orderId: string,
+    timeZone: string,
+  ): Promise<{ codigo: string; from: string; to: string | null } | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT codigo, to_char(abertura AT TIME ZONE $3, 'YYYY-MM-DD') AS "from",
+              to_char(fim_atendimento AT TIME ZONE $3, 'YYYY-MM-DD') AS "to"
+         FROM ordem_servico WHERE empresa_id = $1 AND id = $2`,
+      [companyId, orderId, timeZone],
+    );
+    return row;
+  }
+
+  /**
+   * The gases an equipment may take on a day, by its recorded gas changes: the gas it had
+   * then (the gas before the first change after that day, or its gas now), and on the day
+   * of a change the gas before it too (the old charge is withdrawn, the new one charged).
+   * Filling in a gas that was unknown (no previous gas) is not a change of gas.
+   */
+  async gasesOnDay(
+    companyId: string,
+    equipmentId: string,
+    day: string,
+  ): Promise<Array<string | null>> {
+    const [row]: Array<{ gases: Array<string | null> }> = await this.dataSource.query(
+      `SELECT ARRAY[coalesce((SELECT t.gas_anterior FROM equipamento_troca_gas t
+                               WHERE t.empresa_id = q.empresa_id AND t.equipamento_id = q.id AND t.data > $3
+                                 AND t.gas_anterior IS NOT NULL ORDER BY t.data, t.em LIMIT 1), q.tipo_gas)]
+              || ARRAY(SELECT t.gas_anterior FROM equipamento_troca_gas t
+                        WHERE t.empresa_id = q.empresa_id AND t.equipamento_id = q.id AND t.data = $3
+                          AND t.gas_anterior IS NOT NULL) AS gases
+         FROM equipamento q WHERE q.empresa_id = $1 AND q.id = $2`,
+      [companyId, equipmentId, day],
+    );
+    return row?.gases ?? [];
+  }
+
+  /** The other events (not deleted) of an equipment on a day: the duplicate and day-total checks. */
+  async sameDay(
+    companyId: string,
+    equipmentId: string,
+    day: string,
+    exceptId: string,
+    manager?: EntityManager,
+  ): Promise<Array<{ id: string; tipoGas: string; tipoEvento: FluidEventKind; kg: number }>> {
+    return executor(this.dataSource, manager).query(
+      `SELECT id, tipo_gas AS "tipoGas", tipo_evento AS "tipoEvento", quantidade_kg::float AS kg
+         FROM fluido_evento
+        WHERE empresa_id = $1 AND equipamento_id = $2 AND data_evento = $3 AND id <> $4 AND excluido_em IS NULL`,
+      [companyId, equipmentId, day, exceptId],
+    );
   }
 
   async gasCodes(): Promise<string[]> {
@@ -132,17 +225,27 @@ export class FluidRepository {
     return rows.map((row) => row.codigo);
   }
 
+  /** The gas table with AR4 GWPs (the default set); `gasesOf` gives another set. */
   gases(): Promise<RefrigerantGas[]> {
+    return this.gasesOf('AR4');
+  }
+
+  gasesOf(set: 'AR4' | 'AR5' | 'AR6'): Promise<RefrigerantGas[]> {
     return this.dataSource.query(
-      `SELECT codigo, gwp::float AS gwp, fonte FROM gas_refrigerante ORDER BY codigo`,
+      `SELECT g.codigo, w.gwp::float AS gwp, w.fonte, g.categoria, g.odp::float AS odp, g.fonte_odp AS "fonteOdp"
+         FROM gas_refrigerante g JOIN gas_gwp w ON w.codigo = g.codigo AND w.conjunto = $1
+        ORDER BY g.codigo`,
+      [set],
     );
   }
 
   /** Whether the event was inserted (false: its id already exists). */
   async insert(event: NewFluidEvent, manager?: EntityManager): Promise<boolean> {
     const rows: unknown[] = await executor(this.dataSource, manager).query(
-      `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento, request_hash, registrado_por)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento,
+                                 request_hash, registrado_por, sinais, revisao, destino, cilindro, certificado)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN jsonb_array_length($12) > 0 THEN 'PENDENTE' END, $13, $14, $15)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
         event.id,
         event.companyId,
@@ -155,6 +258,10 @@ export class FluidRepository {
         event.day,
         event.requestHash,
         event.userId,
+        JSON.stringify(event.flags ?? []),
+        event.recovery?.destino ?? null,
+        event.recovery?.cilindro ?? null,
+        event.recovery?.certificado ?? null,
       ],
     );
     return rows.length > 0;
@@ -189,16 +296,29 @@ export class FluidRepository {
 
   async list(
     companyId: string,
-    filter: { ano: number | null; setor: string | null; tipoGas: string | null },
+    filter: {
+      ano: number | null;
+      setor: string | null;
+      tipoGas: string | null;
+      contratoId?: string | null;
+      clienteId?: string | null;
+    },
     page: PageRequest,
   ): Promise<{ itens: FluidEventView[]; total: number }> {
-    const params = [companyId, filter.ano, filter.setor, filter.tipoGas];
+    const params = [
+      companyId,
+      filter.ano,
+      filter.setor,
+      filter.tipoGas,
+      filter.contratoId ?? null,
+      filter.clienteId ?? null,
+    ];
     const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM fluido_evento e WHERE ${LIST_SCOPE}`,
+      `SELECT count(*)::int AS total FROM fluido_evento e LEFT JOIN equipamento q ON q.id = e.equipamento_id WHERE ${LIST_SCOPE}`,
       params,
     );
     const rows: FluidEventRow[] = await this.dataSource.query(
-      `${VIEW} WHERE ${LIST_SCOPE} ORDER BY e.data_evento DESC, e.registrado_em DESC LIMIT $5 OFFSET $6`,
+      `${VIEW} WHERE ${LIST_SCOPE} ORDER BY e.data_evento DESC, e.registrado_em DESC LIMIT $7 OFFSET $8`,
       [...params, page.porPagina, (page.pagina - 1) * page.porPagina],
     );
     return { itens: rows.map(toView), total };
@@ -207,12 +327,32 @@ export class FluidRepository {
   async update(
     companyId: string,
     id: string,
-    values: { gas: string; kind: FluidEventKind; kg: number; day: string },
+    values: {
+      gas: string;
+      kind: FluidEventKind;
+      kg: number;
+      day: string;
+      recovery?: RecoveryFields;
+    },
     manager?: EntityManager,
   ): Promise<void> {
     await executor(this.dataSource, manager).query(
-      `UPDATE fluido_evento SET tipo_gas = $3, tipo_evento = $4, quantidade_kg = $5, data_evento = $6 WHERE empresa_id = $1 AND id = $2`,
-      [companyId, id, values.gas, values.kind, values.kg, values.day],
+      `UPDATE fluido_evento SET tipo_gas = $3, tipo_evento = $4, quantidade_kg = $5, data_evento = $6,
+              destino = CASE WHEN $7 THEN $8 ELSE destino END, cilindro = CASE WHEN $7 THEN $9 ELSE cilindro END,
+              certificado = CASE WHEN $7 THEN $10 ELSE certificado END
+        WHERE empresa_id = $1 AND id = $2`,
+      [
+        companyId,
+        id,
+        values.gas,
+        values.kind,
+        values.kg,
+        values.day,
+        values.recovery !== undefined,
+        values.recovery?.destino ?? null,
+        values.recovery?.cilindro ?? null,
+        values.recovery?.certificado ?? null,
+      ],
     );
   }
 
@@ -221,6 +361,42 @@ export class FluidRepository {
       `UPDATE fluido_evento SET excluido_em = now() WHERE empresa_id = $1 AND id = $2`,
       [companyId, id],
     );
+  }
+
+  /** Closes a pending review (confirmed, corrected or deleted), recording who and when. Whether one was pending. */
+  async closeReview(
+    companyId: string,
+    id: string,
+    outcome: Exclude<FluidReviewState, 'PENDENTE'>,
+    userId: string,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const rows: unknown[] = await executor(this.dataSource, manager).query(
+      `WITH closed AS (UPDATE fluido_evento SET revisao = $3, revisado_por = $4, revisado_em = now()
+                        WHERE empresa_id = $1 AND id = $2 AND revisao = 'PENDENTE' RETURNING id)
+       SELECT id FROM closed`,
+      [companyId, id, outcome, userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The review list: flagged events of the company, the pending ones (or all flagged), newest first. */
+  async flagged(
+    companyId: string,
+    filter: { pendentes: boolean },
+    page: PageRequest,
+  ): Promise<{ itens: FluidEventView[]; total: number }> {
+    // Every flagged event ever (deleted ones included, as the review closed them), or only the pending.
+    const where = `e.empresa_id = $1 AND jsonb_array_length(e.sinais) > 0 AND ($2::boolean = false OR e.revisao = 'PENDENTE')`;
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM fluido_evento e WHERE ${where}`,
+      [companyId, filter.pendentes],
+    );
+    const rows: FluidEventRow[] = await this.dataSource.query(
+      `${VIEW} WHERE ${where} ORDER BY e.data_evento DESC, e.registrado_em DESC LIMIT $3 OFFSET $4`,
+      [companyId, filter.pendentes, page.porPagina, (page.pagina - 1) * page.porPagina],
+    );
+    return { itens: rows.map(toView), total };
   }
 
   async insertAudit(
@@ -256,8 +432,9 @@ export class FluidRepository {
       `SELECT e.setor, e.tipo_gas AS "tipoGas", e.tipo_evento AS "tipoEvento", extract(month FROM e.data_evento)::int AS mes,
               sum(e.quantidade_kg) AS kg
          FROM fluido_evento e
+         LEFT JOIN equipamento q ON q.id = e.equipamento_id
         WHERE e.empresa_id = $1 AND e.excluido_em IS NULL AND e.data_evento BETWEEN $2 AND $3
-          AND ($4::text IS NULL OR e.setor = $4) AND ($5::text IS NULL OR e.tipo_gas = $5)
+          AND ($4::text IS NULL OR e.setor = $4) AND ($5::text IS NULL OR e.tipo_gas = $5) AND ${CLIENT_SCOPE}
         GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3`,
       reportParams(companyId, scope),
     );
@@ -286,7 +463,9 @@ export class FluidRepository {
                                            RANGE BETWEEN interval '364 days' PRECEDING AND CURRENT ROW) AS kg_365
            FROM fluido_evento e JOIN equipamento q ON q.id = e.equipamento_id
           WHERE e.empresa_id = $1 AND e.excluido_em IS NULL AND e.tipo_evento = 'RECARGA' AND q.carga_gas_kg > 0 AND e.data_evento <= $3
-       ) r WHERE r.data_evento >= $2 AND ($4::text IS NULL OR r.setor = $4) AND ($5::text IS NULL OR r.tipo_gas = $5)
+       ) r JOIN equipamento q ON q.id = r.equipamento_id
+        WHERE r.data_evento >= $2 AND ($4::text IS NULL OR r.setor = $4) AND ($5::text IS NULL OR r.tipo_gas = $5)
+          AND ${CLIENT_SCOPE}
        ORDER BY r.codigo, r.data_evento, r.registrado_em`,
       reportParams(companyId, scope),
     );
@@ -321,9 +500,19 @@ export class FluidRepository {
   }
 }
 
-function reportParams(companyId: string, scope: FluidReportScope) {
-  return [companyId, `${scope.ano}-01-01`, `${scope.ano}-12-31`, scope.setor, scope.tipoGas];
+export function reportParams(companyId: string, scope: FluidReportScope) {
+  return [
+    companyId,
+    `${scope.ano}-01-01`,
+    `${scope.ano}-12-31`,
+    scope.setor,
+    scope.tipoGas,
+    scope.contratoId ?? null,
+    scope.clienteId ?? null,
+  ];
 }
+
+export { CLIENT_SCOPE };
 
 function toView(row: FluidEventRow): FluidEventView {
   return {
@@ -339,5 +528,10 @@ function toView(row: FluidEventRow): FluidEventView {
     dataEvento: row.data_evento,
     registradoEm: row.registrado_em.toISOString(),
     registradoPor: row.registrado_por,
+    sinais: row.sinais,
+    revisao: row.revisao,
+    destino: row.destino,
+    cilindro: row.cilindro,
+    certificado: row.certificado,
   };
 }

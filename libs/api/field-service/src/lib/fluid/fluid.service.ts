@@ -20,9 +20,12 @@ import {
   type FluidAuditEntry,
   type FluidEventKind,
   type FluidEventView,
+  gasKey,
+  RECOVERY_DESTINATIONS,
   type RefrigerantGas,
 } from '@campo/contracts';
-import { FluidRepository } from './fluid.repository';
+import { captureFlags, gasRefusal } from './fluid-checks';
+import { FluidRepository, type RecoveryFields } from './fluid.repository';
 
 const EVENT_KINDS: Record<string, FluidEventKind> = {
   recarga: 'RECARGA',
@@ -75,6 +78,7 @@ export class FluidService {
     if (equipmentId && !equipment) problems.push('equipamentoId: equipamento não encontrado');
     if (!equipmentId)
       problems.push('equipamentoId: a ordem não tem equipamento; informe equipamentoId');
+    const recovery = this.readRecovery(kind, dto, problems);
     if (problems.length > 0 || !equipment || !kind || !gas || !day)
       throw platformError('DADOS_INVALIDOS', `Dados inválidos: ${problems.join('; ')}.`, {
         detalhes: problems,
@@ -87,10 +91,35 @@ export class FluidService {
       quantidadeKg: dto.quantidadeKg,
       dataEvento: day,
       equipamentoId: equipment.id,
+      ...(recovery ?? {}),
     };
     const hash = createHash('sha256').update(canonicalJson(body)).digest();
+    // A resend of a stored id is answered from what is stored, whatever the checks say now.
+    if (!(await this.events.stored(dto.id))) {
+      const refusal = gasRefusal(
+        equipment,
+        await this.events.gasesOnDay(session.companyId, equipment.id, day),
+        gas,
+        day,
+      );
+      if (refusal) throw fieldServiceError(refusal.codigo, refusal.erro);
+    }
+    const window = orderId
+      ? await this.events.orderWindow(session.companyId, orderId, session.timeZone)
+      : undefined;
     const insert = () =>
       this.dataSource.transaction(async (manager) => {
+        // One capture per equipment at a time, so two copies sent together see each other.
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [equipment.id]);
+        const flags = captureFlags({
+          kind,
+          gas,
+          kg: dto.quantidadeKg,
+          day,
+          chargeKg: equipment.cargaGasKg,
+          order: window ?? null,
+          sameDay: await this.events.sameDay(session.companyId, equipment.id, day, dto.id, manager),
+        });
         const inserted = await this.events.insert(
           {
             id: dto.id,
@@ -104,6 +133,8 @@ export class FluidService {
             day,
             requestHash: hash,
             userId: session.userId,
+            flags,
+            recovery,
           },
           manager,
         );
@@ -115,7 +146,7 @@ export class FluidService {
               action: 'CRIADO',
               userId: session.userId,
               before: null,
-              after: body,
+              after: flags.length > 0 ? { ...body, sinais: flags } : body,
             },
             manager,
           );
@@ -155,12 +186,24 @@ export class FluidService {
 
   async list(
     companyId: string,
-    filter: { ano?: number; setor?: string; tipoGas?: string },
+    filter: {
+      ano?: number;
+      setor?: string;
+      tipoGas?: string;
+      clienteId?: string;
+      contratoId?: string;
+    },
     page: PageRequest,
   ) {
     const { itens, total } = await this.events.list(
       companyId,
-      { ano: filter.ano ?? null, setor: filter.setor ?? null, tipoGas: filter.tipoGas ?? null },
+      {
+        ano: filter.ano ?? null,
+        setor: filter.setor ?? null,
+        tipoGas: filter.tipoGas ?? null,
+        clienteId: filter.clienteId ?? null,
+        contratoId: filter.contratoId ?? null,
+      },
       page,
     );
     return { itens, total, pagina: page.pagina, porPagina: page.porPagina };
@@ -170,7 +213,10 @@ export class FluidService {
     return this.events.gases();
   }
 
-  /** A correction by a supervisor or administrator, recorded with the values before and after and the reason. */
+  /**
+   * A correction by a supervisor or administrator, recorded with the values before and after
+   * and the reason. The gas is checked as at capture; a correction closes a pending review.
+   */
   async correct(session: SessionPrincipal, id: string, dto: CorrectFluidEventDto) {
     const before = await this.get(session.companyId, id);
     const problems: string[] = [];
@@ -179,26 +225,85 @@ export class FluidService {
       tipoEvento: dto.tipoEvento ?? before.tipoEvento,
       quantidadeKg: dto.quantidadeKg ?? before.quantidadeKg,
       dataEvento: dto.dataEvento ?? before.dataEvento,
+      destino: dto.destino ?? before.destino ?? undefined,
+      cilindro: dto.cilindro ?? before.cilindro ?? undefined,
+      certificado: dto.certificado ?? before.certificado ?? undefined,
     };
     const { kind, gas, day } = await this.readValues(session, merged, problems);
+    const recoveryChanged =
+      dto.destino !== undefined || dto.cilindro !== undefined || dto.certificado !== undefined;
+    const recovery =
+      kind === 'RETIRADA' && (recoveryChanged || before.tipoEvento !== 'RETIRADA')
+        ? this.readRecovery(kind, merged, problems)
+        : kind === 'RETIRADA'
+          ? undefined
+          : { destino: null, cilindro: null, certificado: null };
     if (problems.length > 0 || !kind || !gas || !day)
       throw platformError('DADOS_INVALIDOS', `Dados inválidos: ${problems.join('; ')}.`, {
         detalhes: problems,
       });
+    const equipment = before.equipamentoId
+      ? await this.events.equipment(session.companyId, before.equipamentoId)
+      : undefined;
+    if (equipment && (gas !== before.tipoGas || day !== before.dataEvento)) {
+      const refusal = gasRefusal(
+        equipment,
+        await this.events.gasesOnDay(session.companyId, equipment.id, day),
+        gas,
+        day,
+      );
+      if (refusal) throw fieldServiceError(refusal.codigo, refusal.erro);
+    }
     await this.dataSource.transaction(async (manager) => {
       await this.events.update(
         session.companyId,
         id,
-        { gas, kind, kg: merged.quantidadeKg, day },
+        { gas, kind, kg: merged.quantidadeKg, day, recovery },
         manager,
       );
+      await this.events.closeReview(session.companyId, id, 'CORRIGIDO', session.userId, manager);
       await this.audit(
         session,
         id,
         'CORRIGIDO',
         before,
-        { tipoGas: gas, tipoEvento: kind, quantidadeKg: merged.quantidadeKg, dataEvento: day },
+        {
+          tipoGas: gas,
+          tipoEvento: kind,
+          quantidadeKg: merged.quantidadeKg,
+          dataEvento: day,
+          ...(recovery ?? {}),
+        },
         dto.motivo,
+        manager,
+      );
+    });
+    return this.get(session.companyId, id);
+  }
+
+  /** A supervisor confirms a flagged event as it is, with the reason (audited); only a pending one. */
+  async confirm(session: SessionPrincipal, id: string, reason: string) {
+    const before = await this.get(session.companyId, id);
+    await this.dataSource.transaction(async (manager) => {
+      const closed = await this.events.closeReview(
+        session.companyId,
+        id,
+        'CONFIRMADO',
+        session.userId,
+        manager,
+      );
+      if (!closed)
+        throw fieldServiceError(
+          'FLUIDO_SEM_REVISAO_PENDENTE',
+          'Este registro de fluido não está aguardando revisão.',
+        );
+      await this.audit(
+        session,
+        id,
+        'CONFIRMADO',
+        before,
+        { revisao: 'CONFIRMADO' },
+        reason,
         manager,
       );
     });
@@ -210,14 +315,42 @@ export class FluidService {
     const before = await this.get(session.companyId, id);
     await this.dataSource.transaction(async (manager) => {
       await this.events.markDeleted(session.companyId, id, manager);
+      await this.events.closeReview(session.companyId, id, 'EXCLUIDO', session.userId, manager);
       await this.audit(session, id, 'EXCLUIDO', before, null, reason, manager);
     });
+  }
+
+  /** The review list: flagged events waiting (or every flagged one), newest first. */
+  async flagged(companyId: string, pendentes: boolean, page: PageRequest) {
+    const { itens, total } = await this.events.flagged(companyId, { pendentes }, page);
+    return { itens, total, pagina: page.pagina, porPagina: page.porPagina };
   }
 
   async auditTrail(companyId: string, id: string): Promise<FluidAuditEntry[]> {
     const entries = await this.events.auditTrail(companyId, id);
     if (entries.length === 0) throw fluidEventNotFound();
     return entries;
+  }
+
+  /** A withdrawal's destination and cylinder (required) and certificate; none for other kinds. */
+  private readRecovery(
+    kind: FluidEventKind | undefined,
+    dto: { destino?: string; cilindro?: string; certificado?: string },
+    problems: string[],
+  ): RecoveryFields | undefined {
+    if (kind !== 'RETIRADA') return undefined;
+    const destino = RECOVERY_DESTINATIONS.find((value) => value === dto.destino);
+    if (!destino)
+      problems.push(
+        'destino: informe para onde foi o gás recolhido (REUTILIZADO_NO_LOCAL, REGENERACAO ou DESTRUICAO)',
+      );
+    const cilindro = dto.cilindro?.trim();
+    if (!cilindro) problems.push('cilindro: informe a identificação do cilindro que recebeu o gás');
+    return {
+      destino: destino ?? null,
+      cilindro: cilindro ?? null,
+      certificado: dto.certificado?.trim() || null,
+    };
   }
 
   /** Event kind, gas and date read with the same rules everywhere; problems are appended to the list. */
@@ -278,11 +411,6 @@ function normalize(text: string) {
     .replace(/[\u0300-\u036f]/g, '')
     .trim()
     .toLowerCase();
-}
-
-/** `r410a`, `R 410A`, `R-410A` are the same gas. */
-function gasKey(code: string) {
-  return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
 function readDay(text: string): string | undefined {

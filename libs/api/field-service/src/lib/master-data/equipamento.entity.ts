@@ -124,7 +124,8 @@ export class Equipamento {
     tipo: 'texto',
     tamanhoMaximo: 20,
     exemplo: 'R-410A',
-    descricao: 'Fluido refrigerante (R-22, R-410A, R-32, R-134a, R-404A, R-407C, R-290...).',
+    descricao:
+      'Fluido refrigerante (R-22, R-410A, R-32, R-134a, R-404A, R-407C, R-290...). Eventos de gás com outro fluido são recusados; mudar o gás de um equipamento fica registrado como troca de gás (histórico do equipamento).',
   })
   tipoGas?: string;
 

@@ -11,6 +11,7 @@ import { LastPreventive1763770670000 } from './1763770670000-last-preventive';
 import { TechnicianApp1763770800000 } from './1763770800000-technician-app';
 import { OrderFluidIndex1763771000000 } from './1763771000000-order-fluid-index';
 import { RgmAcknowledgement1763772400000 } from './1763772400000-rgm-acknowledgement';
+import { FluidReview1763772500000 } from './1763772500000-fluid-review';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -26,4 +27,5 @@ export const fieldServiceMigrations = [
   TechnicianApp1763770800000,
   OrderFluidIndex1763771000000,
   RgmAcknowledgement1763772400000,
+  FluidReview1763772500000,
 ];
