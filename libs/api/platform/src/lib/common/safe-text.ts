@@ -58,5 +58,5 @@ function isWalkable(value: unknown): value is Record<string, unknown> {
 
 /** A path that names a bad key cannot be echoed as it is. */
 function printable(path: string) {
-  return path.replace(/\u0000/g, '\\u0000').replace(/[\uD800-\uDFFF]/gu, '\\u{?}');
+  return path.replaceAll('\u0000', '\\u0000').replace(/[\uD800-\uDFFF]/gu, '\\u{?}');
 }
