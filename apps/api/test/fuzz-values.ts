@@ -78,7 +78,7 @@ export const HOSTILE_JSON: Hostile[] = [
   { label: 'zero', value: 0 },
   { label: 'número enorme', value: 1e308 },
   { label: 'menor número', value: -1e308 },
-  { label: 'inteiro além de 2^53', value: 9007199254740993 },
+  { label: 'inteiro além de 2^53', value: new RawJson('9007199254740993') },
   { label: 'inteiro além de int4', value: 2147483648 },
   { label: 'fração', value: 0.5 },
   { label: 'true', value: true },

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
+import { Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
@@ -33,12 +34,15 @@ type Method = (typeof METHODS)[number];
 const SKIPPED = new Set(['post /api/auth/logout']);
 
 const SEED = Number(process.env.FUZZ_SEED || 20261125);
+/** Requests of a long run; by default, one per operation × caller. */
+const LONG_RUN = Number(process.env.FUZZ_REQUESTS || 0);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
+  $ref?: string;
   schema?: Schema;
 }
 interface Operation {
@@ -51,6 +55,15 @@ interface Operation {
   produces: string[];
   /** Whether its 2xx JSON answer is the envelope (a document it serves declares its own schema). */
   enveloped: boolean;
+}
+interface DocumentOperation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Partial<Record<Method, DocumentOperation>>>;
+  components: Record<string, Record<string, unknown>>;
 }
 interface Attempt {
   label: string;
@@ -71,10 +84,13 @@ describe('session API fuzz', () => {
   let app: NestExpressApplication;
   let db: DataSource;
   let base: string;
-  let document: { paths: Record<string, Record<string, any>>; components: { schemas: any } };
+  let document: OpenApiDocument;
   const cookies: Partial<Record<Caller, string>> = {};
+  let adminCookie = '';
   const callerIds = new Set<string>();
-  const harvested: Partial<Record<Caller, Harvest>> = {};
+  const harvested = new Map<Caller, Harvest>();
+  /** One connection reused, as a browser does (and no port left in TIME_WAIT per request). */
+  const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
 
   beforeAll(async () => {
     app = await startWholeApp({ RATE_LIMIT_PREFIX: `fuzz-${randomUUID().slice(0, 8)}` });
@@ -84,12 +100,17 @@ describe('session API fuzz', () => {
 
     const company = await createCompany(db, { name: 'Empresa do fuzz' });
     const signedIn: Record<string, { id: string; email: string }> = {};
-    for (const role of ['ADMIN', 'SUPERVISOR', 'TECNICO'] as const) {
-      const { user, api } = await signIn(app, db, { companyId: company.id, role });
+    const roles = ['ADMIN', 'SUPERVISOR', 'TECNICO'] as const;
+    const sessions = await Promise.all(
+      roles.map((role) => signIn(app, db, { companyId: company.id, role })),
+    );
+    roles.forEach((role, index) => {
+      const { user, api } = sessions[index];
       cookies[role] = api.cookie;
+      if (role === 'ADMIN') adminCookie = api.cookie;
       callerIds.add(user.id);
       signedIn[role] = user;
-    }
+    });
     // Records of the company: a year of field service, a technician's day, users who
     // are not callers (so that deactivating one does not end the run's sessions).
     const colleagues = await Promise.all(
@@ -106,7 +127,7 @@ describe('session API fuzz', () => {
     const token = await request(base)
       .post('/api/admin/tokens-ingestao')
       .set(XHR)
-      .set('Cookie', cookies.ADMIN!)
+      .set('Cookie', adminCookie)
       .send({ nome: 'Fuzz', entidades: ['incidente_seguranca'] })
       .expect(201);
     await request(base)
@@ -116,23 +137,26 @@ describe('session API fuzz', () => {
       .expect(200);
 
     document = (await request(base).get('/api/openapi.json').expect(200)).body;
-    for (const caller of CALLERS) harvested[caller] = await harvest(caller);
+    for (const caller of CALLERS) harvested.set(caller, await harvest(caller));
   }, 120_000);
-  afterAll(() => app.close());
+  afterAll(async () => {
+    keepAlive.destroy();
+    await app.close();
+  });
 
   function operations(): Operation[] {
     return Object.entries(document.paths).flatMap(([path, item]) =>
       METHODS.filter((method) => item[method] && !SKIPPED.has(`${method} ${path}`)).map(
         (method) => {
-          const operation = item[method];
+          const operation = item[method] as DocumentOperation;
           const content = operation.requestBody?.content ?? {};
           const successes = Object.entries(operation.responses ?? {})
             .filter(([status]) => status.startsWith('2'))
-            .map(([, response]) => resolveRef(response) as { content?: Record<string, unknown> });
+            .map(([, response]) => resolveRef(response));
           return {
             method,
             path,
-            parameters: (operation.parameters ?? []).map(resolveRef) as Parameter[],
+            parameters: (operation.parameters ?? []).map(resolveRef),
             bodyTypes: Object.keys(content),
             bodySchema: content['application/json']?.schema,
             produces: successes.flatMap((response) => Object.keys(response.content ?? {})),
@@ -149,11 +173,12 @@ describe('session API fuzz', () => {
     );
   }
 
-  function resolveRef<T>(value: T): T {
-    let current: any = value;
+  /** The object a `$ref` points at (the components are of the same shape as what refers to them). */
+  function resolveRef<T extends { $ref?: string }>(value: T): T {
+    let current = value;
     for (let hops = 0; current?.$ref && hops < 10; hops++) {
       const [, section, name] = /^#\/components\/(\w+)\/(.+)$/.exec(current.$ref) ?? [];
-      current = (document.components as any)[section]?.[name] ?? {};
+      current = (document.components[section]?.[name] ?? {}) as T;
     }
     return current;
   }
@@ -180,15 +205,16 @@ describe('session API fuzz', () => {
   }
 
   function send(caller: Caller, attempt: Attempt, method: Method) {
-    let test = request(base)[method](attempt.url).set(XHR);
-    if (cookies[caller]) test = test.set('Cookie', cookies[caller]!);
+    let test = request(base)[method](attempt.url).agent(keepAlive).set(XHR);
+    const cookie = cookies[caller];
+    if (cookie) test = test.set('Cookie', cookie);
     if (attempt.contentType) test = test.set('Content-Type', attempt.contentType);
     return attempt.body === undefined ? test : test.send(attempt.body);
   }
 
   /** One request: a hostile value in one place of the operation, the rest plausible. */
   function attemptFor(operation: Operation, caller: Caller, random: Random): Attempt {
-    const found = harvested[caller]!;
+    const found = harvested.get(caller) ?? { byCollection: new Map(), byKey: new Map() };
     const pathParams = operation.parameters.filter((parameter) => parameter.in === 'path');
     const queryParams = operation.parameters.filter((parameter) => parameter.in === 'query');
     const idFor = (name: string) => () => realValue(operation.path, name, found, random);
@@ -204,6 +230,7 @@ describe('session API fuzz', () => {
     }
     const jsonBody = operation.bodyTypes.includes('application/json');
     const schema = jsonBody ? resolveRef(operation.bodySchema ?? {}) : {};
+    const properties = Object.keys(schema.properties ?? {});
     let body: Record<string, unknown> | undefined = jsonBody
       ? plausibleObject(schema, resolveRef, idFor('id'))
       : undefined;
@@ -214,7 +241,7 @@ describe('session API fuzz', () => {
     const targets = [
       ...(pathParams.length ? ['path', 'path'] : []),
       ...(queryParams.length ? ['query', 'query'] : []),
-      ...(Object.keys(schema.properties ?? {}).length ? ['property', 'property', 'property'] : []),
+      ...(properties.length ? ['property', 'property', 'property'] : []),
       ...(operation.bodyTypes.length ? ['body'] : []),
       'extra-query',
       'valid',
@@ -232,9 +259,9 @@ describe('session API fuzz', () => {
       query[parameter.name] = hostile.encoded;
       label = `query ${parameter.name} = ${hostile.label}`;
     } else if (target === 'property') {
-      const name = random.pick(Object.keys(schema.properties!));
+      const name = random.pick(properties);
       const hostile = random.pick(HOSTILE_JSON);
-      body![name] = hostile.value;
+      body = { ...body, [name]: hostile.value };
       label = `propriedade ${name} = ${hostile.label}`;
     } else if (target === 'body') {
       if (jsonBody) {
@@ -269,60 +296,67 @@ describe('session API fuzz', () => {
     };
   }
 
-  it('never answers 5xx nor outside the envelope, for any operation, caller or value', async () => {
-    const all = operations();
-    expect(all.length).toBeGreaterThan(50);
-    const random = seededRandom(SEED);
-    const combos = shuffle(
-      all.flatMap((operation) => CALLERS.map((caller) => ({ operation, caller }))),
-      random,
-    );
-    const total = Number(process.env.FUZZ_REQUESTS || combos.length);
-    const failures: string[] = [];
-    const statuses = new Map<number, number>();
-    const labels = new Set<string>();
-    for (let index = 0; index < total; index++) {
-      const { operation, caller } = combos[index % combos.length];
-      const attempt = attemptFor(operation, caller, random);
-      labels.add(attempt.label.replace(/^.* = /, ''));
-      let response: request.Response | undefined;
-      let problem: string | undefined;
-      try {
-        response = await send(caller, attempt, operation.method);
-        problem = verdict(operation, response);
-      } catch (error) {
-        problem = `sem resposta: ${(error as Error).message}`;
+  it(
+    'never answers 5xx nor outside the envelope, for any operation, caller or value',
+    async () => {
+      const all = operations();
+      expect(all.length).toBeGreaterThan(50);
+      const random = seededRandom(SEED);
+      const combos = shuffle(
+        all.flatMap((operation) => CALLERS.map((caller) => ({ operation, caller }))),
+        random,
+      );
+      const total = LONG_RUN || combos.length;
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      const labels = new Set<string>();
+      for (let index = 0; index < total; index++) {
+        const { operation, caller } = combos[index % combos.length];
+        const attempt = attemptFor(operation, caller, random);
+        labels.add(attempt.label.replace(/^.* = /, ''));
+        let response: request.Response | undefined;
+        let problem: string | undefined;
+        try {
+          response = await send(caller, attempt, operation.method);
+          problem = verdict(operation, response);
+        } catch (error) {
+          problem = `sem resposta: ${(error as Error).message}`;
+        }
+        statuses.set(response?.status ?? 0, (statuses.get(response?.status ?? 0) ?? 0) + 1);
+        if (LONG_RUN && index % 1000 === 999) {
+          process.stdout.write(`fuzz: ${index + 1} requisições, ${failures.length} falhas\n`);
+        }
+        if (problem) {
+          failures.push(
+            [
+              `#${index} ${operation.method.toUpperCase()} ${operation.path} como ${caller} — ${attempt.label}: ${problem}`,
+              `  ${operation.method.toUpperCase()} ${preview(attempt.url)}`,
+              attempt.body === undefined
+                ? ''
+                : `  ${attempt.contentType}: ${preview(String(attempt.body))}`,
+              `  → ${response?.status ?? '-'} ${preview(response?.text ?? '')}`,
+            ]
+              .filter(Boolean)
+              .join('\n'),
+          );
+        }
       }
-      statuses.set(response?.status ?? 0, (statuses.get(response?.status ?? 0) ?? 0) + 1);
-      if (problem) {
-        failures.push(
-          [
-            `#${index} ${operation.method.toUpperCase()} ${operation.path} como ${caller} — ${attempt.label}: ${problem}`,
-            `  ${operation.method.toUpperCase()} ${preview(attempt.url)}`,
-            attempt.body === undefined
-              ? ''
-              : `  ${attempt.contentType}: ${preview(String(attempt.body))}`,
-            `  → ${response?.status ?? '-'} ${preview(response?.text ?? '')}`,
-          ]
-            .filter(Boolean)
-            .join('\n'),
+      if (LONG_RUN) {
+        process.stdout.write(
+          `fuzz (semente ${SEED}): ${all.length} operações × ${CALLERS.length} perfis = ${combos.length} combinações; ` +
+            `${total} requisições; ${labels.size} tipos de valor; status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ` +
+            `${failures.length} falhas\n`,
         );
       }
-    }
-    if (process.env.FUZZ_REQUESTS) {
-      process.stdout.write(
-        `fuzz (semente ${SEED}): ${all.length} operações × ${CALLERS.length} perfis = ${combos.length} combinações; ` +
-          `${total} requisições; ${labels.size} tipos de valor; status ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ` +
-          `${failures.length} falhas\n`,
-      );
-    }
-    if (failures.length > 0) {
-      throw new Error(
-        `${failures.length} respostas inaceitáveis (FUZZ_SEED=${SEED} FUZZ_REQUESTS=${total}):\n\n` +
-          failures.slice(0, 40).join('\n\n'),
-      );
-    }
-  }, 600_000);
+      if (failures.length > 0) {
+        throw new Error(
+          `${failures.length} respostas inaceitáveis (FUZZ_SEED=${SEED} FUZZ_REQUESTS=${total}):\n\n` +
+            failures.slice(0, 40).join('\n\n'),
+        );
+      }
+    },
+    60_000 + LONG_RUN * 250,
+  );
 });
 
 interface Harvest {
