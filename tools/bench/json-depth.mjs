@@ -4,11 +4,19 @@
 // and parsed BENCH_RUNS times each (default 2,000, after 200 to warm up); prints the
 // body's size and the median and p99 of each. `node tools/bench/json-depth.mjs`
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { incidentRow } from './raw-ceiling.mjs';
 
 const require = createRequire(import.meta.url);
 require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs' } });
-const { exceedsJsonDepth } = require('../../libs/api/platform/src/lib/common/json-depth.ts');
+// The source itself, compiled on load (as run.mjs reads the compiled writer by its path).
+const { exceedsJsonDepth } = require(
+  join(
+    dirname(fileURLToPath(import.meta.url)),
+    '../../libs/api/platform/src/lib/common/json-depth.ts',
+  ),
+);
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const rows = Array.from({ length: 500 }, (_, n) => incidentRow(`BENCH-${n}`, n));
