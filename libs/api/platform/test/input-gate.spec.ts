@@ -98,6 +98,14 @@ describe('input gate', () => {
       .send(Buffer.from('{"nome":"a"}', 'utf16le'))
       .expect(415);
     expect(response.body.codigo).toBe('TIPO_DE_CONTEUDO_INVALIDO');
+    for (const charset of ['utf-8', 'UTF-8']) {
+      await request(app.getHttpServer())
+        .post('/api/teste-entrada/a')
+        .set(XHR)
+        .set('Content-Type', `application/json; charset=${charset}`)
+        .send('{"nome":"a"}')
+        .expect(201);
+    }
   });
 
   it('refuses NUL and lone surrogates in the body, the query and the path, naming the field', async () => {

@@ -73,7 +73,7 @@ function isJson(request: Request) {
  * pass here: it parses them itself and answers per row.
  */
 function checkJsonBody(_request: unknown, _response: unknown, body: Buffer, encoding: string) {
-  if (encoding.toLowerCase() !== 'utf-8') {
+  if (!/^utf-?8$/i.test(encoding)) {
     throw Object.assign(new Error(`unsupported charset "${encoding}"`), {
       type: 'charset.unsupported',
     });
