@@ -6,6 +6,7 @@ export * from './lib/common/error-envelope';
 export * from './lib/common/http-app';
 export * from './lib/common/graceful-shutdown';
 export * from './lib/common/day-numbers';
+export * from './lib/common/calendar-date';
 export * from './lib/common/route-inventory';
 export * from './lib/auth/current-session.decorator';
 export * from './lib/auth/session-principal';

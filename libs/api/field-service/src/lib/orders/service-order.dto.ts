@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
   IsIn,
-  IsISO8601,
   IsOptional,
   IsString,
   Length,
@@ -16,10 +15,9 @@ import {
   ORDER_TYPES,
 } from '@campo/contracts';
 import { emptyToUndefined, IsId, IsWholeNumber, toNumber } from '../common/query-params';
+import { IsCalendarDate, IsCalendarInstant } from '@campo/platform';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** `POST /api/fs/ordens`. */
 export class CreateServiceOrderDto {
   @IsId('equipamentoId deve ser o id de um equipamento')
@@ -39,7 +37,7 @@ export class CreateServiceOrderDto {
   prioridade?: (typeof ORDER_PRIORITIES)[number];
 
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'agendadaPara deve ser data e hora ISO 8601' })
+  @IsCalendarInstant('agendadaPara deve ser data e hora ISO 8601')
   agendadaPara?: string;
 }
 
@@ -62,12 +60,12 @@ export class ServiceOrderListQueryDto {
 
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(DATE, { message: 'desde deve ser uma data AAAA-MM-DD' })
+  @IsCalendarDate('desde deve ser uma data AAAA-MM-DD')
   desde?: string;
 
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(DATE, { message: 'ate deve ser uma data AAAA-MM-DD' })
+  @IsCalendarDate('ate deve ser uma data AAAA-MM-DD')
   ate?: string;
 
   @Transform(emptyToUndefined)
@@ -87,7 +85,7 @@ export class ServiceOrderListQueryDto {
 export class DispatchQueryDto {
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(DATE, { message: 'inicio deve ser uma data AAAA-MM-DD' })
+  @IsCalendarDate('inicio deve ser uma data AAAA-MM-DD')
   inicio?: string;
 
   @Transform(toNumber)
@@ -103,7 +101,7 @@ export class AssignTechnicianDto {
 
 export class RescheduleDto {
   @ValidateIf((_dto, value) => value !== null)
-  @IsISO8601({ strict: true }, { message: 'agendadaPara deve ser data e hora ISO 8601 ou null' })
+  @IsCalendarInstant('agendadaPara deve ser data e hora ISO 8601 ou null')
   agendadaPara!: string | null;
 }
 

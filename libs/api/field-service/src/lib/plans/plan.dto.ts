@@ -1,21 +1,10 @@
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsUUID,
-  Matches,
-  Max,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 import { PERIODICITIES } from '@campo/contracts';
 import { emptyToUndefined, IsId } from '../common/query-params';
+import { IsCalendarDate } from '@campo/platform';
 
 const CODES = PERIODICITIES;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export class CreatePlanDto {
   @IsUUID('all', { message: 'equipamentoId deve ser o id de um equipamento' })
   equipamentoId!: string;
@@ -30,7 +19,7 @@ export class CreatePlanDto {
   @Max(3650)
   cadenciaDias?: number | null;
 
-  @Matches(DATE, { message: 'inicio deve ser uma data AAAA-MM-DD' })
+  @IsCalendarDate('inicio deve ser uma data AAAA-MM-DD')
   inicio!: string;
 }
 
@@ -47,7 +36,7 @@ export class UpdatePlanDto {
   cadenciaDias?: number | null;
 
   @IsOptional()
-  @Matches(DATE, { message: 'inicio deve ser uma data AAAA-MM-DD' })
+  @IsCalendarDate('inicio deve ser uma data AAAA-MM-DD')
   inicio?: string;
 
   @IsOptional()
@@ -56,7 +45,7 @@ export class UpdatePlanDto {
 }
 
 export class RecordExecutionDto {
-  @Matches(DATE, { message: 'data deve ser uma data AAAA-MM-DD' })
+  @IsCalendarDate('data deve ser uma data AAAA-MM-DD')
   data!: string;
 
   @IsOptional()

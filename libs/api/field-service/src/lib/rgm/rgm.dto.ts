@@ -1,9 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUUID, Matches, ValidateIf } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
 import type { CreateRgmRequest } from '@campo/contracts';
 import { emptyToUndefined, IsId } from '../common/query-params';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { IsCalendarDate } from '@campo/platform';
 
 export class CreateRgmDto implements CreateRgmRequest {
   @ValidateIf((dto: CreateRgmDto) => !dto.consolidado)
@@ -16,10 +15,10 @@ export class CreateRgmDto implements CreateRgmRequest {
   @IsBoolean({ message: 'consolidado deve ser true ou false' })
   consolidado?: boolean;
 
-  @Matches(DATE, { message: 'inicio deve ser uma data AAAA-MM-DD' })
+  @IsCalendarDate('inicio deve ser uma data AAAA-MM-DD')
   inicio!: string;
 
-  @Matches(DATE, { message: 'fim deve ser uma data AAAA-MM-DD' })
+  @IsCalendarDate('fim deve ser uma data AAAA-MM-DD')
   fim!: string;
 }
 

@@ -4,7 +4,6 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  isISO8601,
   IsNumber,
   IsOptional,
   IsString,
@@ -15,6 +14,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import { isCalendarInstant } from '@campo/platform';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const blankToNull = ({ value }: { value: unknown }) =>
@@ -33,7 +33,7 @@ function IsFieldTime(field: string) {
     validator: {
       validate: (value) =>
         typeof value === 'string' &&
-        isISO8601(value, { strict: true, strictSeparator: true }) &&
+        isCalendarInstant(value) &&
         /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(value),
       defaultMessage: () =>
         `${field} deve ser data e hora ISO 8601 com fuso (ex.: 2026-11-24T08:30:00-03:00)`,

@@ -1,5 +1,6 @@
 import { IMPORT_HISTORY_SORTS } from '@campo/contracts';
 import { IsIn, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
+import { IsCalendarInstant } from '@campo/platform';
 
 const SORT_VALUES = IMPORT_HISTORY_SORTS.flatMap((column) => [column, `-${column}`]);
 
@@ -14,12 +15,12 @@ export class HistoryQueryDto {
   token?: string;
 
   /** ISO date or date-time, read in the company's time zone by the controller. */
-  @IsOptional()
-  @IsString()
+  @ValidateIf((query: HistoryQueryDto) => query.desde !== undefined && query.desde !== '')
+  @IsCalendarInstant('desde: use uma data ISO (AAAA-MM-DD ou data e hora)')
   desde?: string;
 
-  @IsOptional()
-  @IsString()
+  @ValidateIf((query: HistoryQueryDto) => query.ate !== undefined && query.ate !== '')
+  @IsCalendarInstant('ate: use uma data ISO (AAAA-MM-DD ou data e hora)')
   ate?: string;
 
   /** A column of IMPORT_HISTORY_SORTS, `-` first for descending; newest first when absent. */

@@ -4,7 +4,6 @@ import {
   ArrayUnique,
   IsArray,
   IsIn,
-  IsISO8601,
   IsOptional,
   IsString,
   MaxLength,
@@ -12,6 +11,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { INGESTION_MODES, IngestionMode } from '@campo/contracts';
+import { IsCalendarInstant } from '@campo/platform';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -32,7 +32,7 @@ export class CreateTokenDto implements CreateIngestionTokenRequest {
   entidades!: string[];
 
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'expiraEm deve ser uma data e hora ISO 8601' })
+  @IsCalendarInstant('expiraEm deve ser uma data e hora ISO 8601')
   expiraEm?: string;
 }
 
@@ -56,6 +56,6 @@ export class UpdateTokenDto implements UpdateIngestionTokenRequest {
 
   /** An ISO date-time, or null to remove the expiry. */
   @ValidateIf((_object, value) => value !== null && value !== undefined)
-  @IsISO8601({ strict: true }, { message: 'expiraEm deve ser uma data e hora ISO 8601 ou null' })
+  @IsCalendarInstant('expiraEm deve ser uma data e hora ISO 8601 ou null')
   expiraEm?: string | null;
 }

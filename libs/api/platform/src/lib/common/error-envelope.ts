@@ -48,6 +48,13 @@ function toAppException(error: unknown): AppException | undefined {
       `O corpo da requisição excede o limite de ${limit ? formatBytes(limit) : 'bytes aceito'}.`,
     );
   }
+  if (parserType === 'entity.too.deep') {
+    const limit = (error as { limit?: number }).limit;
+    return platformError(
+      'CORPO_INVALIDO',
+      `O corpo da requisição aninha listas e objetos em mais de ${limit} níveis.`,
+    );
+  }
   if (isDecompressionError(error)) {
     return platformError(
       'CORPO_INVALIDO',

@@ -8,6 +8,7 @@ import { httpMetrics } from '../metrics/http-metrics';
 import { Metrics } from '../metrics/metrics';
 import { SessionOpenApi } from '../openapi/session-openapi';
 import { renderError } from './error-envelope';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from './json-depth';
 
 /** Largest JSON body accepted (a 500-row ingestion batch fits with room to spare). */
 export const JSON_BODY_LIMIT = 10 * 1024 * 1024;
@@ -54,6 +55,7 @@ export function configureHttpApp(app: NestExpressApplication, options: HttpAppOp
     json({
       limit: JSON_BODY_LIMIT,
       type: (request) => !wantsRawBody(request as Request) && isJson(request as Request),
+      verify: checkJsonBody,
     }),
   );
   app.use(cookieParser());
@@ -64,6 +66,26 @@ export function configureHttpApp(app: NestExpressApplication, options: HttpAppOp
 
 function isJson(request: Request) {
   return /^application\/([\w.+-]*\+)?json\b/i.test(request.headers['content-type'] ?? '');
+}
+
+/**
+ * Before the parser: a body that nests deeper than MAX_JSON_DEPTH is refused (400
+ * CORPO_INVALIDO, see renderError), and so is one in another charset than UTF-8,
+ * which the depth count reads byte by byte. The ingestion API's raw bodies do not
+ * pass here: it parses them itself and answers per row.
+ */
+function checkJsonBody(_request: unknown, _response: unknown, body: Buffer, encoding: string) {
+  if (!/^utf-?8$/i.test(encoding)) {
+    throw Object.assign(new Error(`unsupported charset "${encoding}"`), {
+      type: 'charset.unsupported',
+    });
+  }
+  if (exceedsJsonDepth(body)) {
+    throw Object.assign(new Error('JSON nested too deep'), {
+      type: 'entity.too.deep',
+      limit: MAX_JSON_DEPTH,
+    });
+  }
 }
 
 /** Errors raised by Express middleware (body parsing) before Nest's filter can see them. */
