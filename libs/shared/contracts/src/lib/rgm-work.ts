@@ -108,8 +108,11 @@ export interface RgmFluidRow {
   recargaKg: number;
   retiradaKg: number;
   vazamentoKg: number;
-  /** Recharged kg × GWP ÷ 1000 (the gas put back is the gas that escaped). */
-  tco2e: number;
+  /**
+   * Recharged kg × GWP ÷ 1000 in the company's GWP set (the gas put back is the gas that
+   * escaped); null for an HCFC (R-22), reported apart with its ODP and outside the total.
+   */
+  tco2e: number | null;
 }
 
 export interface RgmFluids {

@@ -49,7 +49,9 @@ export function RgmFluidsTab({ fluids }: { fluids: RgmFluids }) {
                 <td className="num nowrap">{formatKg(row.recargaKg)}</td>
                 <td className="num nowrap">{formatKg(row.retiradaKg)}</td>
                 <td className="num nowrap">{formatKg(row.vazamentoKg)}</td>
-                <td className="num nowrap">{formatTco2e(row.tco2e)}</td>
+                <td className="num nowrap">
+                  {row.tco2e === null ? 'HCFC, à parte' : formatTco2e(row.tco2e)}
+                </td>
               </tr>
             ))}
           </tbody>

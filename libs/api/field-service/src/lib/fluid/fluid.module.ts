@@ -17,6 +17,6 @@ import { GasService } from './gas.service';
     GasRepository,
     GasService,
   ],
-  exports: [FluidReportService, FluidRepository],
+  exports: [FluidReportService, FluidRepository, GasRepository],
 })
 export class FluidModule {}

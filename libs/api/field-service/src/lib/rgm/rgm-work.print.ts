@@ -265,7 +265,9 @@ export function fluidsSection(fluids: RgmFluids | undefined): SafeHtml | null {
                       <td class="num">${formatKg(row.recargaKg)}</td>
                       <td class="num">${formatKg(row.retiradaKg)}</td>
                       <td class="num">${formatKg(row.vazamentoKg)}</td>
-                      <td class="num">${formatTco2e(row.tco2e)}</td>
+                      <td class="num">
+                        ${row.tco2e === null ? 'HCFC, à parte' : formatTco2e(row.tco2e)}
+                      </td>
                     </tr>`,
                 )}
               </tbody>
@@ -281,7 +283,8 @@ export function fluidsSection(fluids: RgmFluids | undefined): SafeHtml | null {
             </table>
             <p class="formulas">
               tCO₂e = kg recarregados × GWP do gás ÷ 1000 (o fluido reposto é o que escapou). GWP:
-              ${fluids.fontesGwp.join('; ')}.
+              ${fluids.fontesGwp.join('; ')}. HCFCs (R-22) ficam fora do total: são relatados à
+              parte, com o ODP, no relatório de fluidos.
             </p>`
     }
   </section>`;

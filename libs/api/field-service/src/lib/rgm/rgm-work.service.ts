@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RgmSnapshot } from '@campo/contracts';
 import { FluidRepository } from '../fluid/fluid.repository';
+import { GasRepository } from '../fluid/gas.repository';
 import type { RgmFiguresScope } from './rgm-figures.repository';
 import { RgmWorkRepository } from './rgm-work.repository';
 import { fluidsOf, overduePreventives, serviceText } from './rgm-work';
@@ -19,6 +20,7 @@ export class RgmWorkCalculator {
   constructor(
     private readonly work: RgmWorkRepository,
     private readonly fluids: FluidRepository,
+    private readonly gas: GasRepository,
   ) {}
 
   async compute(scope: RgmFiguresScope, snapshot: RgmSnapshot): Promise<RgmWork> {
@@ -46,7 +48,10 @@ export class RgmWorkCalculator {
           ? overduePreventives(snapshot.preventivas, scope.fim)
           : null,
       },
-      fluidos: fluidsOf(fluidRows, fluidRows.length ? await this.fluids.gases() : []),
+      fluidos: fluidsOf(
+        fluidRows,
+        fluidRows.length ? await this.fluids.gasesOf(await this.gas.gwpSet(scope.companyId)) : [],
+      ),
       responsavelTecnico: await this.work.technicalLead(scope),
     };
   }

@@ -58,7 +58,7 @@ describe('RGM lists', () => {
         { ...row, tipoEvento: 'RETIRADA', kg: 2 },
         { ...row, tipoEvento: 'VAZAMENTO', kg: 0.25 },
       ],
-      [{ codigo: 'R-410A', gwp: 2088, fonte: 'IPCC AR4' }],
+      [gas('R-410A', 2088, 'HFC')],
     );
     expect(fluids.linhas).toEqual([
       { ...row, recargaKg: 2.5, retiradaKg: 2, vazamentoKg: 0.25, tco2e: 5.22 },
@@ -66,4 +66,33 @@ describe('RGM lists', () => {
     expect(fluids.total).toEqual({ recargaKg: 2.5, retiradaKg: 2, vazamentoKg: 0.25, tco2e: 5.22 });
     expect(fluids.fontesGwp).toEqual(['IPCC AR4']);
   });
+
+  it('leaves an HCFC out of the tCO2e total: it is reported apart, with its ODP', () => {
+    const hfc = { equipamentoId: 'e1', equipamento: 'EQ-1', setor: 'UTI', tipoGas: 'R-410A' };
+    const hcfc = { equipamentoId: 'e2', equipamento: 'EQ-2', setor: 'UTI', tipoGas: 'R-22' };
+    const fluids = fluidsOf(
+      [
+        { ...hcfc, tipoEvento: 'RETIRADA', kg: 0.5 },
+        { ...hcfc, tipoEvento: 'RECARGA', kg: 2 },
+        { ...hfc, tipoEvento: 'RECARGA', kg: 1 },
+      ],
+      [gas('R-22', 1810, 'HCFC'), gas('R-410A', 2088, 'HFC')],
+    );
+    expect(fluids.linhas.map((line) => [line.tipoGas, line.tco2e])).toEqual([
+      ['R-22', null],
+      ['R-410A', 2.088],
+    ]);
+    expect(fluids.total).toEqual({ recargaKg: 3, retiradaKg: 0.5, vazamentoKg: 0, tco2e: 2.088 });
+  });
 });
+
+function gas(codigo: string, gwp: number, categoria: 'HFC' | 'HCFC') {
+  return {
+    codigo,
+    gwp,
+    fonte: 'IPCC AR4',
+    categoria,
+    odp: categoria === 'HCFC' ? 0.055 : 0,
+    fonteOdp: 'Protocolo de Montreal',
+  };
+}

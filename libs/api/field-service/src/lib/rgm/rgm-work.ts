@@ -67,18 +67,20 @@ export function fluidsOf(rows: FluidPeriodRow[], gases: RefrigerantGas[]): RgmFl
       recargaKg: 0,
       retiradaKg: 0,
       vazamentoKg: 0,
-      tco2e: 0,
+      tco2e: gas.get(row.tipoGas)?.categoria === 'HCFC' ? null : 0,
     };
     if (row.tipoEvento === 'RECARGA') {
       line.recargaKg = round3(line.recargaKg + row.kg);
-      line.tco2e = round3((line.recargaKg * (gas.get(row.tipoGas)?.gwp ?? 0)) / 1000);
+      const known = gas.get(row.tipoGas);
+      line.tco2e =
+        known?.categoria === 'HCFC' ? null : round3((line.recargaKg * (known?.gwp ?? 0)) / 1000);
     } else if (row.tipoEvento === 'RETIRADA') line.retiradaKg = round3(line.retiradaKg + row.kg);
     else line.vazamentoKg = round3(line.vazamentoKg + row.kg);
     lines.set(key, line);
   }
   const linhas = [...lines.values()];
-  const sum = (pick: (line: RgmFluids['linhas'][number]) => number) =>
-    round3(linhas.reduce((total, line) => total + pick(line), 0));
+  const sum = (pick: (line: RgmFluids['linhas'][number]) => number | null) =>
+    round3(linhas.reduce((total, line) => total + (pick(line) ?? 0), 0));
   return {
     linhas,
     total: {
@@ -87,7 +89,11 @@ export function fluidsOf(rows: FluidPeriodRow[], gases: RefrigerantGas[]): RgmFl
       vazamentoKg: sum((line) => line.vazamentoKg),
       tco2e: sum((line) => line.tco2e),
     },
-    fontesGwp: [...new Set(linhas.flatMap((line) => gas.get(line.tipoGas)?.fonte ?? []))].sort(),
+    fontesGwp: [
+      ...new Set(
+        linhas.flatMap((line) => (line.tco2e === null ? [] : (gas.get(line.tipoGas)?.fonte ?? []))),
+      ),
+    ].sort(),
   };
 }
 
