@@ -23,13 +23,13 @@ function perOperation(sign) {
 const library = perOperation((id) => webhook.sign(id, at, body));
 const native = perOperation((id) =>
   createHmac('sha256', key)
-    .update(`${id}.${Math.floor(at / 1000)}.${body}`)
+    .update(`${id}.${Math.floor(at.getTime() / 1000)}.${body}`)
     .digest('base64'),
 );
 const same =
   webhook.sign('m', at, body) ===
   `v1,${createHmac('sha256', key)
-    .update(`m.${Math.floor(at / 1000)}.${body}`)
+    .update(`m.${Math.floor(at.getTime() / 1000)}.${body}`)
     .digest('base64')}`;
 console.log(
   `standardwebhooks: ${library.toFixed(1)} µs/assinatura; node:crypto: ${native.toFixed(1)} µs ` +
