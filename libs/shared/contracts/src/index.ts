@@ -17,3 +17,4 @@ export * from './lib/sectors';
 export * from './lib/fluid';
 export * from './lib/orders';
 export * from './lib/technician-app';
+export * from './lib/visit-report';

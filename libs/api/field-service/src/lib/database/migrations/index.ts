@@ -10,6 +10,7 @@ import { ContractTechnicalLead1763770660000 } from './1763770660000-contract-tec
 import { LastPreventive1763770670000 } from './1763770670000-last-preventive';
 import { TechnicianApp1763770800000 } from './1763770800000-technician-app';
 import { OrderFluidIndex1763771000000 } from './1763771000000-order-fluid-index';
+import { VisitReport1763772700000 } from './1763772700000-visit-report';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -24,4 +25,5 @@ export const fieldServiceMigrations = [
   LastPreventive1763770670000,
   TechnicianApp1763770800000,
   OrderFluidIndex1763771000000,
+  VisitReport1763772700000,
 ];
