@@ -43,6 +43,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
     RATE_LIMIT_PREFIX: `teste-${randomUUID().slice(0, 8)}`,
     // With SMTP_URL, the mail worker delivers promptly in tests.
     MAIL_WORKER_INTERVAL_MS: '50',
+    // Stored files go to a temporary folder of this test process, never the repository's .data.
+    STORAGE_DIR: testStorageDir(),
     ...options.env,
   });
   const moduleRef = await Test.createTestingModule({
@@ -64,6 +66,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
   mailScopes.set(app.get<DataSource>(getDataSourceToken()), companies);
   await app.init();
   return app;
+}
+
+let storageDir: string | undefined;
+function testStorageDir() {
+  storageDir ??= mkdtempSync(join(tmpdir(), 'campo-arquivos-'));
+  return storageDir;
 }
 
 const mailScopes = new WeakMap<DataSource, Set<string>>();
@@ -260,3 +268,5 @@ export async function signIn(
   const user = await createUser(dataSource, values);
   return { user, api: await loginAs(app, user) };
 }
+export * from './test-images';
+export * from './test-s3';

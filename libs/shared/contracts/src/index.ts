@@ -18,3 +18,4 @@ export * from './lib/fluid';
 export * from './lib/orders';
 export * from './lib/technician-app';
 export * from './lib/visit-report';
+export * from './lib/files';

@@ -24,6 +24,7 @@ import { DatabaseModule } from './database/database.module';
 import { platformMigrations } from './database/migrations';
 import { SqlPool } from './database/sql-pool';
 import { DatabaseProbe } from './health/database-probe';
+import { FilesModule } from './files/files.module';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
 import { Metrics } from './metrics/metrics';
@@ -71,6 +72,7 @@ export class PlatformModule {
         UsersModule,
         CompaniesModule,
         OutboxModule,
+        FilesModule,
       ],
       controllers: [
         AuthController,
@@ -117,6 +119,7 @@ export class PlatformModule {
         DocumentTypeRegistry,
         AuditModule,
         CompaniesModule,
+        FilesModule,
       ],
     };
   }

@@ -221,6 +221,79 @@ export class AppConfig {
   })
   METRICS_TOKEN?: string;
 
+  /**
+   * Folder for what the API keeps on disk (stored files with STORAGE_DRIVER=fs), relative
+   * to the working directory unless absolute. `npm start` uses the repository's `.data`.
+   */
+  @IsString()
+  @MinLength(1)
+  DATA_DIR = '.data';
+
+  /** Where file bytes live: `fs` (a folder, the default) or `s3` (S3-compatible storage). */
+  @IsIn(['fs', 's3'])
+  STORAGE_DRIVER: 'fs' | 's3' = 'fs';
+
+  /** Folder of stored files with STORAGE_DRIVER=fs; default `<DATA_DIR>/arquivos`. */
+  @IsOptional()
+  @IsString()
+  STORAGE_DIR?: string;
+
+  /** S3 endpoint (`https://s3.amazonaws.com`, `http://minio:9000`); AWS's default without it. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, {
+    message: 'S3_ENDPOINT deve ser uma URL http(s)://host[:porta]',
+  })
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: 'S3_BUCKET: de 3 a 63 letras minúsculas, números, ponto ou hífen',
+  })
+  S3_BUCKET?: string;
+
+  /** Prefix of every key in the bucket (`campo/`), to share one bucket between environments. */
+  @IsOptional()
+  @Matches(/^([\w.-]+\/)*$/, { message: 'S3_PREFIX: segmentos terminados em "/" (ex.: campo/)' })
+  S3_PREFIX?: string;
+
+  /** Credentials; without them the SDK's chain is used (instance role, ~/.aws). */
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Path-style URLs (`endpoint/bucket/key`), which MinIO and most self-hosted servers need. */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE?: boolean;
+
+  /** Largest file accepted for storage, in bytes (photos, signatures, reports, logos). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  @Max(100 * 1024 * 1024)
+  FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+  /** Most pixels an uploaded image may declare (width × height); larger ones are refused before decoding. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10_000)
+  @Max(268_402_689)
+  IMAGE_MAX_PIXELS = 40_000_000;
+
+  /** Image types accepted, as decoded (not as declared): any of jpeg, png, webp, heif. */
+  @Matches(/^\s*(jpeg|png|webp|heif)(\s*,\s*(jpeg|png|webp|heif))*\s*$/, {
+    message: 'IMAGE_TYPES: lista separada por vírgulas de jpeg, png, webp, heif',
+  })
+  IMAGE_TYPES = 'jpeg,png,webp,heif';
+
   /** Load the demo companies and users at start (never in production). */
   @Transform(toBoolean)
   @IsBoolean()
@@ -249,6 +322,15 @@ export class AppConfig {
   /** PUBLIC_URL without a trailing slash, or this API on localhost outside production. */
   get publicUrl() {
     return (this.PUBLIC_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
+  }
+
+  /** The folder of stored files (STORAGE_DRIVER=fs). */
+  get storageDir(): string {
+    return this.STORAGE_DIR ?? `${this.DATA_DIR.replace(/\/+$/, '')}/arquivos`;
+  }
+
+  get imageTypes(): string[] {
+    return this.IMAGE_TYPES.split(',').map((type) => type.trim());
   }
 
   get cookieSecure() {
@@ -282,6 +364,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(
       'PUBLIC_URL: obrigatória em produção (o endereço do painel, usado nos links dos e-mails)',
     );
+  }
+  if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
+    problems.push('S3_BUCKET: obrigatório com STORAGE_DRIVER=s3');
+  }
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY: informe os dois ou nenhum');
   }
   if (problems.length > 0) {
     throw new ConfigError(`Configuração inválida:\n  - ${problems.join('\n  - ')}`);

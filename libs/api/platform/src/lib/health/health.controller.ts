@@ -3,11 +3,14 @@ import type { Response } from 'express';
 import { Public } from '../common/access-policy';
 import { ShutdownState } from '../common/graceful-shutdown';
 import { ok } from '../common/success';
+import { FileStorage, type StorageDriver } from '../files/file-storage';
 import { DatabaseProbe } from './database-probe';
 
 export interface HealthReport {
   status: 'ok' | 'degradado' | 'encerrando';
   banco: { status: 'ok' | 'indisponivel'; latenciaMs?: number };
+  /** Where stored files live: `fs` (a folder of this instance) or `s3`. */
+  armazenamento: { driver: StorageDriver };
 }
 
 /** Liveness and database status for load balancers and operators. */
@@ -16,6 +19,7 @@ export class HealthController {
   constructor(
     private readonly database: DatabaseProbe,
     private readonly shutdown: ShutdownState,
+    private readonly storage: FileStorage,
   ) {}
 
   @Public()
@@ -27,13 +31,18 @@ export class HealthController {
         sucesso: false,
         codigo: 'SERVICO_INDISPONIVEL',
         erro: 'Instância em encerramento.',
-        dados: { status: 'encerrando', banco: { status: 'ok' } } satisfies HealthReport,
+        dados: {
+          status: 'encerrando',
+          banco: { status: 'ok' },
+          armazenamento: this.storageReport(),
+        } satisfies HealthReport,
       };
     }
     try {
       const dados: HealthReport = {
         status: 'ok',
         banco: { status: 'ok', latenciaMs: await this.database.latencyMs() },
+        armazenamento: this.storageReport(),
       };
       return ok(dados);
     } catch {
@@ -42,8 +51,16 @@ export class HealthController {
         sucesso: false,
         codigo: 'SERVICO_INDISPONIVEL',
         erro: 'Banco de dados indisponível.',
-        dados: { status: 'degradado', banco: { status: 'indisponivel' } } satisfies HealthReport,
+        dados: {
+          status: 'degradado',
+          banco: { status: 'indisponivel' },
+          armazenamento: this.storageReport(),
+        } satisfies HealthReport,
       };
     }
+  }
+
+  private storageReport() {
+    return { driver: this.storage.driver };
   }
 }

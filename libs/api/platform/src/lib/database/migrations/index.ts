@@ -6,6 +6,7 @@ import { Accounts1763770300000 } from './1763770300000-accounts';
 import { QualifiedSignatures1763770650000 } from './1763770650000-qualified-signatures';
 import { MailDelivery1763770700000 } from './1763770700000-mail-delivery';
 import { SessionIdleLimit1763770810000 } from './1763770810000-session-idle-limit';
+import { StoredFiles1763772200000 } from './1763772200000-stored-files';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -17,4 +18,5 @@ export const platformMigrations = [
   QualifiedSignatures1763770650000,
   MailDelivery1763770700000,
   SessionIdleLimit1763770810000,
+  StoredFiles1763772200000,
 ];
