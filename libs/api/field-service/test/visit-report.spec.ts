@@ -228,10 +228,7 @@ describe('visit report', () => {
       expect(view.fotos).toEqual([
         expect.objectContaining({ id, rotulo: 'ANTES', legenda: 'Filtro sujo', largura: 640 }),
       ]);
-      const image = await agents.SUPERVISOR.get(view.fotos[0].url)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
+      const image = await agents.SUPERVISOR.get(view.fotos[0].url).responseType('blob').expect(200);
       const decoded = await sharp(image.body as Buffer).metadata();
       expect(decoded).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
       expect(
@@ -240,8 +237,7 @@ describe('visit report', () => {
           .digest('hex'),
       ).toBe(view.fotos[0].sha256);
       const thumbnail = await agents.SUPERVISOR.get(view.fotos[0].miniaturaUrl)
-        .buffer(true)
-        .parse(binary)
+        .responseType('blob')
         .expect(200);
       expect((await sharp(thumbnail.body as Buffer).metadata()).width).toBeLessThan(640);
     });
@@ -332,8 +328,7 @@ describe('visit report', () => {
       expect(unchanged.sha256).toBe(seal.sha256);
 
       const pdf = await agents.SUPERVISOR.get(`/api/fs/ordens/${orderId}/relatorio.pdf`)
-        .buffer(true)
-        .parse(binary)
+        .responseType('blob')
         .expect(200)
         .expect('Content-Type', /application\/pdf/);
       const text = readPdf(pdf.body as Buffer).text.join(' ');
@@ -383,7 +378,7 @@ describe('visit report', () => {
       expect(mail.destinatarios).toEqual(['manutencao@hospital.test', 'diretoria@hospital.test']);
       const link = /\/api\/fs\/relatorios-publicos\/[\w-]+/.exec(mail.corpo)![0];
       const server = request(app.getHttpServer());
-      const pdf = await server.get(link).buffer(true).parse(binary).expect(200);
+      const pdf = await server.get(link).responseType('blob').expect(200);
       const text = readPdf(pdf.body as Buffer).text.join(' ');
       expect(text).toContain('Cliente ausente');
       expect(text).toContain('Instalação da condensadora');
@@ -403,13 +398,3 @@ describe('visit report', () => {
     }, 60_000);
   });
 });
-
-/** supertest parser that keeps a binary body as a Buffer. */
-function binary(
-  response: NodeJS.ReadableStream,
-  done: (error: Error | null, body: Buffer) => void,
-) {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-}

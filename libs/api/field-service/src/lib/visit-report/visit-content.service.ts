@@ -41,14 +41,13 @@ export class VisitContentService {
   async read(companyId: string, orderId: string, manager?: EntityManager): Promise<VisitReading> {
     const header = await this.visits.header(companyId, orderId, manager);
     if (!header) throw orderNotFound();
-    const [records, photos, acceptance, checklist, fluids, stored] = await Promise.all([
-      this.visits.records(companyId, orderId, manager),
-      this.visits.photos(companyId, orderId, manager),
-      this.visits.acceptance(companyId, orderId, manager),
-      this.visits.checklist(companyId, orderId, manager),
-      this.visits.fluids(companyId, orderId, manager),
-      this.files.listByOwner(companyId, VISIT_FILE_OWNER, [orderId], manager),
-    ]);
+    // One connection runs one statement at a time: inside a transaction, read in turn.
+    const records = await this.visits.records(companyId, orderId, manager);
+    const photos = await this.visits.photos(companyId, orderId, manager);
+    const acceptance = await this.visits.acceptance(companyId, orderId, manager);
+    const checklist = await this.visits.checklist(companyId, orderId, manager);
+    const fluids = await this.visits.fluids(companyId, orderId, manager);
+    const stored = await this.files.listByOwner(companyId, VISIT_FILE_OWNER, [orderId], manager);
     const files = new Map(stored.map((file) => [file.id, file]));
     const of = (kind: VisitRecordRow['kind']) => records.filter((record) => record.kind === kind);
     const content: VisitContent = {

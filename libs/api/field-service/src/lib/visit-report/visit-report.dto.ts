@@ -193,7 +193,7 @@ export class CreateCatalogItemDto {
   nome!: string;
 
   @IsOptional()
-  @IsIn([...MATERIAL_UNITS, null], {
+  @IsIn(MATERIAL_UNITS, {
     message: `unidade deve ser uma de: ${MATERIAL_UNITS.join(', ')}`,
   })
   unidade?: string | null;
@@ -208,7 +208,7 @@ export class UpdateCatalogItemDto {
   nome?: string;
 
   @IsOptional()
-  @IsIn([...MATERIAL_UNITS, null], {
+  @IsIn(MATERIAL_UNITS, {
     message: `unidade deve ser uma de: ${MATERIAL_UNITS.join(', ')}`,
   })
   unidade?: string | null;
