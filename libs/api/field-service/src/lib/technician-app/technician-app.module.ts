@@ -11,5 +11,6 @@ import { TechnicianAppService } from './technician-app.service';
   imports: [ServiceOrdersModule, FluidModule, VisitReportModule],
   controllers: [TechnicianAppController],
   providers: [TechnicianAppRepository, TechnicianAppService],
+  exports: [TechnicianAppService],
 })
 export class TechnicianAppModule {}

@@ -34,6 +34,12 @@ import { VisitWriter } from './visit-writer';
     VisitClosingService,
     VisitReportService,
   ],
-  exports: [VisitClosingService, VisitReportService],
+  exports: [
+    VisitClosingService,
+    VisitReportService,
+    VisitCatalogService,
+    VisitRecordsService,
+    VisitEvidenceService,
+  ],
 })
 export class VisitReportModule {}
