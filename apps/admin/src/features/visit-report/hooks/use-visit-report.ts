@@ -1,0 +1,56 @@
+import type {
+  CreateCatalogItemRequest,
+  FinishRequirement,
+  OrderType,
+  UpdateCatalogItemRequest,
+} from '@campo/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { liveQuery } from '../../orders/live-refresh';
+import { visitReportApi, visitReportKeys } from '../api/visit-report.api';
+
+/** An order's visit report (photos, readings, parts, acceptance); follows the field as the order does. */
+export function useVisitReport(orderId: string) {
+  return useQuery({
+    queryKey: visitReportKeys.report(orderId),
+    queryFn: () => visitReportApi.get(orderId),
+    ...liveQuery,
+  });
+}
+
+/** The company's catalogue of services and materials, inactive items included (the editor). */
+export function useVisitCatalog() {
+  return useQuery({ queryKey: visitReportKeys.catalog(), queryFn: visitReportApi.catalog });
+}
+
+export function useCreateCatalogItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateCatalogItemRequest) => visitReportApi.createItem(request),
+    onSuccess: () => client.invalidateQueries({ queryKey: visitReportKeys.catalog() }),
+  });
+}
+
+export function useUpdateCatalogItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...request }: UpdateCatalogItemRequest & { id: string }) =>
+      visitReportApi.updateItem(id, request),
+    onSuccess: () => client.invalidateQueries({ queryKey: visitReportKeys.catalog() }),
+  });
+}
+
+export function useFinishRequirements() {
+  return useQuery({
+    queryKey: visitReportKeys.requirements(),
+    queryFn: visitReportApi.requirements,
+  });
+}
+
+export function useSaveFinishRequirements() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rows: Array<{ tipo: OrderType } & FinishRequirement>) =>
+      visitReportApi.saveRequirements(rows),
+    onSuccess: (saved) => client.setQueryData(visitReportKeys.requirements(), saved),
+  });
+}
