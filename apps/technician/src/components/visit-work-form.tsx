@@ -133,8 +133,18 @@ export function VisitWorkForm({
                     data-estado={line.waiting ? 'aguardando' : 'enviado'}
                   >
                     {line.text}
-                    {line.waiting && <span className="tag"> aguardando envio</span>}
-                    {line.addendum && <span className="tag"> adendo</span>}
+                    {line.waiting && (
+                      <>
+                        {' '}
+                        <span className="tag">aguardando envio</span>
+                      </>
+                    )}
+                    {line.addendum && (
+                      <>
+                        {' '}
+                        <span className="tag">adendo</span>
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -157,6 +157,21 @@ export function OrderScreen() {
       {started && <VisitWorkForm order={order} lines={lines} editable={open} />}
       {started && <PhotoSection order={order} photos={visit.photos} editable={open} />}
 
+      {!open && (order.visita.aceite || visit.acceptance) && (
+        <section className="card" aria-labelledby="os-aceite">
+          <h2 id="os-aceite">Aceite do cliente</h2>
+          <p data-aceite-local={visit.acceptance ? 'aguardando' : 'enviado'}>
+            {acceptanceText(order.visita.aceite, visit.acceptance?.body)}
+            {visit.acceptance && (
+              <>
+                {' '}
+                <span className="tag">aguardando envio</span>
+              </>
+            )}
+          </p>
+        </section>
+      )}
+
       {started && open && !fromErp && (
         <FinishForm
           order={order}
@@ -237,6 +252,21 @@ function fluidLine(fluid: {
 }) {
   const kind = FLUID_EVENT_KIND_LABELS[fluid.tipoEvento as FluidEventKind] ?? fluid.tipoEvento;
   return `${kind} de ${formatKg(fluid.quantidadeKg)} de ${fluid.tipoGas} em ${shortDay(fluid.dataEvento)}`;
+}
+
+/** Who accepted the visit: the server's record, or the one still on the phone. */
+function acceptanceText(
+  stored: { tipo: string; nome: string | null; motivo: string | null } | null,
+  local: Record<string, unknown> | undefined,
+): string {
+  const accepted = stored ?? {
+    tipo: String(local?.['tipo'] ?? ''),
+    nome: typeof local?.['nome'] === 'string' ? local['nome'] : null,
+    motivo: typeof local?.['motivo'] === 'string' ? local['motivo'] : null,
+  };
+  return accepted.tipo === 'AUSENTE'
+    ? `Cliente ausente: ${accepted.motivo ?? ''}`
+    : `Assinado por ${accepted.nome ?? ''}.`;
 }
 
 /** The checklist form starts again from the answers when the server's change (a sync). */

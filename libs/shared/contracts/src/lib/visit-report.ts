@@ -68,8 +68,8 @@ export const PHOTO_LABEL_NAMES: Record<PhotoLabel, string> = {
   OUTRO: 'Outra',
 };
 
-/** Largest photo the phone may send (it sends about 1600 px JPEG, a few hundred kB). */
-export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
+/** Largest photo the phone may send (the platform's FILE_MAX_BYTES default; it sends about 1600 px JPEG). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** `POST /api/fs/app/os/:id/servicos`: a catalogue service (`servicoId`) or free text (`descricao`). */
 export interface VisitServiceRequest {
