@@ -4,9 +4,20 @@
  * app run against it as they would against AWS or MinIO.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+
+/** The part of s3rver (which ships no types) the tests use. */
+type S3rver = new (options: {
+  address: string;
+  port: number;
+  silent: boolean;
+  directory: string;
+  configureBuckets: Array<{ name: string }>;
+}) => { run(): Promise<AddressInfo>; close(): Promise<void> };
+const S3rver = createRequire(__filename)('s3rver') as S3rver;
 
 export interface TestS3Server {
   endpoint: string;

@@ -4,14 +4,20 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { LOGO_MAX_BYTES } from '@campo/contracts';
 import { companyLetterhead } from '../src/lib/pdf/letterhead';
+import { LogosReencoded1763772210000 } from '../src/lib/database/migrations/1763772210000-logos-reencoded';
 import { CompanyOnboardingService } from '../src/lib/companies/company-onboarding.service';
-import { createCompany, createTestApp, loginAs, signIn, XHR } from '../src/testing';
-
-const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
-  Buffer.alloc(64),
-]);
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(64)]);
+import sharp from 'sharp';
+import {
+  createCompany,
+  createTestApp,
+  jpegWithExif,
+  loginAs,
+  PNG_SIGNATURE,
+  pngHtmlPolyglot,
+  signIn,
+  transparentPng,
+  XHR,
+} from '../src/testing';
 
 /** The company's settings, its outbox without SMTP, and the operator's onboarding. */
 describe('company settings', () => {
@@ -79,38 +85,43 @@ describe('company settings', () => {
     expect((await api.get('/api/admin/empresa').expect(200)).body.dados.cnpj).toBeNull();
   });
 
-  it('takes a PNG or JPEG logo, checked by content, and the PDF letterhead uses it', async () => {
+  it('takes a PNG or JPEG logo, stores it re-encoded as PNG, and the PDF letterhead uses it', async () => {
     const { company, api } = await admin();
     const png = await api
       .put('/api/admin/empresa/logo')
-      .send({ imagem: PNG.toString('base64') })
+      .send({ imagem: (await transparentPng()).toString('base64') })
       .expect(200);
-    expect(png.body.dados.logo).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    expect(png.body.dados.logo).toMatch(/^data:image\/png;base64,/);
     expect((await companyLetterhead(db, company.id)).logoDataUrl).toBe(png.body.dados.logo);
 
-    // A JPEG sent as a PNG data URL is stored as what it is.
+    // A JPEG sent as a PNG data URL is decoded as what it is, and stored as a PNG without EXIF.
     const jpeg = await api
       .put('/api/admin/empresa/logo')
-      .send({ imagem: `data:image/png;base64,${JPEG.toString('base64')}` })
+      .send({ imagem: `data:image/png;base64,${(await jpegWithExif()).toString('base64')}` })
       .expect(200);
-    expect(jpeg.body.dados.logo).toMatch(/^data:image\/jpeg;base64,/);
+    const stored = Buffer.from(jpeg.body.dados.logo.split(',')[1], 'base64');
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'png', width: 300, height: 400 });
+    expect(metadata.exif).toBeUndefined();
 
     await api.delete('/api/admin/empresa/logo').expect(200);
     expect((await companyLetterhead(db, company.id)).logoDataUrl).toBeNull();
   });
 
-  it('refuses an SVG or a script named as an image, and a logo over the size limit', async () => {
+  it('refuses what does not decode as PNG or JPEG (SVG, a bare signature, a PNG/HTML polyglot) and a logo over the size limit', async () => {
     const { api } = await admin();
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
-    const refused = await api
-      .put('/api/admin/empresa/logo')
-      .send({ imagem: `data:image/png;base64,${svg.toString('base64')}` })
-      .expect(415);
-    expect(refused.body.codigo).toBe('LOGO_INVALIDO');
+    for (const bytes of [svg, PNG_SIGNATURE, pngHtmlPolyglot()]) {
+      const refused = await api
+        .put('/api/admin/empresa/logo')
+        .send({ imagem: `data:image/png;base64,${bytes.toString('base64')}` })
+        .expect(415);
+      expect(refused.body).toMatchObject({ sucesso: false, codigo: 'LOGO_INVALIDO' });
+    }
     await api.put('/api/admin/empresa/logo').send({ imagem: 'não é base64!' }).expect(415);
-    const big = Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES)]);
+    const big = Buffer.concat([await transparentPng(), Buffer.alloc(LOGO_MAX_BYTES)]);
     const tooBig = await api
       .put('/api/admin/empresa/logo')
       .send({ imagem: big.toString('base64') })
@@ -120,6 +131,31 @@ describe('company settings', () => {
       maximoBytes: LOGO_MAX_BYTES,
     });
     expect((await api.get('/api/admin/empresa').expect(200)).body.dados.logo).toBeNull();
+  });
+
+  it('re-encodes the logos stored before as PNG, and removes those that never decoded', async () => {
+    const kept = await createCompany(db);
+    const dropped = await createCompany(db);
+    const store = (id: string, dataUrl: string) =>
+      db.query(
+        `UPDATE companies SET settings = jsonb_set(settings, '{logoDataUrl}', to_jsonb($2::text)) WHERE id = $1`,
+        [id, dataUrl],
+      );
+    await store(kept.id, `data:image/jpeg;base64,${(await jpegWithExif()).toString('base64')}`);
+    await store(dropped.id, `data:image/png;base64,${pngHtmlPolyglot().toString('base64')}`);
+    const runner = db.createQueryRunner();
+    try {
+      await new LogosReencoded1763772210000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const logo = (await companyLetterhead(db, kept.id)).logoDataUrl as string;
+    expect(await sharp(Buffer.from(logo.split(',')[1], 'base64')).metadata()).toMatchObject({
+      format: 'png',
+      width: 300,
+      height: 400,
+    });
+    expect((await companyLetterhead(db, dropped.id)).logoDataUrl).toBeNull();
   });
 
   it('is for the ADMIN only', async () => {

@@ -23,6 +23,10 @@ export const IngestionErrorCode = {
   TOKEN_NAO_ENCONTRADO: 'TOKEN_NAO_ENCONTRADO',
   TOKEN_JA_REVOGADO: 'TOKEN_JA_REVOGADO',
   LOTE_NAO_ENCONTRADO: 'LOTE_NAO_ENCONTRADO',
+  /** An XLSX that unpacks beyond the limits (bytes, entries, compression ratio); checked before it is read. */
+  PLANILHA_GRANDE_DEMAIS: 'PLANILHA_GRANDE_DEMAIS',
+  /** A spreadsheet (XLSX or CSV) with more rows than one import takes; `maximo` says how many. */
+  PLANILHA_LINHAS_DEMAIS: 'PLANILHA_LINHAS_DEMAIS',
 } as const;
 export type IngestionErrorCode = (typeof IngestionErrorCode)[keyof typeof IngestionErrorCode];
 

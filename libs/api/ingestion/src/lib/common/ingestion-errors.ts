@@ -20,4 +20,6 @@ export const ingestionError = errorFactory<IngestionErrorCode>({
   TOKEN_NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
   TOKEN_JA_REVOGADO: HttpStatus.CONFLICT,
   LOTE_NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
+  PLANILHA_GRANDE_DEMAIS: HttpStatus.PAYLOAD_TOO_LARGE,
+  PLANILHA_LINHAS_DEMAIS: HttpStatus.BAD_REQUEST,
 });

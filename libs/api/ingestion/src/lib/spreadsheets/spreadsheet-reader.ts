@@ -1,9 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { SpreadsheetColumn } from '@campo/contracts';
-import { platformError } from '@campo/platform';
+import { AppException, platformError } from '@campo/platform';
 import { normalizeWord } from '../registry/allowed-values';
 import type { EntityDefinition } from '../registry/entity-registry';
+import { ingestionError } from '../common/ingestion-errors';
+import { checkXlsxBounds, MAX_SPREADSHEET_ROWS } from './xlsx-bounds';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -64,6 +66,7 @@ export async function readSheet(
 }
 
 async function readXlsx(file: Buffer): Promise<unknown[][]> {
+  await checkXlsxBounds(file);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
@@ -112,8 +115,28 @@ function readCsv(file: Buffer): string[][] {
   const delimiter =
     (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   try {
-    return parse(text, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true });
+    // Stops after the header, the most rows an import takes and one more (to say "too many").
+    const table: string[][] = parse(text, {
+      delimiter,
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      to: MAX_SPREADSHEET_ROWS + 2,
+    });
+    if (table.length > MAX_SPREADSHEET_ROWS + 1) throw tooManyRows();
+    return table;
   } catch (error) {
+    if (error instanceof AppException) throw error;
     throw platformError('DADOS_INVALIDOS', `CSV inválido: ${(error as Error).message}`);
   }
+}
+
+export function tooManyRows(count?: number) {
+  return ingestionError(
+    'PLANILHA_LINHAS_DEMAIS',
+    `A planilha tem ${count === undefined ? 'mais de ' + MAX_SPREADSHEET_ROWS : count} linhas de dados; o máximo por arquivo é ${MAX_SPREADSHEET_ROWS}. Divida-a em arquivos menores.`,
+    count === undefined
+      ? { maximo: MAX_SPREADSHEET_ROWS }
+      : { maximo: MAX_SPREADSHEET_ROWS, recebidas: count },
+  );
 }

@@ -7,11 +7,10 @@ import { CurrentSession, platformError, RequireSession, SessionPrincipal } from 
 import { ingestionError } from '../common/ingestion-errors';
 import { IngestionBatchService } from '../public/ingestion-batch.service';
 import { EntityRegistry } from '../registry/entity-registry';
-import { readSheet } from './spreadsheet-reader';
+import { readSheet, tooManyRows } from './spreadsheet-reader';
+import { MAX_SPREADSHEET_ROWS } from './xlsx-bounds';
 import { buildTemplate } from './spreadsheet-template';
 
-/** Most data rows read from one spreadsheet (it becomes one batch in the history). */
-export const MAX_SPREADSHEET_ROWS = 5000;
 export const SPREADSHEET_PREFIX = '/api/admin/planilhas';
 
 /**
@@ -81,13 +80,7 @@ export class SpreadsheetController {
     );
     if (sheet.rows.length === 0)
       throw ingestionError('LOTE_VAZIO', 'A planilha não tem linhas de dados abaixo do cabeçalho.');
-    if (sheet.rows.length > MAX_SPREADSHEET_ROWS) {
-      throw ingestionError(
-        'LOTE_GRANDE_DEMAIS',
-        `A planilha tem ${sheet.rows.length} linhas; o máximo por arquivo é ${MAX_SPREADSHEET_ROWS}. Divida-a em arquivos menores.`,
-        { maximo: MAX_SPREADSHEET_ROWS, recebidas: sheet.rows.length },
-      );
-    }
+    if (sheet.rows.length > MAX_SPREADSHEET_ROWS) throw tooManyRows(sheet.rows.length);
     const { body } = await this.batches.process({
       source: {
         companyId: session.companyId,

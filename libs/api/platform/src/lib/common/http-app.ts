@@ -27,7 +27,7 @@ export interface HttpAppOptions {
    * and hash exactly what was sent.
    */
   rawBodyPrefixes?: string[];
-  /** Path prefixes whose routes receive the body as bytes (file uploads), same byte limit. */
+  /** Path prefixes whose routes receive the body as bytes (file uploads), up to FILE_MAX_BYTES (at least 10 MiB). */
   binaryBodyPrefixes?: string[];
 }
 
@@ -46,8 +46,10 @@ export function configureHttpApp(app: NestExpressApplication, options: HttpAppOp
   app.use(httpMetrics(app.get(Metrics)));
   for (const prefix of rawBodyPrefixes)
     app.use(prefix, text({ type: () => true, limit: JSON_BODY_LIMIT }));
+  // File uploads may be as large as the stored-file limit says (FILE_MAX_BYTES).
+  const binaryLimit = Math.max(JSON_BODY_LIMIT, config.FILE_MAX_BYTES);
   for (const prefix of binaryBodyPrefixes)
-    app.use(prefix, raw({ type: () => true, limit: JSON_BODY_LIMIT }));
+    app.use(prefix, raw({ type: () => true, limit: binaryLimit }));
   app.use(
     json({
       limit: JSON_BODY_LIMIT,

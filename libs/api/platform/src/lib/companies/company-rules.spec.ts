@@ -1,4 +1,4 @@
-import { isTimeZone, logoDataUrl, normalizeCnpj } from './company-rules';
+import { isTimeZone, normalizeCnpj } from './company-rules';
 
 describe('company rules', () => {
   it('accepts a CNPJ with right check digits, formatted or not', () => {
@@ -18,14 +18,5 @@ describe('company rules', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('America/Campinas')).toBe(false);
     expect(isTimeZone('-03:00')).toBe(false);
-  });
-
-  it('reads the logo type from its bytes', () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
-    expect(logoDataUrl(png)).toBe(`data:image/png;base64,${png}`);
-    const jpeg = Buffer.from('ffd8ffe000104a464946', 'hex').toString('base64');
-    expect(logoDataUrl(`data:image/png;base64,${jpeg}`)).toMatch(/^data:image\/jpeg;base64,/);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
-    expect(() => logoDataUrl(svg)).toThrow(/PNG ou JPEG/);
   });
 });

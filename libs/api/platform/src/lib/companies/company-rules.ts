@@ -1,6 +1,3 @@
-import { LOGO_MAX_BYTES } from '@campo/contracts';
-import { accountError } from '../users/account-errors';
-
 /**
  * The CNPJ's 14 digits when its two check digits are right (dots, slash and dash
  * ignored), else null. A CNPJ of one repeated digit passes the arithmetic but is
@@ -30,44 +27,4 @@ export function isTimeZone(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-
-/**
- * A logo as a `data:` URL, from its bytes in base64 (or a `data:` URL). The type is
- * read from the content's magic bytes, never from a declared type or name: PNG or
- * JPEG only (SVG can carry scripts and external references, and is refused), at
- * most LOGO_MAX_BYTES.
- */
-export function logoDataUrl(input: string): string {
-  const base64 = input.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length === 0) {
-    throw accountError('LOGO_INVALIDO', 'O logotipo deve ser uma imagem PNG ou JPEG.');
-  }
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > LOGO_MAX_BYTES) {
-    throw accountError(
-      'LOGO_GRANDE_DEMAIS',
-      `O logotipo tem ${kib(bytes.length)}; o máximo é ${kib(LOGO_MAX_BYTES)}.`,
-      { maximoBytes: LOGO_MAX_BYTES },
-    );
-  }
-  const type = bytes.subarray(0, PNG.length).equals(PNG)
-    ? 'image/png'
-    : bytes.subarray(0, JPEG.length).equals(JPEG)
-      ? 'image/jpeg'
-      : null;
-  if (!type) {
-    throw accountError(
-      'LOGO_INVALIDO',
-      'O arquivo não é uma imagem PNG ou JPEG (o tipo é verificado pelo conteúdo).',
-    );
-  }
-  return `data:${type};base64,${bytes.toString('base64')}`;
-}
-
-function kib(bytes: number) {
-  return `${Math.ceil(bytes / 1024)} KiB`;
 }

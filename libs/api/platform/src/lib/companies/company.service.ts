@@ -6,7 +6,9 @@ import { actorOf, AuditService } from '../audit/audit.service';
 import type { SessionPrincipal } from '../auth/session-principal';
 import { platformError } from '../common/app-exception';
 import { invalid } from '../common/paging';
-import { isTimeZone, logoDataUrl, normalizeCnpj } from './company-rules';
+import { AppConfig } from '../config/app-config';
+import { reencodeLogo } from './company-logo';
+import { isTimeZone, normalizeCnpj } from './company-rules';
 import type { UpdateCompanyDto } from './company.dto';
 import { type CompanyRow, CompanyRepository } from './company.repository';
 
@@ -19,6 +21,7 @@ export class CompanyService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly companies: CompanyRepository,
     private readonly audit: AuditService,
+    private readonly config: AppConfig,
   ) {}
 
   async view(companyId: string): Promise<CompanySettingsView> {
@@ -72,7 +75,7 @@ export class CompanyService {
   }
 
   async setLogo(admin: Admin, image: string | null): Promise<CompanySettingsView> {
-    const dataUrl = image === null ? null : logoDataUrl(image);
+    const dataUrl = image === null ? null : await reencodeLogo(image, this.config.IMAGE_MAX_PIXELS);
     await this.dataSource.transaction(async (db) => {
       await this.found(admin.companyId, db);
       await this.companies.setLogo(db, admin.companyId, dataUrl);
@@ -80,9 +83,7 @@ export class CompanyService {
         companyId: admin.companyId,
         actor: actorOf(admin),
         action: dataUrl ? 'LOGO_ALTERADO' : 'LOGO_REMOVIDO',
-        summary: dataUrl
-          ? `Trocou o logotipo da empresa (${dataUrl.slice(5, dataUrl.indexOf(';'))}).`
-          : 'Removeu o logotipo da empresa.',
+        summary: dataUrl ? 'Trocou o logotipo da empresa.' : 'Removeu o logotipo da empresa.',
       });
     });
     return this.view(admin.companyId);

@@ -54,6 +54,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
   });
 
+  it('keeps files under the data directory by default, and needs a bucket for S3', () => {
+    const defaults = loadConfig(base);
+    expect([defaults.STORAGE_DRIVER, defaults.storageDir]).toEqual(['fs', '.data/arquivos']);
+    expect(loadConfig({ ...base, DATA_DIR: '/var/lib/campo/' }).storageDir).toBe(
+      '/var/lib/campo/arquivos',
+    );
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() =>
+      loadConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'campo', S3_ACCESS_KEY_ID: 'x' }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ ...base, IMAGE_TYPES: 'png,svg' })).toThrow(/IMAGE_TYPES/);
+    const s3 = loadConfig({
+      ...base,
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'campo-arquivos',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'sim',
+    });
+    expect([s3.S3_BUCKET, s3.S3_FORCE_PATH_STYLE, s3.imageTypes]).toEqual([
+      'campo-arquivos',
+      true,
+      ['jpeg', 'png', 'webp', 'heif'],
+    ]);
+  });
+
   it('reads TRUST_PROXY as hops or a list of addresses', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual([

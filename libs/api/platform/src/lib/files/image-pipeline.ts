@@ -47,7 +47,7 @@ export async function encodeUpload(
   input: Buffer,
   format: FileFormat,
   limits: UploadLimits,
-  options: { maxSide?: number } = {},
+  options: { maxSide?: number; thumbnail?: boolean } = {},
 ): Promise<EncodedFile> {
   if (input.length > limits.maxBytes) {
     throw fileError(
@@ -87,20 +87,23 @@ export async function encodeUpload(
       .rotate()
       .resize(side, side, { fit: 'inside', withoutEnlargement: true });
     const encoded = await encode(decoded, format).toBuffer({ resolveWithObject: true });
-    const thumbnail = await encode(
-      sharp(encoded.data).resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      }),
-      format,
-    ).toBuffer();
     const contentType = format === 'photo' ? 'image/jpeg' : 'image/png';
+    const thumbnail =
+      options.thumbnail === false
+        ? null
+        : await encode(
+            sharp(encoded.data).resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, {
+              fit: 'inside',
+              withoutEnlargement: true,
+            }),
+            format,
+          ).toBuffer();
     return {
       bytes: encoded.data,
       contentType,
       width: encoded.info.width,
       height: encoded.info.height,
-      thumbnail: { bytes: thumbnail, contentType },
+      thumbnail: thumbnail && { bytes: thumbnail, contentType },
     };
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) {

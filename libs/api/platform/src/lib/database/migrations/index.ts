@@ -7,6 +7,7 @@ import { QualifiedSignatures1763770650000 } from './1763770650000-qualified-sign
 import { MailDelivery1763770700000 } from './1763770700000-mail-delivery';
 import { SessionIdleLimit1763770810000 } from './1763770810000-session-idle-limit';
 import { StoredFiles1763772200000 } from './1763772200000-stored-files';
+import { LogosReencoded1763772210000 } from './1763772210000-logos-reencoded';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -19,4 +20,5 @@ export const platformMigrations = [
   MailDelivery1763770700000,
   SessionIdleLimit1763770810000,
   StoredFiles1763772200000,
+  LogosReencoded1763772210000,
 ];
