@@ -19,8 +19,8 @@ import { OrderActions } from './order-actions';
 import { OrderBadges } from './order-badges';
 import { OrderFieldRecords } from './order-field-records';
 import { OrderHistory } from './order-history';
-import { OrderVisitReport } from '../../visit-report/components/order-visit-report';
 import { OrderSla } from './order-sla';
+import { OrderVisitReport } from './order-visit-report';
 
 const BACK = { to: '/ordens', label: 'Ordens de serviço' };
 

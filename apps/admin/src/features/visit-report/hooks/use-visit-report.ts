@@ -5,17 +5,7 @@ import type {
   UpdateCatalogItemRequest,
 } from '@campo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { liveQuery } from '../../orders/live-refresh';
 import { visitReportApi, visitReportKeys } from '../api/visit-report.api';
-
-/** An order's visit report (photos, readings, parts, acceptance); follows the field as the order does. */
-export function useVisitReport(orderId: string) {
-  return useQuery({
-    queryKey: visitReportKeys.report(orderId),
-    queryFn: () => visitReportApi.get(orderId),
-    ...liveQuery,
-  });
-}
 
 /** The company's catalogue of services and materials, inactive items included (the editor). */
 export function useVisitCatalog() {

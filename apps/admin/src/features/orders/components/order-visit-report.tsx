@@ -7,8 +7,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { visitReportPdfUrl } from '../api/visit-report.api';
-import { useVisitReport } from '../hooks/use-visit-report';
+import { visitReportPdfUrl } from '../../visit-report/api/visit-report.api';
+import { useVisitReport } from '../hooks/use-orders';
 
 /**
  * The visit report on the order page: what was done, readings, parts, photos (thumbnails,
