@@ -54,6 +54,7 @@ const ADMIN_FEATURES = [
   'ingestion-tokens',
   'import-history',
   'integration-guide',
+  'visit-report',
   'rgm',
   'spreadsheets',
   'account',

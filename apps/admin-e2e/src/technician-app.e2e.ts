@@ -1,54 +1,15 @@
 import pg from 'pg';
-import type { Page as ListPage, RgmView, ServiceOrderDetail } from '@campo/contracts';
-import type { Page } from 'puppeteer-core';
-import { adminSession } from './support/api';
-import { baseUrl, DEMO_PASSWORD, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
-import { currentMonth, fieldServiceFixture, monthPeriod } from './support/field-service';
-
-const TECHNICIAN = { email: 'tecnico@demo.local', name: 'Técnico Demo' };
-
-/** A fresh contract with one unit and a corrective order on it, allocated to the demo technician. */
-async function allocatedOrder() {
-  const supervisor = await adminSession('supervisor@demo.local');
-  const fixture = await fieldServiceFixture(false);
-  const units = await supervisor.get<ListPage<{ id: string; codigo: string }>>(
-    `/api/dados/equipamento?contrato=${encodeURIComponent(fixture.contractCode)}&porPagina=10`,
-  );
-  const unit = units.itens.find((item) => item.codigo === fixture.equipment[0])!;
-  const technicians =
-    await supervisor.get<Array<{ id: string; nome: string }>>('/api/fs/ordens/tecnicos');
-  const technician = technicians.find((item) => item.nome === TECHNICIAN.name)!;
-  const order = await supervisor.post<ServiceOrderDetail>('/api/fs/ordens', {
-    equipamentoId: unit.id,
-    tipo: 'CORRETIVA',
-    prioridade: 'ALTA',
-    descricao: 'Equipamento não gela',
-  });
-  await supervisor.post(`/api/fs/ordens/${order.id}/alocacoes`, { tecnicoId: technician.id });
-  return { supervisor, fixture, order, technicianId: technician.id };
-}
-
-/** The app at 390 px, online, until its service worker controls the page and the order is listed. */
-async function appReady(page: Page, orderId: string) {
-  await page.waitForSelector(`a.order-card[data-ordem-id="${orderId}"]`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-const PHONE = { width: 390, height: 844, isMobile: true, hasTouch: true };
-
-/** Signs the technician in through the app's own form. */
-async function openApp(page: Page, orderId: string) {
-  await page.setViewport(PHONE);
-  await page.goto(`${baseUrl()}/tecnico/`);
-  await page.locator('input[name="email"]').fill(TECHNICIAN.email);
-  await page.locator('input[name="senha"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await appReady(page, orderId);
-}
-
-function waiting(page: Page, count: number) {
-  return page.waitForSelector(`.sync-badge[data-aguardando="${count}"]`);
-}
+import type { RgmView, ServiceOrderDetail } from '@campo/contracts';
+import { baseUrl, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
+import { currentMonth, monthPeriod } from './support/field-service';
+import {
+  allocatedOrder,
+  appReady,
+  openApp,
+  PHONE,
+  TECHNICIAN,
+  waiting,
+} from './support/technician-app';
 
 describe('technician app (PWA)', () => {
   const browser = useBrowser();
@@ -126,6 +87,8 @@ describe('technician app (PWA)', () => {
     await page.waitForSelector('[data-fluido-local]');
     await waiting(page, 4);
 
+    // The client's acceptance is not required for this company's correctives.
+    await page.locator('input[name="aceite"][value="NENHUM"]').click();
     await page.locator('button::-p-text(Concluir atendimento)').click();
     await page.waitForSelector('.order__badges [data-situacao="CONCLUIDA"]');
     await waiting(page, 5);

@@ -46,6 +46,8 @@ export async function adminSession(email = 'admin@demo.local', password = DEMO_P
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
     patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
+    /** The raw answer of a GET (a photo, a PDF). */
+    raw: (path: string) => fetch(`${baseUrl()}${path}`, { headers: { ...xhr, Cookie: cookie } }),
   };
 }
 

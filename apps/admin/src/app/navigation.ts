@@ -162,6 +162,11 @@ export const NAVIGATION: readonly NavigationEntry[] = [
         description: 'Nome, CNPJ, fuso horário, logotipo dos PDFs e a regra de recorrência.',
       },
       {
+        path: '/empresa/relatorio-de-atendimento',
+        label: 'Relatório de atendimento',
+        description: 'Catálogo de serviços e materiais e o que é exigido para concluir uma ordem.',
+      },
+      {
         path: '/empresa/auditoria',
         label: 'Auditoria',
         description: 'Quem mudou o quê em usuários, senhas e configurações, e quando.',

@@ -36,6 +36,10 @@ const CompanySettingsPage = lazyNamed(
   () => import('../features/company-settings/components/company-settings-page'),
   'CompanySettingsPage',
 );
+const VisitSettingsPage = lazyNamed(
+  () => import('../features/visit-report/components/visit-settings-page'),
+  'VisitSettingsPage',
+);
 const DataBrowserPage = lazyNamed(
   () => import('../features/data-browser/components/data-browser-page'),
   'DataBrowserPage',
@@ -263,6 +267,7 @@ export const router = createBrowserRouter([
                   { path: 'usuarios', element: <UsersPage /> },
                   { path: 'responsaveis-tecnicos', element: <TechnicalLeadsPage /> },
                   { path: 'configuracoes', element: <CompanySettingsPage /> },
+                  { path: 'relatorio-de-atendimento', element: <VisitSettingsPage /> },
                   { path: 'auditoria', element: <AuditPage /> },
                   { path: 'caixa-de-saida', element: <OutboxPage /> },
                   { path: '*', element: <NotFoundPage /> },

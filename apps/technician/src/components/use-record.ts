@@ -15,11 +15,11 @@ export function useRecord(
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
-  async function record(body: Record<string, unknown>): Promise<boolean> {
+  async function record(body: Record<string, unknown>, blob?: Blob): Promise<boolean> {
     setBusy(true);
     setError(null);
     try {
-      await fieldStore.record(order, kind, body);
+      await fieldStore.record(order, kind, body, blob);
       setSaved(true);
       return true;
     } catch (failure) {

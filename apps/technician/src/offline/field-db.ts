@@ -1,4 +1,9 @@
-import type { RefrigerantGas, SessionInfo, TechnicianOrderDetail } from '@campo/contracts';
+import type {
+  CatalogItem,
+  RefrigerantGas,
+  SessionInfo,
+  TechnicianOrderDetail,
+} from '@campo/contracts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { FieldAction } from './outbox-types';
 
@@ -22,10 +27,10 @@ interface FieldSchema extends DBSchema {
   actions: { key: number; value: FieldAction; indexes: { byUser: string } };
   orders: { key: string; value: StoredOrder; indexes: { byUser: string } };
   days: { key: string; value: StoredDay };
-  /** The last session (to open the app without a signal) and the gas list. */
+  /** The last session (to open the app without a signal), the gas list and the visit catalogue. */
   meta: {
     key: string;
-    value: { session: SessionInfo } | { gases: RefrigerantGas[] };
+    value: { session: SessionInfo } | { gases: RefrigerantGas[] } | { catalog: CatalogItem[] };
   };
 }
 
@@ -68,6 +73,15 @@ export async function readGases(): Promise<RefrigerantGas[]> {
 
 export async function writeGases(gases: RefrigerantGas[]): Promise<void> {
   await (await fieldDb()).put('meta', { gases }, 'gases');
+}
+
+export async function readCatalog(): Promise<CatalogItem[]> {
+  const stored = await (await fieldDb()).get('meta', 'catalog');
+  return stored && 'catalog' in stored ? stored.catalog : [];
+}
+
+export async function writeCatalog(catalog: CatalogItem[]): Promise<void> {
+  await (await fieldDb()).put('meta', { catalog }, 'catalog');
 }
 
 /** The user's records still on the phone, in the order they were made. */

@@ -1,4 +1,5 @@
 import {
+  type CatalogItem,
   PlatformErrorCode,
   type RefrigerantGas,
   type SessionInfo,
@@ -16,9 +17,11 @@ import {
   othersWaiting,
   putAction,
   putOrder,
+  readCatalog,
   readDay,
   readGases,
   readSession,
+  writeCatalog,
   writeDay,
   writeGases,
   writeSession,
@@ -44,6 +47,8 @@ export interface FieldState {
   /** Records of other users on this phone (sent when they sign in). */
   othersWaiting: number;
   gases: readonly RefrigerantGas[];
+  /** The company's services and materials, for the visit report offline. */
+  catalog: readonly CatalogItem[];
   syncing: boolean;
   /** When the outbox was last emptied, or a record last reached the server. */
   lastSentAt: string | null;
@@ -64,8 +69,22 @@ const PATHS: Record<FieldActionKind, string> = {
   checklist: 'checklist',
   'causa-raiz': 'causa-raiz',
   fluido: 'fluido',
+  servico: 'servicos',
+  leitura: 'leituras',
+  material: 'materiais',
+  recomendacao: 'recomendacoes',
+  foto: 'fotos',
+  aceite: 'aceite',
   fim: 'fim',
 };
+
+/** The writes whose answer carries the order as it stands (the others: the order is read again). */
+const ANSWERED_WITH_ORDER: ReadonlySet<FieldActionKind> = new Set([
+  'inicio',
+  'checklist',
+  'causa-raiz',
+  'fim',
+]);
 
 const INITIAL: FieldState = {
   phase: 'starting',
@@ -77,6 +96,7 @@ const INITIAL: FieldState = {
   actions: [],
   othersWaiting: 0,
   gases: [],
+  catalog: [],
   syncing: false,
   lastSentAt: null,
   problem: null,
@@ -151,11 +171,15 @@ export class FieldStore {
     await this.leave();
   }
 
-  /** Records an action on the phone; it is on the outbox (and on screen) when this resolves. */
+  /**
+   * Records an action on the phone; it is on the outbox (and on screen) when this resolves.
+   * A photo's image goes in `blob`, kept in IndexedDB beside its record.
+   */
   async record(
     order: Pick<TechnicianOrderDetail, 'id' | 'codigo'>,
     kind: FieldActionKind,
     body: Record<string, unknown>,
+    blob?: Blob,
   ): Promise<void> {
     const session = this.requireSession();
     const id = randomUuid();
@@ -170,6 +194,7 @@ export class FieldStore {
       state: 'PENDENTE',
       attempts: 0,
       refusal: null,
+      ...(blob ? { blob } : {}),
     });
     await this.reloadActions();
     this.nextAttemptAt = 0;
@@ -224,12 +249,13 @@ export class FieldStore {
   /** Fills the state from the phone's copy for `session`'s user. */
   private async load(session: SessionInfo): Promise<void> {
     const userId = session.usuario.id;
-    const [orders, day, actions, others, gases] = await Promise.all([
+    const [orders, day, actions, others, gases, catalog] = await Promise.all([
       ordersOf(userId),
       readDay(userId),
       actionsOf(userId),
       othersWaiting(userId),
       readGases(),
+      readCatalog(),
     ]);
     this.set({
       session,
@@ -239,6 +265,7 @@ export class FieldStore {
       actions,
       othersWaiting: others,
       gases,
+      catalog,
     });
   }
 
@@ -269,15 +296,24 @@ export class FieldStore {
     });
   }
 
-  /** Sends one record; answers whether sending must stop here. */
+  /**
+   * Sends one record; answers whether sending must stop here. A photo never holds back
+   * the records after it: when the server cannot take it now, it waits for the next round
+   * and the others go on.
+   */
   private async sendOne(action: FieldAction, touched: Set<string>): Promise<boolean> {
     const path = `/api/fs/app/os/${action.orderId}/${PATHS[action.kind]}`;
     try {
-      const result = await apiClient.post<unknown>(path, action.body);
+      const result =
+        action.kind === 'foto'
+          ? await apiClient.postForm<unknown>(path, photoForm(action))
+          : await apiClient.post<unknown>(path, action.body);
       if (action.seq !== undefined) await deleteAction(action.seq);
       this.retryMs = RETRY_MS;
       this.set({ online: true, problem: null, lastSentAt: new Date().toISOString() });
-      const ordem = action.kind === 'fluido' ? undefined : (result as TechnicianActionResult).ordem;
+      const ordem = ANSWERED_WITH_ORDER.has(action.kind)
+        ? (result as TechnicianActionResult).ordem
+        : undefined;
       if (ordem) await this.storeOrder(ordem);
       else touched.add(action.orderId);
       return false;
@@ -298,6 +334,14 @@ export class FieldStore {
         this.set({ online: false });
       } else if (outcome.kind === 'signedOut') {
         await this.leave();
+      } else if (outcome.kind === 'later' && action.kind === 'foto') {
+        await putAction({ ...action, attempts: action.attempts + 1 });
+        this.nextAttemptAt = Date.now() + this.retryMs;
+        this.set({
+          online: true,
+          problem: `Uma foto não foi aceita agora (${outcome.reason}); os outros registros seguem e ela será reenviada.`,
+        });
+        return false;
       } else if (outcome.kind === 'later') {
         await putAction({ ...action, attempts: action.attempts + 1 });
         this.nextAttemptAt = Date.now() + this.retryMs;
@@ -321,6 +365,7 @@ export class FieldStore {
         apiClient.get<TechnicianOrderDetail>(`/api/fs/app/os/${item.id}`),
       );
       const gases = await apiClient.get<RefrigerantGas[]>('/api/fs/fluidos/gases');
+      const catalog = await apiClient.get<CatalogItem[]>('/api/fs/catalogo-visita');
       const readAt = new Date().toISOString();
       // Today's finished orders leave the server's day (open orders only) but stay on the
       // phone's, under "Concluídas hoje"; so do orders the outbox still holds records for.
@@ -344,6 +389,7 @@ export class FieldStore {
         keep,
       );
       await writeGases(gases);
+      await writeCatalog(catalog);
       await this.load(session);
       this.set({ online: true });
     } catch (error) {
@@ -439,6 +485,15 @@ function finishedOn(order: TechnicianOrderDetail, today: string, timeZone: strin
   return (
     order.situacao === 'CONCLUIDA' && end !== null && todayIn(timeZone, new Date(end)) === today
   );
+}
+
+/** A photo's upload: its fields and the compressed image kept on the phone. */
+function photoForm(action: FieldAction): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(action.body))
+    if (value !== null && value !== undefined) form.append(key, String(value));
+  if (action.blob) form.append('arquivo', action.blob, `${action.id}.jpg`);
+  return form;
 }
 
 /** One tab sends at a time (two tabs of the app would otherwise send the same records). */

@@ -36,6 +36,16 @@ const ORDER: TechnicianOrderDetail = {
   ],
   ultimasVisitas: [],
   fluidos: [],
+  visita: {
+    servicos: [],
+    leituras: [],
+    materiais: [],
+    recomendacoes: [],
+    fotos: [],
+    aceite: null,
+    selo: null,
+    exigencias: { exigeAssinatura: false, exigeFotoDepois: false },
+  },
 };
 
 let seq = 0;
@@ -120,5 +130,21 @@ describe('localOrder: the order as the phone shows it', () => {
   it('ignores records of other orders', () => {
     const other = { ...action('inicio', { em: '2026-11-24T12:00:00.000Z' }), orderId: 'o2' };
     expect(localOrder(ORDER, [other]).order.situacao).toBe('ABERTA');
+  });
+
+  it('keeps the visit report’s records on the phone apart: lines, photos (refused too), acceptance', () => {
+    const view = localOrder(ORDER, [
+      action('servico', { descricao: 'Limpeza de filtros' }),
+      action('foto', { rotulo: 'ANTES' }),
+      action('foto', { rotulo: 'DEPOIS' }, 'RECUSADO'),
+      action('leitura', { grandeza: 'CORRENTE', valor: 7.4, unidade: 'A' }),
+      action('aceite', { tipo: 'AUSENTE', motivo: 'Responsável ausente' }),
+    ]);
+    expect(view.visit.lines.map((line) => line.kind)).toEqual(['servico', 'leitura']);
+    expect(view.visit.photos.map((photo) => [photo.body['rotulo'], photo.state])).toEqual([
+      ['ANTES', 'PENDENTE'],
+      ['DEPOIS', 'RECUSADO'],
+    ]);
+    expect(view.visit.acceptance?.body['tipo']).toBe('AUSENTE');
   });
 });

@@ -10,13 +10,26 @@ export interface LocalFluidEvent {
   dataEvento: string;
 }
 
+/** The visit report's records still on the phone (waiting or refused), by kind. */
+export interface LocalVisit {
+  /** Services, readings, materials and recommendations waiting to be sent. */
+  lines: FieldAction[];
+  /** Photos on the phone: waiting (PENDENTE) or refused (RECUSADO), with their image. */
+  photos: FieldAction[];
+  /** The client's acceptance recorded on the phone and not yet on the server. */
+  acceptance: FieldAction | null;
+}
+
 /** The order as the technician should see it: the server's copy with the phone's pending records applied. */
 export interface LocalOrder {
   order: TechnicianOrderDetail;
   pending: FieldAction[];
   refused: FieldAction[];
   fluids: LocalFluidEvent[];
+  visit: LocalVisit;
 }
+
+const VISIT_LINES = new Set(['servico', 'leitura', 'material', 'recomendacao']);
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -84,6 +97,11 @@ export function localOrder(
     pending,
     refused: mine.filter((action) => action.state === 'RECUSADO'),
     fluids,
+    visit: {
+      lines: pending.filter((action) => VISIT_LINES.has(action.kind)),
+      photos: mine.filter((action) => action.kind === 'foto'),
+      acceptance: pending.find((action) => action.kind === 'aceite') ?? null,
+    },
   };
 }
 

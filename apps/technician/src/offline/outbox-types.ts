@@ -1,7 +1,11 @@
 import type { TechnicianActionKind } from '@campo/contracts';
 
-/** What the phone records: the app's attendance writes and the refrigerant capture. */
-export type FieldActionKind = TechnicianActionKind | 'fluido';
+/** What the phone records: the attendance, the refrigerant capture and the visit report. */
+export type FieldActionKind = TechnicianActionKind | 'fluido' | VisitActionKind;
+
+/** The visit report's records: what was done, photos and the client's acceptance. */
+export type VisitActionKind =
+  'servico' | 'leitura' | 'material' | 'recomendacao' | 'foto' | 'aceite';
 
 /** What the technician reads for each kind of record, in lists of pending and refused records. */
 export const FIELD_ACTION_LABELS: Record<FieldActionKind, string> = {
@@ -9,6 +13,12 @@ export const FIELD_ACTION_LABELS: Record<FieldActionKind, string> = {
   checklist: 'Checklist',
   'causa-raiz': 'Causa raiz',
   fluido: 'Fluido refrigerante',
+  servico: 'Serviço executado',
+  leitura: 'Medição',
+  material: 'Peça ou material',
+  recomendacao: 'Recomendação',
+  foto: 'Foto',
+  aceite: 'Aceite do cliente',
   fim: 'Fim do atendimento',
 };
 
@@ -39,4 +49,6 @@ export interface FieldAction {
   state: 'PENDENTE' | 'RECUSADO';
   attempts: number;
   refusal: Refusal | null;
+  /** A photo's compressed image, kept in IndexedDB with the record until the server has it. */
+  blob?: Blob;
 }

@@ -12,6 +12,8 @@ import { useField, useSession } from '../app/use-field';
 import { ChecklistForm } from '../components/checklist-form';
 import { FinishForm } from '../components/finish-form';
 import { FluidForm } from '../components/fluid-form';
+import { PhotoSection } from '../components/photo-form';
+import { VisitWorkForm, workLines } from '../components/visit-work-form';
 import { StateBadge, TypeBadge } from '../components/order-badges';
 import { RefusedList } from '../components/refused-list';
 import { RootCauseForm } from '../components/root-cause-form';
@@ -25,11 +27,13 @@ import { FIELD_ACTION_LABELS } from '../offline/outbox-types';
 export function OrderScreen() {
   const { id = '' } = useParams();
   const session = useSession();
-  const { orders, actions } = useField();
+  const { orders, actions, catalog } = useField();
   const timeZone = session.empresa.fusoHorario;
   const server = orders[id];
   if (!server) return <MissingOrder id={id} />;
-  const { order, pending, refused, fluids } = localOrder(server, actions);
+  const { order, pending, refused, fluids, visit } = localOrder(server, actions);
+  const names = new Map(catalog.map((item) => [item.id, item.nome]));
+  const lines = workLines(order, visit.lines, names);
   const mine = order.minhaAlocacao;
   const started = mine.iniciada;
   const open = order.situacao === 'ABERTA' || order.situacao === 'EM_ATENDIMENTO';
@@ -150,7 +154,32 @@ export function OrderScreen() {
         </section>
       )}
 
-      {started && open && !fromErp && <FinishForm order={order} />}
+      {started && <VisitWorkForm order={order} lines={lines} editable={open} />}
+      {started && <PhotoSection order={order} photos={visit.photos} editable={open} />}
+
+      {!open && (order.visita.aceite || visit.acceptance) && (
+        <section className="card" aria-labelledby="os-aceite">
+          <h2 id="os-aceite">Aceite do cliente</h2>
+          <p data-aceite-local={visit.acceptance ? 'aguardando' : 'enviado'}>
+            {acceptanceText(order.visita.aceite, visit.acceptance?.body)}
+            {visit.acceptance && (
+              <>
+                {' '}
+                <span className="tag">aguardando envio</span>
+              </>
+            )}
+          </p>
+        </section>
+      )}
+
+      {started && open && !fromErp && (
+        <FinishForm
+          order={order}
+          lines={lines}
+          photos={visit.photos}
+          acceptancePending={visit.acceptance !== null}
+        />
+      )}
 
       {pending.length > 0 && (
         <section className="card card--waiting" aria-labelledby="os-pendentes">
@@ -223,6 +252,21 @@ function fluidLine(fluid: {
 }) {
   const kind = FLUID_EVENT_KIND_LABELS[fluid.tipoEvento as FluidEventKind] ?? fluid.tipoEvento;
   return `${kind} de ${formatKg(fluid.quantidadeKg)} de ${fluid.tipoGas} em ${shortDay(fluid.dataEvento)}`;
+}
+
+/** Who accepted the visit: the server's record, or the one still on the phone. */
+function acceptanceText(
+  stored: { tipo: string; nome: string | null; motivo: string | null } | null,
+  local: Record<string, unknown> | undefined,
+): string {
+  const accepted = stored ?? {
+    tipo: String(local?.['tipo'] ?? ''),
+    nome: typeof local?.['nome'] === 'string' ? local['nome'] : null,
+    motivo: typeof local?.['motivo'] === 'string' ? local['motivo'] : null,
+  };
+  return accepted.tipo === 'AUSENTE'
+    ? `Cliente ausente: ${accepted.motivo ?? ''}`
+    : `Assinado por ${accepted.nome ?? ''}.`;
 }
 
 /** The checklist form starts again from the answers when the server's change (a sync). */

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import type { ServiceOrderDetail, TechnicianOrder } from '@campo/contracts';
+import type { ServiceOrderDetail, TechnicianOrder, VisitReportView } from '@campo/contracts';
 import { fieldServiceMigrations, FieldServiceModule } from '@campo/field-service';
 import { INGESTION_HTTP_OPTIONS, ingestionMigrations, IngestionModule } from '@campo/ingestion';
 import { createTestApp, loginAs, type SessionAgent } from '@campo/platform/testing';
@@ -146,5 +146,22 @@ describe('demo technician’s day', () => {
       [planned.map((order) => order.descricao)],
     );
     expect(earlier).toBe(0);
+  });
+
+  it('has a finished visit with photos, the client’s signature and a sealed report', async () => {
+    const [visit] = await db.query(
+      `SELECT o.id, o.status FROM ordem_servico o JOIN visita_aceite v ON v.empresa_id = o.empresa_id AND v.ordem_servico_id = o.id
+        JOIN companies c ON c.id = o.empresa_id WHERE c.name = 'Demo Climatização'`,
+    );
+    expect(visit.status).toBe('CONCLUIDA');
+    const report = (await supervisor.get(`/api/fs/ordens/${visit.id}/relatorio`).expect(200)).body
+      .dados as VisitReportView;
+    expect(report.fotos.map((photo) => photo.rotulo)).toEqual(['ANTES', 'DEPOIS']);
+    expect(report.aceite).toMatchObject({ tipo: 'ASSINADO', nome: 'Dra. Helena Prado' });
+    expect(report.selo?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(report.servicos.length).toBeGreaterThan(2);
+    expect(report.leituras).toHaveLength(5);
+    await app.get(DemoSeedService).seed();
+    expect(Number((await db.query(`SELECT count(*) AS n FROM visita_aceite`))[0].n)).toBe(1);
   });
 });

@@ -19,4 +19,5 @@ export * from './lib/fluid';
 export * from './lib/orders';
 export * from './lib/technician-app';
 export * from './lib/webhooks';
+export * from './lib/visit-report';
 export * from './lib/files';

@@ -13,6 +13,7 @@ import { AppConfig, hashPassword } from '@campo/platform';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { seedFieldServiceDemo } from './field-service-demo';
 import { seedTechnicianDay } from './technician-day-demo';
+import { VisitReportDemo } from './visit-report-demo';
 
 /** Whose day of work the demo dispatches: the demo technician, by the demo supervisor. */
 const DEMO_TECHNICIAN_DAY = {
@@ -34,6 +35,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly registry: EntityRegistry,
+    private readonly visitDemo: VisitReportDemo,
   ) {}
 
   /** A seed that fails is logged and the service starts anyway: demo data never stops `npm start`. */
@@ -48,6 +50,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
   async seed() {
     const passwordHash = await hashPassword(this.config.DEMO_PASSWORD);
     let created = 0;
+    let demoCompanyId: string | undefined;
     await this.dataSource.transaction(async (manager) => {
       // One seeder at a time, should two instances start together.
       await manager.query('SELECT pg_advisory_xact_lock(7262031002)');
@@ -81,6 +84,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
           created += inserted.length;
         }
         if (company === DEMO_COMPANIES[0]) {
+          demoCompanyId = companyId;
           await this.ensureDemoToken(manager, companyId);
           await this.ensureFieldServiceDemo(manager, companyId);
           const day = await seedTechnicianDay(manager, companyId, DEMO_TECHNICIAN_DAY);
@@ -88,6 +92,11 @@ export class DemoSeedService implements OnApplicationBootstrap {
         }
       }
     });
+    // Through the technician app's own services, once the orders above are committed.
+    const visit = demoCompanyId
+      ? await this.visitDemo.seed(demoCompanyId, DEMO_TECHNICIAN_DAY)
+      : null;
+    if (visit) this.logger.log({ ordem: visit }, 'Visita de demonstração com fotos e assinatura');
     this.logger.log({ criados: created }, 'Dados de demonstração prontos');
   }
 

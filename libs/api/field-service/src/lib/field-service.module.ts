@@ -12,6 +12,7 @@ import { RgmModule } from './rgm/rgm.module';
 import { AnnualScheduleModule } from './schedule/annual-schedule.module';
 import { SectorsModule } from './sectors/sectors.module';
 import { TechnicianAppModule } from './technician-app/technician-app.module';
+import { VisitReportModule } from './visit-report/visit-report.module';
 
 /** Area B: field-service reports over contracts, equipment and service orders, one module per feature. */
 @Module({
@@ -29,6 +30,7 @@ import { TechnicianAppModule } from './technician-app/technician-app.module';
     ServiceOrdersModule,
     HomeModule,
     TechnicianAppModule,
+    VisitReportModule,
   ],
   exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })

@@ -43,6 +43,20 @@ export const FieldServiceErrorCode = {
   GAS_DO_EQUIPAMENTO_DESCONHECIDO: 'GAS_DO_EQUIPAMENTO_DESCONHECIDO',
   /** Confirming a gas event that is not waiting for review. */
   FLUIDO_SEM_REVISAO_PENDENTE: 'FLUIDO_SEM_REVISAO_PENDENTE',
+  /** Finishing lacks what the company requires for this order type; `pendencias` lists it. */
+  FINALIZACAO_INCOMPLETA: 'FINALIZACAO_INCOMPLETA',
+  /** The order already has the client's acceptance (under another id). */
+  ACEITE_JA_REGISTRADO: 'ACEITE_JA_REGISTRADO',
+  /** No service or material with this id in the company's catalogue. */
+  CATALOGO_ITEM_NAO_ENCONTRADO: 'CATALOGO_ITEM_NAO_ENCONTRADO',
+  /** The catalogue already has an item of this kind with this name. */
+  CATALOGO_ITEM_DUPLICADO: 'CATALOGO_ITEM_DUPLICADO',
+  /** No photo (or signature) with this id on this order of the caller's company. */
+  FOTO_NAO_ENCONTRADA: 'FOTO_NAO_ENCONTRADA',
+  /** The visit report's link is unknown (mistyped, or never issued). */
+  LINK_INVALIDO: 'LINK_INVALIDO',
+  /** The visit report's link expired; the company can send a new one. */
+  LINK_EXPIRADO: 'LINK_EXPIRADO',
 } as const;
 export type FieldServiceErrorCode =
   (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];

@@ -7,6 +7,7 @@
 import type { FluidEventView } from './fluid';
 import type { Periodicity } from './periodicity';
 import type { ServiceOrderSummary } from './orders';
+import type { VisitRecords } from './visit-report';
 
 /**
  * The company's standard checklist (the PMOC's routine activities), asked on every order
@@ -89,6 +90,8 @@ export interface TechnicianOrderDetail extends TechnicianOrder {
   ultimasVisitas: EquipmentVisit[];
   /** Refrigerant events recorded on the order (the app's captures included), oldest first. */
   fluidos: FluidEventView[];
+  /** The visit report's records on the server: services, readings, materials, photos, acceptance. */
+  visita: VisitRecords;
 }
 
 /** `GET /api/fs/app/os`. */

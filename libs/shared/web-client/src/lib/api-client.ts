@@ -176,5 +176,7 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   postFile,
+  /** A multipart POST (a photo with its fields); the browser sets the boundary. */
+  postForm: async <T>(path: string, form: FormData) => (await send<T>('POST', path, form)).dados,
   getFile,
 };

@@ -20,6 +20,7 @@ import { OrderBadges } from './order-badges';
 import { OrderFieldRecords } from './order-field-records';
 import { OrderHistory } from './order-history';
 import { OrderSla } from './order-sla';
+import { OrderVisitReport } from './order-visit-report';
 
 const BACK = { to: '/ordens', label: 'Ordens de serviço' };
 
@@ -96,6 +97,7 @@ export function OrderPage() {
         </dl>
       </section>
       <OrderFieldRecords order={data} />
+      <OrderVisitReport orderId={data.id} />
       <section className="card" aria-labelledby="order-allocations-title">
         <h2 id="order-allocations-title">Técnicos</h2>
         {data.alocacoes.length === 0 ? (

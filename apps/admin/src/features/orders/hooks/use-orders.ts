@@ -1,5 +1,6 @@
 import type { ServiceOrderQuery } from '@campo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { visitReportApi, visitReportKeys } from '../../visit-report/api/visit-report.api';
 import { orderKeys, ordersApi } from '../api/orders.api';
 import { liveQuery } from '../live-refresh';
 
@@ -39,5 +40,14 @@ export function useOrderEquipment(contract: string) {
     select: (page) => page.itens,
     enabled: contract !== '',
     staleTime: 60_000,
+  });
+}
+
+/** The order's visit report (photos, readings, parts, acceptance); follows the field as the order does. */
+export function useVisitReport(orderId: string) {
+  return useQuery({
+    queryKey: visitReportKeys.report(orderId),
+    queryFn: () => visitReportApi.get(orderId),
+    ...liveQuery,
   });
 }

@@ -2,11 +2,16 @@ import { EmptyState } from '../../../components/query-states';
 import { EMPTY, formatNumber } from '../../../lib/format';
 import type { RgmSnapshot } from '../api/rgm.types';
 import { formatHours } from '../rgm-format';
+import {
+  EquipmentVisitReports,
+  usePeriodVisits,
+} from '../../visit-report/components/equipment-visit-reports';
 
 /** Calls, corrective calls, MTTR and restore time per equipment; recurrent ones flagged. */
 export function EquipmentTable({ snapshot }: { snapshot: RgmSnapshot }) {
   const rows = snapshot.porEquipamento;
   const { ocorrencias, dias } = snapshot.parametros.recorrencia;
+  const visits = usePeriodVisits(snapshot.periodo, snapshot.escopo.contrato?.id ?? null);
   if (rows.length === 0) {
     return (
       <EmptyState title="Nenhum equipamento com chamados no período">
@@ -43,6 +48,7 @@ export function EquipmentTable({ snapshot }: { snapshot: RgmSnapshot }) {
                 Restabelecimento
               </th>
               <th scope="col">Recorrência</th>
+              <th scope="col">Relatórios de atendimento</th>
             </tr>
           </thead>
           <tbody>
@@ -67,6 +73,9 @@ export function EquipmentTable({ snapshot }: { snapshot: RgmSnapshot }) {
                   ) : (
                     <span className="muted">{EMPTY}</span>
                   )}
+                </td>
+                <td>
+                  <EquipmentVisitReports visits={visits.data?.get(row.equipamentoId)} />
                 </td>
               </tr>
             ))}

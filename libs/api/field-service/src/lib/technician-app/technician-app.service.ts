@@ -17,6 +17,8 @@ import { localDate } from '../common/local-date';
 import { FluidRepository } from '../fluid/fluid.repository';
 import { type LockedOrder, ServiceOrderRepository } from '../orders/service-order.repository';
 import { orderNotFound, ServiceOrderService } from '../orders/service-order.service';
+import { VisitClosingService } from '../visit-report/visit-closing.service';
+import { VisitReportService } from '../visit-report/visit-report.service';
 import type {
   ChecklistDto,
   FinishAttendanceDto,
@@ -59,6 +61,8 @@ export class TechnicianAppService {
     private readonly orders: ServiceOrderRepository,
     private readonly transitions: ServiceOrderService,
     private readonly fluids: FluidRepository,
+    private readonly closing: VisitClosingService,
+    private readonly visits: VisitReportService,
   ) {}
 
   /**
@@ -158,6 +162,7 @@ export class TechnicianAppService {
         throw invalid(`em: o fim não pode ser anterior ao início do atendimento (${iso(started)})`);
       if (step.order.tipo === 'CORRETIVA' && !(dto.causaRaiz ?? times.causaRaiz))
         throw invalid('causaRaiz: obrigatória para concluir uma ordem corretiva');
+      await this.closing.requireComplete(actor.companyId, step.order, step.manager);
       await this.transitions.closeWithin(
         actor,
         orderId,
@@ -168,6 +173,7 @@ export class TechnicianAppService {
         },
         step.manager,
       );
+      await this.closing.sendReport(actor.companyId, orderId, actor.timeZone, step.manager);
     });
   }
 
@@ -273,12 +279,13 @@ export class TechnicianAppService {
     if (!summary) return undefined;
     const [order] = await this.withContext(actor, [summary], now);
     if (!order) return undefined;
-    const [answers, ultimasVisitas, fluidos] = await Promise.all([
+    const [answers, ultimasVisitas, fluidos, visita] = await Promise.all([
       this.app.answers(actor.companyId, id),
       order.equipamento
         ? this.app.lastVisits(actor.companyId, order.equipamento.id, id)
         : Promise.resolve([]),
       this.fluids.ofOrder(actor.companyId, id),
+      this.visits.records(actor.companyId, id),
     ]);
     return {
       ...order,
@@ -287,6 +294,7 @@ export class TechnicianAppService {
       checklist: checklistItems(answers),
       ultimasVisitas,
       fluidos,
+      visita,
     };
   }
 

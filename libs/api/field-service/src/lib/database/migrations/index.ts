@@ -12,6 +12,7 @@ import { TechnicianApp1763770800000 } from './1763770800000-technician-app';
 import { OrderFluidIndex1763771000000 } from './1763771000000-order-fluid-index';
 import { RgmAcknowledgement1763772400000 } from './1763772400000-rgm-acknowledgement';
 import { FluidReview1763772500000 } from './1763772500000-fluid-review';
+import { VisitReport1763772700000 } from './1763772700000-visit-report';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -28,4 +29,5 @@ export const fieldServiceMigrations = [
   OrderFluidIndex1763771000000,
   RgmAcknowledgement1763772400000,
   FluidReview1763772500000,
+  VisitReport1763772700000,
 ];

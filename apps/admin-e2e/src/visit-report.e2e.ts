@@ -1,0 +1,201 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import type { Page } from 'puppeteer-core';
+import type { VisitReportView } from '@campo/contracts';
+import { baseUrl, loginAs, saveScreen, useBrowser } from './support/browser';
+import { allocatedOrder, openApp, PHONE, waiting } from './support/technician-app';
+
+/** A camera-sized JPEG (4000 × 3000), as the phone's camera would hand it to the page. */
+async function cameraPhoto(dir: string, name: string, colour: string): Promise<string> {
+  const file = join(dir, `${name}.jpg`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><rect width="4000" height="3000" fill="${colour}"/><circle cx="2000" cy="1500" r="900" fill="#ffffff" opacity="0.5"/><text x="200" y="600" font-size="400">${name}</text></svg>`;
+  writeFileSync(file, await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer());
+  return file;
+}
+
+/** Picks an option of a select by its visible text. */
+async function selectByText(page: Page, selector: string, text: string) {
+  const value = await page.$eval(
+    selector,
+    (select, wanted) =>
+      Array.from((select as HTMLSelectElement).options).find((option) => option.text === wanted)
+        ?.value,
+    text,
+  );
+  if (!value) throw new Error(`"${text}" não está em ${selector}`);
+  await page.select(selector, value);
+}
+
+/** The text of a PDF, read back by pdf.js (the repository's own reader). */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'relatorio-'));
+  try {
+    const file = join(dir, 'relatorio.pdf');
+    writeFileSync(file, pdf);
+    const script = join(__dirname, '../../../tools/testing/pdf-text.mjs');
+    return execFileSync(process.execPath, [script, file], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('visit report (technician app and order page)', () => {
+  const browser = useBrowser();
+
+  it('with no signal: two photos, services, a reading, a part and the signature; back online, one of each, the PDF and the order page show them', async () => {
+    const { supervisor, order } = await allocatedOrder();
+    const { page } = browser;
+    const photos = mkdtempSync(join(tmpdir(), 'fotos-'));
+    await openApp(page, order.id);
+
+    await page.setOfflineMode(true);
+    await page.reload();
+    await page.locator(`a.order-card[data-ordem-id="${order.id}"]`).click();
+    await page.waitForSelector(`h1::-p-text(${order.codigo})`);
+    await page.waitForSelector('.sync-badge__offline');
+    await page.locator('button::-p-text(Iniciar atendimento)').click();
+    await page.waitForSelector('[data-atendimento="iniciado"]');
+    await waiting(page, 1);
+
+    // What was done: two catalogue services, a reading, a part.
+    for (const service of ['Limpeza de filtros', 'Verificação e desobstrução do dreno']) {
+      await selectByText(page, 'select[name="servico"]', service);
+      await page.locator('button::-p-text(Adicionar serviço)').click();
+    }
+    await waiting(page, 3);
+    await page.select('select[name="grandeza"]', 'CORRENTE');
+    await page.locator('input[name="valor"]').fill('7,4');
+    await page.locator('button::-p-text(Registrar medição)').click();
+    await waiting(page, 4);
+    await selectByText(page, 'select[name="material"]', 'Capacitor');
+    await page.locator('button::-p-text(Adicionar peça ou material)').click();
+    await waiting(page, 5);
+    expect(await page.$$('[data-linha][data-estado="aguardando"]')).toHaveLength(4);
+
+    // Two photos from the camera, compressed on the phone and kept with the outbox.
+    for (const [label, colour] of [
+      ['ANTES', '#7a5c2e'],
+      ['DEPOIS', '#2e7d4f'],
+    ] as const) {
+      await page.locator(`input[name="rotuloFoto"][value="${label}"]`).click();
+      await page.locator('input[name="legendaFoto"]').fill(`Evaporadora ${label.toLowerCase()}`);
+      const input = await page.$('input[type="file"][name="foto"]');
+      await input!.uploadFile(await cameraPhoto(photos, label, colour));
+      await page.waitForSelector(
+        `li[data-estado="aguardando"] ::-p-text(Evaporadora ${label.toLowerCase()})`,
+      );
+    }
+    await waiting(page, 7);
+    expect(await page.$$('[data-foto][data-estado="aguardando"]')).toHaveLength(2);
+
+    // Finishing: the summary, the root cause (a corrective), the client's signature.
+    await page.waitForSelector('[data-resumo] ::-p-text(Limpeza de filtros)');
+    await page.locator('textarea[name="causaRaizFim"]').fill('Filtros saturados');
+    await page.locator('input[name="aceiteNome"]').fill('Marina Souza');
+    await page.locator('input[name="aceiteDocumento"]').fill('Gerente predial');
+    const canvas = (await page.$('canvas[data-assinatura]'))!;
+    await canvas.scrollIntoView();
+    const pad = (await canvas.boundingBox())!;
+    await page.mouse.move(pad.x + 20, pad.y + pad.height * 0.7);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step++)
+      await page.mouse.move(
+        pad.x + 20 + step * ((pad.width - 40) / 12),
+        pad.y + pad.height * (step % 2 ? 0.3 : 0.7),
+      );
+    await page.mouse.up();
+    await saveScreen(page, 'relatorio-tecnico-assinatura-390', true);
+    await page.locator('button::-p-text(Concluir atendimento)').click();
+    await page.waitForSelector('.order__badges [data-situacao="CONCLUIDA"]');
+    await waiting(page, 9);
+    await saveScreen(page, 'relatorio-tecnico-offline-390', true);
+
+    // Signal again: everything goes out in order.
+    await page.setOfflineMode(false);
+    await waiting(page, 0);
+    await page.waitForSelector('[data-foto][data-estado="enviada"]');
+    await saveScreen(page, 'relatorio-tecnico-sincronizado-390', true);
+
+    const db = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+    try {
+      const lines = await db.query<{ tipo: string; n: number }>(
+        `SELECT tipo, count(*)::int AS n FROM visita_registro WHERE ordem_servico_id = $1 GROUP BY tipo ORDER BY tipo`,
+        [order.id],
+      );
+      expect(lines.rows).toEqual([
+        { tipo: 'LEITURA', n: 1 },
+        { tipo: 'MATERIAL', n: 1 },
+        { tipo: 'SERVICO', n: 2 },
+      ]);
+      const counts = await db.query(
+        `SELECT (SELECT count(*)::int FROM visita_foto WHERE ordem_servico_id = $1) AS fotos,
+                (SELECT count(*)::int FROM visita_aceite WHERE ordem_servico_id = $1) AS aceites,
+                (SELECT count(*)::int FROM visita_selo WHERE ordem_servico_id = $1) AS selos,
+                (SELECT count(*)::int FROM tecnico_acao WHERE ordem_servico_id = $1 AND tipo = 'fim') AS fins`,
+        [order.id],
+      );
+      expect(counts.rows[0]).toEqual({ fotos: 2, aceites: 1, selos: 1, fins: 1 });
+    } finally {
+      await db.end();
+    }
+
+    const report = await supervisor.get<VisitReportView>(`/api/fs/ordens/${order.id}/relatorio`);
+    expect(report.fotos.map((photo) => photo.rotulo)).toEqual(['ANTES', 'DEPOIS']);
+    for (const photo of report.fotos) {
+      const image = Buffer.from(await (await supervisor.raw(photo.url)).arrayBuffer());
+      const decoded = await sharp(image).metadata();
+      expect(decoded.format).toBe('jpeg');
+      // Compressed on the phone to about 1600 px on the long side.
+      expect(Math.max(decoded.width!, decoded.height!)).toBeLessThanOrEqual(1600);
+    }
+    const pdf = Buffer.from(
+      await (await supervisor.raw(`/api/fs/ordens/${order.id}/relatorio.pdf`)).arrayBuffer(),
+    );
+    const text = pdfText(pdf);
+    expect(text).toContain('Marina Souza');
+    expect(text).toContain('Limpeza de filtros');
+    expect(text).toContain('Verificação e desobstrução do dreno');
+    expect(text).toContain(report.selo!.sha256);
+
+    // The supervisor's order page shows the photos.
+    const supervisorPage = await page.browserContext().browser().createBrowserContext();
+    const screen = await supervisorPage.newPage();
+    try {
+      await screen.emulateTimezone('America/Sao_Paulo');
+      await screen.setViewport({ width: 1440, height: 900 });
+      await loginAs(screen, 'SUPERVISOR');
+      await screen.goto(`${baseUrl()}/ordens/${order.id}`);
+      await screen.waitForSelector('.visit-photos li img');
+      await screen.waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll<HTMLImageElement>('.visit-photos img')).filter(
+            (image) => image.complete && image.naturalWidth > 0,
+          ).length === 2,
+      );
+      await screen.waitForSelector('[data-aceite="ASSINADO"] ::-p-text(Marina Souza)');
+      await saveScreen(screen, 'relatorio-ordem-supervisor-1440', true);
+      await screen.locator('.visit-photos__open').click();
+      await screen.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('.visit-photo-dialog img');
+        return image !== null && image.complete && image.naturalWidth > 320;
+      });
+      await saveScreen(screen, 'relatorio-foto-ampliada-1440');
+      await screen.keyboard.press('Escape');
+      await screen.setViewport(PHONE);
+      await saveScreen(screen, 'relatorio-ordem-supervisor-390', true);
+    } finally {
+      await supervisorPage.close();
+      rmSync(photos, { recursive: true, force: true });
+    }
+    // The longest flow of the suite: two camera-sized photos compressed in the page, a PDF
+    // rendered and read back, and a second browser context for the supervisor.
+  }, 180_000);
+});

@@ -1,0 +1,208 @@
+import {
+  PHOTO_LABEL_NAMES,
+  READING_LABELS,
+  type VisitPhoto,
+  type VisitReportView,
+} from '@campo/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorState, LoadingState } from '../../../components/query-states';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { visitReportPdfUrl } from '../../visit-report/api/visit-report.api';
+import { useVisitReport } from '../hooks/use-orders';
+
+/**
+ * The visit report on the order page: what was done, readings, parts, photos (thumbnails,
+ * full size on click), recommendations, the client's acceptance with the signature, the
+ * seal and the PDF.
+ */
+export function OrderVisitReport({ orderId }: { orderId: string }) {
+  const report = useVisitReport(orderId);
+  return (
+    <section className="card visit-report" aria-labelledby="visit-report-title">
+      <div className="visit-report__head">
+        <h2 id="visit-report-title">Relatório de atendimento</h2>
+        <a
+          className="button button--small"
+          href={visitReportPdfUrl(orderId)}
+          target="_blank"
+          rel="noopener"
+          data-relatorio-pdf
+        >
+          Abrir PDF
+        </a>
+      </div>
+      {report.isPending ? (
+        <LoadingState />
+      ) : report.isError ? (
+        <ErrorState error={report.error} onRetry={() => report.refetch()} />
+      ) : (
+        <VisitReportBody report={report.data} />
+      )}
+    </section>
+  );
+}
+
+function VisitReportBody({ report }: { report: VisitReportView }) {
+  const [open, setOpen] = useState<VisitPhoto | null>(null);
+  const nothing =
+    report.servicos.length +
+      report.leituras.length +
+      report.materiais.length +
+      report.recomendacoes.length +
+      report.fotos.length ===
+      0 && !report.aceite;
+  if (nothing)
+    return <p className="muted">O técnico ainda não registrou serviços, fotos ou o aceite.</p>;
+  const addendum = (flag: boolean) => flag && <span className="badge badge--warning">adendo</span>;
+  return (
+    <>
+      {report.servicos.length > 0 && (
+        <>
+          <h3>Serviços executados</h3>
+          <ul className="field-records__list" aria-label="Serviços executados">
+            {report.servicos.map((service) => (
+              <li key={service.id} className="field-records__answer">
+                <span className="field-records__item">{service.descricao}</span>
+                {addendum(service.adendo)}
+                {service.observacao && (
+                  <span className="field-records__note">{service.observacao}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {report.leituras.length > 0 && (
+        <>
+          <h3>Medições</h3>
+          <table className="table visit-report__table">
+            <tbody>
+              {report.leituras.map((reading) => (
+                <tr key={reading.id}>
+                  <th scope="row">{READING_LABELS[reading.grandeza]}</th>
+                  <td className="num">
+                    {formatNumber(reading.valor)} {reading.unidade}
+                  </td>
+                  <td>{addendum(reading.adendo)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {report.materiais.length > 0 && (
+        <>
+          <h3>Peças e materiais</h3>
+          <table className="table visit-report__table">
+            <tbody>
+              {report.materiais.map((material) => (
+                <tr key={material.id}>
+                  <th scope="row">{material.descricao}</th>
+                  <td className="num">
+                    {formatNumber(material.quantidade)} {material.unidade}
+                  </td>
+                  <td>{addendum(material.adendo)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {report.fotos.length > 0 && (
+        <>
+          <h3>Fotos</h3>
+          <ul className="visit-photos" aria-label="Fotos">
+            {report.fotos.map((photo) => (
+              <li key={photo.id} data-foto={photo.id}>
+                <button type="button" className="visit-photos__open" onClick={() => setOpen(photo)}>
+                  <img src={photo.miniaturaUrl} alt={`Foto ${PHOTO_LABEL_NAMES[photo.rotulo]}`} />
+                </button>
+                <span className="visit-photos__caption">
+                  <strong>{PHOTO_LABEL_NAMES[photo.rotulo]}</strong>
+                  {photo.legenda && ` · ${photo.legenda}`} {addendum(photo.adendo)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {report.recomendacoes.length > 0 && (
+        <>
+          <h3>Recomendações ao cliente</h3>
+          <ul>
+            {report.recomendacoes.map((item) => (
+              <li key={item.id}>
+                {item.texto} {addendum(item.adendo)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3>Aceite do cliente</h3>
+      {!report.aceite ? (
+        <p className="muted">Ainda não registrado.</p>
+      ) : report.aceite.tipo === 'AUSENTE' ? (
+        <p data-aceite="AUSENTE">
+          Cliente ausente ({formatDateTime(report.aceite.em)}): {report.aceite.motivo}
+        </p>
+      ) : (
+        <div className="visit-signature" data-aceite="ASSINADO">
+          <p>
+            <strong>{report.aceite.nome}</strong>
+            {report.aceite.documento && ` · ${report.aceite.documento}`}
+            <br />
+            <span className="muted">Assinado em {formatDateTime(report.aceite.em)}</span>
+          </p>
+          {report.aceite.assinaturaUrl && (
+            <img src={report.aceite.assinaturaUrl} alt={`Assinatura de ${report.aceite.nome}`} />
+          )}
+        </div>
+      )}
+      {report.selo && (
+        <p className="visit-report__seal">
+          Selado em {formatDateTime(report.selo.seladoEm)} · SHA-256{' '}
+          <code>{report.selo.sha256}</code>
+        </p>
+      )}
+      <PhotoViewer photo={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+/** The photo at full size in a modal (Esc or the button closes it). */
+function PhotoViewer({ photo, onClose }: { photo: VisitPhoto | null; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (photo && !dialog.open) dialog.showModal();
+    if (!photo && dialog.open) dialog.close();
+  }, [photo]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog visit-photo-dialog"
+      aria-label="Foto em tamanho original"
+      onClose={onClose}
+    >
+      {photo && (
+        <>
+          <img
+            src={photo.url}
+            alt={`Foto ${PHOTO_LABEL_NAMES[photo.rotulo]} em tamanho original`}
+          />
+          <p>
+            <strong>{PHOTO_LABEL_NAMES[photo.rotulo]}</strong>
+            {photo.legenda && ` · ${photo.legenda}`} · {photo.tecnico},{' '}
+            {formatDateTime(photo.registradoEm)}
+          </p>
+        </>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Fechar
+        </button>
+      </div>
+    </dialog>
+  );
+}

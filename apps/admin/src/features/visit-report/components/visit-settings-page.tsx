@@ -1,0 +1,202 @@
+import {
+  type CatalogItem,
+  type CatalogKind,
+  type FinishRequirements,
+  MATERIAL_UNITS,
+  ORDER_TYPE_LABELS,
+  ORDER_TYPES,
+} from '@campo/contracts';
+import { type FormEvent, useState } from 'react';
+import { FormError } from '../../../components/form-error';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/query-states';
+import {
+  useCreateCatalogItem,
+  useFinishRequirements,
+  useSaveFinishRequirements,
+  useUpdateCatalogItem,
+  useVisitCatalog,
+} from '../hooks/use-visit-report';
+
+/**
+ * The visit report's company settings (ADMIN): the catalogue of services and materials the
+ * technician picks from, and what finishing an order requires, per order type.
+ */
+export function VisitSettingsPage() {
+  const catalog = useVisitCatalog();
+  const requirements = useFinishRequirements();
+  return (
+    <section className="page page--narrow">
+      <PageHeader
+        title="Relatório de atendimento"
+        lead="O que o técnico escolhe no aplicativo e o que a empresa exige para concluir uma ordem."
+      />
+      {requirements.isPending ? (
+        <LoadingState />
+      ) : requirements.isError ? (
+        <ErrorState error={requirements.error} onRetry={() => requirements.refetch()} />
+      ) : (
+        <RequirementsForm key={JSON.stringify(requirements.data)} saved={requirements.data} />
+      )}
+      {catalog.isPending ? (
+        <LoadingState />
+      ) : catalog.isError ? (
+        <ErrorState error={catalog.error} onRetry={() => catalog.refetch()} />
+      ) : (
+        <>
+          <CatalogCard kind="SERVICO" items={catalog.data} />
+          <CatalogCard kind="MATERIAL" items={catalog.data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function RequirementsForm({ saved }: { saved: FinishRequirements }) {
+  const save = useSaveFinishRequirements();
+  const [rows, setRows] = useState(saved);
+  const [done, setDone] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(false);
+    save.mutate(
+      ORDER_TYPES.map((tipo) => ({ tipo, ...rows[tipo] })),
+      { onSuccess: () => setDone(true) },
+    );
+  }
+
+  return (
+    <form className="card form" onSubmit={submit} aria-labelledby="requirements-title">
+      <h2 id="requirements-title" className="section-title">
+        Exigências para concluir
+      </h2>
+      <p className="muted">
+        O aplicativo e o servidor recusam a conclusão de uma ordem sem o que estiver marcado. O
+        aceite pode ser a assinatura do cliente ou o registro de “cliente ausente” com o motivo.
+      </p>
+      <table className="table">
+        <thead>
+          <tr>
+            <th>Tipo de ordem</th>
+            <th>Aceite do cliente</th>
+            <th>Foto “depois”</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ORDER_TYPES.map((tipo) => (
+            <tr key={tipo} data-tipo={tipo}>
+              <th scope="row">{ORDER_TYPE_LABELS[tipo]}</th>
+              {(['exigeAssinatura', 'exigeFotoDepois'] as const).map((field) => (
+                <td key={field}>
+                  <input
+                    type="checkbox"
+                    name={`${tipo}-${field}`}
+                    aria-label={`${ORDER_TYPE_LABELS[tipo]}: ${field === 'exigeAssinatura' ? 'exige aceite do cliente' : 'exige foto depois'}`}
+                    checked={rows[tipo][field]}
+                    onChange={(event) =>
+                      setRows({ ...rows, [tipo]: { ...rows[tipo], [field]: event.target.checked } })
+                    }
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <FormError error={save.error} />
+      {done && (
+        <p className="notice notice--success" role="status">
+          Exigências salvas.
+        </p>
+      )}
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          Salvar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const KIND_TITLES: Record<CatalogKind, string> = {
+  SERVICO: 'Serviços',
+  MATERIAL: 'Peças e materiais',
+};
+
+function CatalogCard({ kind, items }: { kind: CatalogKind; items: CatalogItem[] }) {
+  const create = useCreateCatalogItem();
+  const update = useUpdateCatalogItem();
+  const [name, setName] = useState('');
+  const [unit, setUnit] = useState('un');
+  const mine = items.filter((item) => item.tipo === kind);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(
+      { tipo: kind, nome: name.trim(), ...(kind === 'MATERIAL' ? { unidade: unit } : {}) },
+      { onSuccess: () => setName('') },
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby={`catalog-${kind}`}>
+      <h2 id={`catalog-${kind}`} className="section-title">
+        {KIND_TITLES[kind]}
+      </h2>
+      <table className="table">
+        <tbody>
+          {mine.map((item) => (
+            <tr key={item.id} className={item.ativo ? undefined : 'muted'}>
+              <td>
+                {item.nome}
+                {item.unidade && <span className="table__sub"> · {item.unidade}</span>}
+              </td>
+              <td className="num">
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  disabled={update.isPending}
+                  onClick={() => update.mutate({ id: item.id, ativo: !item.ativo })}
+                >
+                  {item.ativo ? 'Desativar' : 'Reativar'}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form
+        className="form form--inline"
+        onSubmit={submit}
+        aria-label={`Novo item: ${KIND_TITLES[kind]}`}
+      >
+        <label className="field">
+          <span>Novo item</span>
+          <input
+            name={`novo-${kind}`}
+            required
+            minLength={2}
+            maxLength={120}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </label>
+        {kind === 'MATERIAL' && (
+          <label className="field">
+            <span>Unidade</span>
+            <select value={unit} onChange={(event) => setUnit(event.target.value)}>
+              {MATERIAL_UNITS.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button type="submit" className="button" disabled={create.isPending}>
+          Adicionar
+        </button>
+      </form>
+      <FormError error={create.error ?? update.error} />
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { READING_KINDS, type VisitRecords, type VisitReportView } from '@campo/contracts';
+import {
+  companyLetterhead,
+  documentFileName,
+  FileService,
+  type OpenedFile,
+  PdfService,
+  type SessionPrincipal,
+} from '@campo/platform';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import { fieldServiceError } from '../common/field-service-errors';
+import { orderNotFound } from '../orders/service-order.service';
+import { VisitCatalogService } from './visit-catalog.service';
+import { hashLinkToken } from './visit-closing.service';
+import { type VisitReading, VisitContentService } from './visit-content.service';
+import { visitPrintDocument } from './visit-report.print';
+import { VisitRecordsRepository } from './visit-records.repository';
+import { addendaSince, type VisitContent } from './visit-seal';
+
+type Reader = Pick<SessionPrincipal, 'companyId' | 'userId' | 'role'>;
+
+export const photoNotFound = () =>
+  fieldServiceError('FOTO_NAO_ENCONTRADA', 'Foto não encontrada nesta ordem de serviço.');
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * Reading a visit report: its records for the app and the order page, its PDF (sealed
+ * content first, addenda apart), its photos and signature, and the PDF behind an
+ * e-mailed link. A technician reads only the orders allocated to them (others: 404).
+ */
+@Injectable()
+export class VisitReportService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly visits: VisitRecordsRepository,
+    private readonly contents: VisitContentService,
+    private readonly catalog: VisitCatalogService,
+    private readonly files: FileService,
+    private readonly pdfs: PdfService,
+    private readonly clock: Clock,
+  ) {}
+
+  async view(reader: Reader, orderId: string): Promise<VisitReportView> {
+    await this.requireReader(reader, orderId);
+    return {
+      ordemId: orderId,
+      pdfUrl: `/api/fs/ordens/${orderId}/relatorio.pdf`,
+      ...(await this.records(reader.companyId, orderId)),
+    };
+  }
+
+  /** What was recorded on the order, as the app and the order page show it. */
+  async records(companyId: string, orderId: string): Promise<VisitRecords> {
+    const reading = await this.contents.read(companyId, orderId);
+    const seal = await this.visits.seal(companyId, orderId);
+    const base = `/api/fs/ordens/${orderId}`;
+    const line = (record: VisitReading['records'][number]) => ({
+      id: record.id,
+      tecnico: record.tecnico,
+      registradoEm: iso(record.registradoEm),
+      adendo: record.adendo,
+    });
+    const of = (kind: VisitReading['records'][number]['kind']) =>
+      reading.records.filter((record) => record.kind === kind);
+    return {
+      servicos: of('SERVICO').map((record) => ({
+        ...line(record),
+        servicoId: record.catalogId,
+        descricao: record.descricao ?? '',
+        observacao: record.observacao,
+      })),
+      leituras: of('LEITURA')
+        .map((record) => ({
+          ...line(record),
+          grandeza: record.grandeza!,
+          valor: Number(record.valor),
+          unidade: record.unidade ?? '',
+        }))
+        .sort((a, b) => READING_KINDS.indexOf(a.grandeza) - READING_KINDS.indexOf(b.grandeza)),
+      materiais: of('MATERIAL').map((record) => ({
+        ...line(record),
+        materialId: record.catalogId,
+        descricao: record.descricao ?? '',
+        quantidade: Number(record.quantidade),
+        unidade: record.unidade ?? '',
+      })),
+      recomendacoes: of('RECOMENDACAO').map((record) => ({
+        ...line(record),
+        texto: record.descricao ?? '',
+      })),
+      fotos: reading.photos.map((photo) => {
+        const file = reading.files.get(photo.fileId);
+        return {
+          id: photo.id,
+          tecnico: photo.tecnico,
+          registradoEm: iso(photo.registradoEm),
+          adendo: photo.adendo,
+          rotulo: photo.rotulo,
+          legenda: photo.legenda,
+          sha256: file?.sha256 ?? '',
+          bytes: file?.tamanhoBytes ?? 0,
+          largura: file?.largura ?? null,
+          altura: file?.altura ?? null,
+          url: `${base}/fotos/${photo.id}`,
+          miniaturaUrl: `${base}/fotos/${photo.id}/miniatura`,
+        };
+      }),
+      aceite: reading.acceptance
+        ? {
+            id: reading.acceptance.id,
+            tipo: reading.acceptance.tipo,
+            nome: reading.acceptance.nome,
+            documento: reading.acceptance.documento,
+            motivo: reading.acceptance.motivo,
+            em: iso(reading.acceptance.em),
+            assinaturaUrl: reading.acceptance.signatureFileId ? `${base}/assinatura` : null,
+            tecnico: reading.acceptance.tecnico,
+          }
+        : null,
+      selo: seal ? { sha256: seal.sha256.toString('hex'), seladoEm: iso(seal.seladoEm) } : null,
+      exigencias: await this.catalog.requirementOf(companyId, reading.header.tipo),
+    };
+  }
+
+  async pdf(reader: Reader, orderId: string): Promise<{ pdf: Buffer; fileName: string }> {
+    await this.requireReader(reader, orderId);
+    return this.render(reader.companyId, orderId);
+  }
+
+  /** The PDF behind an e-mailed link: unknown token 404 LINK_INVALIDO, expired 410 LINK_EXPIRADO. */
+  async publicPdf(token: string): Promise<{ pdf: Buffer; fileName: string }> {
+    const link = /^[\w-]{20,100}$/.test(token)
+      ? await this.visits.link(hashLinkToken(token))
+      : undefined;
+    if (!link)
+      throw fieldServiceError(
+        'LINK_INVALIDO',
+        'Link de relatório inválido. Confira se o endereço foi copiado inteiro do e-mail.',
+      );
+    if (link.expiresAt.getTime() <= this.clock.now().getTime())
+      throw fieldServiceError(
+        'LINK_EXPIRADO',
+        `Este link expirou em ${link.expiresAt.toLocaleDateString('pt-BR', { timeZone: 'UTC' })}. Peça à empresa responsável pela manutenção um novo envio do relatório.`,
+      );
+    return this.render(link.companyId, link.orderId);
+  }
+
+  /** A photo of the order (or its thumbnail), opened for streaming. */
+  async photo(
+    reader: Reader,
+    orderId: string,
+    photoId: string,
+    variant: 'original' | 'miniatura',
+  ): Promise<OpenedFile> {
+    await this.requireReader(reader, orderId);
+    const photo = await this.visits.photo(reader.companyId, orderId, photoId);
+    if (!photo) throw photoNotFound();
+    return this.files.open(reader.companyId, photo.fileId, variant);
+  }
+
+  async signature(reader: Reader, orderId: string): Promise<OpenedFile> {
+    await this.requireReader(reader, orderId);
+    const acceptance = await this.visits.acceptance(reader.companyId, orderId);
+    if (!acceptance?.signatureFileId) throw photoNotFound();
+    return this.files.open(reader.companyId, acceptance.signatureFileId);
+  }
+
+  private async render(companyId: string, orderId: string) {
+    const reading = await this.contents.read(companyId, orderId);
+    const seal = await this.visits.seal(companyId, orderId);
+    const sealed = seal ? (seal.conteudo as unknown as VisitContent) : reading.content;
+    const fileOf = new Map(reading.photos.map((photo) => [photo.id, photo.fileId]));
+    const photos = new Map<string, string>();
+    for (const photo of reading.content.fotos) {
+      const fileId = fileOf.get(photo.id);
+      if (!fileId) continue;
+      const thumbnail = await this.files
+        .read(companyId, fileId, 'miniatura')
+        .catch(() => undefined);
+      if (thumbnail) photos.set(photo.id, `data:image/jpeg;base64,${thumbnail.toString('base64')}`);
+    }
+    const signatureId = reading.acceptance?.signatureFileId;
+    const signature = signatureId
+      ? await this.files.read(companyId, signatureId).catch(() => undefined)
+      : undefined;
+    const company = await companyLetterhead(this.dataSource, companyId);
+    const pdf = await this.pdfs.render(
+      visitPrintDocument(sealed, {
+        company,
+        timeZone: company.timeZone,
+        printedAt: this.clock.now(),
+        fimAtendimento: reading.header.fimAtendimento ? iso(reading.header.fimAtendimento) : null,
+        seal: seal ? { sha256: seal.sha256.toString('hex'), seladoEm: iso(seal.seladoEm) } : null,
+        addenda: seal ? addendaSince(sealed, reading.content) : [],
+        photos,
+        signature: signature ? `data:image/png;base64,${signature.toString('base64')}` : null,
+      }),
+    );
+    return {
+      pdf,
+      fileName: documentFileName('Relatório de atendimento', reading.header.codigo),
+    };
+  }
+
+  private async requireReader(reader: Reader, orderId: string) {
+    const header = await this.visits.header(reader.companyId, orderId);
+    if (!header) throw orderNotFound();
+    if (
+      reader.role === 'TECNICO' &&
+      !(await this.visits.isAllocated(reader.companyId, orderId, reader.userId))
+    )
+      throw orderNotFound();
+  }
+}
