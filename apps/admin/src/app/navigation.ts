@@ -47,7 +47,8 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   {
     path: '/ordens',
     label: 'Ordens de serviço',
-    description: 'Abra chamados, agende visitas, aloque técnicos e acompanhe o prazo de cada ordem.',
+    description:
+      'Abra chamados, agende visitas, aloque técnicos e acompanhe o prazo de cada ordem.',
   },
   {
     path: '/despacho',
