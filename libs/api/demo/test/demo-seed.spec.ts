@@ -179,23 +179,45 @@ describe('demo seed', () => {
                 (SELECT count(*) FROM fluido_evento)::int AS fluid, (SELECT count(*) FROM equipamento)::int AS equipment`,
       );
     const before = await counts();
+    // The other spec files of this run read the same demo company: put back what is edited.
+    const events: Array<{ id: string; kg: string; setor: string }> = await db.query(
+      `SELECT id, quantidade_kg::text AS kg, setor FROM fluido_evento WHERE empresa_id = $1 ORDER BY id LIMIT 5`,
+      [id],
+    );
+    const units: Array<{ id: string; codigo: string; descricao: string | null }> = await db.query(
+      `SELECT id, codigo, descricao FROM equipamento WHERE empresa_id = $1 ORDER BY id LIMIT 3`,
+      [id],
+    );
     try {
       await db.query(`UPDATE companies SET name = 'Climatização Renomeada' WHERE id = $1`, [id]);
       await db.query(
         `UPDATE fluido_evento SET quantidade_kg = quantidade_kg + 0.1, setor = 'Editado'
-          WHERE id IN (SELECT id FROM fluido_evento WHERE empresa_id = $1 LIMIT 5)`,
-        [id],
+          WHERE id = ANY($1::uuid[])`,
+        [events.map((event) => event.id)],
       );
       await db.query(
-        `UPDATE equipamento SET descricao = 'Editado', codigo = codigo || '-E'
-          WHERE id IN (SELECT id FROM equipamento WHERE empresa_id = $1 LIMIT 3)`,
-        [id],
+        `UPDATE equipamento SET descricao = 'Editado', codigo = codigo || '-E' WHERE id = ANY($1::uuid[])`,
+        [units.map((unit) => unit.id)],
       );
       await app.get(DemoSeedService).seed();
       await app.get(DemoSeedService).seed();
       expect(await counts()).toEqual(before);
     } finally {
       await db.query(`UPDATE companies SET name = 'Demo Climatização' WHERE id = $1`, [id]);
+      for (const event of events) {
+        await db.query(`UPDATE fluido_evento SET quantidade_kg = $2, setor = $3 WHERE id = $1`, [
+          event.id,
+          event.kg,
+          event.setor,
+        ]);
+      }
+      for (const unit of units) {
+        await db.query(`UPDATE equipamento SET codigo = $2, descricao = $3 WHERE id = $1`, [
+          unit.id,
+          unit.codigo,
+          unit.descricao,
+        ]);
+      }
     }
   });
 
