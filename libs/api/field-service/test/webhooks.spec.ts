@@ -33,7 +33,8 @@ describe('field-service webhooks', () => {
       [company.id, client],
     );
     ids.equipment = await one(
-      `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor) VALUES ($1, 'EQ', 'CT', $2, 'UTI')`,
+      `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo_gas)
+       VALUES ($1, 'EQ', 'CT', $2, 'UTI', 'R-32')`,
       [company.id, ids.contract],
     );
     ({ api: admin } = await signIn(app, db, { companyId: company.id, role: 'ADMIN' }));
