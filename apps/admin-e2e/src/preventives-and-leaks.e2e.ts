@@ -70,14 +70,23 @@ describe('figures a supervisor can trust: preventive compliance and leak rates',
     await page.locator('nav.sidenav a::-p-text(Fluidos)').click();
     await page.waitForSelector('table.leak-rates');
 
-    const flagged = await page.$$eval('table.leak-rates .badge--danger', (badges) => badges.length);
-    expect(flagged).toBeGreaterThanOrEqual(1);
-    expect(flagged).toBeLessThanOrEqual(3);
+    // The demo's units (AC-nnn): only (some of, early in the year) the three it makes leak.
+    // Other browser tests record recharges on their own fixture units in this database.
+    const flagged = await page.$$eval('table.leak-rates tr[data-equipamento]', (rows) =>
+      rows
+        .filter((row) => row.querySelector('.badge--danger'))
+        .map((row) => row.getAttribute('data-equipamento') ?? ''),
+    );
+    const demoFlagged = flagged.filter((code) => /^AC-\d{3}$/.test(code));
+    expect(demoFlagged.length).toBeGreaterThanOrEqual(1);
+    expect(demoFlagged.filter((code) => !['AC-007', 'AC-051', 'AC-054'].includes(code))).toEqual(
+      [],
+    );
     expect(
       await page.$$eval('table.leak-rates .badge--success', (badges) => badges.length),
     ).toBeGreaterThan(0);
     expect(Number(await textOf(page, '[data-figure="acima-do-limite"] .stat__value'))).toBe(
-      flagged,
+      flagged.length,
     );
     expect(await textOf(page, '[data-testid="taxa-metodo"]')).toContain('40 CFR 82.152');
     expect(await textOf(page, '.fluid-report')).not.toMatch(THREE_DECIMALS);

@@ -50,7 +50,9 @@ describe('the monthly service report (RGM)', () => {
 
     // Per equipment: two correctives within 30 days make the first one recurrent.
     await page.waitForSelector('[data-aba="equipamentos"]');
-    expect(await cells(page, `tr[data-equipamento="${busy}"]`)).toEqual([
+    // The last column links the report of each visit of the unit finished in the period.
+    const busyRow = await cells(page, `tr[data-equipamento="${busy}"]`);
+    expect(busyRow.slice(0, -1)).toEqual([
       `${busy}Split 24.000 BTU`,
       'UTI Adulto',
       '2',
@@ -59,7 +61,9 @@ describe('the monthly service report (RGM)', () => {
       '8 h',
       'Recorrente',
     ]);
-    expect(await cells(page, `tr[data-equipamento="${quiet}"]`)).toEqual([
+    expect(busyRow[busyRow.length - 1].match(/-OS\d/g)).toEqual(['-OS1', '-OS2']);
+    const quietRow = await cells(page, `tr[data-equipamento="${quiet}"]`);
+    expect(quietRow.slice(0, -1)).toEqual([
       `${quiet}Cassete 36.000 BTU`,
       'Recepção',
       '1',
@@ -68,6 +72,7 @@ describe('the monthly service report (RGM)', () => {
       '3 h',
       '—',
     ]);
+    expect(quietRow[quietRow.length - 1].match(/-OS\d/g)).toEqual(['-OS3', '-OS4']);
     await saveScreen(page, 'tela-rgm-equipamentos', true);
 
     // One contract: no comparison tab; the annual schedule last.
