@@ -328,6 +328,9 @@ describe('refrigerant gas log', () => {
     ]);
     const list = await agents.TECNICO.get('/api/fs/fluidos?ano=2025').expect(200);
     expect(list.body.dados.itens.map((event: { id: string }) => event.id)).not.toContain(id);
+    // A year no calendar holds is the caller's mistake (found by the fuzz: it reached SQL).
+    const huge = await agents.TECNICO.get('/api/fs/fluidos?ano=99999999999999999999999');
+    expect([huge.status, huge.body.codigo]).toEqual([400, 'DADOS_INVALIDOS']);
     expect((await agents.TECNICO.get('/api/fs/fluidos/gases')).body.dados).toContainEqual({
       categoria: 'HFC',
       odp: 0,

@@ -16,7 +16,7 @@ export class FluidListQueryDto {
 
   @Transform(toNumber)
   @IsOptional()
-  @IsWholeNumber('ano deve ser um número inteiro')
+  @IsWholeNumber('ano deve ser um número inteiro entre 1900 e 9999', { min: 1900, max: 9999 })
   ano?: number;
 
   @Transform(emptyToUndefined)
