@@ -64,12 +64,15 @@ describe('visit report (technician app and order page)', () => {
     await page.waitForSelector('[data-atendimento="iniciado"]');
     await waiting(page, 1);
 
-    // What was done: two catalogue services, a reading, a part.
+    // What was done: two catalogue services, a reading, a part. Each line is
+    // waited for before the next: the form clears its choice once the line is
+    // kept, which would otherwise wipe a choice made while the first is saving.
+    let pending = 1;
     for (const service of ['Limpeza de filtros', 'Verificação e desobstrução do dreno']) {
       await selectByText(page, 'select[name="servico"]', service);
       await page.locator('button::-p-text(Adicionar serviço)').click();
+      await waiting(page, ++pending);
     }
-    await waiting(page, 3);
     await page.select('select[name="grandeza"]', 'CORRENTE');
     await page.locator('input[name="valor"]').fill('7,4');
     await page.locator('button::-p-text(Registrar medição)').click();
