@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { TechnicianOrderDetail } from '@campo/contracts';
+import { PERIODICITY_LABELS, type TechnicianOrderDetail } from '@campo/contracts';
 import { useRecord } from './use-record';
 
 interface Answer {
@@ -7,7 +7,11 @@ interface Answer {
   observacao: string;
 }
 
-/** The checklist: each item conforme or não conforme; "não conforme" needs a note. */
+/**
+ * The checklist: each item conforme or não conforme; "não conforme" needs a note. A unit
+ * with an activity plan is asked the activities due at this visit, each with its
+ * periodicity and acceptance criterion.
+ */
 export function ChecklistForm({
   order,
   editable,
@@ -54,12 +58,29 @@ export function ChecklistForm({
   return (
     <form className="card form" onSubmit={submit} aria-labelledby="os-checklist">
       <h2 id="os-checklist">Checklist</h2>
-      {order.checklist.map(({ item }, index) => {
+      {order.checklist.some((question) => question.periodicidade) && (
+        <p className="muted check-plan-note">
+          Atividades do plano de manutenção previstas para esta visita.
+        </p>
+      )}
+      {order.checklist.map(({ item, periodicidade, criterio }, index) => {
         const answer = answers[item];
         const problem = problems[item];
         return (
-          <fieldset key={item} className="check-item" data-item={item} disabled={!editable}>
+          <fieldset
+            key={item}
+            className="check-item"
+            data-item={item}
+            data-periodicidade={periodicidade ?? undefined}
+            disabled={!editable}
+          >
             <legend>{item}</legend>
+            {periodicidade && (
+              <p className="check-item__plan">
+                <span className="check-item__periodicity">{PERIODICITY_LABELS[periodicidade]}</span>
+                {criterio && <span className="muted"> {criterio}</span>}
+              </p>
+            )}
             <div className="segmented">
               <label>
                 <input

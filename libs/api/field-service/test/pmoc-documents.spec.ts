@@ -61,6 +61,15 @@ describe('PMOC as a versioned, signable platform document', () => {
       `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'TR', '2099-01-10')`,
       [company.id, equipment.id],
     );
+    // The building known in full and its air analysed: the blanks left are the RT's.
+    await db.query(
+      `UPDATE contrato SET edificio = 'Bloco A', logradouro = 'Rua B', numero = '1', bairro = 'Centro', cidade = 'São Paulo', uf = 'SP', cep = '01000-000' WHERE id = $1`,
+      [contractId],
+    );
+    await db.query(
+      `INSERT INTO analise_ar (empresa_id, contrato_id, laboratorio, data_coleta, resultado) VALUES ($1, $2, 'Lab', current_date, 'CONFORME')`,
+      [company.id, contractId],
+    );
   });
   afterAll(() => app.close());
 
@@ -87,7 +96,22 @@ describe('PMOC as a versioned, signable platform document', () => {
     expect(sections.identificacao.html).toContain('Hospital &lt;Central&gt;');
     expect(sections['responsavel-tecnico'].html).toContain('Eng. Ana');
     expect(sections['responsavel-tecnico'].html).toContain('[preencher]'); // registration and ART are unknown: left blank, not invented
-    expect(sections.inventario.linhas).toEqual([['AC-1', 'Split', '24.000', 'R-410A', 'UTI', '']]);
+    // An unknown cell points to the last section, where it is a marked blank to fill.
+    expect(sections.inventario.linhas).toEqual([
+      ['AC-1', 'Split', '24.000', 'R-410A', 'UTI', 'ver seção 15'],
+    ]);
+    expect(sections['dados-a-completar'].html).toContain(
+      '<strong>Localização — AC-1:</strong> <mark class="preencher">[preencher]</mark>',
+    );
+    // The split's plan per component, from the catalogue loaded on this first read.
+    expect(sections.atividades.titulo).toBe('5.1. Plano de manutenção — Split (unidade AC-1)');
+    const periodicities = new Set(sections.atividades.linhas.map((row: string[]) => row[2]));
+    expect([...periodicities]).toEqual(
+      expect.arrayContaining(['MS — Mensal', 'TR — Trimestral', 'SE — Semestral', 'AN — Anual']),
+    );
+    expect(sections['registro-execucao'].linhas).toEqual([
+      ['AC-1', 'Nenhuma atividade do plano executada no período', '—', '—', '—', '—'],
+    ]);
     expect(sections.cronograma.linhas[0].slice(0, 7)).toEqual([
       'AC-1',
       'UTI',
@@ -97,8 +121,9 @@ describe('PMOC as a versioned, signable platform document', () => {
       { tipo: 'mes', situacao: 'nenhum' },
       { tipo: 'mes', situacao: 'planejado' },
     ]);
-    expect(sections['base-legal'].html).toContain('revogada em 2024');
-    expect(sections['base-legal'].html).toContain('NBR 17037');
+    expect(sections['base-legal'].html).toContain('revogada pela RDC nº 886/2024');
+    for (const standard of ['13971', '15848', '16401', '17037', '14679', '7256'])
+      expect(sections['base-legal'].html).toContain(`NBR ${standard}`); // 7256: a UTI is health care
   });
 
   it('refuses a second PMOC for the same contract and year (409 with its id) and a consolidated one (400)', async () => {
@@ -271,6 +296,17 @@ describe('PMOC as a versioned, signable platform document', () => {
           campo: 'Registro no conselho (CREA/CFT)',
         },
         { secaoId: 'responsavel-tecnico', secao: '2. Responsável técnico', campo: 'ART/TRT' },
+        {
+          secaoId: 'anexos',
+          secao: '12. Anexos',
+          campo: 'Laudos de análise da qualidade do ar interior (ABNT NBR 17037)',
+        },
+        ...[
+          'Localização — AC-1',
+          'Produto de limpeza utilizado',
+          'Princípio ativo (produto 1)',
+          'Registro ANVISA (produto 1)',
+        ].map((campo) => ({ secaoId: 'dados-a-completar', secao: '15. Dados a completar', campo })),
       ],
     });
     expect(incomplete.body.erro).toContain('2. Responsável técnico › ART/TRT');
@@ -283,6 +319,14 @@ describe('PMOC as a versioned, signable platform document', () => {
           {
             id: 'responsavel-tecnico',
             html: '<p><strong>Nome:</strong> Eng. Ana Lima</p><p><strong>Registro no conselho (CREA/CFT):</strong> CREA-SP 5061234567</p><p><strong>ART/TRT:</strong> 28027230201234567</p>',
+          },
+          {
+            id: 'anexos',
+            html: '<ul><li><strong>Laudos de análise da qualidade do ar interior (ABNT NBR 17037):</strong> laudo LAB-2099-01</li></ul>',
+          },
+          {
+            id: 'dados-a-completar',
+            html: '<p><strong>Localização — AC-1:</strong> UTI, leito 3</p><p><strong>Produtos de limpeza:</strong> Detergente neutro, sem registro exigido</p>',
           },
         ],
       })

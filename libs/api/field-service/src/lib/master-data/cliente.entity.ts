@@ -7,6 +7,7 @@ import { BRAZILIAN_STATES } from './brazilian-states';
   descricao: 'Clientes atendidos pela manutenção (ERP).',
   chave: ['codigo'],
   desativavel: true,
+  novaEmpresa: true,
 })
 export class Cliente {
   @IngestionField({
@@ -60,9 +61,40 @@ export class Cliente {
     tipo: 'texto',
     tamanhoMaximo: 300,
     exemplo: 'Av. Paulista, 1000',
-    descricao: 'Endereço.',
+    descricao:
+      'Logradouro (rua, avenida); o número, o complemento e o bairro vão nos campos próprios.',
   })
   endereco?: string;
+
+  @IngestionField({
+    rotulo: 'Número',
+    tipo: 'texto',
+    tamanhoMaximo: 20,
+    exemplo: '1000',
+    descricao: 'Número no logradouro (ou "s/n").',
+    mantidoSeAusente: true,
+  })
+  numero?: string;
+
+  @IngestionField({
+    rotulo: 'Complemento',
+    tipo: 'texto',
+    tamanhoMaximo: 100,
+    exemplo: 'Bloco B, 3º andar',
+    descricao: 'Complemento do endereço.',
+    mantidoSeAusente: true,
+  })
+  complemento?: string;
+
+  @IngestionField({
+    rotulo: 'Bairro',
+    tipo: 'texto',
+    tamanhoMaximo: 100,
+    exemplo: 'Bela Vista',
+    descricao: 'Bairro.',
+    mantidoSeAusente: true,
+  })
+  bairro?: string;
 
   @IngestionField({
     rotulo: 'Cidade',
@@ -81,4 +113,13 @@ export class Cliente {
     valores: allowedValues(...BRAZILIAN_STATES),
   })
   uf?: string;
+
+  @IngestionField({
+    rotulo: 'CEP',
+    tipo: 'cep',
+    exemplo: '01310-100',
+    descricao: 'CEP do endereço.',
+    mantidoSeAusente: true,
+  })
+  cep?: string;
 }

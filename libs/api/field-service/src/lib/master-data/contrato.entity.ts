@@ -1,4 +1,5 @@
-import { IngestionEntity, IngestionField } from '@campo/ingestion';
+import { allowedValues, IngestionEntity, IngestionField } from '@campo/ingestion';
+import { BRAZILIAN_STATES } from './brazilian-states';
 
 @IngestionEntity({
   nome: 'contrato',
@@ -6,6 +7,7 @@ import { IngestionEntity, IngestionField } from '@campo/ingestion';
   descricao: 'Contratos de manutenção, com metas de SLA e configuração do RGM (ERP).',
   chave: ['codigo'],
   desativavel: true,
+  novaEmpresa: true,
 })
 export class Contrato {
   @IngestionField({
@@ -120,4 +122,84 @@ export class Contrato {
     descricao: 'Número da ART/TRT.',
   })
   art?: string;
+
+  @IngestionField({
+    rotulo: 'Edifício',
+    tipo: 'texto',
+    tamanhoMaximo: 200,
+    exemplo: 'Hospital Boa Saúde — Bloco principal',
+    descricao:
+      'Nome do imóvel (edifício) atendido pelo contrato, como o PMOC o identifica. O endereço abaixo é o do imóvel; sem ele, vale o do cliente.',
+    mantidoSeAusente: true,
+  })
+  edificio?: string;
+
+  @IngestionField({
+    rotulo: 'Logradouro',
+    tipo: 'texto',
+    tamanhoMaximo: 300,
+    exemplo: 'Rua Vergueiro',
+    descricao: 'Logradouro do imóvel atendido (rua, avenida).',
+    mantidoSeAusente: true,
+  })
+  logradouro?: string;
+
+  @IngestionField({
+    rotulo: 'Número',
+    tipo: 'texto',
+    tamanhoMaximo: 20,
+    exemplo: '1421',
+    descricao: 'Número do imóvel no logradouro (ou "s/n").',
+    mantidoSeAusente: true,
+  })
+  numero?: string;
+
+  @IngestionField({
+    rotulo: 'Complemento',
+    tipo: 'texto',
+    tamanhoMaximo: 100,
+    exemplo: 'Bloco A',
+    descricao: 'Complemento do endereço do imóvel.',
+    mantidoSeAusente: true,
+  })
+  complemento?: string;
+
+  @IngestionField({
+    rotulo: 'Bairro',
+    tipo: 'texto',
+    tamanhoMaximo: 100,
+    exemplo: 'Paraíso',
+    descricao: 'Bairro do imóvel.',
+    mantidoSeAusente: true,
+  })
+  bairro?: string;
+
+  @IngestionField({
+    rotulo: 'Cidade',
+    tipo: 'texto',
+    tamanhoMaximo: 100,
+    exemplo: 'São Paulo',
+    descricao: 'Cidade do imóvel.',
+    mantidoSeAusente: true,
+  })
+  cidade?: string;
+
+  @IngestionField({
+    rotulo: 'UF',
+    tipo: 'enum',
+    exemplo: 'SP',
+    descricao: 'Unidade federativa do imóvel (sigla).',
+    valores: allowedValues(...BRAZILIAN_STATES),
+    mantidoSeAusente: true,
+  })
+  uf?: string;
+
+  @IngestionField({
+    rotulo: 'CEP',
+    tipo: 'cep',
+    exemplo: '04101-300',
+    descricao: 'CEP do imóvel.',
+    mantidoSeAusente: true,
+  })
+  cep?: string;
 }

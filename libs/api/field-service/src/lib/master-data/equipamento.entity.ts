@@ -21,6 +21,7 @@ export const PERIODICITY = PERIODICITIES.map((code) => ({
   descricao: 'Equipamentos de climatização atendidos em cada contrato (CMDB, ERP).',
   chave: ['codigo'],
   desativavel: true,
+  novaEmpresa: true,
 })
 export class Equipamento {
   @IngestionField({
@@ -164,4 +165,15 @@ export class Equipamento {
     descricao: 'Data da última manutenção preventiva.',
   })
   ultimaPreventiva?: string;
+
+  @IngestionField({
+    rotulo: 'Ambiente',
+    tipo: 'texto',
+    tamanhoMaximo: 60,
+    exemplo: 'AMB-01',
+    descricao:
+      'Código do ambiente climatizado (cadastro ambiente) do mesmo contrato que o equipamento atende. Um código que o contrato ainda não tem fica gravado e passa a valer quando o ambiente for cadastrado.',
+    mantidoSeAusente: true,
+  })
+  ambiente?: string;
 }

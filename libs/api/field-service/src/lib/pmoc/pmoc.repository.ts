@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { retiredOnSql } from '../common/retired-on.sql';
+import type { PmocExecution } from './pmoc-plan-sections';
 
 /** The contract and its client, as the PMOC's header prints them. */
 export interface PmocContractRow {
@@ -82,6 +83,39 @@ export class PmocRepository {
       [companyId, contractId, String(year)],
     );
     return row?.id;
+  }
+
+  /**
+   * The year's executions of plan activities on the contract's units: each checklist
+   * answer that records an activity, on an order attended in `year` (local days), with the
+   * technicians allocated to the order and the supervisor or administrator who closed it.
+   */
+  executions(
+    scope: { companyId: string; timeZone: string },
+    contractId: string,
+    year: number,
+  ): Promise<PmocExecution[]> {
+    return this.dataSource.query(
+      `SELECT e.codigo, r.atividade_id AS "atividadeId",
+              to_char(coalesce(o.fim_atendimento, o.inicio_atendimento) AT TIME ZONE $4, 'YYYY-MM-DD') AS data,
+              (SELECT string_agg(DISTINCT u.name, ', ') FROM alocacao a
+                 JOIN users u ON u.empresa_id = a.empresa_id AND u.id = a.tecnico_id
+                WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id) AS tecnicos,
+              (SELECT u.name FROM ordem_servico_evento ev
+                 JOIN users u ON u.empresa_id = ev.empresa_id AND u.id = ev.usuario_id
+                WHERE ev.empresa_id = o.empresa_id AND ev.ordem_servico_id = o.id AND ev.acao = 'concluir'
+                  AND u.role IN ('ADMIN', 'SUPERVISOR')
+                ORDER BY ev.em DESC LIMIT 1) AS aprovador
+         FROM checklist_resposta r
+         JOIN ordem_servico o ON o.empresa_id = r.empresa_id AND o.id = r.ordem_servico_id
+         JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id
+        WHERE r.empresa_id = $1 AND e.contrato_id = $2 AND r.atividade_id IS NOT NULL
+          AND o.status IS DISTINCT FROM 'CANCELADA'
+          AND coalesce(o.fim_atendimento, o.inicio_atendimento) IS NOT NULL
+          AND extract(year FROM coalesce(o.fim_atendimento, o.inicio_atendimento) AT TIME ZONE $4) = $3
+        ORDER BY data, e.codigo`,
+      [scope.companyId, contractId, year, scope.timeZone],
+    );
   }
 
   /** The contract's equipment in service at some point of the year (as the annual grid lists them). */

@@ -9,8 +9,12 @@ import {
   platformError,
   SessionPrincipal,
 } from '@campo/platform';
+import { activityTypeOf } from '@campo/contracts';
+import { ActivityPlanService } from '../activity-plans/activity-plan.service';
 import { fieldServiceError } from '../common/field-service-errors';
+import { localDate } from '../common/local-date';
 import { ScheduleService } from '../schedule/schedule.service';
+import { PmocBuildingLoader, withBuildingSections } from './pmoc-building-sections';
 import { buildPmocContent, PMOC_DOCUMENT_TYPE, PMOC_TYPE_LABEL } from './pmoc-content';
 import { PmocRepository } from './pmoc.repository';
 
@@ -23,6 +27,8 @@ export class PmocService {
     private readonly schedule: ScheduleService,
     private readonly documents: DocumentService,
     private readonly registry: EntityRegistry,
+    private readonly building: PmocBuildingLoader,
+    private readonly activities: ActivityPlanService,
   ) {}
 
   /** The equipment type as people read it (`Piso-teto`), from the registry's allowed values. */
@@ -41,6 +47,17 @@ export class PmocService {
 
     const equipment = await this.repository.equipment(session, contractId, year);
     const grid = await this.schedule.grid(session, { contratoId: contractId, ano: year });
+    const today = localDate(new Date(), session.timeZone);
+    const building = await this.building.load(session.companyId, contract, year, today);
+    const inService = new Set(equipment.map((row) => row.codigo));
+    const plans = (await this.activities.contractPlans(session.companyId, contractId)).filter(
+      (planned) => inService.has(planned.unit.codigo),
+    );
+    const [{ atividades: catalogue }, executions, products] = await Promise.all([
+      this.activities.catalogue(session.companyId),
+      this.repository.executions(session, contractId, year),
+      this.activities.products(session.companyId),
+    ]);
     const content = buildPmocContent({
       ano: year,
       contrato: {
@@ -61,6 +78,14 @@ export class PmocService {
         : null,
       equipamentos: equipment.map((row) => ({ ...row, tipo: this.equipmentTypeLabel(row.tipo) })),
       cronograma: grid.linhas,
+      catalogo: catalogue,
+      planos: plans.map(({ unit, plan }) => ({
+        codigo: unit.codigo,
+        tipo: activityTypeOf(unit.tipo),
+        atividades: plan,
+      })),
+      execucoes: executions,
+      produtos: products,
     });
     try {
       const id = await this.dataSource.transaction((manager) =>
@@ -69,7 +94,7 @@ export class PmocService {
           rotuloTipo: PMOC_TYPE_LABEL,
           titulo: `PMOC ${year} — ${contract.codigo}${contract.cliente ? ` (${contract.cliente})` : ''}`,
           referencia: { contratoId: contractId, ano: String(year) },
-          conteudo: content,
+          conteudo: withBuildingSections(content, building),
           autorId: session.userId,
         }),
       );

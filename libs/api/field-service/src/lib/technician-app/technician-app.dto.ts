@@ -13,6 +13,7 @@ import {
   Min,
   ValidateBy,
   ValidateNested,
+  ValidateIf,
 } from 'class-validator';
 import { isCalendarInstant } from '@campo/platform';
 
@@ -91,16 +92,27 @@ export class ChecklistDto extends AppActionDto {
 
 /** `POST /api/fs/app/os/:id/causa-raiz`. */
 export class RootCauseDto extends AppActionDto {
+  /** The catalogue entry (`GET /api/fs/causas`); without it, the text is matched to one. */
+  @IsOptional()
+  @IsUUID('all', { message: 'causaId deve ser o id de uma causa do catálogo' })
+  causaId?: string;
+
+  /** Required without `causaId`, and with "Outra"; optional beside another entry. */
+  @ValidateIf((dto: RootCauseDto) => dto.causaId === undefined || dto.causaRaiz !== undefined)
   @Transform(trim)
   @IsString({ message: 'causaRaiz deve ser um texto' })
   @Length(3, 500, { message: 'causaRaiz deve ter de 3 a 500 caracteres' })
-  causaRaiz!: string;
+  causaRaiz?: string;
 }
 
 /** `POST /api/fs/app/os/:id/fim`. */
 export class FinishAttendanceDto extends AppActionDto {
   @IsFieldTime('em')
   em!: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'causaId deve ser o id de uma causa do catálogo' })
+  causaId?: string;
 
   @IsOptional()
   @Transform(trim)

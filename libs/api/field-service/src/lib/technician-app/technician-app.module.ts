@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ActivityPlansModule } from '../activity-plans/activity-plans.module';
+import { CausesModule } from '../causes/causes.module';
 import { FluidModule } from '../fluid/fluid.module';
 import { ServiceOrdersModule } from '../orders/service-orders.module';
 import { VisitReportModule } from '../visit-report/visit-report.module';
@@ -8,7 +10,7 @@ import { TechnicianAppService } from './technician-app.service';
 
 /** The technician's app: my orders and the offline-safe writes of the attendance. */
 @Module({
-  imports: [ServiceOrdersModule, FluidModule, VisitReportModule],
+  imports: [ServiceOrdersModule, FluidModule, VisitReportModule, ActivityPlansModule, CausesModule],
   controllers: [TechnicianAppController],
   providers: [TechnicianAppRepository, TechnicianAppService],
   exports: [TechnicianAppService],

@@ -7,13 +7,18 @@ import type {
   TechnicianOrderEquipment,
 } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { orderSiteAddressSql } from '../common/order-site.sql';
 import { executor } from '../common/transaction';
+import type { StoredAnswer } from './technician-app.rules';
 
 /** What the app adds to an order's summary: equipment details, client, plan and the technician's allocation. */
 export interface TechnicianOrderContext {
   ordemId: string;
   equipamento: TechnicianOrderEquipment | null;
   cliente: string | null;
+  /** The site's address (`order-site.sql.ts`) and the client's contact. */
+  endereco: string | null;
+  contato: { nome: string | null; telefone: string | null; email: string | null };
   plano: { id: string; periodicidade: Periodicity } | null;
   /** Times as PostgreSQL writes them in JSON. */
   alocacao: { id: string; inicio: string; fim: string | null; km: number; iniciada: boolean };
@@ -57,7 +62,9 @@ export class TechnicianAppRepository {
               CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object(
                 'id', e.id, 'codigo', e.codigo, 'descricao', e.descricao, 'setor', e.setor, 'tipo', e.tipo,
                 'localizacao', e.localizacao, 'tipoGas', e.tipo_gas) END AS equipamento,
-              cl.nome AS cliente,
+              cl.nome AS cliente, ${orderSiteAddressSql()} AS endereco,
+              json_build_object('nome', cl.nome, 'telefone', nullif(btrim(cl.telefone), ''),
+                'email', nullif(btrim(cl.email), '')) AS contato,
               (SELECT json_build_object('id', p.id, 'periodicidade', p.periodicidade) FROM plano_manutencao p
                 WHERE p.empresa_id = o.empresa_id AND (p.id = o.plano_id OR (o.plano_id IS NULL AND p.equipamento_id = o.equipamento_id AND p.ativo))
                 ORDER BY (p.id = o.plano_id) DESC, p.criado_em LIMIT 1) AS plano,
@@ -95,15 +102,27 @@ export class TechnicianAppRepository {
     return rows.map((row) => ({ ...row, fimAtendimento: row.fimAtendimento.toISOString() }));
   }
 
-  answers(
-    companyId: string,
-    orderId: string,
-    manager?: EntityManager,
-  ): Promise<Array<{ item: string; conforme: boolean; observacao: string | null }>> {
+  answers(companyId: string, orderId: string, manager?: EntityManager): Promise<StoredAnswer[]> {
     return executor(this.dataSource, manager).query(
-      `SELECT item, conforme, observacao FROM checklist_resposta WHERE empresa_id = $1 AND ordem_servico_id = $2 ORDER BY item`,
+      `SELECT item, conforme, observacao, atividade_id AS "atividadeId"
+         FROM checklist_resposta WHERE empresa_id = $1 AND ordem_servico_id = $2 ORDER BY item`,
       [companyId, orderId],
     );
+  }
+
+  /** The order's unit and its local day (scheduled, else opened): the visit its checklist is for. */
+  async visit(
+    scope: { companyId: string; timeZone: string },
+    orderId: string,
+    manager?: EntityManager,
+  ): Promise<{ equipamentoId: string | null; dia: string }> {
+    const [row] = await executor(this.dataSource, manager).query(
+      `SELECT equipamento_id AS "equipamentoId",
+              to_char(coalesce(agendada_para, abertura) AT TIME ZONE $3, 'YYYY-MM-DD') AS dia
+         FROM ordem_servico WHERE empresa_id = $1 AND id = $2`,
+      [scope.companyId, orderId, scope.timeZone],
+    );
+    return row;
   }
 
   /** The technician's allocation on the order (in the caller's transaction, after the order's lock). */
@@ -197,21 +216,23 @@ export class TechnicianAppRepository {
   async saveAnswers(
     companyId: string,
     orderId: string,
-    answers: Array<{ item: string; conforme: boolean; observacao: string | null }>,
+    answers: StoredAnswer[],
     manager: EntityManager,
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme, observacao)
-       SELECT $1, $2, r.item, r.conforme, r.observacao
-         FROM unnest($3::text[], $4::boolean[], $5::text[]) AS r (item, conforme, observacao)
+      `INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme, observacao, atividade_id)
+       SELECT $1, $2, r.item, r.conforme, r.observacao, r.atividade_id
+         FROM unnest($3::text[], $4::boolean[], $5::text[], $6::uuid[]) AS r (item, conforme, observacao, atividade_id)
        ON CONFLICT (empresa_id, ordem_servico_id, item)
-       DO UPDATE SET conforme = EXCLUDED.conforme, observacao = EXCLUDED.observacao`,
+       DO UPDATE SET conforme = EXCLUDED.conforme, observacao = EXCLUDED.observacao,
+                     atividade_id = coalesce(EXCLUDED.atividade_id, checklist_resposta.atividade_id)`,
       [
         companyId,
         orderId,
         answers.map((answer) => answer.item),
         answers.map((answer) => answer.conforme),
         answers.map((answer) => answer.observacao),
+        answers.map((answer) => answer.atividadeId ?? null),
       ],
     );
   }
@@ -219,12 +240,12 @@ export class TechnicianAppRepository {
   async setRootCause(
     companyId: string,
     orderId: string,
-    cause: string,
+    cause: { texto: string | null; causaId: string | null },
     manager: EntityManager,
   ): Promise<void> {
     await manager.query(
-      `UPDATE ordem_servico SET causa_raiz = $3, atualizado_em = now() WHERE empresa_id = $1 AND id = $2`,
-      [companyId, orderId, cause],
+      `UPDATE ordem_servico SET causa_raiz = $3, causa_id = $4, atualizado_em = now() WHERE empresa_id = $1 AND id = $2`,
+      [companyId, orderId, cause.texto, cause.causaId],
     );
   }
 

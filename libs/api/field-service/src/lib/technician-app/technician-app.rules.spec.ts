@@ -16,6 +16,38 @@ describe('technician app rules', () => {
     });
   });
 
+  it('asks a unit’s due plan activities instead, with periodicity and criterion, keeping other answers', () => {
+    const due = [
+      {
+        atividadeId: 'a1',
+        componente: 'Filtros de ar',
+        descricao: 'Limpar os filtros',
+        periodicidade: 'MS' as const,
+        criterio: 'Sem colmatação',
+        fonte: 'Portaria',
+        origem: 'catalogo' as const,
+        ajustada: false,
+        ativo: true,
+      },
+    ];
+    const items = checklistItems(
+      [{ item: 'Limpar a serpentina', conforme: true, observacao: null, atividadeId: 'a2' }],
+      due,
+    );
+    expect(items).toEqual([
+      {
+        item: 'Limpar os filtros',
+        atividadeId: 'a1',
+        periodicidade: 'MS',
+        criterio: 'Sem colmatação',
+        conforme: null,
+        observacao: null,
+      },
+      // Answered at this visit when it was due: still shown, with its activity.
+      { item: 'Limpar a serpentina', atividadeId: 'a2', conforme: true, observacao: null },
+    ]);
+  });
+
   describe('checklistProblems', () => {
     const asked = checklistItems([]);
     it('accepts items of the order once each', () => {

@@ -3,21 +3,48 @@ import {
   APP_CLOCK_SKEW_MINUTES,
   type ChecklistAnswer,
   STANDARD_CHECKLIST_ITEMS,
+  type UnitPlanActivity,
 } from '@campo/contracts';
 import { platformError } from '@campo/platform';
 
-/** The standard items, then any other item already answered on the order, with their answers. */
+/** A stored answer, with the plan activity it recorded (null: a standard or integration item). */
+export interface StoredAnswer {
+  item: string;
+  conforme: boolean;
+  observacao: string | null;
+  atividadeId?: string | null;
+}
+
+/**
+ * What the order asks: the unit's activities due at the visit (each with its periodicity
+ * and acceptance criterion), or the standard items when the unit has no activity plan
+ * (`due` null); then any other item already answered on the order, with the answers.
+ */
 export function checklistItems(
-  answers: Array<{ item: string; conforme: boolean; observacao: string | null }>,
+  answers: StoredAnswer[],
+  due: UnitPlanActivity[] | null = null,
 ): ChecklistAnswer[] {
   const byItem = new Map(answers.map((answer) => [answer.item, answer]));
+  const asked: Array<Omit<ChecklistAnswer, 'conforme' | 'observacao'>> =
+    due === null
+      ? STANDARD_CHECKLIST_ITEMS.map((item) => ({ item }))
+      : due.map((activity) => ({
+          item: activity.descricao,
+          atividadeId: activity.atividadeId,
+          periodicidade: activity.periodicidade,
+          criterio: activity.criterio,
+        }));
   const extra = answers
-    .map((answer) => answer.item)
-    .filter((item) => !(STANDARD_CHECKLIST_ITEMS as readonly string[]).includes(item));
-  return [...STANDARD_CHECKLIST_ITEMS, ...extra].map((item) => ({
-    item,
-    conforme: byItem.get(item)?.conforme ?? null,
-    observacao: byItem.get(item)?.observacao ?? null,
+    .filter((answer) => !asked.some((question) => question.item === answer.item))
+    .map((answer) =>
+      answer.atividadeId
+        ? { item: answer.item, atividadeId: answer.atividadeId }
+        : { item: answer.item },
+    );
+  return [...asked, ...extra].map((question) => ({
+    ...question,
+    conforme: byItem.get(question.item)?.conforme ?? null,
+    observacao: byItem.get(question.item)?.observacao ?? null,
   }));
 }
 

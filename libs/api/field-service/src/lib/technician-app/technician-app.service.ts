@@ -12,6 +12,8 @@ import {
 } from '@campo/contracts';
 import { canonicalJson, type SessionPrincipal } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
+import { ActivityPlanService } from '../activity-plans/activity-plan.service';
+import { CauseService } from '../causes/cause.service';
 import { fieldServiceError } from '../common/field-service-errors';
 import { localDate } from '../common/local-date';
 import { FluidRepository } from '../fluid/fluid.repository';
@@ -63,6 +65,8 @@ export class TechnicianAppService {
     private readonly fluids: FluidRepository,
     private readonly closing: VisitClosingService,
     private readonly visits: VisitReportService,
+    private readonly activities: ActivityPlanService,
+    private readonly causes: CauseService,
   ) {}
 
   /**
@@ -118,10 +122,19 @@ export class TechnicianAppService {
     }));
     return this.record(actor, orderId, 'checklist', dto.id, { respostas }, null, async (step) => {
       requireAttendance(step.order);
-      const asked = checklistItems(await this.app.answers(actor.companyId, orderId, step.manager));
+      const asked = await this.asked(actor, orderId, step.manager);
       const problems = checklistProblems(respostas, asked);
       if (problems.length > 0) throw invalid(...problems);
-      await this.app.saveAnswers(actor.companyId, orderId, respostas, step.manager);
+      const activityOf = new Map(asked.map((question) => [question.item, question.atividadeId]));
+      await this.app.saveAnswers(
+        actor.companyId,
+        orderId,
+        respostas.map((answer) => ({
+          ...answer,
+          atividadeId: activityOf.get(answer.item) ?? null,
+        })),
+        step.manager,
+      );
       await this.note(
         actor,
         step.order,
@@ -137,15 +150,16 @@ export class TechnicianAppService {
   }
 
   rootCause(actor: Actor, orderId: string, dto: RootCauseDto) {
-    const body = { causaRaiz: dto.causaRaiz };
+    const body = { causaRaiz: dto.causaRaiz ?? null, causaId: dto.causaId ?? null };
     return this.record(actor, orderId, 'causa-raiz', dto.id, body, null, async (step) => {
       requireAttendance(step.order);
-      await this.app.setRootCause(actor.companyId, orderId, dto.causaRaiz, step.manager);
+      const cause = await this.causes.read(actor.companyId, dto, step.manager);
+      await this.app.setRootCause(actor.companyId, orderId, cause, step.manager);
       await this.note(
         actor,
         step.order,
         'causa-raiz',
-        { acaoId: dto.id, causaRaiz: dto.causaRaiz },
+        { acaoId: dto.id, causaRaiz: cause.texto, causaId: cause.causaId },
         step.manager,
       );
     });
@@ -153,21 +167,27 @@ export class TechnicianAppService {
 
   finish(actor: Actor, orderId: string, dto: FinishAttendanceDto, now = new Date()) {
     const at = fieldTime(dto.em, now);
-    const body = { em: at.toISOString(), causaRaiz: dto.causaRaiz ?? null };
+    const body = {
+      em: at.toISOString(),
+      causaRaiz: dto.causaRaiz ?? null,
+      ...(dto.causaId ? { causaId: dto.causaId } : {}),
+    };
     return this.record(actor, orderId, 'fim', dto.id, body, at, async (step) => {
       requireAttendance(step.order);
       const times = await this.app.times(actor.companyId, orderId, step.manager);
       const started = step.allocation.iniciada ? step.allocation.inicio : times.inicioAtendimento;
       if (started && at < started)
         throw invalid(`em: o fim não pode ser anterior ao início do atendimento (${iso(started)})`);
-      if (step.order.tipo === 'CORRETIVA' && !(dto.causaRaiz ?? times.causaRaiz))
+      if (step.order.tipo === 'CORRETIVA' && !(dto.causaId ?? dto.causaRaiz ?? times.causaRaiz))
         throw invalid('causaRaiz: obrigatória para concluir uma ordem corretiva');
+      const cause = await this.causes.read(actor.companyId, dto, step.manager);
       await this.closing.requireComplete(actor.companyId, step.order, step.manager);
       await this.transitions.closeWithin(
         actor,
         orderId,
         {
-          causaRaiz: dto.causaRaiz ?? null,
+          causaRaiz: cause.texto,
+          causaId: cause.causaId,
           at,
           detalhes: { tecnicoId: actor.userId, acaoId: dto.id, em: body.em },
         },
@@ -254,6 +274,18 @@ export class TechnicianAppService {
     };
   }
 
+  /** The order's checklist: the unit's activities due at the visit (or the standard list), with the answers. */
+  private async asked(actor: Actor, orderId: string, manager?: EntityManager) {
+    const [answers, visit] = await Promise.all([
+      this.app.answers(actor.companyId, orderId, manager),
+      this.app.visit(actor, orderId, manager),
+    ]);
+    const due = visit.equipamentoId
+      ? await this.activities.dueAt(actor, visit.equipamentoId, visit.dia, orderId, manager)
+      : null;
+    return checklistItems(answers, due);
+  }
+
   /** A step of the attendance that does not change the order's state, in its history. */
   private note(
     actor: Actor,
@@ -279,8 +311,8 @@ export class TechnicianAppService {
     if (!summary) return undefined;
     const [order] = await this.withContext(actor, [summary], now);
     if (!order) return undefined;
-    const [answers, ultimasVisitas, fluidos, visita] = await Promise.all([
-      this.app.answers(actor.companyId, id),
+    const [checklist, ultimasVisitas, fluidos, visita] = await Promise.all([
+      this.asked(actor, id),
       order.equipamento
         ? this.app.lastVisits(actor.companyId, order.equipamento.id, id)
         : Promise.resolve([]),
@@ -291,7 +323,7 @@ export class TechnicianAppService {
       ...order,
       causaRaiz: summary.causaRaiz,
       exigeCausaRaiz: summary.tipo === 'CORRETIVA',
-      checklist: checklistItems(answers),
+      checklist,
       ultimasVisitas,
       fluidos,
       visita,
@@ -326,6 +358,8 @@ export class TechnicianAppService {
           equipamento: context.equipamento,
           contrato: { ...summary.contrato, cliente: context.cliente },
           plano: context.plano,
+          endereco: context.endereco,
+          contato: context.contato,
           minhaAlocacao: {
             id: alocacao.id,
             inicio: iso(alocacao.inicio),

@@ -1,4 +1,5 @@
 import {
+  parseCep,
   parseCnpj,
   parseDate,
   parseDateTime,
@@ -68,5 +69,14 @@ describe('value parsers', () => {
     refused(parseCnpj('11.222.333/0001-82'));
     refused(parseCnpj('11111111111111'));
     refused(parseCnpj('123'));
+  });
+
+  it('reads a CEP with or without its hyphen and stores it as 00000-000', () => {
+    expect(parseCep('01310-100')).toBe('01310-100');
+    expect(parseCep('01310100')).toBe('01310-100');
+    expect(parseCep('01.310-100')).toBe('01310-100');
+    refused(parseCep('1310-100'));
+    refused(parseCep('01310-1000'));
+    refused(parseCep('CEP 01310-100'));
   });
 });

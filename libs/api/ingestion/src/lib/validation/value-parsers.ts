@@ -200,6 +200,14 @@ export function parseEmail(text: string): Parsed<string> {
   return EMAIL.test(email) ? email : new Refusal(`e-mail inválido ${shown(text)}`);
 }
 
+/** CEP as `00000-000` or its 8 digits (a dot after the second digit, as some forms print it, too). Stored as `00000-000`. */
+export function parseCep(text: string): Parsed<string> {
+  const digits = /^(\d{2})\.?(\d{3})-?(\d{3})$/.exec(text);
+  return digits
+    ? `${digits[1]}${digits[2]}-${digits[3]}`
+    : new Refusal(`CEP inválido ${shown(text)} (use 00000-000 ou 8 dígitos)`);
+}
+
 /** CNPJ with or without punctuation; check digits verified. Stored as 14 digits. */
 export function parseCnpj(text: string): Parsed<string> {
   const digits = text.replace(/[.\-/\s]/g, '');

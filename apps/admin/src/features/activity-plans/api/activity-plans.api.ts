@@ -1,0 +1,38 @@
+import type {
+  ActivityCatalogue,
+  AdjustUnitActivityRequest,
+  CatalogueActivity,
+  CleaningProduct,
+  CleaningProductRequest,
+  CreateCatalogueActivityRequest,
+  UnitPlan,
+  UpdateCatalogueActivityRequest,
+} from '@campo/contracts';
+import { apiClient } from '@campo/web-client';
+
+export const activityPlanKeys = {
+  all: ['activity-plans'] as const,
+  catalogue: () => [...activityPlanKeys.all, 'catalogue'] as const,
+  products: () => [...activityPlanKeys.all, 'products'] as const,
+  unit: (equipmentId: string) => [...activityPlanKeys.all, 'unit', equipmentId] as const,
+};
+
+const BASE = '/api/fs/atividades';
+const part = (id: string) => encodeURIComponent(id);
+
+export const activityPlansApi = {
+  /** The catalogue per equipment type (loaded from the defaults on its first read). */
+  catalogue: () => apiClient.get<ActivityCatalogue>(`${BASE}/catalogo`),
+  create: (request: CreateCatalogueActivityRequest) =>
+    apiClient.post<CatalogueActivity>(`${BASE}/catalogo`, request),
+  update: (id: string, request: UpdateCatalogueActivityRequest) =>
+    apiClient.patch<CatalogueActivity>(`${BASE}/catalogo/${part(id)}`, request),
+  unitPlan: (equipmentId: string) =>
+    apiClient.get<UnitPlan>(`${BASE}/unidades/${part(equipmentId)}`),
+  adjustUnit: (equipmentId: string, activityId: string, request: AdjustUnitActivityRequest) =>
+    apiClient.put<UnitPlan>(`${BASE}/unidades/${part(equipmentId)}/${part(activityId)}`, request),
+  products: () => apiClient.get<CleaningProduct[]>(`${BASE}/produtos`),
+  createProduct: (request: CleaningProductRequest) =>
+    apiClient.post<CleaningProduct>(`${BASE}/produtos`, request),
+  removeProduct: (id: string) => apiClient.delete<null>(`${BASE}/produtos/${part(id)}`),
+};
