@@ -61,22 +61,25 @@ describe('service orders and dispatch', () => {
       '24 h da abertura · Dentro do prazo',
     );
 
-    // Dispatch: the new order is among the unassigned; picking a technician assigns it.
+    // Dispatch: the new order is among the unassigned; "Agendar…" takes it to a technician's day.
     await page.locator('nav.sidenav a[href="/despacho"]').click();
     await page.waitForSelector('h1::-p-text(Despacho)');
     const row = `.dispatch-list__item[data-ordem-id="${orderId}"]`;
     await page.waitForSelector(row);
     await saveScreen(page, 'tela-despacho-1440', true);
+    await page.locator(`${row} button::-p-text(Agendar…)`).click();
     const technicianId = await selectByText(
       page,
-      `${row} select[name="tecnicoId"]`,
+      'dialog[open] select[name="tecnicoId"]',
       'Carlos Andrade',
     );
+    await page.locator('dialog[open] button::-p-text(Agendar)').click();
     // One action: the order leaves the unassigned list and shows on the technician's row.
     await page.waitForSelector(
       `.agenda__row[data-tecnico-id="${technicianId}"] a[data-ordem-id="${orderId}"]`,
     );
-    expect(await page.$(row)).toBeNull();
+    // The triage is its own query: the order leaves it when that answers too.
+    await page.waitForFunction((selector) => !document.querySelector(selector), {}, row);
     await saveScreen(page, 'tela-despacho-alocada-1440', true);
 
     // Narrow screen: the same agenda, stacked.
@@ -101,7 +104,7 @@ describe('service orders and dispatch', () => {
     const history = await page.$$eval('.timeline__label', (nodes) =>
       nodes.map((node) => node.textContent?.trim()),
     );
-    expect(history).toEqual(['Aberta', 'Técnico alocado']);
+    expect(history).toEqual(['Aberta', 'Reagendada']);
     await saveScreen(page, 'tela-os-1440', true);
     await page.setViewport({ width: 390, height: 844 });
     await saveScreen(page, 'tela-os-390', true);

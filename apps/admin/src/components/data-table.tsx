@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import type { ExportColumn } from '../lib/table-export';
 import type { CellValue, Sort, SortDirection } from '../lib/table-sort';
 
@@ -25,7 +25,23 @@ export interface DataColumn<Row> {
   numeric?: boolean;
   /** Classes of the column's cells. */
   className?: string;
+  /**
+   * What the cell is in the row's card on a phone (below 720 px): its `title` (first line,
+   * left), its `state` (a badge on the first line, right), a labelled `fact` (one line each),
+   * `actions` (a line of buttons) or `hidden`. Default: the first column is the title (unless
+   * another column is), the others are facts.
+   */
+  card?: CardRole;
 }
+
+/** A full-width row under a row, with attributes of its own. */
+export interface RowDetail {
+  content: ReactNode;
+  props?: RowAttributes;
+}
+
+/** Where a column's cell stands in a row's card on a phone. */
+export type CardRole = 'title' | 'state' | 'fact' | 'actions' | 'hidden';
 
 interface DataTableProps<Row> {
   columns: readonly DataColumn<Row>[];
@@ -39,10 +55,34 @@ interface DataTableProps<Row> {
   /** Classes of the table besides `table`. */
   className?: string;
   caption?: string;
+  /**
+   * Full-width rows under a row: an open edit form (a `table__row--form`), or a list of rows
+   * with attributes of their own (a note, then the form). Nothing when null, false or [].
+   */
+  rowDetail?: (row: Row) => ReactNode | readonly RowDetail[];
+  /** A total line at the foot: a cell per column key (the first one's is the line's name). */
+  footer?: Partial<Record<string, ReactNode>>;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const DIRECTION_LABEL = { asc: 'crescente', desc: 'decrescente' } as const;
+
+function detailRows(detail: ReactNode | readonly RowDetail[]): readonly RowDetail[] {
+  if (Array.isArray(detail)) return detail as readonly RowDetail[];
+  return detail === null || detail === undefined || detail === false
+    ? []
+    : [{ content: detail as ReactNode }];
+}
+
+/** Each column's place in the card: the first column is the title unless another one is. */
+function cardRoles<Row>(columns: readonly DataColumn<Row>[]): CardRole[] {
+  const titled = columns.some((column) => column.card === 'title');
+  return columns.map((column, index) => column.card ?? (index === 0 && !titled ? 'title' : 'fact'));
+}
+
+function cellClasses<Row>(column: DataColumn<Row>) {
+  return [column.numeric && 'num', column.className].filter(Boolean).join(' ') || undefined;
+}
 
 function isSortable<Row>(column: DataColumn<Row>) {
   return column.sortable ?? column.value !== undefined;
@@ -54,6 +94,10 @@ function isSortable<Row>(column: DataColumn<Row>) {
  * box with the first (key) column in view (see `.table-wrap` in styles.css). Sorting happens
  * wherever the rows come from: the caller sorts (on the server for a paged list, with
  * `sortRows` for a whole one) and passes the sorted rows.
+ *
+ * Below 720 px each row is a card (`table--cards` in styles.css): the title and the state
+ * on the first line, then each fact under its label, so a phone never scrolls sideways to
+ * read a row's state. Each column says what it is in the card (`card`).
  */
 export function DataTable<Row>({
   columns,
@@ -64,6 +108,8 @@ export function DataTable<Row>({
   rowProps,
   className,
   caption,
+  rowDetail,
+  footer,
 }: DataTableProps<Row>) {
   const sortBy = (column: DataColumn<Row>) => {
     if (!onSortChange) return;
@@ -76,10 +122,11 @@ export function DataTable<Row>({
     onSortChange({ key: column.key, direction });
   };
   const sorted = sort && columns.find((column) => column.key === sort.key);
+  const roles = cardRoles(columns);
 
   return (
     <div className="table-wrap">
-      <table className={className ? `table ${className}` : 'table'}>
+      <table className={['table table--cards', className].filter(Boolean).join(' ')}>
         {(caption || sorted) && (
           <caption className="visually-hidden">
             {caption}
@@ -90,12 +137,11 @@ export function DataTable<Row>({
           <tr>
             {columns.map((column) => {
               const current = sort?.key === column.key ? sort.direction : undefined;
-              const classes = [column.numeric && 'num', column.className].filter(Boolean).join(' ');
               return (
                 <th
                   key={column.key}
                   scope="col"
-                  className={classes || undefined}
+                  className={cellClasses(column)}
                   aria-sort={current ? ARIA_SORT[current] : undefined}
                 >
                   {onSortChange && isSortable(column) ? (
@@ -117,21 +163,53 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} {...rowProps?.(row)}>
-              {columns.map((column) => {
-                const classes = [column.numeric && 'num', column.className]
-                  .filter(Boolean)
-                  .join(' ');
-                return (
-                  <td key={column.key} className={classes || undefined}>
-                    {column.cell(row)}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const details = detailRows(rowDetail?.(row));
+            return (
+              <Fragment key={rowKey(row)}>
+                <tr {...rowProps?.(row)}>
+                  {columns.map((column, index) => (
+                    <td
+                      key={column.key}
+                      className={cellClasses(column)}
+                      data-label={column.label}
+                      data-card={roles[index]}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+                {details.map(({ content, props }, index) => (
+                  <tr key={index} className="table__row--form" {...props}>
+                    <td colSpan={columns.length}>{content}</td>
+                  </tr>
+                ))}
+              </Fragment>
+            );
+          })}
         </tbody>
+        {footer && (
+          <tfoot>
+            <tr>
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.key} scope="row" data-card="title">
+                    {footer[column.key]}
+                  </th>
+                ) : (
+                  <td
+                    key={column.key}
+                    className={cellClasses(column)}
+                    data-label={column.label}
+                    data-card={footer[column.key] === undefined ? 'hidden' : 'fact'}
+                  >
+                    {footer[column.key]}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );
@@ -142,4 +220,24 @@ export function exportColumns<Row>(columns: readonly DataColumn<Row>[]): ExportC
   return columns.flatMap((column) =>
     column.value ? [{ label: column.label, value: column.exportValue ?? column.value }] : [],
   );
+}
+
+/** A total line (DataTable's `footer`) of the columns' own cells over a total shaped as a row. */
+export function footerOf<Row>(
+  columns: readonly DataColumn<Row>[],
+  total: Row,
+): Partial<Record<string, ReactNode>> {
+  return Object.fromEntries(columns.map((column) => [column.key, column.cell(total)]));
+}
+
+/** The row's buttons: the last column, with a header only screen readers hear. */
+export function actionsColumn<Row>(cell: (row: Row) => ReactNode): DataColumn<Row> {
+  return {
+    key: 'acoes',
+    label: 'Ações',
+    header: <span className="visually-hidden">Ações</span>,
+    className: 'table__actions',
+    card: 'actions',
+    cell,
+  };
 }

@@ -102,3 +102,13 @@ export function todayInputValue(): string {
 export function plural(count: number, singular: string, pluralForm: string): string {
   return `${formatNumber(count)} ${count === 1 ? singular : pluralForm}`;
 }
+
+/** The company's local time of day (`HH:MM`) of an ISO instant. */
+export function formatTimeOfDay(iso: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: displayZone,
+  }).format(new Date(iso));
+}

@@ -3,6 +3,8 @@ import type SignaturePad from 'signature_pad';
 import type { TechnicianOrderDetail } from '@campo/contracts';
 import { fieldStore } from '../offline/field-store';
 import type { FieldAction } from '../offline/outbox-types';
+import { useField } from '../app/use-field';
+import { causeBody, CausePicker, causeProblem, EMPTY_CAUSE } from './cause-picker';
 import { SignatureField } from './signature-field';
 import type { WorkLine } from './visit-work-form';
 
@@ -28,7 +30,8 @@ export function FinishForm({
   const needsCause = order.exigeCausaRaiz && !order.causaRaiz;
   const required = order.visita.exigencias;
   const accepted = order.visita.aceite !== null || acceptancePending;
-  const [cause, setCause] = useState('');
+  const { causes } = useField();
+  const [cause, setCause] = useState(EMPTY_CAUSE);
   const [kind, setKind] = useState<Acceptance>('ASSINADO');
   const [name, setName] = useState('');
   const [role, setRole] = useState('');
@@ -47,8 +50,8 @@ export function FinishForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: string[] = [];
-    if (needsCause && cause.trim().length < 3)
-      found.push('Informe a causa raiz para concluir uma corretiva.');
+    const causeMissing = needsCause ? causeProblem(cause, causes) : null;
+    if (causeMissing) found.push(`Causa raiz: ${causeMissing}`);
     if (required.exigeFotoDepois && afterPhotos === 0)
       found.push('A empresa exige ao menos uma foto "depois" para concluir.');
     if (!accepted && kind === 'ASSINADO') {
@@ -81,7 +84,7 @@ export function FinishForm({
       }
       await fieldStore.record(order, 'fim', {
         em: now,
-        ...(needsCause ? { causaRaiz: cause.trim() } : {}),
+        ...(needsCause ? causeBody(cause, causes) : {}),
       });
     } catch (failure) {
       setProblems([
@@ -121,16 +124,15 @@ export function FinishForm({
         )}
       </ul>
       {needsCause && (
-        <label className="field">
-          <span>Causa raiz</span>
-          <textarea
-            name="causaRaizFim"
-            rows={2}
-            maxLength={500}
+        <div className="cause-pick">
+          <h3>Causa raiz</h3>
+          <CausePicker
             value={cause}
-            onChange={(event) => setCause(event.target.value)}
+            onChange={setCause}
+            textName="causaRaizFim"
+            invalid={problems.some((problem) => problem.startsWith('Causa raiz'))}
           />
-        </label>
+        </div>
       )}
       <h3>Aceite do cliente</h3>
       {accepted ? (

@@ -1,5 +1,6 @@
 import type {
   CatalogItem,
+  CauseEntry,
   RefrigerantGas,
   SessionInfo,
   TechnicianOrderDetail,
@@ -27,10 +28,14 @@ interface FieldSchema extends DBSchema {
   actions: { key: number; value: FieldAction; indexes: { byUser: string } };
   orders: { key: string; value: StoredOrder; indexes: { byUser: string } };
   days: { key: string; value: StoredDay };
-  /** The last session (to open the app without a signal), the gas list and the visit catalogue. */
+  /** The last session (to open the app without a signal), the gas list and the catalogues. */
   meta: {
     key: string;
-    value: { session: SessionInfo } | { gases: RefrigerantGas[] } | { catalog: CatalogItem[] };
+    value:
+      | { session: SessionInfo }
+      | { gases: RefrigerantGas[] }
+      | { catalog: CatalogItem[] }
+      | { causes: CauseEntry[] };
   };
 }
 
@@ -82,6 +87,16 @@ export async function readCatalog(): Promise<CatalogItem[]> {
 
 export async function writeCatalog(catalog: CatalogItem[]): Promise<void> {
   await (await fieldDb()).put('meta', { catalog }, 'catalog');
+}
+
+/** The company's root-cause catalogue, to pick a cause offline. */
+export async function readCauses(): Promise<CauseEntry[]> {
+  const stored = await (await fieldDb()).get('meta', 'causes');
+  return stored && 'causes' in stored ? stored.causes : [];
+}
+
+export async function writeCauses(causes: CauseEntry[]): Promise<void> {
+  await (await fieldDb()).put('meta', { causes }, 'causes');
 }
 
 /** The user's records still on the phone, in the order they were made. */

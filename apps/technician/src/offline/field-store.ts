@@ -1,5 +1,6 @@
 import {
   type CatalogItem,
+  type CauseEntry,
   PlatformErrorCode,
   type RefrigerantGas,
   type SessionInfo,
@@ -18,10 +19,12 @@ import {
   putAction,
   putOrder,
   readCatalog,
+  readCauses,
   readDay,
   readGases,
   readSession,
   writeCatalog,
+  writeCauses,
   writeDay,
   writeGases,
   writeSession,
@@ -49,6 +52,8 @@ export interface FieldState {
   gases: readonly RefrigerantGas[];
   /** The company's services and materials, for the visit report offline. */
   catalog: readonly CatalogItem[];
+  /** The company's root causes (active ones), picked when closing a corrective. */
+  causes: readonly CauseEntry[];
   syncing: boolean;
   /** When the outbox was last emptied, or a record last reached the server. */
   lastSentAt: string | null;
@@ -97,6 +102,7 @@ const INITIAL: FieldState = {
   othersWaiting: 0,
   gases: [],
   catalog: [],
+  causes: [],
   syncing: false,
   lastSentAt: null,
   problem: null,
@@ -249,13 +255,14 @@ export class FieldStore {
   /** Fills the state from the phone's copy for `session`'s user. */
   private async load(session: SessionInfo): Promise<void> {
     const userId = session.usuario.id;
-    const [orders, day, actions, others, gases, catalog] = await Promise.all([
+    const [orders, day, actions, others, gases, catalog, causes] = await Promise.all([
       ordersOf(userId),
       readDay(userId),
       actionsOf(userId),
       othersWaiting(userId),
       readGases(),
       readCatalog(),
+      readCauses(),
     ]);
     this.set({
       session,
@@ -266,6 +273,7 @@ export class FieldStore {
       othersWaiting: others,
       gases,
       catalog,
+      causes,
     });
   }
 
@@ -366,6 +374,7 @@ export class FieldStore {
       );
       const gases = await apiClient.get<RefrigerantGas[]>('/api/fs/fluidos/gases');
       const catalog = await apiClient.get<CatalogItem[]>('/api/fs/catalogo-visita');
+      const causes = await apiClient.get<CauseEntry[]>('/api/fs/causas');
       const readAt = new Date().toISOString();
       // Today's finished orders leave the server's day (open orders only) but stay on the
       // phone's, under "Concluídas hoje"; so do orders the outbox still holds records for.
@@ -390,6 +399,7 @@ export class FieldStore {
       );
       await writeGases(gases);
       await writeCatalog(catalog);
+      await writeCauses(causes);
       await this.load(session);
       this.set({ online: true });
     } catch (error) {

@@ -110,6 +110,8 @@ function mergeAnswers(current: ChecklistAnswer[], sent: unknown): ChecklistAnswe
   const merged = new Map(current.map((answer) => [answer.item, answer]));
   for (const answer of sent as ChecklistAnswer[]) {
     merged.set(answer.item, {
+      // The plan activity's periodicity and criterion stay shown while the answer waits.
+      ...merged.get(answer.item),
       item: answer.item,
       conforme: answer.conforme,
       observacao: answer.observacao ?? null,

@@ -14,7 +14,8 @@ import { FinishForm } from '../components/finish-form';
 import { FluidForm } from '../components/fluid-form';
 import { PhotoSection } from '../components/photo-form';
 import { VisitWorkForm, workLines } from '../components/visit-work-form';
-import { StateBadge, TypeBadge } from '../components/order-badges';
+import { PriorityBadge, StateBadge, TypeBadge } from '../components/order-badges';
+import { SiteAndContact } from '../components/site-and-contact';
 import { RefusedList } from '../components/refused-list';
 import { RootCauseForm } from '../components/root-cause-form';
 import { StartForm } from '../components/start-form';
@@ -30,6 +31,10 @@ export function OrderScreen() {
   const { orders, actions, catalog } = useField();
   const timeZone = session.empresa.fusoHorario;
   const server = orders[id];
+  // Opened from lower in the list: start at the top, the code not hidden under the bar.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
   if (!server) return <MissingOrder id={id} />;
   const { order, pending, refused, fluids, visit } = localOrder(server, actions);
   const names = new Map(catalog.map((item) => [item.id, item.nome]));
@@ -49,11 +54,14 @@ export function OrderScreen() {
       <header className="order__head">
         <h1>{order.codigo}</h1>
         <span className="order__badges">
+          <PriorityBadge priority={order.prioridade} />
           <TypeBadge type={order.tipo} />
           <StateBadge state={order.situacao} />
         </span>
-        {order.descricao && <p>{order.descricao}</p>}
+        {order.descricao && <p className="order__problem">{order.descricao}</p>}
       </header>
+
+      <SiteAndContact order={order} />
 
       <RefusedList actions={refused} timeZone={timeZone} />
 

@@ -26,6 +26,7 @@ describe('company field-service parameters', () => {
     expect((await api.get('/api/fs/parametros').expect(200)).body.dados).toEqual({
       recorrencia: { ocorrencias: 2, dias: 30 },
       toleranciaPontualidadeMinutos: 60,
+      corretivaAutomatica: false,
     });
     // Without the tolerance, the current one stays.
     const saved = await api
@@ -35,6 +36,7 @@ describe('company field-service parameters', () => {
     expect(saved.body.dados).toEqual({
       recorrencia: { ocorrencias: 3, dias: 60 },
       toleranciaPontualidadeMinutos: 60,
+      corretivaAutomatica: false,
     });
     const [row] = await db.query(`SELECT settings FROM companies WHERE id = $1`, [company.id]);
     expect(row.settings.rgmRecorrencia).toEqual({ ocorrencias: 3, dias: 60 });

@@ -264,6 +264,7 @@ describe('service orders', () => {
         motivo: 'Aberta em duplicidade',
         usuario: 'Pessoa SUPERVISOR',
         em: expect.any(String),
+        reagendamento: null,
       });
       expect((await act(`${order.id}/concluir`).expect(409)).body.codigo).toBe(
         'TRANSICAO_INVALIDA',

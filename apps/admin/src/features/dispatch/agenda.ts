@@ -1,4 +1,5 @@
 import type { DispatchAgenda, ServiceOrderSummary } from '@campo/contracts';
+import { formatTimeOfDay } from '../../lib/format';
 
 export interface AgendaRow {
   id: string;
@@ -36,4 +37,37 @@ export function layOut(agenda: DispatchAgenda): {
     }
   }
   return { unassigned, rows: [...rows.values()] };
+}
+
+/** The two halves of a technician's day an order is dropped on, and the time each sets. */
+export const DAY_SLOTS = [
+  { id: 'manha', label: 'Manhã', hora: '08:00' },
+  { id: 'tarde', label: 'Tarde', hora: '14:00' },
+] as const;
+export type DaySlot = (typeof DAY_SLOTS)[number];
+
+/** The half of the day an order is in: by its scheduled local time (noon on), or the morning. */
+export function slotOf(order: Pick<ServiceOrderSummary, 'agendadaPara'>): DaySlot['id'] {
+  return order.agendadaPara && formatTimeOfDay(order.agendadaPara) >= '12:00' ? 'tarde' : 'manha';
+}
+
+/** Where a drop lands: a technician, a local day and a time (the droppable's id says it). */
+export interface DropTarget {
+  tecnicoId: string;
+  dia: string;
+  hora: string;
+}
+
+export const dropId = (target: DropTarget) => `${target.tecnicoId}|${target.dia}|${target.hora}`;
+
+export function parseDropId(id: string): DropTarget {
+  const [tecnicoId, dia, hora] = id.split('|');
+  return { tecnicoId, dia, hora };
+}
+
+/** What is dragged: an order, and the technician row it leaves (null from triage). */
+export interface DragSource {
+  ordemId: string;
+  codigo: string;
+  deTecnicoId: string | null;
 }

@@ -34,15 +34,12 @@ export function cadenceOf(draft: PlanDraft): number | null {
   return draft.cadenciaDias.trim() === '' ? null : Number(draft.cadenciaDias);
 }
 
-/** What is wrong with a draft, field by field (the server checks the same). */
-export function planProblems(draft: PlanDraft): Partial<Record<keyof PlanDraft, string>> {
-  const problems: Partial<Record<keyof PlanDraft, string>> = {};
-  const cadence = cadenceOf(draft);
-  if (cadence !== null && (!Number.isInteger(cadence) || cadence < 1 || cadence > MAX_CADENCE)) {
-    problems.cadenciaDias = `Um número inteiro de dias, de 1 a ${MAX_CADENCE}.`;
-  }
-  if (!draft.inicio) problems.inicio = 'Informe a data de início.';
-  return problems;
+/** What is wrong with a typed cadence, if anything (the server checks the same). */
+export function cadenceProblem(typed: string): string | undefined {
+  const cadence = typed.trim() === '' ? null : Number(typed);
+  if (cadence !== null && (!Number.isInteger(cadence) || cadence < 1 || cadence > MAX_CADENCE))
+    return `Um número inteiro de dias, de 1 a ${MAX_CADENCE}.`;
+  return undefined;
 }
 
 /** The fields that differ from the plan. */

@@ -1,4 +1,5 @@
 import type {
+  CompanyEntityChoice,
   CompanySettingsView,
   FieldServiceParameters,
   FieldServiceParametersInput,
@@ -10,6 +11,7 @@ export const companyKeys = {
   all: ['company-settings'] as const,
   company: () => [...companyKeys.all, 'company'] as const,
   parameters: () => [...companyKeys.all, 'field-service-parameters'] as const,
+  entitySet: () => [...companyKeys.all, 'entity-set'] as const,
 };
 
 export const companyApi = {
@@ -22,4 +24,7 @@ export const companyApi = {
   parameters: () => apiClient.get<FieldServiceParameters>('/api/fs/parametros'),
   updateParameters: (input: FieldServiceParametersInput) =>
     apiClient.put<FieldServiceParameters>('/api/fs/parametros', input),
+  entitySet: () => apiClient.get<CompanyEntityChoice[]>('/api/admin/empresa/entidades'),
+  updateEntitySet: (entidades: string[]) =>
+    apiClient.put<CompanyEntityChoice[]>('/api/admin/empresa/entidades', { entidades }),
 };

@@ -2,28 +2,36 @@ import type { CompanySettingsView } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { useUpdateCompany } from '../hooks/use-update-company';
+import { timeZoneOptions } from '../time-zones';
 
-const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+const TIME_ZONES = timeZoneOptions();
+const KNOWN_ZONES = new Set(TIME_ZONES.map((zone) => zone.zona));
 
 function formatCnpj(digits: string | null) {
   return digits ? digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5') : '';
 }
 
-/** Name, CNPJ and time zone. */
+/** Name, CNPJ, phone and time zone. */
 export function CompanyForm({ company }: { company: CompanySettingsView }) {
   const update = useUpdateCompany();
   const [saved, setSaved] = useState(false);
+  const [zoneError, setZoneError] = useState(false);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const cnpj = String(data.get('cnpj')).trim();
+    const zone = String(data.get('fusoHorario')).trim();
+    const telefone = String(data.get('telefone')).trim();
     setSaved(false);
+    setZoneError(!KNOWN_ZONES.has(zone) && zone !== company.fusoHorario);
+    if (!KNOWN_ZONES.has(zone) && zone !== company.fusoHorario) return;
     update.mutate(
       {
         nome: String(data.get('nome')).trim(),
         cnpj: cnpj === '' ? null : cnpj,
-        fusoHorario: String(data.get('fusoHorario')),
+        fusoHorario: zone,
+        telefone: telefone === '' ? null : telefone,
       },
       { onSuccess: () => setSaved(true) },
     );
@@ -51,19 +59,48 @@ export function CompanyForm({ company }: { company: CompanySettingsView }) {
         />
       </label>
       <label className="field">
+        <span>
+          Telefone <span className="field__optional">(opcional)</span>
+        </span>
+        <input
+          name="telefone"
+          type="tel"
+          defaultValue={company.telefone ?? ''}
+          placeholder="(11) 4000-1234"
+          maxLength={40}
+        />
+        <span className="field__hint">
+          Impresso nas etiquetas QR dos equipamentos e na página que elas abrem.
+        </span>
+      </label>
+      <label className="field">
         <span>Fuso horário</span>
-        <select name="fusoHorario" defaultValue={company.fusoHorario}>
-          {(TIME_ZONES.includes(company.fusoHorario)
-            ? TIME_ZONES
-            : [company.fusoHorario, ...TIME_ZONES]
-          ).map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
+        <input
+          name="fusoHorario"
+          list="company-time-zones"
+          defaultValue={company.fusoHorario}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="company-time-zone-hint"
+          aria-invalid={zoneError || undefined}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <datalist id="company-time-zones">
+          {TIME_ZONES.map((zone) => (
+            <option key={zone.zona} value={zone.zona} label={zone.rotulo ?? undefined}>
+              {zone.rotulo ?? zone.zona}
             </option>
           ))}
-        </select>
-        <span className="field__hint">
-          Datas e horas sem fuso (de planilhas e integrações) são lidas neste fuso.
+        </datalist>
+        {zoneError && (
+          <span className="field__error" role="alert">
+            Escolha um fuso da lista (ex.: America/Sao_Paulo).
+          </span>
+        )}
+        <span id="company-time-zone-hint" className="field__hint">
+          Digite para buscar (cidade ou estado); os fusos do Brasil vêm primeiro. Datas e horas sem
+          fuso (de planilhas e integrações) são lidas neste fuso.
         </span>
       </label>
       <FormError error={update.error} />

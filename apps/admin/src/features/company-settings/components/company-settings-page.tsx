@@ -3,6 +3,7 @@ import { ErrorState, LoadingState } from '../../../components/query-states';
 import { useCompany } from '../hooks/use-company';
 import { useFieldParameters } from '../hooks/use-field-parameters';
 import { CompanyForm } from './company-form';
+import { EntitySetCard } from './entity-set-card';
 import { FieldParametersForm } from './field-parameters-form';
 import { LogoCard } from './logo-card';
 import { GwpSetCard } from '../../fluids/components/gwp-set-card';
@@ -35,6 +36,7 @@ export function CompanySettingsPage() {
         <FieldParametersForm parameters={parameters.data} />
       )}
       <GwpSetCard />
+      <EntitySetCard />
     </section>
   );
 }

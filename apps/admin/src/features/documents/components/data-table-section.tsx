@@ -2,13 +2,6 @@ import { documentCellText, isMonthCell } from '@campo/contracts';
 import type { DocumentTableSection } from '../api/documents.types';
 import { CellMark } from '../../schedule/components/schedule-cell';
 
-/** Where each table's rows came from, said under it. */
-const SOURCES: Record<string, string> = {
-  equipamentos: 'os equipamentos do contrato',
-  planos: 'os planos de manutenção dos equipamentos',
-  cronograma: 'o cronograma anual calculado na geração',
-};
-
 /** A data table, read-only: it was filled from its source when the document was generated. */
 export function DataTableSection({ section }: { section: DocumentTableSection }) {
   const grid = section.linhas.some((row) => row.some(isMonthCell));
@@ -55,9 +48,7 @@ export function DataTableSection({ section }: { section: DocumentTableSection })
           </table>
         </div>
       )}
-      <p className="data-table__source">
-        Tabela de dados, somente leitura: vem de {SOURCES[section.fonte] ?? section.nota}.
-      </p>
+      <p className="data-table__source">Tabela de dados, somente leitura. Fonte: {section.nota}.</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '@campo/web-client';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, problemsResolver, TextareaField } from '../../../components/form';
 import type { CorrectFluidEventRequest, FluidEventView } from '../api/fluids.types';
 import { draftProblems, type FluidEventDraft, MIN_REASON, parseKg } from '../fluid-draft';
 import { useCorrectFluidEvent } from '../hooks/use-correct-fluid-event';
@@ -42,6 +43,8 @@ function correctionOf(
   };
 }
 
+type CorrectionDraft = FluidEventDraft & { motivo: string };
+
 interface FluidCorrectFormProps {
   event: FluidEventView;
   onDone: () => void;
@@ -53,56 +56,40 @@ export function FluidCorrectForm({ event, onDone }: FluidCorrectFormProps) {
   // The event as it was when the form opened: saving refetches the log before the form
   // closes, and against the corrected event the draft would read as "Nada foi alterado."
   const [original] = useState(event);
-  const [draft, setDraft] = useState(() => draftOf(original));
-  const [motivo, setMotivo] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const problems = submitted ? draftProblems(draft) : {};
-  const request = correctionOf(original, draft, motivo.trim());
-  const nothingChanged = Object.keys(request).length === 1;
+  const form = useForm<CorrectionDraft>({
+    defaultValues: { ...draftOf(original), motivo: '' },
+    resolver: problemsResolver((draft: CorrectionDraft) => ({
+      ...draftProblems(draft),
+      ...(draft.motivo.trim().length < MIN_REASON
+        ? { motivo: 'Diga por que o registro está sendo corrigido.' }
+        : {}),
+    })),
+  });
+  const [nothingChanged, setNothingChanged] = useState(false);
 
-  function handleSubmit(formEvent: FormEvent<HTMLFormElement>) {
-    formEvent.preventDefault();
-    setSubmitted(true);
-    const invalid =
-      Object.keys(draftProblems(draft)).length > 0 || request.motivo.length < MIN_REASON;
-    if (invalid || nothingChanged) return;
-    correct.mutate(request, { onSuccess: onDone });
+  function save({ motivo, ...draft }: CorrectionDraft) {
+    const request = correctionOf(original, draft, motivo.trim());
+    setNothingChanged(Object.keys(request).length === 1);
+    if (Object.keys(request).length > 1) correct.mutate(request, { onSuccess: onDone });
   }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={save}
+      label="Corrigir evento"
       className="form fluid-form"
-      onSubmit={handleSubmit}
-      aria-label="Corrigir evento"
-      noValidate
+      error={correct.error}
+      submit={{
+        label: 'Salvar correção',
+        busyLabel: 'Salvando…',
+        pending: correct.isPending,
+        onCancel: onDone,
+      }}
     >
-      <FluidEventFields draft={draft} onChange={setDraft} problems={problems} />
-      <label className="field">
-        <span>Motivo da correção</span>
-        <textarea
-          name="motivo"
-          rows={2}
-          value={motivo}
-          onChange={(change) => setMotivo(change.target.value)}
-        />
-        {submitted && !request.motivo && (
-          <span className="field__error">Diga por que o registro está sendo corrigido.</span>
-        )}
-      </label>
-      {submitted && nothingChanged && <p className="field__error">Nada foi alterado.</p>}
-      {correct.isError && (
-        <p className="alert" role="alert">
-          {errorMessage(correct.error)}
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="button" className="button" onClick={onDone} disabled={correct.isPending}>
-          Cancelar
-        </button>
-        <button type="submit" className="button button--primary" disabled={correct.isPending}>
-          {correct.isPending ? 'Salvando…' : 'Salvar correção'}
-        </button>
-      </div>
-    </form>
+      <FluidEventFields />
+      <TextareaField name="motivo" label="Motivo da correção" rows={2} />
+      {nothingChanged && <p className="field__error">Nada foi alterado.</p>}
+    </Form>
   );
 }

@@ -1,123 +1,62 @@
 import { RECOVERY_DESTINATION_LABELS, RECOVERY_DESTINATIONS } from '@campo/contracts';
+import { useWatch } from 'react-hook-form';
+import { DateField, NumberField, SelectInput, TextField } from '../../../components/form';
 import { todayInputValue } from '../../../lib/format';
-import type { FluidEventKind } from '../api/fluids.types';
 import { EVENT_KINDS, EVENT_LABELS } from '../fluid-format';
-import type { FluidEventDraft } from '../fluid-draft';
 import { useGases } from '../hooks/use-gases';
 
-interface FluidEventFieldsProps {
-  draft: FluidEventDraft;
-  onChange: (draft: FluidEventDraft) => void;
-  /** Shown under each field after a submit attempt. */
-  problems: Partial<Record<keyof FluidEventDraft, string>>;
-}
+const KINDS = EVENT_KINDS.map((kind) => ({ value: kind, label: EVENT_LABELS[kind] }));
+const DESTINATIONS = RECOVERY_DESTINATIONS.map((destination) => ({
+  value: destination,
+  label: RECOVERY_DESTINATION_LABELS[destination],
+}));
 
-/** Gas, event kind, quantity and date: the fields of a new event and of a correction. */
-export function FluidEventFields({ draft, onChange, problems }: FluidEventFieldsProps) {
+/**
+ * Gas, event kind, quantity and date (and a withdrawal's destination, cylinder and
+ * certificate): the fields of a new event and of a correction, in a Form whose resolver
+ * checks them with `draftProblems`.
+ */
+export function FluidEventFields() {
   const gases = useGases();
-  const set = (changes: Partial<FluidEventDraft>) => onChange({ ...draft, ...changes });
+  const [tipoGas, tipoEvento] = useWatch({ name: ['tipoGas', 'tipoEvento'] }) as [string, string];
   const codes = gases.data?.map((gas) => gas.codigo) ?? [];
-  if (draft.tipoGas && !codes.includes(draft.tipoGas)) codes.unshift(draft.tipoGas);
+  if (tipoGas && !codes.includes(tipoGas)) codes.unshift(tipoGas);
 
   return (
     <div className="fluid-fields">
-      <label className="field">
-        <span>Gás</span>
-        <select
-          name="tipoGas"
-          value={draft.tipoGas}
-          onChange={(event) => set({ tipoGas: event.target.value })}
-        >
-          <option value="">{gases.isPending ? 'Carregando…' : 'Escolha o gás'}</option>
-          {codes.map((code) => {
-            const gas = gases.data?.find((entry) => entry.codigo === code);
-            return (
-              <option key={code} value={code}>
-                {gas ? `${code} (GWP ${gas.gwp})` : code}
-              </option>
-            );
-          })}
-        </select>
-        {problems.tipoGas && <span className="field__error">{problems.tipoGas}</span>}
-      </label>
-      <label className="field">
-        <span>Evento</span>
-        <select
-          name="tipoEvento"
-          value={draft.tipoEvento}
-          onChange={(event) => set({ tipoEvento: event.target.value as FluidEventKind })}
-        >
-          {EVENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {EVENT_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Quantidade (kg)</span>
-        <input
-          name="quantidadeKg"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0,000"
-          value={draft.quantidadeKg}
-          onChange={(event) => set({ quantidadeKg: event.target.value })}
-        />
-        {problems.quantidadeKg && <span className="field__error">{problems.quantidadeKg}</span>}
-      </label>
-      <label className="field">
-        <span>Data</span>
-        <input
-          type="date"
-          name="dataEvento"
-          max={todayInputValue()}
-          value={draft.dataEvento}
-          onChange={(event) => set({ dataEvento: event.target.value })}
-        />
-        {problems.dataEvento && <span className="field__error">{problems.dataEvento}</span>}
-      </label>
-      {draft.tipoEvento === 'RETIRADA' && (
+      <SelectInput
+        name="tipoGas"
+        label="Gás"
+        emptyLabel={gases.isPending ? 'Carregando…' : 'Escolha o gás'}
+        options={codes.map((code) => {
+          const gas = gases.data?.find((entry) => entry.codigo === code);
+          return { value: code, label: gas ? `${code} (GWP ${gas.gwp})` : code };
+        })}
+      />
+      <SelectInput name="tipoEvento" label="Evento" options={KINDS} />
+      <NumberField name="quantidadeKg" label="Quantidade (kg)" placeholder="0,000" />
+      <DateField name="dataEvento" label="Data" max={todayInputValue()} />
+      {tipoEvento === 'RETIRADA' && (
         <>
-          <label className="field">
-            <span>Destino do gás recolhido</span>
-            <select
-              name="destino"
-              value={draft.destino ?? ''}
-              onChange={(event) =>
-                set({ destino: event.target.value as FluidEventDraft['destino'] })
-              }
-            >
-              <option value="">Escolha o destino</option>
-              {RECOVERY_DESTINATIONS.map((destination) => (
-                <option key={destination} value={destination}>
-                  {RECOVERY_DESTINATION_LABELS[destination]}
-                </option>
-              ))}
-            </select>
-            {problems.destino && <span className="field__error">{problems.destino}</span>}
-          </label>
-          <label className="field">
-            <span>Cilindro</span>
-            <input
-              name="cilindro"
-              autoComplete="off"
-              placeholder="Identificação do cilindro"
-              value={draft.cilindro ?? ''}
-              onChange={(event) => set({ cilindro: event.target.value })}
-            />
-            {problems.cilindro && <span className="field__error">{problems.cilindro}</span>}
-          </label>
-          <label className="field">
-            <span>Certificado (opcional)</span>
-            <input
-              name="certificado"
-              autoComplete="off"
-              placeholder="Nº do certificado de regeneração ou destruição"
-              value={draft.certificado ?? ''}
-              onChange={(event) => set({ certificado: event.target.value })}
-            />
-          </label>
+          <SelectInput
+            name="destino"
+            label="Destino do gás recolhido"
+            emptyLabel="Escolha o destino"
+            options={DESTINATIONS}
+          />
+          <TextField
+            name="cilindro"
+            label="Cilindro"
+            autoComplete="off"
+            placeholder="Identificação do cilindro"
+          />
+          <TextField
+            name="certificado"
+            label="Certificado"
+            optional
+            autoComplete="off"
+            placeholder="Nº do certificado de regeneração ou destruição"
+          />
         </>
       )}
     </div>

@@ -1,7 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { gasMismatch } from '@campo/contracts';
-import { errorMessage, randomUuid } from '@campo/web-client';
-import { draftProblems, emptyDraft, parseKg } from '../fluid-draft';
+import { randomUuid } from '@campo/web-client';
+import { Form, problemsResolver, SelectInput } from '../../../components/form';
+import { draftProblems, emptyDraft, type FluidEventDraft, parseKg } from '../fluid-draft';
 import { useCreateFluidEvent } from '../hooks/use-create-fluid-event';
 import { useEquipment } from '../hooks/use-equipment';
 import { FluidEventFields } from './fluid-event-fields';
@@ -9,6 +11,14 @@ import { FluidEventFields } from './fluid-event-fields';
 interface FluidEventFormProps {
   onDone: (recorded: { dataEvento: string } | null) => void;
 }
+
+type NewEventDraft = FluidEventDraft & { equipamentoId: string };
+
+/** The draft's problems, and the equipment's when none is chosen. */
+const newEventProblems = (draft: NewEventDraft) => ({
+  ...draftProblems(draft),
+  ...(draft.equipamentoId ? {} : { equipamentoId: 'Escolha o equipamento.' }),
+});
 
 /**
  * An event recorded by hand against an equipment; the sector is copied from the
@@ -19,27 +29,24 @@ export function FluidEventForm({ onDone }: FluidEventFormProps) {
   const equipment = useEquipment();
   const create = useCreateFluidEvent();
   const [id] = useState(randomUuid);
-  const [equipmentId, setEquipmentId] = useState('');
-  const [draft, setDraft] = useState(emptyDraft);
-  const [submitted, setSubmitted] = useState(false);
-  const problems = submitted ? draftProblems(draft) : {};
-  const missingEquipment = submitted && !equipmentId;
+  const form = useForm<NewEventDraft>({
+    defaultValues: { ...emptyDraft(), equipamentoId: '' },
+    resolver: problemsResolver(newEventProblems),
+  });
+  const [equipmentId, tipoGas] = useWatch({
+    control: form.control,
+    name: ['equipamentoId', 'tipoGas'],
+  });
+  const chosen = equipment.data?.find((entry) => entry.id === equipmentId);
+  // The server refuses another gas than the unit's (or any on a unit without one): say so first.
+  const mismatch = chosen && tipoGas ? gasMismatch(chosen.tipoGas, tipoGas) : null;
 
-  function chooseEquipment(value: string) {
-    setEquipmentId(value);
-    const chosen = equipment.data?.find((entry) => entry.id === value);
-    if (chosen?.tipoGas && !draft.tipoGas) setDraft({ ...draft, tipoGas: chosen.tipoGas });
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!equipmentId || Object.keys(draftProblems(draft)).length > 0) return;
-    const { destino, cilindro, certificado, ...values } = draft;
+  function save(draft: NewEventDraft) {
+    const { destino, cilindro, certificado, equipamentoId, ...values } = draft;
     create.mutate(
       {
         id,
-        equipamentoId: equipmentId,
+        equipamentoId,
         ...values,
         quantidadeKg: parseKg(draft.quantidadeKg),
         ...(draft.tipoEvento === 'RETIRADA' && destino
@@ -49,16 +56,20 @@ export function FluidEventForm({ onDone }: FluidEventFormProps) {
       { onSuccess: () => onDone({ dataEvento: draft.dataEvento }) },
     );
   }
-  const chosen = equipment.data?.find((entry) => entry.id === equipmentId);
-  // The server refuses another gas than the unit's (or any on a unit without one): say so first.
-  const mismatch = chosen && draft.tipoGas ? gasMismatch(chosen.tipoGas, draft.tipoGas) : null;
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={save}
+      label="Registrar evento de fluido"
       className="card form fluid-form"
-      onSubmit={handleSubmit}
-      aria-label="Registrar evento de fluido"
-      noValidate
+      error={create.error}
+      submit={{
+        label: 'Registrar evento',
+        busyLabel: 'Registrando…',
+        pending: create.isPending,
+        onCancel: () => onDone(null),
+      }}
     >
       <div className="card__header">
         <h2>Registrar evento</h2>
@@ -67,55 +78,31 @@ export function FluidEventForm({ onDone }: FluidEventFormProps) {
           muda.
         </p>
       </div>
-      <label className="field">
-        <span>Equipamento</span>
-        <select
-          name="equipamentoId"
-          value={equipmentId}
-          onChange={(event) => chooseEquipment(event.target.value)}
-        >
-          <option value="">{equipment.isPending ? 'Carregando…' : 'Escolha o equipamento'}</option>
-          {equipment.data?.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.codigo} — {entry.setor ?? 'sem setor'}
-              {entry.descricao ? ` — ${entry.descricao}` : ''}
-            </option>
-          ))}
-        </select>
-        {missingEquipment && <span className="field__error">Escolha o equipamento.</span>}
-      </label>
-      <FluidEventFields draft={draft} onChange={setDraft} problems={problems} />
+      <SelectInput
+        name="equipamentoId"
+        label="Equipamento"
+        emptyLabel={equipment.isPending ? 'Carregando…' : 'Escolha o equipamento'}
+        options={(equipment.data ?? []).map((entry) => ({
+          value: entry.id,
+          label: `${entry.codigo} — ${entry.setor ?? 'sem setor'}${entry.descricao ? ` — ${entry.descricao}` : ''}`,
+        }))}
+        rules={{
+          // The unit's gas, when it has one and none is chosen yet.
+          onChange: (event: { target: { value: string } }) => {
+            const unit = equipment.data?.find((entry) => entry.id === event.target.value);
+            if (unit?.tipoGas && !form.getValues('tipoGas')) form.setValue('tipoGas', unit.tipoGas);
+          },
+        }}
+      />
+      <FluidEventFields />
       {chosen && mismatch && (
         <p className="notice notice--warning" role="status" data-gas-aviso={mismatch}>
           {mismatch === 'desconhecido'
             ? `O equipamento ${chosen.codigo} não tem o gás cadastrado: o servidor recusa o evento. `
-            : `O equipamento ${chosen.codigo} usa ${chosen.tipoGas}, não ${draft.tipoGas}: o servidor recusa o evento. `}
+            : `O equipamento ${chosen.codigo} usa ${chosen.tipoGas}, não ${tipoGas}: o servidor recusa o evento. `}
           Se o equipamento foi convertido, registre antes a troca de gás na aba Revisão.
         </p>
       )}
-      {create.isError && (
-        <p className="alert" role="alert">
-          {errorMessage(create.error)}
-        </p>
-      )}
-      <div className="form__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => onDone(null)}
-          disabled={create.isPending}
-        >
-          Cancelar
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-        >
-          {create.isPending ? 'Registrando…' : 'Registrar evento'}
-        </button>
-      </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
+import { actionsColumn, DataTable } from '../../../components/data-table';
 import { EMPTY, formatShortDateTime } from '../../../lib/format';
 import type { FluidEventView } from '../api/fluids.types';
 import { formatDay, formatKg } from '../fluid-format';
@@ -25,119 +26,129 @@ export function FluidEventTable({ events, canEdit }: FluidEventTableProps) {
   const toggle = (id: string, kind: PanelKind) =>
     setPanel(panel?.id === id && panel.kind === kind ? null : { id, kind });
 
+  const actions = (event: FluidEventView) => (
+    <>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        onClick={() => toggle(event.id, 'historico')}
+      >
+        Histórico
+      </button>
+      {canEdit && (
+        <>
+          {event.revisao === 'PENDENTE' && (
+            <button
+              type="button"
+              className="button button--small button--primary"
+              onClick={() => toggle(event.id, 'confirmar')}
+            >
+              Confirmar
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => toggle(event.id, 'corrigir')}
+          >
+            Corrigir
+          </button>
+          <button
+            type="button"
+            className="button button--small button--danger-outline"
+            onClick={() => setDeleting(event)}
+          >
+            Excluir
+          </button>
+        </>
+      )}
+    </>
+  );
+  const panelOf = (event: FluidEventView) => {
+    const open = panel?.id === event.id ? panel.kind : null;
+    if (open === 'corrigir')
+      return <FluidCorrectForm event={event} onDone={() => setPanel(null)} />;
+    if (open === 'confirmar')
+      return <FluidConfirmForm event={event} onDone={() => setPanel(null)} />;
+    return open && <FluidAuditTrail eventId={event.id} />;
+  };
+
   return (
-    <div className="table-wrap">
-      <table className="table table--dense fluid-events">
-        <thead>
-          <tr>
-            <th scope="col">Data</th>
-            <th scope="col">Equipamento</th>
-            <th scope="col">Setor</th>
-            <th scope="col">Gás</th>
-            <th scope="col">Evento</th>
-            <th scope="col" className="num">
-              Quantidade
-            </th>
-            <th scope="col">Registrado</th>
-            <th scope="col">
-              <span className="visually-hidden">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => {
-            const open = panel?.id === event.id ? panel.kind : null;
-            return (
-              <Fragment key={event.id}>
-                <tr data-evento-id={event.id} className={open ? 'table__row--open' : undefined}>
-                  <td className="nowrap">{formatDay(event.dataEvento)}</td>
-                  <td>
-                    <span className="table__strong">{event.equipamentoCodigo ?? EMPTY}</span>
-                    <span className="table__sub">
-                      {event.ordemServicoCodigo ?? 'Lançado à mão'}
-                    </span>
-                  </td>
-                  <td>{event.setor}</td>
-                  <td className="nowrap">{event.tipoGas}</td>
-                  <td>
-                    <EventKindBadge kind={event.tipoEvento} />
-                    {event.cilindro && (
-                      <span className="table__sub">Cilindro {event.cilindro}</span>
-                    )}
-                    {event.revisao === 'PENDENTE' && (
-                      <span className="badge badge--warning fluid-review-badge">
-                        Aguarda revisão
-                      </span>
-                    )}
-                  </td>
-                  <td className="num nowrap">{formatKg(event.quantidadeKg)}</td>
-                  <td>
-                    {event.registradoPor ?? EMPTY}
-                    <span className="table__sub">{formatShortDateTime(event.registradoEm)}</span>
-                  </td>
-                  <td className="table__actions">
-                    <button
-                      type="button"
-                      className="button button--small button--ghost"
-                      onClick={() => toggle(event.id, 'historico')}
-                    >
-                      Histórico
-                    </button>
-                    {canEdit && (
-                      <>
-                        {event.revisao === 'PENDENTE' && (
-                          <button
-                            type="button"
-                            className="button button--small button--primary"
-                            onClick={() => toggle(event.id, 'confirmar')}
-                          >
-                            Confirmar
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className="button button--small"
-                          onClick={() => toggle(event.id, 'corrigir')}
-                        >
-                          Corrigir
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--small button--danger-outline"
-                          onClick={() => setDeleting(event)}
-                        >
-                          Excluir
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-                {event.sinais.length > 0 && (
-                  <tr className="fluid-flags-row" data-sinais-de={event.id}>
-                    <td colSpan={8}>
-                      <FluidFlags event={event} />
-                    </td>
-                  </tr>
+    <>
+      <DataTable<FluidEventView>
+        className="table--dense fluid-events"
+        rows={events}
+        rowKey={(event) => event.id}
+        rowProps={(event) => ({
+          'data-evento-id': event.id,
+          className: panel?.id === event.id ? 'table__row--open' : undefined,
+        })}
+        rowDetail={(event) => [
+          ...(event.sinais.length > 0
+            ? [
+                {
+                  content: <FluidFlags event={event} />,
+                  props: { className: 'fluid-flags-row', 'data-sinais-de': event.id },
+                },
+              ]
+            : []),
+          ...(panel?.id === event.id ? [{ content: panelOf(event) }] : []),
+        ]}
+        columns={[
+          {
+            key: 'data',
+            label: 'Data',
+            className: 'nowrap',
+            cell: (event) => formatDay(event.dataEvento),
+          },
+          {
+            key: 'equipamento',
+            label: 'Equipamento',
+            card: 'title',
+            cell: (event) => (
+              <>
+                <span className="table__strong">{event.equipamentoCodigo ?? EMPTY}</span>
+                <span className="table__sub">{event.ordemServicoCodigo ?? 'Lançado à mão'}</span>
+              </>
+            ),
+          },
+          { key: 'setor', label: 'Setor', cell: (event) => event.setor },
+          { key: 'gas', label: 'Gás', className: 'nowrap', cell: (event) => event.tipoGas },
+          {
+            key: 'evento',
+            label: 'Evento',
+            card: 'state',
+            cell: (event) => (
+              <>
+                <EventKindBadge kind={event.tipoEvento} />
+                {event.cilindro && <span className="table__sub">Cilindro {event.cilindro}</span>}
+                {event.revisao === 'PENDENTE' && (
+                  <span className="badge badge--warning fluid-review-badge">Aguarda revisão</span>
                 )}
-                {open && (
-                  <tr className="table__row--form">
-                    <td colSpan={8}>
-                      {open === 'corrigir' ? (
-                        <FluidCorrectForm event={event} onDone={() => setPanel(null)} />
-                      ) : open === 'confirmar' ? (
-                        <FluidConfirmForm event={event} onDone={() => setPanel(null)} />
-                      ) : (
-                        <FluidAuditTrail eventId={event.id} />
-                      )}
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          {
+            key: 'quantidade',
+            label: 'Quantidade',
+            numeric: true,
+            className: 'nowrap',
+            cell: (event) => formatKg(event.quantidadeKg),
+          },
+          {
+            key: 'registrado',
+            label: 'Registrado',
+            cell: (event) => (
+              <>
+                {event.registradoPor ?? EMPTY}
+                <span className="table__sub">{formatShortDateTime(event.registradoEm)}</span>
+              </>
+            ),
+          },
+          actionsColumn(actions),
+        ]}
+      />
       {deleting && <FluidDeleteDialog event={deleting} onClose={() => setDeleting(null)} />}
-    </div>
+    </>
   );
 }

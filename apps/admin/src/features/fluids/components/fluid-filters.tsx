@@ -1,4 +1,6 @@
-import { asOptions, SelectField } from '../../../components/select-field';
+import { FilterBar } from '../../../components/filter-bar';
+import { asOptions } from '../../../components/select-field';
+import type { FilterChanges } from '../../../lib/use-query-filters';
 import { useClients } from '../../contracts/hooks/use-clients';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { yearOptions } from '../../schedule/schedule-format';
@@ -9,7 +11,7 @@ interface FluidFiltersProps {
   query: FluidReportQuery;
   sectors: readonly string[];
   gases: readonly string[];
-  onChange: (changes: Partial<Record<FluidFilterName, string>>) => void;
+  onChange: (changes: FilterChanges<FluidFilterName>) => void;
   onClear?: () => void;
 }
 
@@ -20,59 +22,38 @@ export function FluidFilters({ query, sectors, gases, onChange, onClear }: Fluid
   // A client narrows the contracts to its own.
   const contracts = entries.filter((entry) => !client || entry.cliente === client.codigo);
   return (
-    <form
-      className="filters fluid-filters"
-      role="search"
-      aria-label="Filtrar os eventos de fluido"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <SelectField
-        label="Ano"
-        name="ano"
-        value={String(query.ano)}
-        options={asOptions(yearOptions(query.ano))}
-        onChange={(ano) => onChange({ ano })}
-      />
-      <SelectField
-        label="Cliente"
-        name="clienteId"
-        value={query.clienteId ?? ''}
-        allLabel="Toda a empresa"
-        options={(clients.data ?? []).map((entry) => ({ value: entry.id, label: entry.nome }))}
-        onChange={(clienteId) => onChange({ clienteId, contratoId: '' })}
-      />
-      <SelectField
-        label="Contrato"
-        name="contratoId"
-        value={query.contratoId ?? ''}
-        allLabel="Todos os contratos"
-        options={contracts.map((entry) => ({
-          value: entry.id,
-          label: `${entry.codigo} — ${entry.clienteNome}`,
-        }))}
-        onChange={(contratoId) => onChange({ contratoId })}
-      />
-      <SelectField
-        label="Setor"
-        name="setor"
-        value={query.setor ?? ''}
-        allLabel="Todos os setores"
-        options={asOptions(sectors)}
-        onChange={(setor) => onChange({ setor })}
-      />
-      <SelectField
-        label="Gás"
-        name="tipoGas"
-        value={query.tipoGas ?? ''}
-        allLabel="Todos os gases"
-        options={asOptions(gases)}
-        onChange={(tipoGas) => onChange({ tipoGas })}
-      />
-      {onClear && (
-        <button type="button" className="button button--ghost" onClick={onClear}>
-          Limpar filtros
-        </button>
-      )}
-    </form>
+    <FilterBar<FluidFilterName>
+      label="Filtrar os eventos de fluido"
+      className="fluid-filters"
+      values={query}
+      onChange={onChange}
+      onClear={onClear}
+      fields={[
+        { name: 'ano', label: 'Ano', options: asOptions(yearOptions(query.ano)) },
+        {
+          name: 'clienteId',
+          label: 'Cliente',
+          allLabel: 'Toda a empresa',
+          options: (clients.data ?? []).map((entry) => ({ value: entry.id, label: entry.nome })),
+          clears: ['contratoId'],
+        },
+        {
+          name: 'contratoId',
+          label: 'Contrato',
+          allLabel: 'Todos os contratos',
+          options: contracts.map((entry) => ({
+            value: entry.id,
+            label: `${entry.codigo} — ${entry.clienteNome}`,
+          })),
+        },
+        {
+          name: 'setor',
+          label: 'Setor',
+          allLabel: 'Todos os setores',
+          options: asOptions(sectors),
+        },
+        { name: 'tipoGas', label: 'Gás', allLabel: 'Todos os gases', options: asOptions(gases) },
+      ]}
+    />
   );
 }

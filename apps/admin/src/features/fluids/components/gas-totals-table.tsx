@@ -1,68 +1,52 @@
+import { DataTable } from '../../../components/data-table';
 import { EMPTY, formatNumber } from '../../../lib/format';
 import type { FluidReport } from '../api/fluids.types';
-import { formatKg, formatTco2e } from '../fluid-format';
+import { formatTco2e } from '../fluid-format';
+import { kgColumns, kgFooter } from '../gas-columns';
 
-function formatGwp(value: number | undefined) {
-  return value === undefined ? EMPTY : formatNumber(value);
-}
+type GasTotal = FluidReport['totais']['porGas'][number];
 
 /** Totals per gas with its GWP, and the company's total. */
 export function GasTotalsTable({ report }: { report: FluidReport }) {
   const gwp = new Map(report.gases.map((gas) => [gas.codigo, gas.gwp]));
   const { geral } = report.totais;
   return (
-    <div className="table-wrap">
-      <table className="table table--dense fluid-gas-totals">
-        <thead>
-          <tr>
-            <th scope="col">Gás</th>
-            <th scope="col" className="num">
-              GWP
-            </th>
-            <th scope="col" className="num">
-              Recarga
-            </th>
-            <th scope="col" className="num">
-              Retirada
-            </th>
-            <th scope="col" className="num">
-              Vazamento
-            </th>
-            <th scope="col" className="num">
-              tCO₂e
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.totais.porGas.map((entry) => (
-            <tr key={entry.tipoGas} data-gas={entry.tipoGas}>
-              <th scope="row">{entry.tipoGas}</th>
-              <td className="num">{formatGwp(gwp.get(entry.tipoGas))}</td>
-              <td className="num">{formatKg(entry.recargaKg)}</td>
-              <td className="num">{formatKg(entry.retiradaKg)}</td>
-              <td className="num">{formatKg(entry.vazamentoKg)}</td>
-              <td className="num table__strong">
-                {entry.categoria === 'HCFC' ? (
-                  <span className="muted">à parte (HCFC)</span>
-                ) : (
-                  formatTco2e(entry.tco2e)
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              Total geral (sem HCFCs)
-            </th>
-            <td className="num">{formatKg(geral.recargaKg)}</td>
-            <td className="num">{formatKg(geral.retiradaKg)}</td>
-            <td className="num">{formatKg(geral.vazamentoKg)}</td>
-            <td className="num">{formatTco2e(geral.tco2e)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable<GasTotal>
+      className="table--dense fluid-gas-totals"
+      rows={report.totais.porGas}
+      rowKey={(entry) => entry.tipoGas}
+      rowProps={(entry) => ({ 'data-gas': entry.tipoGas })}
+      columns={[
+        { key: 'gas', label: 'Gás', cell: (entry) => entry.tipoGas },
+        {
+          key: 'gwp',
+          label: 'GWP',
+          numeric: true,
+          cell: (entry) => {
+            const value = gwp.get(entry.tipoGas);
+            return value === undefined ? EMPTY : formatNumber(value);
+          },
+        },
+        ...kgColumns<GasTotal>(),
+        {
+          key: 'tco2e',
+          label: 'tCO₂e',
+          numeric: true,
+          className: 'table__strong',
+          card: 'state',
+          cell: (entry) =>
+            entry.categoria === 'HCFC' ? (
+              <span className="muted">à parte (HCFC)</span>
+            ) : (
+              formatTco2e(entry.tco2e)
+            ),
+        },
+      ]}
+      footer={{
+        gas: 'Total geral (sem HCFCs)',
+        ...kgFooter(geral),
+        tco2e: formatTco2e(geral.tco2e),
+      }}
+    />
   );
 }

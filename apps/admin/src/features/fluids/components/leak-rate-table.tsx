@@ -1,4 +1,7 @@
+import { DataTable } from '../../../components/data-table';
 import type { FluidReport } from '../api/fluids.types';
+
+type LeakRate = FluidReport['taxasDeVazamento'][number];
 import { formatDay, formatKg, formatRate } from '../fluid-format';
 
 /** Which method, and why it is the one: shown above the table (and printed in the PDF). */
@@ -34,62 +37,67 @@ export function LeakRateTable({ report }: { report: FluidReport }) {
   return (
     <>
       <LeakRateMethodNote limit={report.limiteTaxaPercentual} />
-      <div className="table-wrap">
-        <table className="table table--dense leak-rates">
-          <thead>
-            <tr>
-              <th scope="col">Equipamento</th>
-              <th scope="col">Setor</th>
-              <th scope="col">Gás</th>
-              <th scope="col" className="num">
-                Carga nominal
-              </th>
-              <th scope="col">Recargas (kg em 365 dias → taxa)</th>
-              <th scope="col" className="num">
-                Maior taxa
-              </th>
-              <th scope="col">Situação</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rates.map((rate) => (
-              <tr
-                key={rate.equipamentoId}
-                data-equipamento={rate.codigo}
-                className={rate.acimaDoLimite ? 'table__row--alert' : undefined}
-              >
-                <th scope="row" className="table__strong">
-                  {rate.codigo}
-                </th>
-                <td>{rate.setor}</td>
-                <td className="nowrap">{rate.tipoGas}</td>
-                <td className="num nowrap">{formatKg(rate.cargaKg)}</td>
-                <td>
-                  <ul className="leak-rates__recharges">
-                    {rate.recargas.map((recharge) => (
-                      <li key={`${recharge.data}-${recharge.kg}`}>
-                        {formatDay(recharge.data)}: {formatKg(recharge.kg)} (
-                        {formatKg(recharge.kg365Dias)} em 365 dias →{' '}
-                        {formatRate(recharge.taxaPercentual)})
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td className="num nowrap table__strong">{formatRate(rate.maiorTaxaPercentual)}</td>
-                <td>
-                  {rate.acimaDoLimite ? (
-                    <span className="badge badge--danger">
-                      Acima de {report.limiteTaxaPercentual} %
-                    </span>
-                  ) : (
-                    <span className="badge badge--success">Dentro do indicador</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable<LeakRate>
+        className="table--dense leak-rates"
+        rows={rates}
+        rowKey={(rate) => rate.equipamentoId}
+        rowProps={(rate) => ({
+          'data-equipamento': rate.codigo,
+          className: rate.acimaDoLimite ? 'table__row--alert' : undefined,
+        })}
+        columns={[
+          {
+            key: 'equipamento',
+            label: 'Equipamento',
+            className: 'table__strong',
+            cell: (rate) => rate.codigo,
+          },
+          { key: 'setor', label: 'Setor', cell: (rate) => rate.setor },
+          { key: 'gas', label: 'Gás', className: 'nowrap', cell: (rate) => rate.tipoGas },
+          {
+            key: 'carga',
+            label: 'Carga nominal',
+            numeric: true,
+            className: 'nowrap',
+            cell: (rate) => formatKg(rate.cargaKg),
+          },
+          {
+            key: 'recargas',
+            label: 'Recargas (kg em 365 dias → taxa)',
+            cell: (rate) => (
+              <ul className="leak-rates__recharges">
+                {rate.recargas.map((recharge) => (
+                  <li key={`${recharge.data}-${recharge.kg}`}>
+                    {formatDay(recharge.data)}: {formatKg(recharge.kg)} (
+                    {formatKg(recharge.kg365Dias)} em 365 dias →{' '}
+                    {formatRate(recharge.taxaPercentual)})
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            key: 'maiorTaxa',
+            label: 'Maior taxa',
+            numeric: true,
+            className: 'nowrap table__strong',
+            cell: (rate) => formatRate(rate.maiorTaxaPercentual),
+          },
+          {
+            key: 'situacao',
+            label: 'Situação',
+            card: 'state',
+            cell: (rate) =>
+              rate.acimaDoLimite ? (
+                <span className="badge badge--danger">
+                  Acima de {report.limiteTaxaPercentual} %
+                </span>
+              ) : (
+                <span className="badge badge--success">Dentro do indicador</span>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

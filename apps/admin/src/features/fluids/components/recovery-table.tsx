@@ -1,6 +1,9 @@
 import { RECOVERY_DESTINATION_LABELS } from '@campo/contracts';
 import { EMPTY } from '../../../lib/format';
+import { DataTable } from '../../../components/data-table';
 import type { FluidReport } from '../api/fluids.types';
+
+type Recovery = FluidReport['recuperacao']['eventos'][number];
 import { formatDay, formatKg } from '../fluid-format';
 
 /** The year's withdrawals: where the gas went, the cylinder and the certificate. */
@@ -18,41 +21,47 @@ export function RecoveryTable({ report }: { report: FluidReport }) {
           </span>
         ))}
       </p>
-      <div className="table-wrap">
-        <table className="table table--dense fluid-recoveries">
-          <thead>
-            <tr>
-              <th scope="col">Data</th>
-              <th scope="col">Equipamento</th>
-              <th scope="col">Gás</th>
-              <th scope="col" className="num">
-                Quantidade
-              </th>
-              <th scope="col">Destino</th>
-              <th scope="col">Cilindro</th>
-              <th scope="col">Certificado</th>
-            </tr>
-          </thead>
-          <tbody>
-            {eventos.map((line) => (
-              <tr key={line.id}>
-                <td className="nowrap">{formatDay(line.dataEvento)}</td>
-                <td>
-                  <span className="table__strong">{line.equipamentoCodigo ?? EMPTY}</span>
-                  <span className="table__sub">{line.setor}</span>
-                </td>
-                <td className="nowrap">{line.tipoGas}</td>
-                <td className="num nowrap">{formatKg(line.quantidadeKg)}</td>
-                <td>
-                  {line.destino ? RECOVERY_DESTINATION_LABELS[line.destino] : 'Não informado'}
-                </td>
-                <td>{line.cilindro ?? EMPTY}</td>
-                <td>{line.certificado ?? EMPTY}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable<Recovery>
+        className="table--dense fluid-recoveries"
+        rows={eventos}
+        rowKey={(line) => line.id}
+        columns={[
+          {
+            key: 'data',
+            label: 'Data',
+            className: 'nowrap',
+            cell: (line) => formatDay(line.dataEvento),
+          },
+          {
+            key: 'equipamento',
+            label: 'Equipamento',
+            card: 'title',
+            cell: (line) => (
+              <>
+                <span className="table__strong">{line.equipamentoCodigo ?? EMPTY}</span>
+                <span className="table__sub">{line.setor}</span>
+              </>
+            ),
+          },
+          { key: 'gas', label: 'Gás', className: 'nowrap', cell: (line) => line.tipoGas },
+          {
+            key: 'quantidade',
+            label: 'Quantidade',
+            numeric: true,
+            className: 'nowrap',
+            card: 'state',
+            cell: (line) => formatKg(line.quantidadeKg),
+          },
+          {
+            key: 'destino',
+            label: 'Destino',
+            cell: (line) =>
+              line.destino ? RECOVERY_DESTINATION_LABELS[line.destino] : 'Não informado',
+          },
+          { key: 'cilindro', label: 'Cilindro', cell: (line) => line.cilindro ?? EMPTY },
+          { key: 'certificado', label: 'Certificado', cell: (line) => line.certificado ?? EMPTY },
+        ]}
+      />
     </>
   );
 }

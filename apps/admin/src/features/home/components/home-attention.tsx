@@ -37,10 +37,62 @@ export function HomeAttention({ attention, year }: { attention: Attention; year:
   );
 }
 
+/** What a supervisor or an admin acts on day to day: orders, refrigerant reviews, accounts. */
+function actionItems(attention: Attention): Item[] {
+  const items: Item[] = [];
+  if (attention.ordens) {
+    items.push(
+      {
+        key: 'sem-tecnico',
+        count: attention.ordens.semTecnico,
+        title: 'Ordens sem técnico',
+        detail: 'Abertas e ainda sem ninguém alocado: distribua no despacho.',
+        to: '/despacho',
+      },
+      {
+        key: 'atrasadas',
+        count: attention.ordens.atrasadas,
+        title: 'Ordens atrasadas',
+        detail: 'Em aberto e fora do prazo do contrato ou do horário agendado.',
+        to: '/ordens?resultado=atrasada&ordem=prazo',
+      },
+    );
+  }
+  if (attention.fluidosARevisar !== null) {
+    items.push({
+      key: 'fluidos-revisar',
+      count: attention.fluidosARevisar,
+      title: 'Registros de fluido a revisar',
+      detail: 'Recargas e retiradas que a captura sinalizou, esperando confirmação.',
+      to: '/fluidos/revisao',
+    });
+  }
+  if (attention.contas) {
+    items.push(
+      {
+        key: 'convites',
+        count: attention.contas.convitesPendentes,
+        title: 'Convites pendentes',
+        detail: 'Pessoas convidadas que ainda não criaram a senha.',
+        to: '/empresa/usuarios',
+      },
+      {
+        key: 'entregas',
+        count: attention.contas.entregasFalhas,
+        title: 'E-mails não entregues',
+        detail: 'Envios que falharam nos últimos 30 dias (RGM, convites, relatórios).',
+        to: '/empresa/caixa-de-saida',
+      },
+    );
+  }
+  return items;
+}
+
 function attentionItems(attention: Attention, year: string): Item[] {
   const overdue = attention.preventivasAtrasadas;
   const leaks = attention.alertasVazamento;
-  const items: Item[] = [
+  const items: Item[] = [...actionItems(attention)];
+  items.push(
     {
       key: 'preventivas',
       count: overdue.meses,
@@ -58,7 +110,7 @@ function attentionItems(attention: Attention, year: string): Item[] {
       detail: `Equipamentos com taxa de vazamento anual acima de ${formatNumber(leaks.limitePercentual)} % em ${year}.`,
       to: `/fluidos?ano=${year}`,
     },
-  ];
+  );
   if (attention.rgms) {
     items.push(
       {
@@ -114,5 +166,28 @@ function attentionItems(attention: Attention, year: string): Item[] {
       to: first ? `/integracoes/tokens/${encodeURIComponent(first.id)}` : '/integracoes/tokens',
     });
   }
+  if (attention.qualidadeAr) items.push(indoorAirItem(attention.qualidadeAr));
   return items;
+}
+
+/** Indoor-air analyses due within 30 days, overdue, or failed (NBR 17037). */
+function indoorAirItem(air: NonNullable<Attention['qualidadeAr']>): Item {
+  const parts = [
+    air.reprovadas > 0 ? plural(air.reprovadas, 'contrato reprovado', 'contratos reprovados') : '',
+    air.atrasadas > 0 ? plural(air.atrasadas, 'atrasada', 'atrasadas') : '',
+    air.vencendo > 0 ? plural(air.vencendo, 'vence em 30 dias', 'vencem em 30 dias') : '',
+    air.semAnalise > 0
+      ? plural(air.semAnalise, 'contrato sem análise', 'contratos sem análise')
+      : '',
+  ].filter(Boolean);
+  return {
+    key: 'qualidade-ar',
+    count: air.contratos.length,
+    title: 'Análises de qualidade do ar',
+    detail:
+      parts.length > 0
+        ? `${parts.join('; ')}.`
+        : 'Todas as análises em dia e conformes à ABNT NBR 17037.',
+    to: '/qualidade-ar',
+  };
 }

@@ -18,21 +18,9 @@ export function HomePage() {
   return (
     <section className="page">
       <h1>Olá, {firstName}!</h1>
-      <p className="page__lead">Boas-vindas à administração do Campo.</p>
-      <dl className="facts">
-        <div>
-          <dt>Empresa</dt>
-          <dd>{empresa.nome}</dd>
-        </div>
-        <div>
-          <dt>Perfil</dt>
-          <dd>{ROLE_LABELS[usuario.papel]}</dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>{usuario.email}</dd>
-        </div>
-      </dl>
+      <p className="page__lead">
+        {empresa.nome} · {ROLE_LABELS[usuario.papel]}. Abaixo, o que está esperando por você.
+      </p>
 
       {TECHNICIAN_APP_ROLES.includes(usuario.papel) && (
         <aside className="card home-app" aria-labelledby="app-tecnico">

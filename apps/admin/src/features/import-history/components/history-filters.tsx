@@ -1,6 +1,7 @@
 import { useEntities } from '../../entities/hooks/use-entities';
 import { useTokens } from '../../ingestion-tokens/hooks/use-tokens';
 import type { ImportFilters } from '../api/import-history.api';
+import { TokenFilter } from './token-filter';
 
 interface HistoryFiltersProps {
   filters: ImportFilters;
@@ -35,21 +36,11 @@ export function HistoryFilters({ filters, onChange, onClear }: HistoryFiltersPro
           ))}
         </select>
       </label>
-      <label className="field">
-        <span>Token de origem</span>
-        <select
-          name="token"
-          value={filters.token ?? ''}
-          onChange={(event) => onChange({ token: event.target.value })}
-        >
-          <option value="">Todas as origens</option>
-          {tokens.data?.map((token) => (
-            <option key={token.id} value={token.id}>
-              {token.nome} ({token.prefixo}…)
-            </option>
-          ))}
-        </select>
-      </label>
+      <TokenFilter
+        tokens={tokens.data ?? []}
+        value={filters.token ?? ''}
+        onChange={(token) => onChange({ token })}
+      />
       <label className="field">
         <span>De</span>
         <input

@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/data-table';
 import { INGESTION_ERRORS } from '../error-codes';
 
 export function ErrorCodesTable() {
@@ -10,30 +11,22 @@ export function ErrorCodesTable() {
         Recusas de linhas não são erros HTTP: o lote volta 200 e a linha vem com{' '}
         <code>status: &quot;ERRO&quot;</code>.
       </p>
-      <div className="table-wrap">
-        <table className="table table--dense">
-          <thead>
-            <tr>
-              <th scope="col">HTTP</th>
-              <th scope="col">Código</th>
-              <th scope="col">Quando</th>
-              <th scope="col">O que fazer</th>
-            </tr>
-          </thead>
-          <tbody>
-            {INGESTION_ERRORS.map((error) => (
-              <tr key={error.codigo}>
-                <td>{error.http}</td>
-                <td>
-                  <code className="mono">{error.codigo}</code>
-                </td>
-                <td>{error.quando}</td>
-                <td>{error.fazer}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="table--dense"
+        rows={INGESTION_ERRORS}
+        rowKey={(error) => error.codigo}
+        columns={[
+          { key: 'http', label: 'HTTP', card: 'state', cell: (error) => error.http },
+          {
+            key: 'codigo',
+            label: 'Código',
+            card: 'title',
+            cell: (error) => <code className="mono">{error.codigo}</code>,
+          },
+          { key: 'quando', label: 'Quando', cell: (error) => error.quando },
+          { key: 'fazer', label: 'O que fazer', cell: (error) => error.fazer },
+        ]}
+      />
     </section>
   );
 }

@@ -49,10 +49,8 @@ export const ordersApi = {
   reschedule: (id: string, agendadaPara: string | null) =>
     apiClient.put<ServiceOrderDetail>(`${orderPath(id)}/agendamento`, { agendadaPara }),
   start: (id: string) => apiClient.post<ServiceOrderDetail>(`${orderPath(id)}/iniciar`, {}),
-  close: (id: string, causaRaiz: string) =>
-    apiClient.post<ServiceOrderDetail>(`${orderPath(id)}/concluir`, {
-      ...(causaRaiz ? { causaRaiz } : {}),
-    }),
+  close: (id: string, cause: { causaId?: string; causaRaiz?: string }) =>
+    apiClient.post<ServiceOrderDetail>(`${orderPath(id)}/concluir`, cause),
   cancel: (id: string, motivo: string) =>
     apiClient.post<ServiceOrderDetail>(`${orderPath(id)}/cancelar`, { motivo }),
   generatePreventive: (mes: string) =>

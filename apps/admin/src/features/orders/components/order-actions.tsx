@@ -1,6 +1,13 @@
 import { orderActionAllowed, type ServiceOrderDetail } from '@campo/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  CauseField,
+  type CauseChoice,
+  causeBody,
+  causeChoiceComplete,
+} from '../../causes/components/cause-field';
+import { useCauses } from '../../causes/hooks/use-causes';
 import { FormError } from '../../../components/form-error';
 import { errorMessage } from '@campo/web-client';
 import {
@@ -95,7 +102,12 @@ export function OrderActions({ order }: { order: ServiceOrderDetail }) {
 
 function CloseDialog({ order, onClose }: { order: ServiceOrderDetail; onClose: () => void }) {
   const close = useCloseOrder();
-  const [cause, setCause] = useState(order.causaRaiz ?? '');
+  const causes = useCauses();
+  const [cause, setCause] = useState<CauseChoice>({
+    causaId: order.causaId ?? '',
+    causaRaiz: order.causaId && order.causaRaiz !== order.causa ? (order.causaRaiz ?? '') : '',
+  });
+  const [submitted, setSubmitted] = useState(false);
   return (
     <ConfirmDialog
       open
@@ -104,25 +116,17 @@ function CloseDialog({ order, onClose }: { order: ServiceOrderDetail; onClose: (
       busy={close.isPending}
       error={close.isError ? errorMessage(close.error) : undefined}
       onCancel={onClose}
-      onConfirm={() =>
-        close.mutate({ id: order.id, causaRaiz: cause.trim() }, { onSuccess: onClose })
-      }
+      onConfirm={() => {
+        setSubmitted(true);
+        if (causeChoiceComplete(cause, causes.data ?? []))
+          close.mutate({ id: order.id, ...causeBody(cause) }, { onSuccess: onClose });
+      }}
     >
       <p>
         O atendimento termina agora; as alocações em aberto são encerradas.
         {order.planoId && ' A execução do plano de manutenção é registrada no cronograma.'}
       </p>
-      <label className="field">
-        <span>
-          Causa raiz <span className="field__optional">(opcional)</span>
-        </span>
-        <input
-          name="causaRaiz"
-          maxLength={500}
-          value={cause}
-          onChange={(event) => setCause(event.target.value)}
-        />
-      </label>
+      <CauseField value={cause} onChange={setCause} optional showError={submitted} />
     </ConfirmDialog>
   );
 }

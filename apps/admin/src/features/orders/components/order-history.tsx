@@ -1,5 +1,5 @@
-import type { OrderEvent } from '@campo/contracts';
-import { formatDateTime } from '../../../lib/format';
+import type { OrderEvent, OrderRescheduling } from '@campo/contracts';
+import { formatDateTime, formatShortDateTime } from '../../../lib/format';
 import { stateLabel } from '../order-format';
 
 const ACTION_LABELS: Record<string, string> = {
@@ -32,9 +32,23 @@ export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {
               {event.usuario ?? 'Sistema'} · {formatDateTime(event.em)}
             </span>
             {event.motivo && <span className="timeline__meta">Motivo: {event.motivo}</span>}
+            {event.reagendamento && <Rescheduling change={event.reagendamento} />}
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A scheduling from the agenda: time and technicians before → after. */
+function Rescheduling({ change }: { change: OrderRescheduling }) {
+  const side = (value: OrderRescheduling['de']) =>
+    `${value.agendadaPara ? formatShortDateTime(value.agendadaPara) : 'sem horário'} · ${
+      value.tecnicos.length > 0 ? value.tecnicos.join(', ') : 'sem técnico'
+    }`;
+  return (
+    <span className="timeline__meta" data-reagendamento>
+      De {side(change.de)} para {side(change.para)}
+    </span>
   );
 }

@@ -5,7 +5,7 @@ import {
   orderActionAllowed,
   type ServiceOrderDetail,
 } from '@campo/contracts';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { errorMessage } from '@campo/web-client';
@@ -95,6 +95,15 @@ export function OrderPage() {
             </div>
           ))}
         </dl>
+        {data.origemCorretiva && (
+          <p className="order-origin" data-origem-corretiva>
+            Corretiva aberta pelo item não conforme “{data.origemCorretiva.item}” da OS{' '}
+            <Link to={`/ordens/${data.origemCorretiva.ordemId}`}>
+              {data.origemCorretiva.codigo}
+            </Link>
+            .
+          </p>
+        )}
       </section>
       <OrderFieldRecords order={data} />
       <OrderVisitReport orderId={data.id} />

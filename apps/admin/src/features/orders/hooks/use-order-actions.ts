@@ -39,8 +39,8 @@ export const useRescheduleOrder = () =>
 export const useStartOrder = () => useOrderMutation((id: string) => ordersApi.start(id));
 
 export const useCloseOrder = () =>
-  useOrderMutation(({ id, causaRaiz }: { id: string; causaRaiz: string }) =>
-    ordersApi.close(id, causaRaiz),
+  useOrderMutation(({ id, ...cause }: { id: string; causaId?: string; causaRaiz?: string }) =>
+    ordersApi.close(id, cause),
   );
 
 export const useCancelOrder = () =>

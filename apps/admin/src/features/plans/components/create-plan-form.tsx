@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error';
+import { useForm } from 'react-hook-form';
+import { Form } from '../../../components/form';
 import type { MaintenancePlan } from '../api/plans.types';
 import { useCreatePlan } from '../hooks/use-create-plan';
-import { cadenceOf, emptyPlanDraft, planProblems } from '../plan-draft';
+import { cadenceOf, emptyPlanDraft, type PlanDraft } from '../plan-draft';
 import { PlanFields } from './plan-fields';
 
 interface CreatePlanFormProps {
@@ -13,14 +13,9 @@ interface CreatePlanFormProps {
 /** A new plan for the equipment; the grid projects it from its start. */
 export function CreatePlanForm({ equipmentId, onDone }: CreatePlanFormProps) {
   const create = useCreatePlan();
-  const [draft, setDraft] = useState(emptyPlanDraft);
-  const [submitted, setSubmitted] = useState(false);
-  const problems = submitted ? planProblems(draft) : {};
+  const form = useForm<PlanDraft>({ defaultValues: emptyPlanDraft() });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(planProblems(draft)).length > 0) return;
+  const save = (draft: PlanDraft) =>
     create.mutate(
       {
         equipamentoId: equipmentId,
@@ -30,14 +25,20 @@ export function CreatePlanForm({ equipmentId, onDone }: CreatePlanFormProps) {
       },
       { onSuccess: onDone },
     );
-  }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={save}
+      label="Novo plano de manutenção"
       className="card form plan-form"
-      aria-label="Novo plano de manutenção"
-      onSubmit={handleSubmit}
-      noValidate
+      error={create.error}
+      submit={{
+        label: 'Criar plano',
+        busyLabel: 'Criando…',
+        pending: create.isPending,
+        onCancel: () => onDone(null),
+      }}
     >
       <div className="card__header">
         <h3>Novo plano</h3>
@@ -45,26 +46,7 @@ export function CreatePlanForm({ equipmentId, onDone }: CreatePlanFormProps) {
           O cronograma projeta as preventivas a partir do início, ou da última execução registrada.
         </p>
       </div>
-      <PlanFields draft={draft} onChange={setDraft} problems={problems} />
-      <FormError error={create.error} />
-      <div className="form__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => onDone(null)}
-          disabled={create.isPending}
-        >
-          Cancelar
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-        >
-          {create.isPending ? 'Criando…' : 'Criar plano'}
-        </button>
-      </div>
-    </form>
+      <PlanFields />
+    </Form>
   );
 }

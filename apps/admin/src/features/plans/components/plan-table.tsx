@@ -1,4 +1,5 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
+import { actionsColumn, DataTable, type DataColumn } from '../../../components/data-table';
 import { formatCalendarDate } from '../../../lib/format';
 import type { MaintenancePlan } from '../api/plans.types';
 import { planCadenceText, planPeriodicityText } from '../plan-draft';
@@ -20,105 +21,108 @@ export function PlanTable({ plans, canEdit, onChanged }: PlanTableProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (id: string, kind: 'editar' | 'executar') =>
     setPanel(panel?.id === id && panel.kind === kind ? null : { id, kind });
-  const columns = canEdit ? 6 : 5;
+  const columns: DataColumn<MaintenancePlan>[] = [
+    {
+      key: 'periodicidade',
+      label: 'Periodicidade',
+      className: 'table__strong',
+      cell: (plan) => planPeriodicityText(plan.periodicidade),
+    },
+    {
+      key: 'cadencia',
+      label: 'Cadência',
+      cell: (plan) => (
+        <span className={plan.cadenciaDias === null ? 'muted' : undefined}>
+          {planCadenceText(plan)}
+        </span>
+      ),
+    },
+    {
+      key: 'inicio',
+      label: 'Início',
+      className: 'nowrap',
+      cell: (plan) => formatCalendarDate(plan.inicio),
+    },
+    {
+      key: 'situacao',
+      label: 'Situação',
+      card: 'state',
+      cell: (plan) =>
+        plan.ativo ? (
+          <span className="badge badge--success">Ativo</span>
+        ) : (
+          <span className="badge badge--muted">Inativo</span>
+        ),
+    },
+    {
+      key: 'ultimaExecucao',
+      label: 'Última execução',
+      className: 'nowrap',
+      cell: (plan) =>
+        plan.ultimaExecucao ? (
+          formatCalendarDate(plan.ultimaExecucao)
+        ) : (
+          <span className="muted">Nenhuma</span>
+        ),
+    },
+  ];
+  if (canEdit)
+    columns.push(
+      actionsColumn((plan) => {
+        const open = panel?.id === plan.id ? panel.kind : null;
+        return (
+          <>
+            <button
+              type="button"
+              className="button button--small"
+              aria-expanded={open === 'editar'}
+              onClick={() => toggle(plan.id, 'editar')}
+            >
+              Editar
+            </button>
+            <button
+              type="button"
+              className="button button--small"
+              aria-expanded={open === 'executar'}
+              onClick={() => toggle(plan.id, 'executar')}
+            >
+              Registrar execução
+            </button>
+          </>
+        );
+      }),
+    );
 
   return (
-    <div className="table-wrap">
-      <table className="table table--dense plans">
-        <thead>
-          <tr>
-            <th scope="col">Periodicidade</th>
-            <th scope="col">Cadência</th>
-            <th scope="col">Início</th>
-            <th scope="col">Situação</th>
-            <th scope="col">Última execução</th>
-            {canEdit && (
-              <th scope="col">
-                <span className="visually-hidden">Ações</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((plan) => {
-            const open = panel?.id === plan.id ? panel.kind : null;
-            return (
-              <Fragment key={plan.id}>
-                <tr
-                  data-plano-id={plan.id}
-                  className={
-                    open ? 'table__row--open' : plan.ativo ? undefined : 'table__row--quiet'
-                  }
-                >
-                  <td className="table__strong">{planPeriodicityText(plan.periodicidade)}</td>
-                  <td className={plan.cadenciaDias === null ? 'muted' : undefined}>
-                    {planCadenceText(plan)}
-                  </td>
-                  <td className="nowrap">{formatCalendarDate(plan.inicio)}</td>
-                  <td>
-                    {plan.ativo ? (
-                      <span className="badge badge--success">Ativo</span>
-                    ) : (
-                      <span className="badge badge--muted">Inativo</span>
-                    )}
-                  </td>
-                  <td className="nowrap">
-                    {plan.ultimaExecucao ? (
-                      formatCalendarDate(plan.ultimaExecucao)
-                    ) : (
-                      <span className="muted">Nenhuma</span>
-                    )}
-                  </td>
-                  {canEdit && (
-                    <td className="table__actions">
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-expanded={open === 'editar'}
-                        onClick={() => toggle(plan.id, 'editar')}
-                      >
-                        Editar
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-expanded={open === 'executar'}
-                        onClick={() => toggle(plan.id, 'executar')}
-                      >
-                        Registrar execução
-                      </button>
-                    </td>
-                  )}
-                </tr>
-                {open && (
-                  <tr className="table__row--form">
-                    <td colSpan={columns}>
-                      {open === 'editar' ? (
-                        <EditPlanForm
-                          plan={plan}
-                          onDone={(saved) => {
-                            setPanel(null);
-                            if (saved) onChanged('Plano salvo.');
-                          }}
-                        />
-                      ) : (
-                        <ExecutionForm
-                          plan={plan}
-                          onDone={(recorded) => {
-                            setPanel(null);
-                            if (recorded)
-                              onChanged(`Execução de ${formatCalendarDate(recorded)} registrada.`);
-                          }}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={plans}
+      rowKey={(plan) => plan.id}
+      className="table--dense plans"
+      rowProps={(plan) => ({
+        'data-plano-id': plan.id,
+        className:
+          panel?.id === plan.id ? 'table__row--open' : plan.ativo ? undefined : 'table__row--quiet',
+      })}
+      rowDetail={(plan) =>
+        panel?.id !== plan.id ? null : panel.kind === 'editar' ? (
+          <EditPlanForm
+            plan={plan}
+            onDone={(saved) => {
+              setPanel(null);
+              if (saved) onChanged('Plano salvo.');
+            }}
+          />
+        ) : (
+          <ExecutionForm
+            plan={plan}
+            onDone={(recorded) => {
+              setPanel(null);
+              if (recorded) onChanged(`Execução de ${formatCalendarDate(recorded)} registrada.`);
+            }}
+          />
+        )
+      }
+    />
   );
 }

@@ -1,26 +1,15 @@
-import { formatNumber } from '../../../lib/format';
+import { DataTable, type DataColumn, footerOf } from '../../../components/data-table';
 import type { RgmContractRow, RgmFigures } from '../api/rgm.types';
-import { formatHours, formatKm, formatPercent } from '../rgm-format';
+import { countColumn, hoursColumn, kmColumn, slaColumn } from '../rgm-columns';
 
-function FigureCells({ figures }: { figures: RgmFigures }) {
-  return (
-    <>
-      <td className="num">{formatNumber(figures.chamados)}</td>
-      <td className="num">{formatNumber(figures.corretivos)}</td>
-      <td className="num nowrap">{formatHours(figures.mttrHoras)}</td>
-      <td className="num nowrap">{formatHours(figures.restabelecimentoHoras)}</td>
-      <td className="num nowrap">
-        {formatPercent(figures.slaPercentual)}
-        {figures.ordensComMeta > 0 && (
-          <span className="table__sub">
-            {formatNumber(figures.ordensNoPrazo)} de {formatNumber(figures.ordensComMeta)}
-          </span>
-        )}
-      </td>
-      <td className="num nowrap">{formatKm(figures.km)}</td>
-    </>
-  );
-}
+const FIGURES: DataColumn<RgmFigures>[] = [
+  countColumn('chamados', 'Chamados'),
+  countColumn('corretivos', 'Corretivos'),
+  hoursColumn('mttrHoras', 'MTTR'),
+  hoursColumn('restabelecimentoHoras', 'Restabelecimento'),
+  { ...slaColumn<RgmFigures>(), card: 'state' },
+  kmColumn<RgmFigures>(),
+];
 
 /** The same figures side by side for every contract (consolidated RGMs only), with the company's total. */
 export function ContractComparisonTable({
@@ -31,53 +20,29 @@ export function ContractComparisonTable({
   total: RgmFigures;
 }) {
   return (
-    <div className="table-wrap">
-      <table className="table table--dense">
-        <thead>
-          <tr>
-            <th scope="col">Contrato</th>
-            <th scope="col" className="num">
-              Chamados
-            </th>
-            <th scope="col" className="num">
-              Corretivos
-            </th>
-            <th scope="col" className="num">
-              MTTR
-            </th>
-            <th scope="col" className="num">
-              Restabelecimento
-            </th>
-            <th scope="col" className="num">
-              % SLA
-            </th>
-            <th scope="col" className="num">
-              Km
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.contratoId}
-              data-contrato={row.codigo}
-              className={row.chamados === 0 ? 'table__row--quiet' : undefined}
-            >
-              <td className="table__name">
-                <span className="table__strong">{row.codigo}</span>
-                {row.cliente && <span className="table__sub">{row.cliente}</span>}
-              </td>
-              <FigureCells figures={row} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Toda a empresa</th>
-            <FigureCells figures={total} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable<RgmContractRow>
+      className="table--dense"
+      rows={rows}
+      rowKey={(row) => row.contratoId}
+      rowProps={(row) => ({
+        'data-contrato': row.codigo,
+        className: row.chamados === 0 ? 'table__row--quiet' : undefined,
+      })}
+      columns={[
+        {
+          key: 'contrato',
+          label: 'Contrato',
+          className: 'table__name',
+          cell: (row) => (
+            <>
+              <span className="table__strong">{row.codigo}</span>
+              {row.cliente && <span className="table__sub">{row.cliente}</span>}
+            </>
+          ),
+        },
+        ...FIGURES,
+      ]}
+      footer={{ ...footerOf(FIGURES, total), contrato: 'Toda a empresa' }}
+    />
   );
 }

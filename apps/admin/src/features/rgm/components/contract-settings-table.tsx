@@ -1,4 +1,5 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
+import { actionsColumn, DataTable } from '../../../components/data-table';
 import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import { recipientsOf } from '../recipients';
 import { ContractSettingsForm } from './contract-settings-form';
@@ -8,75 +9,75 @@ export function ContractSettingsTable({ contracts }: { contracts: readonly Contr
   const [editing, setEditing] = useState<string | null>(null);
 
   return (
-    <div className="table-wrap">
-      <table className="table table--dense">
-        <thead>
-          <tr>
-            <th scope="col">Contrato</th>
-            <th scope="col">Fechamento automático</th>
-            <th scope="col">Destinatários do RGM</th>
-            <th scope="col">
-              <span className="visually-hidden">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {contracts.map((contract) => {
+    <DataTable<ContractEntry>
+      className="table--dense"
+      rows={contracts}
+      rowKey={(contract) => contract.id}
+      rowProps={(contract) => ({
+        'data-contrato': contract.codigo,
+        className: editing === contract.id ? 'table__row--open' : undefined,
+      })}
+      rowDetail={(contract) =>
+        editing === contract.id && (
+          <ContractSettingsForm contract={contract} onDone={() => setEditing(null)} />
+        )
+      }
+      columns={[
+        {
+          key: 'contrato',
+          label: 'Contrato',
+          className: 'table__name',
+          cell: (contract) => (
+            <>
+              <span className="table__strong">{contract.codigo}</span>
+              <span className="table__sub">{contract.clienteNome}</span>
+            </>
+          ),
+        },
+        {
+          key: 'fechamento',
+          label: 'Fechamento automático',
+          className: 'nowrap',
+          card: 'state',
+          cell: (contract) =>
+            contract.diaFechamentoRgm ? (
+              `Dia ${contract.diaFechamentoRgm}`
+            ) : (
+              <span className="muted">Sem fechamento automático</span>
+            ),
+        },
+        {
+          key: 'destinatarios',
+          label: 'Destinatários do RGM',
+          cell: (contract) => {
             const recipients = recipientsOf(contract.emailsRgm);
-            const open = editing === contract.id;
-            return (
-              <Fragment key={contract.id}>
-                <tr
-                  data-contrato={contract.codigo}
-                  className={open ? 'table__row--open' : undefined}
-                >
-                  <td className="table__name">
-                    <span className="table__strong">{contract.codigo}</span>
-                    <span className="table__sub">{contract.clienteNome}</span>
-                  </td>
-                  <td className="nowrap">
-                    {contract.diaFechamentoRgm ? (
-                      `Dia ${contract.diaFechamentoRgm}`
-                    ) : (
-                      <span className="muted">Sem fechamento automático</span>
-                    )}
-                  </td>
-                  <td>
-                    {recipients.length > 0 ? (
-                      <ul className="chips" aria-label={`Destinatários de ${contract.codigo}`}>
-                        {recipients.map((email) => (
-                          <li key={email} className="chip">
-                            {email}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <span className="muted">Nenhum destinatário</span>
-                    )}
-                  </td>
-                  <td className="table__actions">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-expanded={open}
-                      onClick={() => setEditing(open ? null : contract.id)}
-                    >
-                      {open ? 'Fechar' : 'Editar'}
-                    </button>
-                  </td>
-                </tr>
-                {open && (
-                  <tr className="table__row--form">
-                    <td colSpan={4}>
-                      <ContractSettingsForm contract={contract} onDone={() => setEditing(null)} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
+            return recipients.length > 0 ? (
+              <ul className="chips" aria-label={`Destinatários de ${contract.codigo}`}>
+                {recipients.map((email) => (
+                  <li key={email} className="chip">
+                    {email}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="muted">Nenhum destinatário</span>
             );
-          })}
-        </tbody>
-      </table>
-    </div>
+          },
+        },
+        actionsColumn((contract) => {
+          const open = editing === contract.id;
+          return (
+            <button
+              type="button"
+              className="button button--small"
+              aria-expanded={open}
+              onClick={() => setEditing(open ? null : contract.id)}
+            >
+              {open ? 'Fechar' : 'Editar'}
+            </button>
+          );
+        }),
+      ]}
+    />
   );
 }

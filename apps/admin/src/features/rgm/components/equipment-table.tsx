@@ -1,7 +1,10 @@
+import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/query-states';
 import { EMPTY, formatNumber } from '../../../lib/format';
 import type { RgmSnapshot } from '../api/rgm.types';
-import { formatHours } from '../rgm-format';
+import { countColumn, hoursColumn } from '../rgm-columns';
+
+type Row = RgmSnapshot['porEquipamento'][number];
 import {
   EquipmentVisitReports,
   usePeriodVisits,
@@ -29,59 +32,53 @@ export function EquipmentTable({ snapshot }: { snapshot: RgmSnapshot }) {
           : 'Nenhum equipamento recorrente'}{' '}
         (ao menos {ocorrencias} corretivas em {dias} dias).
       </p>
-      <div className="table-wrap">
-        <table className="table table--dense">
-          <thead>
-            <tr>
-              <th scope="col">Equipamento</th>
-              <th scope="col">Setor</th>
-              <th scope="col" className="num">
-                Chamados
-              </th>
-              <th scope="col" className="num">
-                Corretivos
-              </th>
-              <th scope="col" className="num">
-                MTTR
-              </th>
-              <th scope="col" className="num">
-                Restabelecimento
-              </th>
-              <th scope="col">Recorrência</th>
-              <th scope="col">Relatórios de atendimento</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={row.equipamentoId}
-                data-equipamento={row.codigo}
-                className={row.recorrente ? 'table__row--alert' : undefined}
-              >
-                <td className="table__name">
-                  <span className="table__strong">{row.codigo}</span>
-                  {row.descricao && <span className="table__sub">{row.descricao}</span>}
-                </td>
-                <td>{row.setor ?? <span className="muted">{EMPTY}</span>}</td>
-                <td className="num">{formatNumber(row.chamados)}</td>
-                <td className="num">{formatNumber(row.corretivos)}</td>
-                <td className="num nowrap">{formatHours(row.mttrHoras)}</td>
-                <td className="num nowrap">{formatHours(row.restabelecimentoHoras)}</td>
-                <td>
-                  {row.recorrente ? (
-                    <span className="badge badge--danger">Recorrente</span>
-                  ) : (
-                    <span className="muted">{EMPTY}</span>
-                  )}
-                </td>
-                <td>
-                  <EquipmentVisitReports visits={visits.data?.get(row.equipamentoId)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable<Row>
+        className="table--dense"
+        rows={rows}
+        rowKey={(row) => row.equipamentoId}
+        rowProps={(row) => ({
+          'data-equipamento': row.codigo,
+          className: row.recorrente ? 'table__row--alert' : undefined,
+        })}
+        columns={[
+          {
+            key: 'equipamento',
+            label: 'Equipamento',
+            className: 'table__name',
+            cell: (row) => (
+              <>
+                <span className="table__strong">{row.codigo}</span>
+                {row.descricao && <span className="table__sub">{row.descricao}</span>}
+              </>
+            ),
+          },
+          {
+            key: 'setor',
+            label: 'Setor',
+            cell: (row) => row.setor ?? <span className="muted">{EMPTY}</span>,
+          },
+          countColumn<Row>('chamados', 'Chamados'),
+          countColumn<Row>('corretivos', 'Corretivos'),
+          hoursColumn<Row>('mttrHoras', 'MTTR'),
+          hoursColumn<Row>('restabelecimentoHoras', 'Restabelecimento'),
+          {
+            key: 'recorrencia',
+            label: 'Recorrência',
+            card: 'state',
+            cell: (row) =>
+              row.recorrente ? (
+                <span className="badge badge--danger">Recorrente</span>
+              ) : (
+                <span className="muted">{EMPTY}</span>
+              ),
+          },
+          {
+            key: 'relatorios',
+            label: 'Relatórios de atendimento',
+            cell: (row) => <EquipmentVisitReports visits={visits.data?.get(row.equipamentoId)} />,
+          },
+        ]}
+      />
     </>
   );
 }

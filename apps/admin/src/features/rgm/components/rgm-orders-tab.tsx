@@ -81,8 +81,20 @@ const COLUMNS: readonly DataColumn<RgmOrderRow>[] = [
   {
     key: 'causaRaiz',
     label: 'Causa raiz',
-    cell: (row) => row.causaRaiz ?? <span className="muted">{EMPTY}</span>,
-    value: (row) => row.causaRaiz,
+    cell: (row) => {
+      const entry = row.causa ?? row.causaRaiz;
+      if (!entry) return <span className="muted">{EMPTY}</span>;
+      return row.causaRaiz && row.causaRaiz !== entry ? (
+        <>
+          {entry}
+          <br />
+          <span className="muted">“{row.causaRaiz}”</span>
+        </>
+      ) : (
+        entry
+      );
+    },
+    value: (row) => row.causa ?? row.causaRaiz,
   },
   {
     key: 'servico',

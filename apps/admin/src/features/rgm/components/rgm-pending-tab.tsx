@@ -1,8 +1,23 @@
 import type { ReactNode } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/query-states';
 import { EMPTY, formatCalendarDate, formatNumber, formatShortDateTime } from '../../../lib/format';
 import type { RgmPendingItems } from '../api/rgm.types';
 import { orderStateLabel, orderTypeLabel } from './rgm-order-labels';
+
+type Pending = RgmPendingItems;
+
+const muted = <span className="muted">{EMPTY}</span>;
+
+/** A value with a smaller line under it (the sector, the order), when there is one. */
+function withSub(value: ReactNode, sub: string | null | undefined) {
+  return (
+    <>
+      {value}
+      {sub && <span className="table__sub">{sub}</span>}
+    </>
+  );
+}
 
 /** What was still open at the period's end: orders, non-conformities, overdue preventives, technicians' notes. */
 export function RgmPendingTab({ pending, end }: { pending: RgmPendingItems; end: string }) {
@@ -18,38 +33,49 @@ export function RgmPendingTab({ pending, end }: { pending: RgmPendingItems; end:
         count={pending.ordensAbertas.length}
         empty="Nenhuma ordem em aberto no fim do período."
       >
-        <table className="table table--dense">
-          <thead>
-            <tr>
-              <th scope="col">Ordem</th>
-              <th scope="col">Abertura</th>
-              <th scope="col">Equipamento</th>
-              <th scope="col">Situação no fim do período</th>
-              <th scope="col" className="num">
-                Dias em aberto
-              </th>
-              <th scope="col">Descrição</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pending.ordensAbertas.map((order) => (
-              <tr key={order.ordemId} data-ordem={order.codigo}>
-                <td className="table__name">
+        <DataTable<Pending['ordensAbertas'][number]>
+          className="table--dense"
+          rows={pending.ordensAbertas}
+          rowKey={(order) => order.ordemId}
+          rowProps={(order) => ({ 'data-ordem': order.codigo })}
+          columns={[
+            {
+              key: 'ordem',
+              label: 'Ordem',
+              className: 'table__name',
+              cell: (order) => (
+                <>
                   <span className="table__strong">{order.codigo}</span>
                   <span className="table__sub">{orderTypeLabel(order.tipo)}</span>
-                </td>
-                <td className="nowrap">{formatShortDateTime(order.abertura)}</td>
-                <td>
-                  {order.equipamento ?? EMPTY}
-                  {order.setor && <span className="table__sub">{order.setor}</span>}
-                </td>
-                <td>{orderStateLabel(order.situacao)}</td>
-                <td className="num">{formatNumber(order.diasEmAberto)}</td>
-                <td>{order.descricao ?? <span className="muted">{EMPTY}</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            {
+              key: 'abertura',
+              label: 'Abertura',
+              className: 'nowrap',
+              cell: (order) => formatShortDateTime(order.abertura),
+            },
+            {
+              key: 'equipamento',
+              label: 'Equipamento',
+              cell: (order) => withSub(order.equipamento ?? EMPTY, order.setor),
+            },
+            {
+              key: 'situacao',
+              label: 'Situação no fim do período',
+              card: 'state',
+              cell: (order) => orderStateLabel(order.situacao),
+            },
+            {
+              key: 'dias',
+              label: 'Dias em aberto',
+              numeric: true,
+              cell: (order) => formatNumber(order.diasEmAberto),
+            },
+            { key: 'descricao', label: 'Descrição', cell: (order) => order.descricao ?? muted },
+          ]}
+        />
       </Part>
       <Part
         id="nao-conformidades"
@@ -57,31 +83,27 @@ export function RgmPendingTab({ pending, end }: { pending: RgmPendingItems; end:
         count={pending.naoConformidades.length}
         empty="Nenhuma não conformidade do checklist em aberto: cada uma foi corrigida numa visita seguinte ao mesmo equipamento."
       >
-        <table className="table table--dense">
-          <thead>
-            <tr>
-              <th scope="col">Equipamento</th>
-              <th scope="col">Item</th>
-              <th scope="col">Observação</th>
-              <th scope="col">Constatada em</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pending.naoConformidades.map((row) => (
-              <tr key={`${row.ordem} ${row.item}`}>
-                <td className="table__name">
-                  <span className="table__strong">{row.equipamento ?? EMPTY}</span>
-                  {row.setor && <span className="table__sub">{row.setor}</span>}
-                </td>
-                <td>{row.item}</td>
-                <td>{row.observacao ?? <span className="muted">{EMPTY}</span>}</td>
-                <td className="nowrap">
-                  {formatCalendarDate(row.data)} <span className="table__sub">{row.ordem}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable<Pending['naoConformidades'][number]>
+          className="table--dense"
+          rows={pending.naoConformidades}
+          rowKey={(row) => `${row.ordem} ${row.item}`}
+          columns={[
+            {
+              key: 'equipamento',
+              label: 'Equipamento',
+              className: 'table__name table__strong',
+              cell: (row) => withSub(row.equipamento ?? EMPTY, row.setor),
+            },
+            { key: 'item', label: 'Item', card: 'state', cell: (row) => row.item },
+            { key: 'observacao', label: 'Observação', cell: (row) => row.observacao ?? muted },
+            {
+              key: 'data',
+              label: 'Constatada em',
+              className: 'nowrap',
+              cell: (row) => withSub(formatCalendarDate(row.data), row.ordem),
+            },
+          ]}
+        />
       </Part>
       {overdue && (
         <Part
@@ -90,33 +112,39 @@ export function RgmPendingTab({ pending, end }: { pending: RgmPendingItems; end:
           count={overdue.length}
           empty="Nenhuma preventiva do período venceu sem execução."
         >
-          <table className="table table--dense">
-            <thead>
-              <tr>
-                <th scope="col">Equipamento</th>
-                <th scope="col">Contrato</th>
-                <th scope="col">Prevista</th>
-                <th scope="col" className="num">
-                  Tolerância
-                </th>
-                <th scope="col">Executada depois do período</th>
-              </tr>
-            </thead>
-            <tbody>
-              {overdue.map((row) => (
-                <tr key={`${row.equipamento} ${row.prevista}`}>
-                  <td className="table__name">
-                    <span className="table__strong">{row.equipamento}</span>
-                    {row.setor && <span className="table__sub">{row.setor}</span>}
-                  </td>
-                  <td>{row.contrato}</td>
-                  <td className="nowrap">{formatCalendarDate(row.prevista)}</td>
-                  <td className="num">±{formatNumber(row.toleranciaDias)} d</td>
-                  <td>{row.executadaDepois ? formatCalendarDate(row.executadaDepois) : 'Não'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable<NonNullable<Pending['preventivasAtrasadas']>[number]>
+            className="table--dense"
+            rows={overdue}
+            rowKey={(row) => `${row.equipamento} ${row.prevista}`}
+            columns={[
+              {
+                key: 'equipamento',
+                label: 'Equipamento',
+                className: 'table__name table__strong',
+                cell: (row) => withSub(row.equipamento, row.setor),
+              },
+              { key: 'contrato', label: 'Contrato', cell: (row) => row.contrato },
+              {
+                key: 'prevista',
+                label: 'Prevista',
+                className: 'nowrap',
+                card: 'state',
+                cell: (row) => formatCalendarDate(row.prevista),
+              },
+              {
+                key: 'tolerancia',
+                label: 'Tolerância',
+                numeric: true,
+                cell: (row) => `±${formatNumber(row.toleranciaDias)} d`,
+              },
+              {
+                key: 'depois',
+                label: 'Executada depois do período',
+                cell: (row) =>
+                  row.executadaDepois ? formatCalendarDate(row.executadaDepois) : 'Não',
+              },
+            ]}
+          />
         </Part>
       )}
       <Part
@@ -125,30 +153,28 @@ export function RgmPendingTab({ pending, end }: { pending: RgmPendingItems; end:
         count={pending.recomendacoes.length}
         empty="Nenhuma observação registrada nas visitas do período."
       >
-        <table className="table table--dense">
-          <thead>
-            <tr>
-              <th scope="col">Data</th>
-              <th scope="col">Equipamento</th>
-              <th scope="col">Item</th>
-              <th scope="col">Observação</th>
-              <th scope="col">Técnico</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pending.recomendacoes.map((row) => (
-              <tr key={`${row.ordem} ${row.item} ${row.texto}`}>
-                <td className="nowrap">
-                  {formatCalendarDate(row.data)} <span className="table__sub">{row.ordem}</span>
-                </td>
-                <td>{row.equipamento ?? EMPTY}</td>
-                <td>{row.item ?? EMPTY}</td>
-                <td>{row.texto}</td>
-                <td>{row.tecnico ?? EMPTY}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable<Pending['recomendacoes'][number]>
+          className="table--dense"
+          rows={pending.recomendacoes}
+          rowKey={(row) => `${row.ordem} ${row.item} ${row.texto}`}
+          columns={[
+            {
+              key: 'data',
+              label: 'Data',
+              className: 'nowrap',
+              cell: (row) => withSub(formatCalendarDate(row.data), row.ordem),
+            },
+            {
+              key: 'equipamento',
+              label: 'Equipamento',
+              card: 'title',
+              cell: (row) => row.equipamento ?? EMPTY,
+            },
+            { key: 'item', label: 'Item', card: 'state', cell: (row) => row.item ?? EMPTY },
+            { key: 'texto', label: 'Observação', cell: (row) => row.texto },
+            { key: 'tecnico', label: 'Técnico', cell: (row) => row.tecnico ?? EMPTY },
+          ]}
+        />
       </Part>
     </>
   );
@@ -172,11 +198,7 @@ function Part({
       <h3 id={`pendencias-${id}`} className="rgm-split__title">
         {title} <span className="pill__count">{count}</span>
       </h3>
-      {count === 0 ? (
-        <EmptyState title={`Nenhum item`}>{empty}</EmptyState>
-      ) : (
-        <div className="table-wrap">{children}</div>
-      )}
+      {count === 0 ? <EmptyState title={`Nenhum item`}>{empty}</EmptyState> : children}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { actionsColumn, DataTable } from '../../../components/data-table';
 import { EMPTY, formatShortDateTime } from '../../../lib/format';
 import type { RgmSummary } from '../api/rgm.types';
 import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
@@ -13,60 +14,72 @@ interface RgmTableProps {
 
 export function RgmTable({ rgms, contracts }: RgmTableProps) {
   return (
-    <div className="table-wrap">
-      <table className="table table--dense">
-        <thead>
-          <tr>
-            <th scope="col">Período</th>
-            <th scope="col">Escopo</th>
-            <th scope="col">Estado</th>
-            <th scope="col">Origem</th>
-            <th scope="col">Liberado por</th>
-            <th scope="col">Calculado em</th>
-            <th scope="col">
-              <span className="visually-hidden">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rgms.map((rgm) => (
-            <tr key={rgm.id} data-rgm-id={rgm.id}>
-              <td className="table__name">
-                <Link to={`/rgm/${rgm.id}`} className="table__title">
-                  {capitalize(formatPeriod(rgm.inicio, rgm.fim))}
-                </Link>
-                <span className="table__sub nowrap">{formatPeriodRange(rgm.inicio, rgm.fim)}</span>
-              </td>
-              <td>
-                <RgmScope
-                  consolidado={rgm.consolidado}
-                  contract={rgm.contratoId ? scopeOf(contracts.get(rgm.contratoId)) : undefined}
-                />
-              </td>
-              <td>
-                <RgmStateBadge state={rgm.estado} />
-              </td>
-              <td className="nowrap">{RGM_ORIGIN_LABELS[rgm.origem]}</td>
-              <td>
-                {rgm.liberadoEm ? (
-                  <>
-                    {rgm.liberadoPor ?? 'Fechamento automático'}
-                    <span className="table__sub nowrap">{formatShortDateTime(rgm.liberadoEm)}</span>
-                  </>
-                ) : (
-                  <span className="muted">{EMPTY}</span>
-                )}
-              </td>
-              <td className="nowrap">{formatShortDateTime(rgm.calculadoEm)}</td>
-              <td className="table__actions">
-                <Link to={`/rgm/${rgm.id}`} className="button button--small">
-                  Abrir
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable<RgmSummary>
+      className="table--dense"
+      rows={rgms}
+      rowKey={(rgm) => rgm.id}
+      rowProps={(rgm) => ({ 'data-rgm-id': rgm.id })}
+      columns={[
+        {
+          key: 'periodo',
+          label: 'Período',
+          className: 'table__name',
+          cell: (rgm) => (
+            <>
+              <Link to={`/rgm/${rgm.id}`} className="table__title">
+                {capitalize(formatPeriod(rgm.inicio, rgm.fim))}
+              </Link>
+              <span className="table__sub nowrap">{formatPeriodRange(rgm.inicio, rgm.fim)}</span>
+            </>
+          ),
+        },
+        {
+          key: 'escopo',
+          label: 'Escopo',
+          cell: (rgm) => (
+            <RgmScope
+              consolidado={rgm.consolidado}
+              contract={rgm.contratoId ? scopeOf(contracts.get(rgm.contratoId)) : undefined}
+            />
+          ),
+        },
+        {
+          key: 'estado',
+          label: 'Estado',
+          card: 'state',
+          cell: (rgm) => <RgmStateBadge state={rgm.estado} />,
+        },
+        {
+          key: 'origem',
+          label: 'Origem',
+          className: 'nowrap',
+          cell: (rgm) => RGM_ORIGIN_LABELS[rgm.origem],
+        },
+        {
+          key: 'liberado',
+          label: 'Liberado por',
+          cell: (rgm) =>
+            rgm.liberadoEm ? (
+              <>
+                {rgm.liberadoPor ?? 'Fechamento automático'}
+                <span className="table__sub nowrap">{formatShortDateTime(rgm.liberadoEm)}</span>
+              </>
+            ) : (
+              <span className="muted">{EMPTY}</span>
+            ),
+        },
+        {
+          key: 'calculado',
+          label: 'Calculado em',
+          className: 'nowrap',
+          cell: (rgm) => formatShortDateTime(rgm.calculadoEm),
+        },
+        actionsColumn((rgm) => (
+          <Link to={`/rgm/${rgm.id}`} className="button button--small">
+            Abrir
+          </Link>
+        )),
+      ]}
+    />
   );
 }

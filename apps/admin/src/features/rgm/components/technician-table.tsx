@@ -1,8 +1,8 @@
 import { RGM_TECHNICIAN_ORDERS_NOTE } from '@campo/contracts';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/query-states';
-import { formatNumber } from '../../../lib/format';
 import type { RgmTechnicianRow } from '../api/rgm.types';
-import { formatHours, formatKm, formatPercent } from '../rgm-format';
+import { countColumn, hoursColumn, kmColumn, slaColumn } from '../rgm-columns';
 
 /** Orders worked on, mean execution time, SLA met (part of whole) and km per technician; the note says what is counted. */
 export function TechnicianTable({ rows }: { rows: readonly RgmTechnicianRow[] }) {
@@ -16,45 +16,23 @@ export function TechnicianTable({ rows }: { rows: readonly RgmTechnicianRow[] })
   return (
     <>
       <p className="rgm-tabs__note">{RGM_TECHNICIAN_ORDERS_NOTE}</p>
-      <div className="table-wrap">
-        <table className="table table--dense">
-          <thead>
-            <tr>
-              <th scope="col">Técnico</th>
-              <th scope="col" className="num">
-                Ordens trabalhadas
-              </th>
-              <th scope="col" className="num">
-                Execução média
-              </th>
-              <th scope="col" className="num">
-                SLA (com meta)
-              </th>
-              <th scope="col" className="num">
-                Km
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.tecnicoId}>
-                <td className="table__name table__strong">{row.nome}</td>
-                <td className="num">{formatNumber(row.ordensAtendidas)}</td>
-                <td className="num nowrap">{formatHours(row.execucaoMediaHoras)}</td>
-                <td className="num nowrap">
-                  {formatPercent(row.slaPercentual)}
-                  {row.ordensComMeta !== undefined && (
-                    <span className="table__sub">
-                      {formatNumber(row.ordensNoPrazo ?? 0)} de {formatNumber(row.ordensComMeta)}
-                    </span>
-                  )}
-                </td>
-                <td className="num nowrap">{formatKm(row.km)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable<RgmTechnicianRow>
+        className="table--dense"
+        rows={rows}
+        rowKey={(row) => row.tecnicoId}
+        columns={[
+          {
+            key: 'nome',
+            label: 'Técnico',
+            className: 'table__name table__strong',
+            cell: (row) => row.nome,
+          },
+          countColumn<RgmTechnicianRow>('ordensAtendidas', 'Ordens trabalhadas'),
+          hoursColumn<RgmTechnicianRow>('execucaoMediaHoras', 'Execução média'),
+          { ...slaColumn<RgmTechnicianRow>('SLA (com meta)'), card: 'state' },
+          kmColumn<RgmTechnicianRow>(),
+        ]}
+      />
     </>
   );
 }

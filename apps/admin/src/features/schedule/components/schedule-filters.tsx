@@ -1,5 +1,7 @@
-import { asOptions, SelectField } from '../../../components/select-field';
-import { contractOptions } from '../../contracts/contract-options';
+import { FilterBar } from '../../../components/filter-bar';
+import { asOptions } from '../../../components/select-field';
+import type { FilterChanges } from '../../../lib/use-query-filters';
+import { contractFilter } from '../../contracts/contract-options';
 import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import type { ScheduleQuery } from '../api/schedule.types';
 import type { ScheduleFilterName } from '../hooks/use-schedule-filters';
@@ -10,7 +12,7 @@ interface ScheduleFiltersProps {
   contracts: readonly ContractEntry[];
   /** The sectors of the chosen contract (or the company). */
   sectors: readonly string[];
-  onChange: (changes: Partial<Record<ScheduleFilterName, string>>) => void;
+  onChange: (changes: FilterChanges<ScheduleFilterName>) => void;
   /** Shown as "Limpar filtros" when a sector or periodicity is chosen. */
   onClear?: () => void;
 }
@@ -23,51 +25,32 @@ export function ScheduleFilters({
   onClear,
 }: ScheduleFiltersProps) {
   return (
-    <form
-      className="filters schedule-filters"
-      role="search"
-      aria-label="Escolher o cronograma"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <SelectField
-        label="Contrato"
-        name="contratoId"
-        value={query.contratoId ?? ''}
-        allLabel="Toda a empresa"
-        options={contractOptions(contracts)}
-        onChange={(contratoId) => onChange({ contratoId })}
-      />
-      <SelectField
-        label="Ano"
-        name="ano"
-        value={String(query.ano)}
-        options={asOptions(yearOptions(query.ano))}
-        onChange={(ano) => onChange({ ano })}
-      />
-      <SelectField
-        label="Setor"
-        name="setor"
-        value={query.setor ?? ''}
-        allLabel="Todos os setores"
-        options={asOptions(sectors)}
-        onChange={(setor) => onChange({ setor })}
-      />
-      <SelectField
-        label="Periodicidade"
-        name="periodicidade"
-        value={query.periodicidade ?? ''}
-        allLabel="Todas"
-        options={PERIODICITY_ENTRIES.map((entry) => ({
-          value: entry.code,
-          label: `${entry.code} — ${entry.label}`,
-        }))}
-        onChange={(periodicidade) => onChange({ periodicidade })}
-      />
-      {onClear && (
-        <button type="button" className="button button--ghost" onClick={onClear}>
-          Limpar filtros
-        </button>
-      )}
-    </form>
+    <FilterBar<ScheduleFilterName>
+      label="Escolher o cronograma"
+      className="schedule-filters"
+      values={query}
+      onChange={onChange}
+      onClear={onClear}
+      fields={[
+        // Another contract has other sectors.
+        { ...contractFilter(contracts, 'Toda a empresa'), clears: ['setor'] },
+        { name: 'ano', label: 'Ano', options: asOptions(yearOptions(query.ano)) },
+        {
+          name: 'setor',
+          label: 'Setor',
+          allLabel: 'Todos os setores',
+          options: asOptions(sectors),
+        },
+        {
+          name: 'periodicidade',
+          label: 'Periodicidade',
+          allLabel: 'Todas',
+          options: PERIODICITY_ENTRIES.map((entry) => ({
+            value: entry.code,
+            label: `${entry.code} — ${entry.label}`,
+          })),
+        },
+      ]}
+    />
   );
 }

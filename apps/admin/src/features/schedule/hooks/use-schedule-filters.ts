@@ -1,43 +1,21 @@
-import { useSearchParams } from 'react-router';
+import { yearFrom } from '../../../lib/query-string';
+import { useQueryFilters } from '../../../lib/use-query-filters';
 import type { ScheduleQuery } from '../api/schedule.types';
 
 export type ScheduleFilterName = 'ano' | 'contratoId' | 'setor' | 'periodicidade';
-
-function yearFrom(value: string | null): number {
-  const year = Number(value);
-  return Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : new Date().getFullYear();
-}
 
 /**
  * The grid's contract, year and filters, kept in the address so that a view can
  * be shared, reloaded and opened as a print view. The year defaults to this one.
  */
 export function useScheduleFilters() {
-  const [params, setParams] = useSearchParams();
+  const filters = useQueryFilters<ScheduleFilterName>(['setor', 'periodicidade']);
+  const { params, value } = filters;
   const query: ScheduleQuery = {
     ano: yearFrom(params.get('ano')),
-    contratoId: params.get('contratoId') || undefined,
-    setor: params.get('setor') || undefined,
-    periodicidade: params.get('periodicidade') || undefined,
+    contratoId: value('contratoId'),
+    setor: value('setor'),
+    periodicidade: value('periodicidade'),
   };
-
-  const update = (changes: Partial<Record<ScheduleFilterName, string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        // Another contract has other sectors.
-        if ('contratoId' in changes) next.delete('setor');
-        return next;
-      },
-      { replace: true },
-    );
-
-  const filtered = Boolean(query.setor || query.periodicidade);
-  const clearFilters = () => update({ setor: '', periodicidade: '' });
-
-  return { query, params, update, filtered, clearFilters };
+  return { ...filters, query };
 }

@@ -1,26 +1,36 @@
-import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error';
+import { useForm } from 'react-hook-form';
+import { Form } from '../../../components/form';
 import type { Sector } from '../api/sectors.types';
 import { useCreateSector } from '../hooks/use-create-sector';
-import { type SectorDraft, SectorFields } from './sector-fields';
+import { type SectorDraft, sectorDraft, SectorFields } from './sector-fields';
 
 /** A new sector, before any equipment is in it. */
 export function CreateSectorForm({ onDone }: { onDone: (created: Sector | null) => void }) {
   const create = useCreateSector();
-  const [draft, setDraft] = useState<SectorDraft>({ nome: '', descricao: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const nome = draft.nome.trim();
+  const form = useForm<SectorDraft>({ defaultValues: sectorDraft() });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!nome) return;
+  function save(draft: SectorDraft) {
     const descricao = draft.descricao.trim();
-    create.mutate({ nome, ...(descricao ? { descricao } : {}) }, { onSuccess: onDone });
+    create.mutate(
+      { nome: draft.nome.trim(), ...(descricao ? { descricao } : {}) },
+      { onSuccess: onDone },
+    );
   }
 
   return (
-    <form className="card form" aria-label="Novo setor" onSubmit={handleSubmit} noValidate>
+    <Form
+      form={form}
+      onSubmit={save}
+      label="Novo setor"
+      className="card form"
+      error={create.error}
+      submit={{
+        label: 'Criar setor',
+        busyLabel: 'Criando…',
+        pending: create.isPending,
+        onCancel: () => onDone(null),
+      }}
+    >
       <div className="card__header">
         <h2>Novo setor</h2>
         <p className="muted">
@@ -28,30 +38,7 @@ export function CreateSectorForm({ onDone }: { onDone: (created: Sector | null) 
           integração com um setor que não existe também cria o setor.
         </p>
       </div>
-      <SectorFields
-        draft={draft}
-        onChange={setDraft}
-        nameProblem={submitted && !nome ? 'Informe o nome do setor.' : undefined}
-      />
-      <FormError error={create.error} />
-      <div className="form__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => onDone(null)}
-          disabled={create.isPending}
-        >
-          Cancelar
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-        >
-          {create.isPending ? 'Criando…' : 'Criar setor'}
-        </button>
-      </div>
-    </form>
+      <SectorFields />
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { actionsColumn, DataTable, type DataColumn } from '../../../components/data-table';
 import { plural } from '../../../lib/format';
 import { withQuery } from '../../../lib/query-string';
 import { EQUIPMENT } from '../../../app/registers';
@@ -25,105 +26,106 @@ export function SectorTable({ sectors, canEdit, onChanged }: SectorTableProps) {
   const [deleting, setDeleting] = useState<Sector | null>(null);
   const [retiring, setRetiring] = useState<Sector | null>(null);
 
-  return (
-    <div className="table-wrap">
-      <table className="table table--dense sectors">
-        <thead>
-          <tr>
-            <th scope="col">Setor</th>
-            <th scope="col">Equipamentos</th>
-            {canEdit && (
-              <th scope="col">
-                <span className="visually-hidden">Ações</span>
-              </th>
+  const columns: DataColumn<Sector>[] = [
+    {
+      key: 'nome',
+      label: 'Setor',
+      className: 'table__name',
+      cell: (sector) => (
+        <>
+          <span className="table__strong">
+            {sector.nome}
+            {sector.desativadoEm && (
+              <span className="badge badge--muted badge--tiny">Desativado</span>
             )}
-          </tr>
-        </thead>
-        <tbody>
-          {sectors.map((sector) => {
-            const open = editing === sector.id;
-            const inUse = sector.equipamentos > 0;
-            return (
-              <Fragment key={sector.id}>
-                <tr
-                  data-setor={sector.nome}
-                  className={
-                    open
-                      ? 'table__row--open'
-                      : sector.desativadoEm
-                        ? 'table__row--retired'
-                        : undefined
-                  }
-                >
-                  <td className="table__name">
-                    <span className="table__strong">
-                      {sector.nome}
-                      {sector.desativadoEm && (
-                        <span className="badge badge--muted badge--tiny">Desativado</span>
-                      )}
-                    </span>
-                    {sector.descricao && <span className="table__sub">{sector.descricao}</span>}
-                  </td>
-                  <td className="nowrap">
-                    {inUse ? (
-                      <Link to={sectorEquipmentPath(sector)}>
-                        {plural(sector.equipamentos, 'equipamento', 'equipamentos')}
-                      </Link>
-                    ) : (
-                      <span className="muted">Nenhum equipamento</span>
-                    )}
-                  </td>
-                  {canEdit && (
-                    <td className="table__actions">
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-expanded={open}
-                        onClick={() => setEditing(open ? null : sector.id)}
-                      >
-                        {open ? 'Fechar' : 'Editar'}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--small"
-                        onClick={() => setRetiring(sector)}
-                      >
-                        {sector.desativadoEm ? 'Reativar' : 'Desativar'}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--small button--danger-outline"
-                        disabled={inUse}
-                        title={
-                          inUse
-                            ? 'Só é possível excluir um setor sem equipamentos: mude-os de setor antes.'
-                            : undefined
-                        }
-                        onClick={() => setDeleting(sector)}
-                      >
-                        Excluir
-                      </button>
-                    </td>
-                  )}
-                </tr>
-                {open && (
-                  <tr className="table__row--form">
-                    <td colSpan={3}>
-                      <EditSectorForm
-                        sector={sector}
-                        onDone={(saved) => {
-                          setEditing(null);
-                          if (saved) onChanged(`Setor ${saved.nome} salvo.`);
-                        }}
-                      />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
+          </span>
+          {sector.descricao && <span className="table__sub">{sector.descricao}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'equipamentos',
+      label: 'Equipamentos',
+      className: 'nowrap',
+      card: 'state',
+      cell: (sector) =>
+        sector.equipamentos > 0 ? (
+          <Link to={sectorEquipmentPath(sector)}>
+            {plural(sector.equipamentos, 'equipamento', 'equipamentos')}
+          </Link>
+        ) : (
+          <span className="muted">Nenhum equipamento</span>
+        ),
+    },
+  ];
+  if (canEdit)
+    columns.push(
+      actionsColumn((sector) => {
+        const open = editing === sector.id;
+        const inUse = sector.equipamentos > 0;
+        return (
+          <>
+            <button
+              type="button"
+              className="button button--small"
+              aria-expanded={open}
+              onClick={() => setEditing(open ? null : sector.id)}
+            >
+              {open ? 'Fechar' : 'Editar'}
+            </button>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => setRetiring(sector)}
+            >
+              {sector.desativadoEm ? 'Reativar' : 'Desativar'}
+            </button>
+            <button
+              type="button"
+              className="button button--small button--danger-outline"
+              disabled={inUse}
+              title={
+                inUse
+                  ? 'Só é possível excluir um setor sem equipamentos: mude-os de setor antes.'
+                  : undefined
+              }
+              onClick={() => setDeleting(sector)}
+            >
+              Excluir
+            </button>
+          </>
+        );
+      }),
+    );
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        rows={sectors}
+        rowKey={(sector) => sector.id}
+        className="table--dense sectors"
+        rowProps={(sector) => ({
+          'data-setor': sector.nome,
+          className:
+            editing === sector.id
+              ? 'table__row--open'
+              : sector.desativadoEm
+                ? 'table__row--retired'
+                : undefined,
+        })}
+        rowDetail={(sector) =>
+          editing === sector.id && (
+            <EditSectorForm
+              sector={sector}
+              onDone={(saved) => {
+                setEditing(null);
+                if (saved) onChanged(`Setor ${saved.nome} salvo.`);
+              }}
+            />
+          )
+        }
+      />
       {retiring && (
         <SectorRetireDialog
           sector={retiring}
@@ -145,6 +147,6 @@ export function SectorTable({ sectors, canEdit, onChanged }: SectorTableProps) {
           }}
         />
       )}
-    </div>
+    </>
   );
 }

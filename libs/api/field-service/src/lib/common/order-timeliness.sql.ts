@@ -79,3 +79,19 @@ export function punctualityToleranceSql(companyId: string): string {
   return `(SELECT coalesce((s.settings->>'${PUNCTUALITY_TOLERANCE_SETTING}')::int, ${DEFAULT_PUNCTUALITY_TOLERANCE_MINUTES})
              FROM companies s WHERE s.id = ${companyId})`;
 }
+
+/**
+ * The order's next due time, from the clock `t` of `orderTimelinessSql()` over the order
+ * `o`: a call's response target until attendance starts, then its solution target; a
+ * scheduled order's start (time + tolerance); a plan's preventive without a schedule, the
+ * start of its planned day (`data_planejada`, in the time zone `timeZone`). Null: no due time.
+ */
+export function orderDueSql(timeZone: string, aliases = { order: 'o', clock: 't' }): string {
+  const o = aliases.order;
+  const t = aliases.clock;
+  return `CASE WHEN ${t}.kind = 'chamado'
+               THEN CASE WHEN coalesce(${o}.inicio_atendimento, ${o}.fim_atendimento) IS NULL
+                         THEN coalesce(${t}.response_due, ${t}.solution_due) ELSE ${t}.solution_due END
+               WHEN ${t}.kind = 'agendada' THEN ${t}.start_due
+               ELSE ${o}.data_planejada::timestamp AT TIME ZONE ${timeZone} END`;
+}

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import type { FieldServiceParametersInput } from '@campo/contracts';
 
 export class RecurrenceDto {
@@ -25,4 +25,8 @@ export class FieldServiceParametersDto implements FieldServiceParametersInput {
   @Min(0, { message: 'toleranciaPontualidadeMinutos deve ser pelo menos 0' })
   @Max(720, { message: 'toleranciaPontualidadeMinutos deve ser no máximo 720 (12 horas)' })
   toleranciaPontualidadeMinutos?: number;
+
+  @IsOptional()
+  @IsBoolean({ message: 'corretivaAutomatica deve ser verdadeiro ou falso' })
+  corretivaAutomatica?: boolean;
 }

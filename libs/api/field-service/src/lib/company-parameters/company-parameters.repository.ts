@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FieldServiceParameters } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { AUTOMATIC_CORRECTIVE_SETTING } from '../corrective-proposals/corrective-proposal.repository';
 import {
   DEFAULT_PUNCTUALITY_TOLERANCE_MINUTES,
   PUNCTUALITY_TOLERANCE_SETTING,
@@ -32,26 +33,31 @@ export class CompanyParametersRepository {
     db: EntityManager | DataSource = this.dataSource,
   ): Promise<FieldServiceParameters> {
     const [row] = await db.query(
-      `SELECT settings->'rgmRecorrencia' AS recurrence, (settings->>$2)::int AS tolerance
+      `SELECT settings->'rgmRecorrencia' AS recurrence, (settings->>$2)::int AS tolerance,
+              coalesce((settings->>$3)::boolean, false) AS automatic
          FROM companies WHERE id = $1`,
-      [companyId, PUNCTUALITY_TOLERANCE_SETTING],
+      [companyId, PUNCTUALITY_TOLERANCE_SETTING, AUTOMATIC_CORRECTIVE_SETTING],
     );
     return {
       recorrencia: { ...DEFAULT_RECURRENCE, ...(row?.recurrence ?? {}) },
       toleranciaPontualidadeMinutos: row?.tolerance ?? DEFAULT_PUNCTUALITY_TOLERANCE_MINUTES,
+      corretivaAutomatica: row?.automatic ?? false,
     };
   }
 
   async write(db: EntityManager, companyId: string, parameters: FieldServiceParameters) {
     await db.query(
       `UPDATE companies
-          SET settings = jsonb_set(settings, '{rgmRecorrencia}', $2::jsonb) || jsonb_build_object($3::text, $4::int)
+          SET settings = jsonb_set(settings, '{rgmRecorrencia}', $2::jsonb)
+                         || jsonb_build_object($3::text, $4::int, $5::text, $6::boolean)
         WHERE id = $1`,
       [
         companyId,
         JSON.stringify(parameters.recorrencia),
         PUNCTUALITY_TOLERANCE_SETTING,
         parameters.toleranciaPontualidadeMinutos,
+        AUTOMATIC_CORRECTIVE_SETTING,
+        parameters.corretivaAutomatica,
       ],
     );
   }

@@ -26,6 +26,7 @@ export class CompanyParametersService {
         recorrencia: { ocorrencias: input.recorrencia.ocorrencias, dias: input.recorrencia.dias },
         toleranciaPontualidadeMinutos:
           input.toleranciaPontualidadeMinutos ?? before.toleranciaPontualidadeMinutos,
+        corretivaAutomatica: input.corretivaAutomatica ?? before.corretivaAutomatica,
       };
       const changes = describeChanges(before, next);
       if (changes.summary.length === 0) return;
@@ -62,6 +63,17 @@ function describeChanges(before: FieldServiceParameters, next: FieldServiceParam
     details.toleranciaPontualidadeMinutos = {
       de: before.toleranciaPontualidadeMinutos,
       para: next.toleranciaPontualidadeMinutos,
+    };
+  }
+  if (before.corretivaAutomatica !== next.corretivaAutomatica) {
+    summary.push(
+      next.corretivaAutomatica
+        ? 'Passou a abrir automaticamente as corretivas dos itens não conformes ao concluir a ordem.'
+        : 'Deixou de abrir automaticamente as corretivas dos itens não conformes.',
+    );
+    details.corretivaAutomatica = {
+      de: before.corretivaAutomatica,
+      para: next.corretivaAutomatica,
     };
   }
   return { summary, details };

@@ -1,8 +1,10 @@
+import { PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsIn,
   IsOptional,
   IsString,
+  IsUUID,
   Length,
   Matches,
   MaxLength,
@@ -94,6 +96,37 @@ export class DispatchQueryDto {
   dias?: number;
 }
 
+/** `GET /api/fs/despacho/triagem`: the triage's filters (the contract as the order list's). */
+export class DispatchTriageQueryDto extends PickType(ServiceOrderListQueryDto, ['contratoId']) {
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(ORDER_PRIORITIES, {
+    message: `prioridade deve ser uma destas: ${ORDER_PRIORITIES.join(', ')}`,
+  })
+  prioridade?: (typeof ORDER_PRIORITIES)[number];
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(ORDER_TYPES, { message: `tipo deve ser um destes: ${ORDER_TYPES.join(', ')}` })
+  tipo?: (typeof ORDER_TYPES)[number];
+}
+
+/** `PATCH /api/fs/ordens/:id/programacao`: a technician's local day and time. */
+export class ScheduleOrderDto {
+  @IsId('tecnicoId deve ser o id de um usuário')
+  tecnicoId!: string;
+
+  @IsCalendarDate('dia deve ser uma data AAAA-MM-DD')
+  dia!: string;
+
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'hora deve ser um horário HH:MM' })
+  hora!: string;
+
+  @IsOptional()
+  @IsId('deTecnicoId deve ser o id de um usuário')
+  deTecnicoId?: string;
+}
+
 export class AssignTechnicianDto {
   @IsId('tecnicoId deve ser o id de um usuário')
   tecnicoId!: string;
@@ -112,6 +145,11 @@ export class CancelOrderDto {
 }
 
 export class CloseOrderDto {
+  /** The catalogue entry (`GET /api/fs/causas`); "Outra" needs `causaRaiz`. */
+  @IsOptional()
+  @IsUUID('all', { message: 'causaId deve ser o id de uma causa do catálogo' })
+  causaId?: string;
+
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'causaRaiz deve ser um texto' })

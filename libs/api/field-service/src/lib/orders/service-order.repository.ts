@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   OrderAllocation,
   OrderAppRecord,
+  OrderCause,
   OrderChecklistAnswer,
   OrderEvent,
   OrderPriority,
@@ -15,11 +16,11 @@ import type {
 import { APP_ORDER_CODE_PREFIX } from '@campo/contracts';
 import type { PageRequest } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
-import { orderTimelinessSql } from '../common/order-timeliness.sql';
+import { orderDueSql, orderTimelinessSql } from '../common/order-timeliness.sql';
 import { executor } from '../common/transaction';
 
 /** An order's state as stored, or, for an integration's order without a status, as its times say. */
-const STATE = `coalesce(o.status, CASE WHEN o.fim_atendimento IS NOT NULL THEN 'CONCLUIDA'
+export const ORDER_STATE_SQL = `coalesce(o.status, CASE WHEN o.fim_atendimento IS NOT NULL THEN 'CONCLUIDA'
   WHEN o.inicio_atendimento IS NOT NULL THEN 'EM_ATENDIMENTO' ELSE 'ABERTA' END)`;
 
 /** Orders with their contract and their clock (`t`, the one definition of late). */
@@ -27,16 +28,22 @@ const TIMED_ORDERS = `ordem_servico o
     JOIN contrato c ON c.empresa_id = o.empresa_id AND c.id = o.contrato_id
     CROSS JOIN LATERAL (${orderTimelinessSql()}) t`;
 
+/** The next due time (one definition); `$2` is the time zone. */
+const DUE = orderDueSql('$2');
+
 // $1 company, $2 time zone. The clock and "late" are the one definition the RGM uses (order-timeliness.sql.ts).
 const VIEW = `
-  SELECT o.id, o.codigo, o.origem, o.tipo, ${STATE} AS situacao, o.prioridade, o.descricao, o.abertura,
+  SELECT o.id, o.codigo, o.origem, o.tipo, ${ORDER_STATE_SQL} AS situacao, o.prioridade, o.descricao, o.abertura,
          o.agendada_para AS "agendadaPara", o.inicio_atendimento AS "inicioAtendimento",
          o.fim_atendimento AS "fimAtendimento", o.causa_raiz AS "causaRaiz", o.plano_id AS "planoId",
          o.data_planejada::text AS "dataPlanejada",
          to_char(coalesce(o.agendada_para, o.abertura) AT TIME ZONE $2, 'YYYY-MM-DD') AS dia,
-         json_build_object('id', c.id, 'codigo', c.codigo) AS contrato,
+         json_build_object('id', c.id, 'codigo', c.codigo) AS contrato, cl.nome AS cliente,
          CASE WHEN e.id IS NULL THEN NULL
-              ELSE json_build_object('id', e.id, 'codigo', e.codigo, 'descricao', e.descricao) END AS equipamento,
+              ELSE json_build_object('id', e.id, 'codigo', e.codigo, 'descricao', e.descricao,
+                                     'setor', e.setor, 'localizacao', e.localizacao,
+                                     'ambiente', (SELECT am.nome FROM ambiente am WHERE am.empresa_id = e.empresa_id
+                                                     AND am.contrato_id = e.contrato_id AND am.codigo = e.ambiente)) END AS equipamento,
          coalesce((SELECT json_agg(json_build_object('alocacaoId', a.id, 'id', u.id, 'nome', u.name,
                      'atendendo', EXISTS (SELECT 1 FROM tecnico_acao t WHERE t.empresa_id = a.empresa_id
                        AND t.ordem_servico_id = a.ordem_servico_id AND t.usuario_id = a.tecnico_id AND t.tipo = 'inicio'))
@@ -47,13 +54,14 @@ const VIEW = `
          CASE WHEN t.kind = 'chamado' THEN c.sla_atendimento_horas END AS "metaAtendimentoHoras",
          CASE WHEN t.kind = 'chamado' THEN c.sla_solucao_horas END AS "metaSolucaoHoras",
          t.response_due AS "prazoAtendimento", t.solution_due AS "prazoSolucao",
-         t.start_due AS "prazoInicio", t.tolerance_minutes AS "toleranciaMinutos"
+         t.start_due AS "prazoInicio", t.tolerance_minutes AS "toleranciaMinutos", ${DUE} AS prazo
     FROM ${TIMED_ORDERS}
+    LEFT JOIN cliente cl ON cl.id = c.cliente_id
     LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id`;
 
 // $3 state, $4 technician, $5 contract, $6..$7 local days on `abertura`, $8 timeliness outcome.
 const LIST_SCOPE = `o.empresa_id = $1
-  AND ($3::text IS NULL OR ${STATE} = $3)
+  AND ($3::text IS NULL OR ${ORDER_STATE_SQL} = $3)
   AND ($4::uuid IS NULL OR EXISTS (SELECT 1 FROM alocacao a WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id AND a.tecnico_id = $4))
   AND ($5::uuid IS NULL OR o.contrato_id = $5)
   AND ($6::date IS NULL OR o.abertura >= ($6::date::timestamp AT TIME ZONE $2))
@@ -68,6 +76,16 @@ const ORDERINGS = {
 
 export type OrderOrdering = keyof typeof ORDERINGS;
 
+/** Triage: URGENTE, ALTA, MEDIA, BAIXA, none; then the next due time; then the oldest. */
+const TRIAGE_ORDER = `array_position(ARRAY['URGENTE', 'ALTA', 'MEDIA', 'BAIXA'], o.prioridade) NULLS LAST,
+  ${DUE} NULLS LAST, o.abertura, o.codigo`;
+
+export interface TriageFilter {
+  prioridade: OrderPriority | null;
+  contratoId: string | null;
+  tipo: string | null;
+}
+
 export interface OrderListFilter {
   situacao: OrderState | null;
   tecnicoId: string | null;
@@ -79,9 +97,14 @@ export interface OrderListFilter {
 }
 
 /** What the detail adds to the view: lists read by their own queries. */
-type DetailLists = 'alocacoes' | 'historico' | 'registrosApp' | 'checklist' | 'fluidos';
+type DetailLists =
+  'alocacoes' | 'historico' | 'registrosApp' | 'checklist' | 'fluidos' | 'origemCorretiva';
 
-interface OrderRow extends Omit<ServiceOrderDetail, 'sla' | DetailLists> {
+interface OrderRow extends Omit<
+  ServiceOrderDetail,
+  'sla' | 'prazo' | DetailLists | keyof OrderCause
+> {
+  prazo: Date | null;
   metaAtendimentoHoras: string | null;
   metaSolucaoHoras: string | null;
   prazoAtendimento: Date | null;
@@ -106,8 +129,8 @@ export interface NewOrder {
   codigo: string;
   contratoId: string;
   contrato: string;
-  equipamentoId: string;
-  equipamento: string;
+  equipamentoId: string | null;
+  equipamento: string | null;
   tipo: string;
   descricao: string;
   prioridade: OrderPriority | null;
@@ -161,12 +184,30 @@ export class ServiceOrderRepository {
     ate: string,
   ): Promise<ServiceOrderSummary[]> {
     const rows: OrderRow[] = await this.dataSource.query(
-      `${VIEW} WHERE o.empresa_id = $1 AND ${STATE} IN ('ABERTA', 'EM_ATENDIMENTO')
+      `${VIEW} WHERE o.empresa_id = $1 AND ${ORDER_STATE_SQL} IN ('ABERTA', 'EM_ATENDIMENTO')
           AND coalesce(o.agendada_para, o.abertura) < (($3::date + 1)::timestamp AT TIME ZONE $2)
         ORDER BY EXISTS (SELECT 1 FROM alocacao a WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id),
                  coalesce(o.agendada_para, o.abertura), o.codigo
         LIMIT 500`,
       [scope.companyId, scope.timeZone, ate],
+    );
+    return rows.map(toSummary);
+  }
+
+  /** Open orders without a technician, in triage order (priority, then due time), filtered. */
+  async triage(
+    scope: { companyId: string; timeZone: string },
+    filter: TriageFilter,
+  ): Promise<ServiceOrderSummary[]> {
+    const rows: OrderRow[] = await this.dataSource.query(
+      `${VIEW} WHERE o.empresa_id = $1 AND ${ORDER_STATE_SQL} IN ('ABERTA', 'EM_ATENDIMENTO')
+          AND NOT EXISTS (SELECT 1 FROM alocacao a WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id)
+          AND ($3::text IS NULL OR o.prioridade = $3)
+          AND ($4::uuid IS NULL OR o.contrato_id = $4)
+          AND ($5::text IS NULL OR o.tipo = $5)
+        ORDER BY ${TRIAGE_ORDER}
+        LIMIT 500`,
+      [scope.companyId, scope.timeZone, filter.prioridade, filter.contratoId, filter.tipo],
     );
     return rows.map(toSummary);
   }
@@ -177,7 +218,7 @@ export class ServiceOrderRepository {
     technicianId: string,
   ): Promise<ServiceOrderSummary[]> {
     const rows: OrderRow[] = await this.dataSource.query(
-      `${VIEW} WHERE o.empresa_id = $1 AND ${STATE} IN ('ABERTA', 'EM_ATENDIMENTO')
+      `${VIEW} WHERE o.empresa_id = $1 AND ${ORDER_STATE_SQL} IN ('ABERTA', 'EM_ATENDIMENTO')
           AND EXISTS (SELECT 1 FROM alocacao a WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id AND a.tecnico_id = $3)
         ORDER BY coalesce(o.agendada_para, o.abertura), o.codigo
         LIMIT 200`,
@@ -189,7 +230,7 @@ export class ServiceOrderRepository {
   async find(
     scope: { companyId: string; timeZone: string },
     id: string,
-  ): Promise<Omit<ServiceOrderDetail, DetailLists> | undefined> {
+  ): Promise<Omit<ServiceOrderDetail, DetailLists | keyof OrderCause> | undefined> {
     const [row]: OrderRow[] = await this.dataSource.query(
       `${VIEW} WHERE o.empresa_id = $1 AND o.id = $3`,
       [scope.companyId, scope.timeZone, id],
@@ -217,7 +258,7 @@ export class ServiceOrderRepository {
 
   events(companyId: string, orderId: string): Promise<OrderEvent[]> {
     return this.dataSource.query(
-      `SELECT v.acao, v.de, v.para, v.motivo, u.name AS usuario, v.em
+      `SELECT v.acao, v.de, v.para, v.motivo, u.name AS usuario, v.em, v.detalhes->'reagendamento' AS reagendamento
          FROM ordem_servico_evento v LEFT JOIN users u ON u.id = v.usuario_id
         WHERE v.empresa_id = $1 AND v.ordem_servico_id = $2 ORDER BY v.em, v.id`,
       [companyId, orderId],
@@ -275,7 +316,7 @@ export class ServiceOrderRepository {
     manager: EntityManager,
   ): Promise<LockedOrder | undefined> {
     const [row] = await manager.query(
-      `SELECT o.id, o.codigo, o.origem, o.tipo, ${STATE} AS situacao, o.plano_id AS "planoId"
+      `SELECT o.id, o.codigo, o.origem, o.tipo, ${ORDER_STATE_SQL} AS situacao, o.plano_id AS "planoId"
          FROM ordem_servico o WHERE o.empresa_id = $1 AND o.id = $2 FOR UPDATE`,
       [companyId, id],
     );
@@ -286,8 +327,9 @@ export class ServiceOrderRepository {
   async equipment(
     companyId: string,
     id: string,
+    manager?: EntityManager,
   ): Promise<{ id: string; codigo: string; contratoId: string; contrato: string } | undefined> {
-    const [row] = await this.dataSource.query(
+    const [row] = await executor(this.dataSource, manager).query(
       `SELECT e.id, e.codigo, c.id AS "contratoId", c.codigo AS contrato
          FROM equipamento e JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
         WHERE e.empresa_id = $1 AND e.id = $2`,
@@ -479,6 +521,43 @@ export class ServiceOrderRepository {
     );
   }
 
+  /** The order's scheduled time and technicians (with whether each started), in the transition. */
+  async schedulingState(
+    companyId: string,
+    orderId: string,
+    manager: EntityManager,
+  ): Promise<{
+    agendadaPara: Date | null;
+    tecnicos: Array<{ id: string; nome: string; alocacaoId: string; iniciada: boolean }>;
+  }> {
+    const [row] = await manager.query(
+      `SELECT o.agendada_para AS "agendadaPara",
+              coalesce((SELECT json_agg(json_build_object('id', u.id, 'nome', u.name, 'alocacaoId', a.id,
+                          'iniciada', EXISTS (SELECT 1 FROM tecnico_acao t WHERE t.empresa_id = a.empresa_id
+                            AND t.ordem_servico_id = a.ordem_servico_id AND t.usuario_id = a.tecnico_id AND t.tipo = 'inicio'))
+                          ORDER BY a.inicio, a.id)
+                          FROM alocacao a JOIN users u ON u.id = a.tecnico_id
+                         WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id), '[]'::json) AS tecnicos
+         FROM ordem_servico o WHERE o.empresa_id = $1 AND o.id = $2`,
+      [companyId, orderId],
+    );
+    return row;
+  }
+
+  /** Schedules the order at a local day and time of the time zone. */
+  async scheduleAtLocal(
+    scope: { companyId: string; timeZone: string },
+    orderId: string,
+    at: { dia: string; hora: string },
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE ordem_servico SET agendada_para = ($3::date + $4::time) AT TIME ZONE $5, atualizado_em = now()
+        WHERE empresa_id = $1 AND id = $2`,
+      [scope.companyId, orderId, at.dia, at.hora, scope.timeZone],
+    );
+  }
+
   async reschedule(
     companyId: string,
     orderId: string,
@@ -512,7 +591,7 @@ export class ServiceOrderRepository {
   async close(
     scope: { companyId: string; timeZone: string },
     orderId: string,
-    causaRaiz: string | null,
+    cause: { texto: string | null; causaId: string | null },
     manager: EntityManager,
     at: Date | null = null,
   ): Promise<string> {
@@ -524,10 +603,12 @@ export class ServiceOrderRepository {
     // UPDATE … RETURNING answers [rows, rowCount].
     const [[{ dia }]] = await manager.query(
       `UPDATE ordem_servico SET status = 'CONCLUIDA', inicio_atendimento = coalesce(inicio_atendimento, $5::timestamptz, now()),
-              fim_atendimento = coalesce($5::timestamptz, now()), causa_raiz = coalesce($4, causa_raiz), atualizado_em = now()
+              fim_atendimento = coalesce($5::timestamptz, now()), causa_raiz = coalesce($4, causa_raiz),
+              causa_id = CASE WHEN $6::uuid IS NOT NULL THEN $6::uuid WHEN $4 IS NOT NULL THEN NULL ELSE causa_id END,
+              atualizado_em = now()
         WHERE empresa_id = $1 AND id = $2
         RETURNING to_char(coalesce($5::timestamptz, now()) AT TIME ZONE $3, 'YYYY-MM-DD') AS dia`,
-      [scope.companyId, orderId, scope.timeZone, causaRaiz, at],
+      [scope.companyId, orderId, scope.timeZone, cause.texto, at, cause.causaId],
     );
     return dia;
   }
@@ -591,6 +672,7 @@ function toSummary(row: OrderRow): ServiceOrderSummary {
     fimAtendimento: row.fimAtendimento,
     dia: row.dia,
     contrato: row.contrato,
+    cliente: row.cliente,
     equipamento: row.equipamento,
     tecnicos: row.tecnicos,
     sla: {
@@ -604,5 +686,6 @@ function toSummary(row: OrderRow): ServiceOrderSummary {
       toleranciaMinutos: row.toleranciaMinutos,
       atrasada: row.resultado === 'atrasada',
     },
+    prazo: instant(row.prazo),
   };
 }

@@ -2,11 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   APP_ORDER_CODE_PREFIX,
+  type CorrectiveProposal,
   type DispatchAgenda,
+  type DispatchTriage,
+  type OpenedCorrective,
+  type OrderRescheduling,
   type GeneratePreventiveOrdersResult,
   type OrderAction,
   orderActionAllowed,
   ORDER_STATE_LABELS,
+  type OrderPriority,
   type OrderState,
   type Page,
   type ServiceOrderDetail,
@@ -14,9 +19,11 @@ import {
 } from '@campo/contracts';
 import { type PageRequest, type SessionPrincipal, WebhookEmitter } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
+import { CauseService } from '../causes/cause.service';
 import { fieldServiceError } from '../common/field-service-errors';
 import { addDays, localDate } from '../common/local-date';
 import { orderClosedEvent, orderEvent } from '../common/webhook-events';
+import { CorrectiveProposalRepository } from '../corrective-proposals/corrective-proposal.repository';
 import { FluidRepository } from '../fluid/fluid.repository';
 import { ScheduleService } from '../schedule/schedule.service';
 import type {
@@ -25,9 +32,12 @@ import type {
   CloseOrderDto,
   CreateServiceOrderDto,
   DispatchQueryDto,
+  DispatchTriageQueryDto,
   RescheduleDto,
+  ScheduleOrderDto,
   ServiceOrderListQueryDto,
 } from './service-order.dto';
+import { OrderTransitionHooks } from './order-transition-hooks';
 import { type LockedOrder, ServiceOrderRepository } from './service-order.repository';
 
 export const orderNotFound = () =>
@@ -56,6 +66,9 @@ export class ServiceOrderService {
     private readonly schedule: ScheduleService,
     private readonly fluids: FluidRepository,
     private readonly webhooks: WebhookEmitter,
+    private readonly proposals: CorrectiveProposalRepository,
+    private readonly causes: CauseService,
+    private readonly hooks: OrderTransitionHooks,
   ) {}
 
   async list(
@@ -80,16 +93,38 @@ export class ServiceOrderService {
   }
 
   async get(scope: Actor, id: string): Promise<ServiceOrderDetail> {
-    const [order, alocacoes, historico, registrosApp, checklist, fluidos] = await Promise.all([
-      this.orders.find(scope, id),
-      this.orders.allocations(scope.companyId, id),
-      this.orders.events(scope.companyId, id),
-      this.orders.appRecords(scope.companyId, id),
-      this.orders.checklist(scope.companyId, id),
-      this.fluids.ofOrder(scope.companyId, id),
-    ]);
+    const [order, alocacoes, historico, registrosApp, checklist, fluidos, origemCorretiva, cause] =
+      await Promise.all([
+        this.orders.find(scope, id),
+        this.orders.allocations(scope.companyId, id),
+        this.orders.events(scope.companyId, id),
+        this.orders.appRecords(scope.companyId, id),
+        this.orders.checklist(scope.companyId, id),
+        this.fluids.ofOrder(scope.companyId, id),
+        this.proposals.originOf(scope.companyId, id),
+        this.causes.ofOrder(scope.companyId, id),
+      ]);
     if (!order) throw orderNotFound();
-    return { ...order, alocacoes, historico, registrosApp, checklist, fluidos };
+    return {
+      ...order,
+      ...cause,
+      alocacoes,
+      historico,
+      registrosApp,
+      checklist,
+      fluidos,
+      origemCorretiva,
+    };
+  }
+
+  /** The unassigned open orders by priority, then due time (the one definition), filtered. */
+  async triage(scope: Actor, query: DispatchTriageQueryDto): Promise<DispatchTriage> {
+    const itens = await this.orders.triage(scope, {
+      prioridade: query.prioridade ?? null,
+      contratoId: query.contratoId ?? null,
+      tipo: query.tipo ?? null,
+    });
+    return { itens };
   }
 
   async dispatch(scope: Actor, query: DispatchQueryDto, now = new Date()): Promise<DispatchAgenda> {
@@ -112,47 +147,121 @@ export class ServiceOrderService {
     dto: CreateServiceOrderDto,
     now = new Date(),
   ): Promise<ServiceOrderDetail> {
-    const equipment = await this.orders.equipment(actor.companyId, dto.equipamentoId);
+    const opened = await this.dataSource.transaction((manager) =>
+      this.createWithin(actor, dto, manager, now),
+    );
+    return this.get(actor, opened.ordemId);
+  }
+
+  /** Opens the order inside the caller's transaction: recorded, and `ordem.aberta` emitted. */
+  async createWithin(
+    actor: Actor,
+    dto: CreateServiceOrderDto,
+    manager: EntityManager,
+    now = new Date(),
+  ): Promise<OpenedCorrective> {
+    const equipment = await this.orders.equipment(actor.companyId, dto.equipamentoId, manager);
     if (!equipment) {
       throw fieldServiceError('EQUIPAMENTO_NAO_ENCONTRADO', 'Equipamento não encontrado.', {
         detalhes: ['equipamentoId: equipamento não encontrado'],
       });
     }
+    const opened = await this.openWithin(
+      actor,
+      {
+        contrato: { id: equipment.contratoId, codigo: equipment.contrato },
+        equipamento: { id: equipment.id, codigo: equipment.codigo },
+        tipo: dto.tipo,
+        descricao: dto.descricao,
+        prioridade: dto.prioridade ?? null,
+        agendadaPara: dto.agendadaPara ?? null,
+      },
+      manager,
+      now,
+    );
+    return { ordemId: opened.id, codigo: opened.codigo };
+  }
+
+  /**
+   * Opens the corrective a failed checklist item proposes, for the source order's unit,
+   * with the item and its note, and records the decision (linking both orders). Null when
+   * the proposal was decided meanwhile.
+   */
+  async openProposed(
+    actor: Actor,
+    proposal: CorrectiveProposal,
+    manager: EntityManager,
+  ): Promise<OpenedCorrective | null> {
+    const decided = await this.proposals.decide(
+      actor.companyId,
+      proposal,
+      { decisao: 'aberta', userId: actor.userId },
+      manager,
+    );
+    if (!decided) return null;
+    const opened = await this.createWithin(
+      actor,
+      {
+        equipamentoId: proposal.equipamento.id,
+        tipo: 'CORRETIVA',
+        descricao: correctiveDescription(proposal),
+      },
+      manager,
+    );
+    await this.proposals.link(actor.companyId, proposal, opened.ordemId, manager);
+    return opened;
+  }
+
+  /**
+   * Opens an order inside the caller's transaction: the next app code, the opening
+   * transition and the `ordem.aberta` webhook. The equipment may be absent (a call about
+   * a room); the contract never is.
+   */
+  async openWithin(
+    actor: Actor,
+    order: {
+      contrato: { id: string; codigo: string };
+      equipamento: { id: string; codigo: string } | null;
+      tipo: string;
+      descricao: string;
+      prioridade: OrderPriority | null;
+      agendadaPara: string | null;
+    },
+    manager: EntityManager,
+    now = new Date(),
+  ): Promise<{ id: string; codigo: string }> {
     const year = Number(localDate(now, actor.timeZone).slice(0, 4));
-    const id = await this.dataSource.transaction(async (manager) => {
-      const number = await this.orders.allocateNumbers(actor.companyId, year, 1, manager);
-      const orderId = await this.orders.insert(
-        actor.companyId,
-        {
-          codigo: orderCode(year, number),
-          contratoId: equipment.contratoId,
-          contrato: equipment.contrato,
-          equipamentoId: equipment.id,
-          equipamento: equipment.codigo,
-          tipo: dto.tipo,
-          descricao: dto.descricao,
-          prioridade: dto.prioridade ?? null,
-          agendadaPara: dto.agendadaPara ?? null,
-          criadoPor: actor.userId,
-        },
-        manager,
-      );
-      await this.orders.recordEvents(
-        actor.companyId,
-        [orderId],
-        { acao: 'abrir', de: null, para: 'ABERTA', usuarioId: actor.userId },
-        manager,
-      );
-      const opened = { id: orderId, codigo: orderCode(year, number), tipo: dto.tipo };
-      await this.webhooks.emit(
-        manager,
-        actor.companyId,
-        'ordem.aberta',
-        orderEvent(this.webhooks, opened),
-      );
-      return orderId;
-    });
-    return this.get(actor, id);
+    const number = await this.orders.allocateNumbers(actor.companyId, year, 1, manager);
+    const codigo = orderCode(year, number);
+    const orderId = await this.orders.insert(
+      actor.companyId,
+      {
+        codigo,
+        contratoId: order.contrato.id,
+        contrato: order.contrato.codigo,
+        equipamentoId: order.equipamento?.id ?? null,
+        equipamento: order.equipamento?.codigo ?? null,
+        tipo: order.tipo,
+        descricao: order.descricao,
+        prioridade: order.prioridade,
+        agendadaPara: order.agendadaPara,
+        criadoPor: actor.userId,
+      },
+      manager,
+    );
+    await this.orders.recordEvents(
+      actor.companyId,
+      [orderId],
+      { acao: 'abrir', de: null, para: 'ABERTA', usuarioId: actor.userId },
+      manager,
+    );
+    await this.webhooks.emit(
+      manager,
+      actor.companyId,
+      'ordem.aberta',
+      orderEvent(this.webhooks, { id: orderId, codigo, tipo: order.tipo }),
+    );
+    return { id: orderId, codigo };
   }
 
   async assign(actor: Actor, id: string, dto: AssignTechnicianDto): Promise<ServiceOrderDetail> {
@@ -194,6 +303,49 @@ export class ServiceOrderService {
     });
   }
 
+  /**
+   * Takes the order to a technician's local day and time (the agenda's drop or its
+   * dialog): the technician is allocated (and `deTecnicoId`, the one it leaves, taken
+   * off unless they already started), the time set, and the history records the time and
+   * technicians before and after.
+   */
+  async scheduleAt(actor: Actor, id: string, dto: ScheduleOrderDto): Promise<ServiceOrderDetail> {
+    return this.transition(actor, id, 'reagendar', async (order, manager) => {
+      // After the order's lock: another company's order is 404 whoever the technician is.
+      if (!(await this.orders.isActiveTechnician(actor.companyId, dto.tecnicoId))) {
+        throw fieldServiceError(
+          'TECNICO_INVALIDO',
+          'Só um usuário ativo com o papel Técnico pode ser agendado.',
+          { detalhes: ['tecnicoId: não é um técnico ativo da empresa'] },
+        );
+      }
+      const before = await this.orders.schedulingState(actor.companyId, id, manager);
+      const leaving =
+        dto.deTecnicoId && dto.deTecnicoId !== dto.tecnicoId
+          ? before.tecnicos.find((technician) => technician.id === dto.deTecnicoId)
+          : undefined;
+      if (leaving?.iniciada) {
+        throw fieldServiceError(
+          'TECNICO_EM_ATENDIMENTO',
+          `${leaving.nome} já iniciou o atendimento desta ordem: ela não pode sair da agenda dele.`,
+        );
+      }
+      if (leaving) await this.orders.deallocate(actor.companyId, id, leaving.alocacaoId, manager);
+      if (!before.tecnicos.some((technician) => technician.id === dto.tecnicoId)) {
+        await this.orders.allocate(actor.companyId, id, dto.tecnicoId, manager);
+      }
+      await this.orders.syncResponsible(actor.companyId, id, manager);
+      await this.orders.scheduleAtLocal(actor, id, dto, manager);
+      const after = await this.orders.schedulingState(actor.companyId, id, manager);
+      const side = (state: typeof before) => ({
+        agendadaPara: state.agendadaPara?.toISOString() ?? null,
+        tecnicos: state.tecnicos.map((technician) => technician.nome),
+      });
+      const reagendamento: OrderRescheduling = { de: side(before), para: side(after) };
+      return { para: order.situacao, detalhes: { tecnicoId: dto.tecnicoId, reagendamento } };
+    });
+  }
+
   async start(actor: Actor, id: string): Promise<ServiceOrderDetail> {
     await this.dataSource.transaction((manager) => this.startWithin(actor, id, {}, manager));
     return this.get(actor, id);
@@ -222,9 +374,15 @@ export class ServiceOrderService {
   }
 
   async close(actor: Actor, id: string, dto: CloseOrderDto): Promise<ServiceOrderDetail> {
-    await this.dataSource.transaction((manager) =>
-      this.closeWithin(actor, id, { causaRaiz: dto.causaRaiz || null }, manager),
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const cause = await this.causes.read(actor.companyId, dto, manager);
+      await this.closeWithin(
+        actor,
+        id,
+        { causaRaiz: cause.texto, causaId: cause.causaId },
+        manager,
+      );
+    });
     return this.get(actor, id);
   }
 
@@ -235,7 +393,13 @@ export class ServiceOrderService {
   closeWithin(
     actor: Actor,
     id: string,
-    options: { causaRaiz: string | null; at?: Date; detalhes?: Record<string, unknown> },
+    options: {
+      causaRaiz: string | null;
+      /** The catalogue entry chosen; null leaves the text to be matched (or keeps the one set). */
+      causaId?: string | null;
+      at?: Date;
+      detalhes?: Record<string, unknown>;
+    },
     manager: EntityManager,
   ): Promise<void> {
     return this.transitionWithin(
@@ -243,7 +407,13 @@ export class ServiceOrderService {
       id,
       'concluir',
       async (order, db) => {
-        const day = await this.orders.close(actor, id, options.causaRaiz, db, options.at ?? null);
+        const day = await this.orders.close(
+          actor,
+          id,
+          { texto: options.causaRaiz, causaId: options.causaId ?? null },
+          db,
+          options.at ?? null,
+        );
         const planoId =
           order.planoId ??
           (order.tipo === 'PREVENTIVA'
@@ -256,6 +426,11 @@ export class ServiceOrderService {
           'ordem.concluida',
           orderClosedEvent(this.webhooks, order),
         );
+        if (await this.proposals.automatic(actor.companyId, db)) {
+          for (const proposal of await this.proposals.ofOrder(actor.companyId, id, db)) {
+            await this.openProposed(actor, proposal, db);
+          }
+        }
         return { para: 'CONCLUIDA', detalhes: options.detalhes };
       },
       manager,
@@ -375,6 +550,10 @@ export class ServiceOrderService {
       },
       manager,
     );
+    await this.hooks.notify(
+      { companyId: actor.companyId, orderId: id, action, timeZone: actor.timeZone },
+      manager,
+    );
   }
 }
 
@@ -386,6 +565,15 @@ const ACTION_VERBS: Record<OrderAction, string> = {
   concluir: 'concluir',
   cancelar: 'cancelar',
 };
+
+/** The corrective's description: the failed item, its note and where it was found. */
+function correctiveDescription(proposal: CorrectiveProposal): string {
+  const note = proposal.observacao?.trim();
+  return `Item não conforme na OS ${proposal.ordem.codigo}: ${proposal.item}${note ? `. Observação: ${note}` : ''}`.slice(
+    0,
+    4000,
+  );
+}
 
 /** `APP-2026-000123`: the reserved prefix, the local year and the company's yearly number. */
 export function orderCode(year: number, number: number): string {

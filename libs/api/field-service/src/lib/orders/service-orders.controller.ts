@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   DISPATCH_ROLES,
   type DispatchAgenda,
+  type DispatchTriage,
   type GeneratePreventiveOrdersResult,
   type Page,
   type ServiceOrderDetail,
@@ -23,8 +24,10 @@ import {
   CloseOrderDto,
   CreateServiceOrderDto,
   DispatchQueryDto,
+  DispatchTriageQueryDto,
   GeneratePreventiveOrdersDto,
   RescheduleDto,
+  ScheduleOrderDto,
   ServiceOrderListQueryDto,
 } from './service-order.dto';
 import { allocationNotFound, orderNotFound, ServiceOrderService } from './service-order.service';
@@ -111,6 +114,17 @@ export class ServiceOrdersController {
     return ok(await this.orders.reschedule(session, id, body));
   }
 
+  /** The agenda's drop or "Agendar…": a technician's local day and time, recorded in the history. */
+  @RequireSession(...DISPATCH_ROLES)
+  @Patch('ordens/:id/programacao')
+  async schedule(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', orderNotFound) id: string,
+    @Body() body: ScheduleOrderDto,
+  ): Promise<SuccessResponse<ServiceOrderDetail>> {
+    return ok(await this.orders.scheduleAt(session, id, body));
+  }
+
   @RequireSession(...DISPATCH_ROLES)
   @Post('ordens/:id/iniciar')
   @HttpCode(200)
@@ -151,5 +165,15 @@ export class ServiceOrdersController {
     @Query() query: DispatchQueryDto,
   ): Promise<SuccessResponse<DispatchAgenda>> {
     return ok(await this.orders.dispatch(session, query));
+  }
+
+  /** Triage: the unassigned open orders by priority, then due time; filters by priority, contract, type. */
+  @RequireSession(...DISPATCH_ROLES)
+  @Get('despacho/triagem')
+  async triage(
+    @CurrentSession() session: SessionPrincipal,
+    @Query() query: DispatchTriageQueryDto,
+  ): Promise<SuccessResponse<DispatchTriage>> {
+    return ok(await this.orders.triage(session, query));
   }
 }

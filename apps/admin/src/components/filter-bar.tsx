@@ -1,0 +1,87 @@
+import type { FilterChanges } from '../lib/use-query-filters';
+import { SelectField, type SelectOption } from './select-field';
+
+/** One field of a filter bar. */
+export interface FilterField<Name extends string> {
+  name: Name;
+  label: string;
+  /** A select (the default) or a date. */
+  kind?: 'select' | 'date';
+  options?: readonly SelectOption[];
+  /** The empty option's text ("Todos os setores"); none when the field always has a value. */
+  allLabel?: string;
+  /** The value shown when the address has none; choosing it removes the parameter. */
+  fallback?: string;
+  /** Other filters that no longer apply when this one changes (a client's contracts, say). */
+  clears?: readonly Name[];
+}
+
+interface FilterBarProps<Name extends string> {
+  /** The bar's accessible name ("Filtrar as ordens de serviço"). */
+  label: string;
+  fields: readonly FilterField<Name>[];
+  /** The current values, by name (from the address). */
+  values: Partial<Record<Name, string | number>>;
+  onChange: (changes: FilterChanges<Name>) => void;
+  /** Shown as "Limpar filtros" when given (when some filter is on). */
+  onClear?: () => void;
+  /** Classes besides `filters` (a grid layout, say). */
+  className?: string;
+}
+
+/**
+ * A list's filter bar, described by its fields: each change goes straight to `onChange`
+ * (usually `useQueryFilters().update`, which keeps it in the address).
+ */
+export function FilterBar<Name extends string>({
+  label,
+  fields,
+  values,
+  onChange,
+  onClear,
+  className,
+}: FilterBarProps<Name>) {
+  const change = (field: FilterField<Name>, value: string) =>
+    onChange({
+      ...Object.fromEntries((field.clears ?? []).map((name) => [name, ''])),
+      [field.name]: value === field.fallback ? '' : value,
+    } as FilterChanges<Name>);
+  return (
+    <form
+      className={['filters', className].filter(Boolean).join(' ')}
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {fields.map((field) => {
+        const value = String(values[field.name] ?? field.fallback ?? '');
+        return field.kind === 'date' ? (
+          <label className="field" key={field.name}>
+            <span>{field.label}</span>
+            <input
+              type="date"
+              name={field.name}
+              value={value}
+              onChange={(event) => change(field, event.target.value)}
+            />
+          </label>
+        ) : (
+          <SelectField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            value={value}
+            allLabel={field.allLabel}
+            options={field.options ?? []}
+            onChange={(next) => change(field, next)}
+          />
+        );
+      })}
+      {onClear && (
+        <button type="button" className="button button--ghost" onClick={onClear}>
+          Limpar filtros
+        </button>
+      )}
+    </form>
+  );
+}
