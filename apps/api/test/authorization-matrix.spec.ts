@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import type { Role } from '@campo/contracts';
+import { admittedRoles, type Role } from '@campo/contracts';
 import { listRoutes, type RouteEntry } from '@campo/platform';
 import { createCompany, signIn, XHR } from '@campo/platform/testing';
 import { startWholeApp } from './whole-app';
@@ -14,6 +14,7 @@ const CALLERS: Caller[] = [
   'TECNICO',
   'SUPERVISOR',
   'ADMIN',
+  'CLIENTE',
   'ADMIN_outra_empresa',
 ];
 
@@ -36,14 +37,20 @@ describe('authorization matrix', () => {
 
     const a = await createCompany(db, { name: 'Empresa A' });
     const b = await createCompany(db, { name: 'Empresa B' });
+    const [client] = await db.query(
+      `INSERT INTO cliente (empresa_id, codigo, nome) VALUES ($1, 'CLI', 'Cliente da matriz') RETURNING id`,
+      [a.id],
+    );
     const users: Array<[Caller, string, Role]> = [
       ['TECNICO', a.id, 'TECNICO'],
       ['SUPERVISOR', a.id, 'SUPERVISOR'],
       ['ADMIN', a.id, 'ADMIN'],
+      ['CLIENTE', a.id, 'CLIENTE'],
       ['ADMIN_outra_empresa', b.id, 'ADMIN'],
     ];
     for (const [caller, companyId, role] of users) {
-      const { api } = await signIn(app, db, { companyId, role });
+      const clientId = role === 'CLIENTE' ? client.id : undefined;
+      const { api } = await signIn(app, db, { companyId, role, clientId });
       cookies[caller] = api.cookie;
     }
     const created = await as('ADMIN')
@@ -92,7 +99,9 @@ describe('authorization matrix', () => {
     if (policy.kind === 'ingestion-token') return caller === 'token' ? 'permitido' : 'recusado';
     if (caller === 'anonimo' || caller === 'token') return 'recusado';
     const role: Role = caller === 'ADMIN_outra_empresa' ? 'ADMIN' : caller;
-    return policy.roles.length === 0 || policy.roles.includes(role) ? 'permitido' : 'recusado';
+    // A route naming no role admits the company's staff only: a client user (CLIENTE)
+    // reaches the portal (`/portal/…`) and its own session routes, nothing else.
+    return admittedRoles(policy.roles).includes(role) ? 'permitido' : 'recusado';
   }
 
   it('answers every route for every caller as the route declares', async () => {
@@ -100,24 +109,37 @@ describe('authorization matrix', () => {
     expect(routes.length).toBeGreaterThan(20);
     const mismatches: string[] = [];
     let cells = 0;
+    // One route at a time; its callers at once (each with its own session), so the matrix
+    // grows with the routes, not with routes × callers.
     for (const route of routes) {
-      for (const caller of CALLERS) {
-        const method = route.method.toLowerCase() as 'get' | 'post' | 'patch';
-        const response = await as(caller)
-          [method](concrete(route, {}))
-          .send(method === 'get' ? undefined : {});
-        const outcome =
-          response.status === 401 || response.status === 403 ? 'recusado' : 'permitido';
-        cells++;
-        if (outcome !== expected(route, caller) || response.status >= 500) {
-          mismatches.push(
-            `${route.method} ${route.path} como ${caller}: ${response.status} ${response.body?.codigo ?? ''}`,
-          );
-        }
-      }
+      const method = route.method.toLowerCase() as 'get' | 'post' | 'patch';
+      await Promise.all(
+        CALLERS.map(async (caller) => {
+          const response = await as(caller)
+            [method](concrete(route, {}))
+            .send(method === 'get' ? undefined : {});
+          const outcome =
+            response.status === 401 || response.status === 403 ? 'recusado' : 'permitido';
+          cells++;
+          if (outcome !== expected(route, caller) || response.status >= 500) {
+            mismatches.push(
+              `${route.method} ${route.path} como ${caller}: ${response.status} ${response.body?.codigo ?? ''}`,
+            );
+          }
+        }),
+      );
     }
     expect(mismatches).toEqual([]);
     expect(cells).toBe(routes.length * CALLERS.length);
+  });
+
+  it('lets a client user reach only the portal and its own session routes', () => {
+    const reachable = listRoutes(app)
+      .filter((route) => expected(route, 'CLIENTE') === 'permitido')
+      .filter((route) => route.policy?.kind === 'session')
+      .map((route) => `${route.method} ${route.path}`);
+    expect(reachable.filter((route) => !/ \/(portal|auth)\//.test(route))).toEqual([]);
+    expect(reachable).toEqual(expect.arrayContaining(['GET /auth/eu', 'GET /portal/inicio']));
   });
 
   it('never lets company B’s admin read or change company A’s records', async () => {

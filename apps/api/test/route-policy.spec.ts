@@ -24,8 +24,22 @@ describe('route access policies', () => {
         'GET /saude',
         'POST /ingestao-pub/:entidade',
         'GET /admin/tokens-ingestao',
+        'GET /qr/:token',
+        'POST /qr/:token',
       ]),
     );
+  });
+
+  it('declares the QR code’s page and its form public (no login), the form without the CSRF header', () => {
+    const policies = Object.fromEntries(
+      listRoutes(app)
+        .filter((route) => route.path.startsWith('/qr/'))
+        .map((route) => [`${route.method} ${route.path}`, route.policy]),
+    );
+    expect(policies).toEqual({
+      'GET /qr/:token': { kind: 'public' },
+      'POST /qr/:token': { kind: 'public', form: true },
+    });
   });
 
   it('has no route without a declared access policy', () => {

@@ -23,7 +23,7 @@ import {
 import { startWholeApp } from './whole-app';
 
 type Caller = Role | 'sem sessão';
-const CALLERS: Caller[] = ['ADMIN', 'SUPERVISOR', 'TECNICO', 'sem sessão'];
+const CALLERS: Caller[] = ['ADMIN', 'SUPERVISOR', 'TECNICO', 'CLIENTE', 'sem sessão'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Method = (typeof METHODS)[number];
 
@@ -124,6 +124,18 @@ describe('session API fuzz', () => {
         supervisorEmail: signedIn.SUPERVISOR.email,
       });
     });
+    // A client user of the demo's first client: the portal's routes, with its ids.
+    const [client] = await db.query(
+      `SELECT id FROM cliente WHERE empresa_id = $1 ORDER BY codigo LIMIT 1`,
+      [company.id],
+    );
+    const portal = await signIn(app, db, {
+      companyId: company.id,
+      role: 'CLIENTE',
+      clientId: client.id,
+    });
+    cookies.CLIENTE = portal.api.cookie;
+    callerIds.add(portal.user.id);
     const token = await request(base)
       .post('/api/admin/tokens-ingestao')
       .set(XHR)

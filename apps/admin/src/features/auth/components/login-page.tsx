@@ -1,55 +1,55 @@
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '@campo/web-client';
+import { Form, TextField } from '../../../components/form';
 import { useLogin } from '../hooks/use-login';
 import { returnPathFrom } from '../login-path';
+import { PublicCard } from './public-card';
+
+interface Credentials {
+  email: string;
+  senha: string;
+}
 
 export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const form = useForm<Credentials>({ defaultValues: { email: '', senha: '' } });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const signIn = ({ email, senha }: Credentials) =>
     login.mutate(
-      { email: String(form.get('email')).trim(), senha: String(form.get('senha')) },
+      { email: email.trim(), senha },
       { onSuccess: () => void navigate(returnPathFrom(searchParams), { replace: true }) },
     );
-  }
 
   return (
-    <main className="login">
-      <form className="login__card" onSubmit={handleSubmit} aria-labelledby="login-title">
-        <p className="brand">Campo</p>
-        <h1 id="login-title">Entrar na administração</h1>
-
-        <label className="field">
-          <span>E-mail</span>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task, and the heading above names it */}
-          <input name="email" type="email" autoComplete="username" required autoFocus />
-        </label>
-        <label className="field">
-          <span>Senha</span>
-          <input name="senha" type="password" autoComplete="current-password" required />
-        </label>
-
-        {login.isError && (
-          <p className="alert" role="alert">
-            {errorMessage(login.error)}
-          </p>
-        )}
-
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={login.isPending}
-          aria-busy={login.isPending}
-        >
-          Entrar
-        </button>
-        <Link to="/esqueci-senha">Esqueci minha senha</Link>
-      </form>
-    </main>
+    <PublicCard title="Entrar na administração">
+      <Form
+        form={form}
+        onSubmit={signIn}
+        label="Entrar na administração"
+        className="stack"
+        error={login.error}
+        submit={{ label: 'Entrar', busyLabel: 'Entrando…', pending: login.isPending }}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label="E-mail"
+          autoComplete="username"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task, and the heading above names it
+          autoFocus
+          rules={{ required: 'Informe o e-mail.' }}
+        />
+        <TextField
+          name="senha"
+          type="password"
+          label="Senha"
+          autoComplete="current-password"
+          rules={{ required: 'Informe a senha.' }}
+        />
+      </Form>
+      <Link to="/esqueci-senha">Esqueci minha senha</Link>
+    </PublicCard>
   );
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { CLIENT_PORTAL_PATH } from '@campo/contracts';
 import { errorMessage } from '@campo/web-client';
 import { setDisplayTimeZone } from '../../../lib/format';
 import { CurrentSessionContext } from '../hooks/use-current-session';
@@ -9,7 +11,19 @@ import { loginPathFor } from '../login-path';
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
+  const clientUser = session.data?.usuario.papel === 'CLIENTE';
+  // A client's person signs in here too (same invitation and password pages): the portal is theirs.
+  useEffect(() => {
+    if (clientUser) window.location.replace(`${CLIENT_PORTAL_PATH}/`);
+  }, [clientUser]);
 
+  if (clientUser) {
+    return (
+      <p className="page-status" role="status">
+        Abrindo o portal do cliente…
+      </p>
+    );
+  }
   if (session.data) {
     // Before the pages below render: they show instants in the company's zone.
     setDisplayTimeZone(session.data.empresa.fusoHorario);

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES, type Role, type UserSummary } from '@campo/contracts';
+import { ROLE_LABELS, STAFF_ROLES, type Role, type UserSummary } from '@campo/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '@campo/web-client';
@@ -15,6 +15,8 @@ export function EditUserDialog({ user, onClose }: { user: UserSummary; onClose: 
   const [technicalLead, setTechnicalLead] = useState(user.registroProfissional !== null);
   const [registro, setRegistro] = useState(user.registroProfissional ?? '');
   const registration = technicalLead ? registro.trim() : '';
+  // A client user's role is fixed (tied to its client): only the name changes here.
+  const clientUser = user.perfil === 'CLIENTE';
 
   return (
     <ConfirmDialog
@@ -27,7 +29,11 @@ export function EditUserDialog({ user, onClose }: { user: UserSummary; onClose: 
       confirmDisabled={technicalLead && !registration}
       onConfirm={() =>
         update.mutate(
-          { nome: nome.trim(), perfil, registroProfissional: registration || null },
+          {
+            nome: nome.trim(),
+            perfil: perfil !== user.perfil ? perfil : undefined,
+            registroProfissional: clientUser ? undefined : registration || null,
+          },
           { onSuccess: onClose },
         )
       }
@@ -37,41 +43,45 @@ export function EditUserDialog({ user, onClose }: { user: UserSummary; onClose: 
           <span>Nome</span>
           <input value={nome} onChange={(event) => setNome(event.target.value)} maxLength={120} />
         </label>
-        <label className="field">
-          <span>Perfil</span>
-          <select value={perfil} onChange={(event) => setPerfil(event.target.value as Role)}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset className="fieldset">
-          <legend>Responsável técnico</legend>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              name="responsavelTecnico"
-              checked={technicalLead}
-              onChange={(event) => setTechnicalLead(event.target.checked)}
-            />
-            <span>É responsável técnico (assina o PMOC dos contratos que o nomearem)</span>
+        {!clientUser && (
+          <label className="field">
+            <span>Perfil</span>
+            <select value={perfil} onChange={(event) => setPerfil(event.target.value as Role)}>
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
           </label>
-          {technicalLead && (
-            <label className="field">
-              <span>Registro profissional (CREA/CFT)</span>
+        )}
+        {!clientUser && (
+          <fieldset className="fieldset">
+            <legend>Responsável técnico</legend>
+            <label className="checkbox">
               <input
-                name="registroProfissional"
-                value={registro}
-                onChange={(event) => setRegistro(event.target.value)}
-                maxLength={60}
-                placeholder="CREA-SP 5061234567"
-                required
+                type="checkbox"
+                name="responsavelTecnico"
+                checked={technicalLead}
+                onChange={(event) => setTechnicalLead(event.target.checked)}
               />
+              <span>É responsável técnico (assina o PMOC dos contratos que o nomearem)</span>
             </label>
-          )}
-        </fieldset>
+            {technicalLead && (
+              <label className="field">
+                <span>Registro profissional (CREA/CFT)</span>
+                <input
+                  name="registroProfissional"
+                  value={registro}
+                  onChange={(event) => setRegistro(event.target.value)}
+                  maxLength={60}
+                  placeholder="CREA-SP 5061234567"
+                  required
+                />
+              </label>
+            )}
+          </fieldset>
+        )}
         <p className="muted">E-mail: {user.email} (o e-mail não muda; é o login da pessoa).</p>
       </div>
     </ConfirmDialog>

@@ -1,25 +1,29 @@
-import { ROLE_LABELS, ROLES, type Role } from '@campo/contracts';
-import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error';
+import { ROLE_LABELS, STAFF_ROLES, type Role } from '@campo/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form, SelectInput, TextField } from '../../../components/form';
 import { useInviteUser } from '../hooks/use-invite-user';
 import { invitationOutcome } from '../mail-outcome';
+
+interface Invitation {
+  nome: string;
+  email: string;
+  perfil: Role;
+}
+
+/** Staff roles only: a client's people are invited from the client's page (CLIENTE). */
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** Invite a person by name, e-mail and role; the result says where the e-mail went. */
 export function InviteUserForm() {
   const invite = useInviteUser();
   const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<Invitation>({ defaultValues: { nome: '', email: '', perfil: 'TECNICO' } });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  function save({ nome, email, perfil }: Invitation) {
     setNotice(null);
     invite.mutate(
-      {
-        nome: String(data.get('nome')).trim(),
-        email: String(data.get('email')).trim(),
-        perfil: String(data.get('perfil')) as Role,
-      },
+      { nome: nome.trim(), email: email.trim(), perfil },
       {
         onSuccess: (result) => {
           setNotice(invitationOutcome(result.usuario.nome, result.email));
@@ -30,50 +34,42 @@ export function InviteUserForm() {
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} aria-labelledby="invite-title">
-      <h2 id="invite-title" className="section-title">
-        Convidar pessoa
-      </h2>
+    <Form
+      form={form}
+      onSubmit={save}
+      label="Convidar pessoa"
+      className="card form"
+      error={invite.error}
+      submit={{ label: 'Enviar convite', busyLabel: 'Enviando…', pending: invite.isPending }}
+    >
+      <h2 className="section-title">Convidar pessoa</h2>
       <div className="invite-fields">
-        <label className="field">
-          <span>Nome</span>
-          <input name="nome" required maxLength={120} autoComplete="off" />
-        </label>
-        <label className="field">
-          <span>E-mail</span>
-          <input name="email" type="email" required maxLength={320} autoComplete="off" />
-        </label>
-        <label className="field">
-          <span>Perfil</span>
-          <select name="perfil" defaultValue="TECNICO">
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextField
+          name="nome"
+          label="Nome"
+          maxLength={120}
+          autoComplete="off"
+          rules={{ required: 'Informe o nome.' }}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label="E-mail"
+          maxLength={320}
+          autoComplete="off"
+          rules={{ required: 'Informe o e-mail.' }}
+        />
+        <SelectInput name="perfil" label="Perfil" options={ROLE_OPTIONS} />
       </div>
       <p className="field__hint">
         A pessoa recebe um link para criar a própria senha. O link vale por 72 horas e pode ser
         usado uma única vez.
       </p>
-      <FormError error={invite.error} />
       {notice && (
         <p className="notice notice--success" role="status">
           {notice}
         </p>
       )}
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={invite.isPending}
-          aria-busy={invite.isPending}
-        >
-          Enviar convite
-        </button>
-      </div>
-    </form>
+    </Form>
   );
 }

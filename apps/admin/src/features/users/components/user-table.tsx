@@ -1,5 +1,6 @@
 import { ROLE_LABELS, type UserSummary } from '@campo/contracts';
 import { useState } from 'react';
+import { actionsColumn, DataTable } from '../../../components/data-table';
 import { formatShortDateTime } from '../../../lib/format';
 import type { UserAction } from '../hooks/use-user-action';
 import { EditUserDialog } from './edit-user-dialog';
@@ -20,100 +21,66 @@ export function UserTable({ users, selfId }: { users: readonly UserSummary[]; se
           {notice}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="table table--dense user-table">
-          <thead>
-            <tr>
-              <th scope="col">Nome / e-mail</th>
-              <th scope="col">Perfil</th>
-              <th scope="col">Situação</th>
-              <th scope="col">Sessões</th>
-              <th scope="col">
-                <span className="visually-hidden">Ações</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} data-user-email={user.email}>
-                <td className="table__name">
-                  <span className="table__title">
-                    {user.nome}
-                    {user.id === selfId && <span className="muted"> (você)</span>}
+      <DataTable<UserSummary>
+        className="table--dense user-table"
+        rows={users}
+        rowKey={(user) => user.id}
+        rowProps={(user) => ({ 'data-user-email': user.email })}
+        columns={[
+          {
+            key: 'nome',
+            label: 'Nome / e-mail',
+            className: 'table__name',
+            cell: (user) => (
+              <>
+                <span className="table__title">
+                  {user.nome}
+                  {user.id === selfId && <span className="muted"> (você)</span>}
+                </span>
+                <span className="table__sub">{user.email}</span>
+              </>
+            ),
+          },
+          {
+            key: 'perfil',
+            label: 'Perfil',
+            className: 'nowrap',
+            cell: (user) => (
+              <>
+                {ROLE_LABELS[user.perfil]}
+                {user.registroProfissional && (
+                  <span className="table__sub" data-testid="registro-profissional">
+                    Resp. técnico · {user.registroProfissional}
                   </span>
-                  <span className="table__sub">{user.email}</span>
-                </td>
-                <td className="nowrap">
-                  {ROLE_LABELS[user.perfil]}
-                  {user.registroProfissional && (
-                    <span className="table__sub" data-testid="registro-profissional">
-                      Resp. técnico · {user.registroProfissional}
-                    </span>
-                  )}
-                </td>
-                <td>
-                  <UserStatusBadge status={user.situacao} />
-                  {user.conviteExpiraEm && (
-                    <span className="table__sub">
-                      Link vale até {formatShortDateTime(user.conviteExpiraEm)}
-                    </span>
-                  )}
-                </td>
-                <td className="nowrap">
-                  <span className="user-table__label">Sessões abertas: </span>
-                  {user.sessoesAtivas}
-                </td>
-                <td className="table__actions">
-                  <div className="user-actions">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() => setOpen({ user, action: 'edit' })}
-                    >
-                      Editar
-                    </button>
-                    {user.situacao === 'CONVIDADO' && (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        onClick={() => setOpen({ user, action: 'resendInvitation' })}
-                      >
-                        Reenviar convite
-                      </button>
-                    )}
-                    {user.sessoesAtivas > 0 && (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        onClick={() => setOpen({ user, action: 'endSessions' })}
-                      >
-                        Encerrar sessões
-                      </button>
-                    )}
-                    {user.situacao === 'INATIVO' ? (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        onClick={() => setOpen({ user, action: 'reactivate' })}
-                      >
-                        Reativar
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button--small button--danger-outline"
-                        onClick={() => setOpen({ user, action: 'deactivate' })}
-                      >
-                        Desativar
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'situacao',
+            label: 'Situação',
+            card: 'state',
+            cell: (user) => (
+              <>
+                <UserStatusBadge status={user.situacao} />
+                {user.conviteExpiraEm && (
+                  <span className="table__sub">
+                    Link vale até {formatShortDateTime(user.conviteExpiraEm)}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'sessoes',
+            label: 'Sessões abertas',
+            header: 'Sessões',
+            className: 'nowrap',
+            cell: (user) => user.sessoesAtivas,
+          },
+          actionsColumn((user) => <UserActions user={user} onOpen={setOpen} />),
+        ]}
+      />
       {open?.action === 'edit' && <EditUserDialog user={open.user} onClose={() => setOpen(null)} />}
       {open && open.action !== 'edit' && (
         <UserActionDialog
@@ -124,5 +91,27 @@ export function UserTable({ users, selfId }: { users: readonly UserSummary[]; se
         />
       )}
     </>
+  );
+}
+
+function UserActions({ user, onOpen }: { user: UserSummary; onOpen: (open: Open) => void }) {
+  const button = (action: UserAction | 'edit', label: string, danger = false) => (
+    <button
+      type="button"
+      className={danger ? 'button button--small button--danger-outline' : 'button button--small'}
+      onClick={() => onOpen({ user, action })}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="user-actions">
+      {button('edit', 'Editar')}
+      {user.situacao === 'CONVIDADO' && button('resendInvitation', 'Reenviar convite')}
+      {user.sessoesAtivas > 0 && button('endSessions', 'Encerrar sessões')}
+      {user.situacao === 'INATIVO'
+        ? button('reactivate', 'Reativar')
+        : button('deactivate', 'Desativar', true)}
+    </div>
   );
 }

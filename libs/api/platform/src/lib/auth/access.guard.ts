@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@campo/contracts';
+import { admittedRoles, CSRF_HEADER, CSRF_HEADER_VALUE } from '@campo/contracts';
 import { platformError } from '../common/app-exception';
 import { ACCESS_POLICY, AccessPolicy } from '../common/access-policy';
 import type { SessionRequest } from './session-principal';
@@ -10,7 +10,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The global guard: default deny. A route with no declared policy is refused;
- * session routes need a live session (and one of the declared roles); every
+ * session routes need a live session and one of the declared roles (none declared:
+ * the company's staff, never a client user); every
  * state-changing request that a browser could send with ambient cookies must
  * carry the anti-CSRF header, which a cross-site form cannot set.
  * Ingestion-token routes are checked by the ingestion guard attached to them.
@@ -38,6 +39,7 @@ export class AccessGuard implements CanActivate {
       throw platformError('ROTA_SEM_POLITICA', 'Acesso negado.');
     }
     if (policy.kind === 'ingestion-token') return true;
+    if (policy.kind === 'public' && policy.form) return true;
 
     if (!SAFE_METHODS.has(request.method) && request.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
       throw platformError(
@@ -51,7 +53,7 @@ export class AccessGuard implements CanActivate {
     if (!session) {
       throw platformError('NAO_AUTENTICADO', 'Sessão ausente ou expirada. Faça login novamente.');
     }
-    if (policy.roles.length > 0 && !policy.roles.includes(session.role)) {
+    if (!admittedRoles(policy.roles).includes(session.role)) {
       throw platformError('ACESSO_NEGADO', 'Seu perfil não tem permissão para esta operação.');
     }
     request.session = session;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { SessionInfo, SuccessResponse } from '@campo/contracts';
+import { ROLES, type SessionInfo, type SuccessResponse } from '@campo/contracts';
 import { Public, RequireSession } from '../common/access-policy';
 import { AuthService } from './auth.service';
 import { CurrentSession } from './current-session.decorator';
@@ -68,7 +68,7 @@ export class AuthController {
   }
 
   /** The signed-in user's own password; their other sessions end. */
-  @RequireSession()
+  @RequireSession(...ROLES)
   @Post('senha')
   @HttpCode(200)
   async changePassword(
@@ -80,7 +80,7 @@ export class AuthController {
     return ok(null, 'Senha alterada. As suas outras sessões foram encerradas.');
   }
 
-  @RequireSession()
+  @RequireSession(...ROLES)
   @Get('eu')
   me(@CurrentSession() session: SessionPrincipal): SuccessResponse<SessionInfo> {
     return { sucesso: true, dados: this.auth.describe(session) };

@@ -57,7 +57,13 @@ export class AuthService {
     await this.upgradeHash(user, password);
     const session = await this.sessions.start(user, client);
     const info: SessionInfo = {
-      usuario: { id: user.id, nome: user.name, email: user.email, papel: user.role },
+      usuario: {
+        id: user.id,
+        nome: user.name,
+        email: user.email,
+        papel: user.role,
+        clienteId: user.clientId,
+      },
       empresa: {
         id: user.companyId,
         nome: user.company.name,
@@ -81,6 +87,7 @@ export class AuthService {
         nome: principal.userName,
         email: principal.email,
         papel: principal.role,
+        clienteId: principal.clientId,
       },
       empresa: {
         id: principal.companyId,

@@ -8,6 +8,8 @@ export interface SessionPrincipal {
   userName: string;
   email: string;
   role: Role;
+  /** The client a CLIENTE user belongs to (every portal read is scoped to it); null for staff. */
+  clientId: string | null;
   companyId: string;
   companyName: string;
   timeZone: string;

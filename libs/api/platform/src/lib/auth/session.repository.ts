@@ -12,6 +12,7 @@ export interface SessionRow {
   user_name: string;
   email: string;
   role: Role;
+  cliente_id: string | null;
   company_id: string;
   company_name: string;
   time_zone: string;
@@ -59,7 +60,7 @@ export class SessionRepository {
    */
   async findLive(tokenHash: Buffer, defaultIdleMinutes: number): Promise<SessionRow | undefined> {
     const [row]: SessionRow[] = await this.dataSource.query(
-      `SELECT s.id, s.expires_at, s.last_seen_at, u.id AS user_id, u.name AS user_name, u.email, u.role,
+      `SELECT s.id, s.expires_at, s.last_seen_at, u.id AS user_id, u.name AS user_name, u.email, u.role, u.cliente_id,
               c.id AS company_id, c.name AS company_name, c.time_zone
          FROM sessions s
          JOIN users u ON u.id = s.user_id AND u.active

@@ -82,6 +82,7 @@ export class SessionService {
       userName: row.user_name,
       email: row.email,
       role: row.role,
+      clientId: row.cliente_id,
       companyId: row.company_id,
       companyName: row.company_name,
       timeZone: row.time_zone,

@@ -7,6 +7,7 @@ export const accountError = errorFactory<AccountErrorCode>({
   USUARIO_NAO_ENCONTRADO: HttpStatus.NOT_FOUND,
   EMAIL_JA_CADASTRADO: HttpStatus.CONFLICT,
   ULTIMO_ADMIN: HttpStatus.CONFLICT,
+  PERFIL_DE_CLIENTE: HttpStatus.CONFLICT,
   CONVITE_INDISPONIVEL: HttpStatus.CONFLICT,
   LINK_INVALIDO: HttpStatus.BAD_REQUEST,
   LINK_JA_USADO: HttpStatus.GONE,

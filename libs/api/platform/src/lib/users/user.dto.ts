@@ -8,12 +8,19 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { type InviteUserRequest, ROLES, type Role, type UpdateUserRequest } from '@campo/contracts';
+import {
+  type InviteUserRequest,
+  STAFF_ROLES,
+  type StaffRole,
+  type UpdateUserRequest,
+} from '@campo/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const ROLE_MESSAGE = `perfil deve ser um de: ${ROLES.join(', ')}`;
+// Client users (CLIENTE) are invited from the client's page, tied to that client.
+const ROLE_MESSAGE = `perfil deve ser um de: ${STAFF_ROLES.join(', ')}`;
 
-export class InviteUserDto implements InviteUserRequest {
+/** Who is invited: name and e-mail (the e-mail is the login). */
+export class InvitedPersonDto implements Omit<InviteUserRequest, 'perfil'> {
   @Transform(trim)
   @IsString({ message: 'nome deve ser um texto' })
   @MinLength(1, { message: 'nome é obrigatório' })
@@ -24,9 +31,11 @@ export class InviteUserDto implements InviteUserRequest {
   @IsEmail({}, { message: 'email deve ser um endereço de e-mail válido' })
   @MaxLength(320, { message: 'email deve ter no máximo 320 caracteres' })
   email!: string;
+}
 
-  @IsIn(ROLES, { message: ROLE_MESSAGE })
-  perfil!: Role;
+export class InviteUserDto extends InvitedPersonDto implements InviteUserRequest {
+  @IsIn(STAFF_ROLES, { message: ROLE_MESSAGE })
+  perfil!: StaffRole;
 }
 
 export class UpdateUserDto implements UpdateUserRequest {
@@ -38,8 +47,8 @@ export class UpdateUserDto implements UpdateUserRequest {
   nome?: string;
 
   @IsOptional()
-  @IsIn(ROLES, { message: ROLE_MESSAGE })
-  perfil?: Role;
+  @IsIn(STAFF_ROLES, { message: ROLE_MESSAGE })
+  perfil?: StaffRole;
 
   /** An empty text unmarks, as null does. */
   @IsOptional()

@@ -40,6 +40,10 @@ export class User {
   @Column({ type: 'text' })
   role!: Role;
 
+  /** The client a CLIENTE user belongs to; null for the company's own people. */
+  @Column({ name: 'cliente_id', type: 'uuid', nullable: true })
+  clientId!: string | null;
+
   @Column({ type: 'boolean', default: true })
   active!: boolean;
 

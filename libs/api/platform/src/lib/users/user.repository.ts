@@ -37,6 +37,16 @@ export class UserRepository {
     return rows.map(toSummary);
   }
 
+  /** The users tied to one client (role CLIENTE), as `list` describes them. */
+  async listOfClient(companyId: string, clientId: string) {
+    const rows: SummaryRow[] = await this.dataSource.query(
+      `${SUMMARY_SELECT} WHERE u.empresa_id = $1 AND u.cliente_id = $3
+        ORDER BY u.active DESC, lower(u.name), u.email`,
+      [companyId, this.config.SESSION_IDLE_MINUTES, clientId],
+    );
+    return rows.map(toSummary);
+  }
+
   async summary(companyId: string, id: string, db: EntityManager | DataSource = this.dataSource) {
     const [row]: SummaryRow[] = await db.query(
       `${SUMMARY_SELECT} WHERE u.empresa_id = $1 AND u.id = $3`,
@@ -73,12 +83,26 @@ export class UserRepository {
   /** A new user; without a password hash it is invited and cannot sign in yet. */
   async insert(
     db: EntityManager,
-    values: { companyId: string; name: string; email: string; role: Role; passwordHash?: string },
+    values: {
+      companyId: string;
+      name: string;
+      email: string;
+      role: Role;
+      passwordHash?: string;
+      clientId?: string | null;
+    },
   ): Promise<string> {
     const [row] = await db.query(
-      `INSERT INTO users (empresa_id, name, email, role, password_hash)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [values.companyId, values.name, values.email, values.role, values.passwordHash ?? null],
+      `INSERT INTO users (empresa_id, name, email, role, password_hash, cliente_id)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [
+        values.companyId,
+        values.name,
+        values.email,
+        values.role,
+        values.passwordHash ?? null,
+        values.clientId ?? null,
+      ],
     );
     return row?.id;
   }

@@ -9,6 +9,6 @@ import { UsersService } from './users.service';
 @Module({
   controllers: [UsersController],
   providers: [UserRepository, PasswordLinkRepository, PasswordLinkService, UsersService],
-  exports: [UserRepository, PasswordLinkService],
+  exports: [UserRepository, PasswordLinkService, UsersService],
 })
 export class UsersModule {}

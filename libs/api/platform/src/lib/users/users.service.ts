@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type EndedSessions,
   type InvitationResult,
+  type InviteUserRequest,
   ROLE_LABELS,
   type UserSummary,
 } from '@campo/contracts';
@@ -12,7 +13,7 @@ import type { SessionPrincipal } from '../auth/session-principal';
 import { SessionService } from '../auth/session.service';
 import { accountError, userNotFound } from './account-errors';
 import { PasswordLinkService } from './password-link.service';
-import type { InviteUserDto, UpdateUserDto } from './user.dto';
+import type { UpdateUserDto } from './user.dto';
 import { type UserRow, UserRepository } from './user.repository';
 
 type Admin = Pick<SessionPrincipal, 'companyId' | 'companyName' | 'userId' | 'userName'>;
@@ -36,14 +37,33 @@ export class UsersService {
     return { itens: await this.users.list(companyId) };
   }
 
-  /** Creates the user without a password and e-mails a 72-hour single-use link to set one. */
-  async invite(admin: Admin, values: InviteUserDto): Promise<InvitationResult> {
+  /** The client's own users (CLIENTE), for its page in the admin app. */
+  async listOfClient(companyId: string, clientId: string) {
+    return { itens: await this.users.listOfClient(companyId, clientId) };
+  }
+
+  /**
+   * Creates the user without a password and e-mails a 72-hour single-use link to set one.
+   * A client user (CLIENTE) names the client it belongs to (`clientId`, checked by the caller).
+   */
+  async invite(
+    admin: Admin,
+    values: InviteUserRequest,
+    clientId: string | null = null,
+  ): Promise<InvitationResult> {
+    if ((values.perfil === 'CLIENTE') !== (clientId !== null)) {
+      throw accountError(
+        'PERFIL_DE_CLIENTE',
+        'Usuários de cliente são convidados na página do cliente, ligados a ele.',
+      );
+    }
     const { id, email } = await this.dataSource.transaction(async (db) => {
       const id = await this.users.insert(db, {
         companyId: admin.companyId,
         name: values.nome,
         email: values.email,
         role: values.perfil,
+        clientId,
       });
       if (!id) {
         throw accountError('EMAIL_JA_CADASTRADO', 'Já existe um usuário com este e-mail.');
@@ -82,6 +102,12 @@ export class UsersService {
         changes.nome = { de: user.name, para: values.nome };
       }
       if (values.perfil !== undefined && values.perfil !== user.role) {
+        if (user.role === 'CLIENTE') {
+          throw accountError(
+            'PERFIL_DE_CLIENTE',
+            `${user.name} é usuário de um cliente: o perfil não muda. Desative-o e convide a pessoa como usuário da empresa.`,
+          );
+        }
         changes.perfil = { de: user.role, para: values.perfil };
         if (user.role === 'ADMIN') await this.keepOneAdmin(db, user, 'mudar o perfil de');
       }

@@ -1,0 +1,95 @@
+import { type FormEvent, useState } from 'react';
+import { CLIENT_PORTAL_PATH, COMPANY_ADMIN_ROLES } from '@campo/contracts';
+import { FormError } from '../../../components/form-error';
+import { ErrorState, LoadingState } from '../../../components/query-states';
+import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { UserStatusBadge } from '../../users/components/user-status-badge';
+import { invitationOutcome } from '../../users/mail-outcome';
+import { useClientUsers, useInviteClientUser } from '../hooks/use-client-users';
+
+/**
+ * On a client's page (ADMIN): the client's people who use the client portal, and the
+ * invitation of a new one. Deactivating or resending is done in Empresa › Usuários.
+ */
+export function ClientUsersPanel({ clientId }: { clientId: string }) {
+  const { usuario } = useCurrentSession();
+  if (!COMPANY_ADMIN_ROLES.includes(usuario.papel)) return null;
+  return <Panel clientId={clientId} />;
+}
+
+function Panel({ clientId }: { clientId: string }) {
+  const users = useClientUsers(clientId);
+  const invite = useInviteClientUser(clientId);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setNotice(null);
+    invite.mutate(
+      { nome: String(data.get('nome')).trim(), email: String(data.get('email')).trim() },
+      {
+        onSuccess: (result) => {
+          setNotice(invitationOutcome(result.usuario.nome, result.email));
+          form.reset();
+        },
+      },
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="client-users-title" data-client-users>
+      <h2 id="client-users-title" className="section-title">
+        Portal do cliente
+      </h2>
+      <p className="field__hint">
+        Pessoas deste cliente que acompanham pelo portal (<code>{CLIENT_PORTAL_PATH}/</code>) os
+        contratos, equipamentos, ordens, relatórios e solicitações — só deste cliente.
+      </p>
+      {users.isPending ? (
+        <LoadingState label="Carregando usuários do cliente…" />
+      ) : users.isError ? (
+        <ErrorState error={users.error} onRetry={() => users.refetch()} />
+      ) : users.data.itens.length === 0 ? (
+        <p className="muted">Ninguém deste cliente usa o portal ainda.</p>
+      ) : (
+        <ul className="client-users">
+          {users.data.itens.map((user) => (
+            <li key={user.id} data-client-user-email={user.email}>
+              <strong>{user.nome}</strong> · {user.email} <UserStatusBadge status={user.situacao} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="form" onSubmit={submit} aria-label="Convidar para o portal">
+        <div className="invite-fields">
+          <label className="field">
+            <span>Nome</span>
+            <input name="nome" required maxLength={120} autoComplete="off" />
+          </label>
+          <label className="field">
+            <span>E-mail</span>
+            <input name="email" type="email" required maxLength={320} autoComplete="off" />
+          </label>
+        </div>
+        <FormError error={invite.error} />
+        {notice && (
+          <p className="notice notice--success" role="status">
+            {notice}
+          </p>
+        )}
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={invite.isPending}
+            aria-busy={invite.isPending}
+          >
+            Convidar para o portal
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { SERVICE_REQUEST_STATES, type ServiceRequestState } from '@campo/contracts';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { formatShortDateTime } from '../../../lib/format';
+import { pageFrom } from '../../../lib/query-string';
+import { useServiceRequests } from '../hooks/use-service-requests';
+import { originLabel, whereLabel } from '../request-format';
+import { RequestBadges } from './request-badges';
+
+const PAGE_SIZE = 25;
+const FILTERS: Array<{ value: ServiceRequestState | 'todas'; label: string }> = [
+  { value: 'ABERTA', label: 'Abertas' },
+  { value: 'ACEITA', label: 'Aceitas' },
+  { value: 'RECUSADA', label: 'Recusadas' },
+  { value: 'todas', label: 'Todas' },
+];
+
+/** The queue (open requests first, by default), its state kept in the address. */
+function useRequestFilters() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('situacao');
+  const situacao: ServiceRequestState | 'todas' =
+    raw === 'todas' || (SERVICE_REQUEST_STATES as readonly string[]).includes(raw ?? '')
+      ? (raw as ServiceRequestState | 'todas')
+      : 'ABERTA';
+  const query = {
+    ...(situacao === 'todas' ? {} : { situacao }),
+    pagina: pageFrom(params.get('pagina')),
+    porPagina: PAGE_SIZE,
+  };
+  const update = (changes: { situacao?: string; pagina?: string }) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes)) next.set(name, value);
+      if (!('pagina' in changes)) next.delete('pagina');
+      return next;
+    });
+  return { situacao, query, update };
+}
+
+export function ServiceRequestsPage() {
+  const { situacao, query, update } = useRequestFilters();
+  const requests = useServiceRequests(query);
+  return (
+    <section className="page">
+      <PageHeader
+        title="Solicitações"
+        lead="Pedidos de atendimento dos clientes, pelo portal ou pelo QR code dos equipamentos. Abra o chamado com um clique ou recuse explicando o motivo: o solicitante recebe um e-mail em cada passo."
+      />
+      <div className="segmented" role="group" aria-label="Situação">
+        {FILTERS.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            className="segmented__option"
+            aria-pressed={situacao === filter.value}
+            onClick={() => update({ situacao: filter.value })}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+      <div className="card card--flush">
+        {requests.isPending ? (
+          <LoadingState label="Carregando as solicitações…" />
+        ) : requests.isError ? (
+          <ErrorState error={requests.error} onRetry={() => requests.refetch()} />
+        ) : requests.data.itens.length === 0 ? (
+          <EmptyState title="Nenhuma solicitação aqui">
+            {situacao === 'ABERTA'
+              ? 'Nada esperando decisão. Pedidos novos dos clientes aparecem nesta lista.'
+              : 'Não há solicitações nesta situação.'}
+          </EmptyState>
+        ) : (
+          <div aria-busy={requests.isPlaceholderData}>
+            <div className="table-wrap">
+              <table className="table table--dense">
+                <thead>
+                  <tr>
+                    <th scope="col">Código</th>
+                    <th scope="col">Situação</th>
+                    <th scope="col">Cliente</th>
+                    <th scope="col">Onde</th>
+                    <th scope="col">Pedido</th>
+                    <th scope="col">Recebida</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {requests.data.itens.map((request) => (
+                    <tr key={request.id} data-solicitacao-id={request.id}>
+                      <td className="nowrap">
+                        <Link to={`/solicitacoes/${request.id}`} className="table__strong">
+                          {request.codigo}
+                        </Link>
+                        <span className="table__sub">{originLabel(request)}</span>
+                      </td>
+                      <td>
+                        <RequestBadges request={request} />
+                        {request.ordem && (
+                          <span className="table__sub">
+                            <Link to={`/ordens/${request.ordem.id}`}>{request.ordem.codigo}</Link>
+                          </span>
+                        )}
+                      </td>
+                      <td>
+                        {request.cliente.nome}
+                        <span className="table__sub">{request.contrato.codigo}</span>
+                      </td>
+                      <td>{whereLabel(request)}</td>
+                      <td className="request-table__text">
+                        {request.descricao}
+                        <span className="table__sub">
+                          {request.contatoNome}
+                          {request.temFoto && ' · com foto'}
+                        </span>
+                      </td>
+                      <td className="nowrap">{formatShortDateTime(request.criadoEm)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={requests.data.pagina}
+              pageSize={requests.data.porPagina}
+              total={requests.data.total}
+              noun="solicitações"
+              onChange={(page) => update({ pagina: String(page) })}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  limitPage,
+  type PublicUnitView,
+  sentPage,
+  unitPage,
+  unknownPage,
+} from './public-unit.page';
+
+const unit: PublicUnitView = {
+  empresa: 'Frio <b>Bom</b>',
+  logoDataUrl: 'javascript:alert(1)',
+  telefone: '(11) 4000-1234',
+  timeZone: 'America/Sao_Paulo',
+  codigo: 'AC-01',
+  setor: 'UTI "A"',
+  ultimaVisita: new Date('2026-10-02T14:00:00Z'),
+  aceitaSolicitacao: true,
+};
+
+describe('public unit page', () => {
+  it('escapes whatever the visitor or the company typed, and drops a logo that is no image', () => {
+    const page = unitPage(
+      unit,
+      '/q/abc',
+      { descricao: '</textarea><script>alert(1)</script>' },
+      {
+        contatoNome: '<img src=x onerror=alert(1)>',
+      },
+    );
+    expect(page).not.toContain('<script>');
+    expect(page).not.toContain('<img src=x');
+    expect(page).toContain('&lt;/textarea&gt;&lt;script&gt;');
+    expect(page).toContain('Frio &lt;b&gt;Bom&lt;/b&gt;');
+    expect(page).toContain('UTI &quot;A&quot;');
+    expect(page).not.toContain('javascript:');
+  });
+
+  it('shows the last visit as a local date and keeps the chosen urgency', () => {
+    const page = unitPage(unit, '/q/abc', { urgencia: 'ALTA' });
+    expect(page).toContain('02/10/2026');
+    expect(page).toMatch(/value="ALTA"\s*checked/);
+    expect(page).not.toMatch(/value="MEDIA"\s*checked/);
+  });
+
+  it('offers no form for a unit without a client, only the phone', () => {
+    const page = unitPage({ ...unit, aceitaSolicitacao: false }, '/q/abc');
+    expect(page).not.toContain('<form');
+    expect(page).toContain('tel:(11) 4000-1234');
+  });
+
+  it('words the other pages in pt-BR', () => {
+    expect(sentPage(unit, 'SOL-000001', true)).toContain('avisar por e-mail');
+    expect(sentPage(unit, 'SOL-000001', false)).not.toContain('e-mail');
+    expect(unknownPage()).toContain('QR code não reconhecido');
+    expect(limitPage(null, 1)).toContain('cerca de 1 minuto ');
+    expect(limitPage(unit, 60)).toContain('60 minutos');
+  });
+});
