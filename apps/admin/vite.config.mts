@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite/precompress';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,7 +21,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   cacheDir: `${workspaceRoot}node_modules/.vite/apps/admin`,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // `@campo/contracts` and the other aliases come from tsconfig.base.json.
   resolve: { tsconfigPaths: true },
   server: {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from '../../tools/vite/precompress';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -62,6 +63,7 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    precompress(),
   ],
   resolve: { tsconfigPaths: true },
   server: {

@@ -1,10 +1,13 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { rawGet } from '../test/raw-get';
 import { serveWebApps } from './web-apps';
 
 @Controller('api/ping')
@@ -25,10 +28,19 @@ function builtApp(root: string, name: string) {
   writeFileSync(join(folder, 'index.html'), `<!doctype html><title>${name}</title>`);
   writeFileSync(join(folder, 'assets', 'index-abc123.js'), `console.log('${name}')`);
   writeFileSync(join(folder, 'sw.js'), '// worker');
+  // What tools/vite/precompress.ts leaves beside a large file.
+  const script = join(folder, 'assets', 'main-def456.js');
+  writeFileSync(script, largeScript(name));
+  writeFileSync(`${script}.br`, brotliCompressSync(largeScript(name)));
+  writeFileSync(`${script}.gz`, gzipSync(largeScript(name)));
   return folder;
 }
 
-describe('serveWebApps: the admin at / and the technician app at /tecnico/', () => {
+function largeScript(name: string) {
+  return `console.log('${name}');\n`.repeat(200);
+}
+
+describe('serveWebApps: the admin at /, the technician app at /tecnico/, the portal at /portal/', () => {
   let app: NestExpressApplication;
   let root: string;
 
@@ -38,8 +50,13 @@ describe('serveWebApps: the admin at / and the technician app at /tecnico/', () 
     const served = serveWebApps(app, {
       admin: builtApp(root, 'admin'),
       technician: builtApp(root, 'technician'),
+      portal: builtApp(root, 'portal'),
     });
-    expect(served).toEqual({ admin: join(root, 'admin'), technician: join(root, 'technician') });
+    expect(served).toEqual({
+      admin: join(root, 'admin'),
+      technician: join(root, 'technician'),
+      portal: join(root, 'portal'),
+    });
     await app.init();
   });
 
@@ -54,6 +71,9 @@ describe('serveWebApps: the admin at / and the technician app at /tecnico/', () 
     expect(technician.headers['cache-control']).toBe('no-cache');
     const admin = await request(app.getHttpServer()).get('/ordens/123').expect(200);
     expect(admin.text).toContain('<title>admin</title>');
+    const portal = await request(app.getHttpServer()).get('/portal/unidades/123').expect(200);
+    expect(portal.text).toContain('<title>portal</title>');
+    await request(app.getHttpServer()).get('/portal').expect(301).expect('Location', '/portal/');
   });
 
   it('sends /tecnico to /tecnico/, where the worker’s scope starts', async () => {
@@ -69,6 +89,31 @@ describe('serveWebApps: the admin at / and the technician app at /tecnico/', () 
       .expect(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.text).toContain("'technician'");
+  });
+
+  it('sends the build’s brotli or gzip copy to a client that accepts it, the file itself otherwise', async () => {
+    const server = (app.getHttpServer() as Server).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const path = '/tecnico/assets/main-def456.js';
+      const brotli = await rawGet(server, path, 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(largeScript('technician'));
+
+      const gzip = await rawGet(server, '/assets/main-def456.js', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(largeScript('admin'));
+
+      const identity = await rawGet(server, path, 'identity');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(identity.body.toString()).toBe(largeScript('technician'));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('leaves /api to the API, even a route that does not exist', async () => {

@@ -1,14 +1,18 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { TECHNICIAN_APP_PATH } from '@campo/contracts';
+import { CLIENT_PORTAL_PATH, TECHNICIAN_APP_PATH } from '@campo/contracts';
 
 /**
  * Serves a built single-page app from the same origin as the API, so the session
  * cookie and the anti-CSRF header work without CORS. Hashed files under `assets/` are
  * cached for a year; everything else (index.html, the service worker, the manifest) is
  * revalidated on every load, so a new version reaches phones at their next opening.
+ * Where the build left a brotli or gzip copy beside a file (`file.js.br`, `file.js.gz`:
+ * tools/vite/precompress.ts), a client that accepts it gets that copy as it is, with
+ * `Content-Encoding` and `Vary: Accept-Encoding`; other clients get the file itself.
  * Any GET under `mount` outside `/api` that is not a file gets `index.html`
  * (client-side routes). Returns the folder served, or undefined when there is none.
  */
@@ -32,13 +36,18 @@ function serveSpa(
   }
   app.use(
     mount,
-    express.static(root, {
+    expressStaticGzip(root, {
       index: false,
-      setHeaders: (response, path) =>
-        response.setHeader(
-          'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: {
+        index: false,
+        setHeaders: (response, path) =>
+          response.setHeader(
+            'Cache-Control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ),
+      },
     }),
   );
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
@@ -57,15 +66,16 @@ function serveSpa(
 }
 
 /**
- * The technician's app at `/tecnico/` and the admin app at `/` (in that order: the
- * admin's fallback would answer `/tecnico/…` with its own page). Answers the folders
- * served (undefined where there is none).
+ * The technician's app at `/tecnico/`, the client portal at `/portal/` and the admin app
+ * at `/` (the admin last: its fallback would answer `/tecnico/…` with its own page).
+ * Answers the folders served (undefined where there is none).
  */
 export function serveWebApps(
   app: NestExpressApplication,
-  folders: { admin: string; technician: string },
-): { admin?: string; technician?: string } {
+  folders: { admin: string; technician: string; portal?: string },
+): { admin?: string; technician?: string; portal?: string } {
   const technician = serveSpa(app, folders.technician, TECHNICIAN_APP_PATH);
+  const portal = serveSpa(app, folders.portal ?? '', CLIENT_PORTAL_PATH);
   const admin = serveSpa(app, folders.admin, '/');
-  return { admin, technician };
+  return { admin, technician, ...(portal ? { portal } : {}) };
 }

@@ -303,7 +303,7 @@ describe('RGM', () => {
       { item: 'Filtro', naoConformes: 2, respostas: 2 },
       { item: 'Bandeja', naoConformes: 1, respostas: 1 },
     ]);
-    expect(snapshot.causasRaiz).toEqual([{ causa: 'Filtro sujo', ocorrencias: 2 }]);
+    expect(snapshot.causasRaiz).toEqual([{ causa: 'Filtro obstruído', ocorrencias: 2 }]);
     expect(snapshot.formulas.mttr).toContain('MTTR');
     expect(snapshot.cronograma).toMatchObject({
       ano: 2026,
@@ -379,7 +379,7 @@ describe('RGM', () => {
       km: 27.5,
     });
     expect(snapshot.causasRaiz).toEqual([
-      { causa: 'Filtro sujo', ocorrencias: 2 },
+      { causa: 'Filtro obstruído', ocorrencias: 2 },
       { causa: 'Dreno entupido', ocorrencias: 1 },
     ]);
   });
@@ -501,7 +501,7 @@ describe('RGM', () => {
       'Técnico Dois 1 2 h 0 % (0 de 1) 20 km',
       'Filtro 2 2 100 %',
       'Bandeja 1 1 100 %',
-      'Filtro sujo 2',
+      'Filtro obstruído 2',
       'Cronograma anual de manutenção preventiva 2026',
       'MTTR (SMRP)',
     ]) {

@@ -17,6 +17,7 @@ import {
 } from '@campo/contracts';
 import { FluidReportRepository } from './fluid-report.repository';
 import { FluidRepository } from './fluid.repository';
+import { reportedApart } from './gas-category';
 import { GasRepository } from './gas.repository';
 
 /**
@@ -105,8 +106,8 @@ export class FluidReportService {
     const set = await this.gasSettings.gwpSet(companyId);
     const gases = await this.events.gasesOf(set);
     const gwp = new Map(gases.map((gas) => [gas.codigo, gas.gwp]));
-    const category = new Map(gases.map((gas) => [gas.codigo, gas.categoria]));
-    const isHcfc = (code: string) => category.get(code) === 'HCFC';
+    const byCode = new Map(gases.map((gas) => [gas.codigo, gas]));
+    const isHcfc = (code: string) => reportedApart(byCode.get(code));
     const cells = await this.events.reportCells(companyId, scope);
     const lines = new Map<
       string,
@@ -224,7 +225,7 @@ export class FluidReportService {
         porSetor: groupBy('setor'),
         porGas: groupBy('tipoGas').map((entry) => ({
           ...entry,
-          categoria: category.get(entry.tipoGas) ?? 'HFC',
+          categoria: byCode.get(entry.tipoGas)?.categoria ?? 'HFC',
         })),
         geral: total(linhas),
       },

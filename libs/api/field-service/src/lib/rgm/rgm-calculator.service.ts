@@ -5,6 +5,7 @@ import type {
   RgmPreventives,
   RgmSnapshot,
 } from '@campo/contracts';
+import { CauseService } from '../causes/cause.service';
 import { localDate } from '../common/local-date';
 import { complianceFigures, planOccurrences } from './preventive-compliance';
 import {
@@ -25,7 +26,10 @@ export interface RgmScope extends RgmFiguresScope {
  */
 @Injectable()
 export class RgmCalculator {
-  constructor(private readonly figures: RgmFiguresRepository) {}
+  constructor(
+    private readonly figures: RgmFiguresRepository,
+    private readonly causeCatalogue: CauseService,
+  ) {}
 
   async compute(scope: RgmScope): Promise<RgmSnapshot> {
     const contract = await this.figures.contract(scope);
@@ -34,6 +38,7 @@ export class RgmCalculator {
     const technicians = await this.figures.technicians(scope);
     const contracts = scope.contractId ? null : await this.figures.contracts(scope);
     const checklist = await this.figures.checklist(scope);
+    await this.causeCatalogue.ensureCatalogue(scope.companyId);
     const causes = await this.figures.causes(scope);
     const preventives = await this.preventives(scope);
 

@@ -1,6 +1,6 @@
 import { RANKED_LABEL_WIDTH, rgmCharts } from '@campo/charts';
 import type { RgmSnapshot } from '@campo/contracts';
-import { rgmCausesChart, rgmCoverCharts } from './rgm-charts.print';
+import { rgmCausesChart, rgmCoverCharts, rgmPrintCharts } from './rgm-charts.print';
 
 const snapshot = {
   causasRaiz: [{ causa: 'Filtro sujo', ocorrencias: 2 }],
@@ -19,6 +19,18 @@ describe('RGM print charts', () => {
     expect(cover).toContain('95,5 %');
     expect(cover).toContain('Meta de solução do contrato');
     expect(rgmCausesChart(snapshot)!.value).toContain('Filtro sujo');
+  });
+
+  it('draws both printed charts at once, as each alone would (the PDF service keeps them)', () => {
+    // ECharts numbers its renderer's ids and class names (zr8-p0, zr8-cls-32) per instance.
+    const drawing = (svg: string) => svg.replace(/zr\d+-(?:cls-)?[a-z]*\d+/g, 'zr');
+    const charts = rgmPrintCharts(snapshot);
+    expect(drawing(charts.cover!.value)).toBe(drawing(rgmCoverCharts(snapshot)!.value));
+    expect(drawing(charts.causes!.value)).toBe(drawing(rgmCausesChart(snapshot)!.value));
+    expect(rgmPrintCharts({ ...snapshot, series: undefined })).toEqual({
+      cover: null,
+      causes: null,
+    });
   });
 
   it('prints no chart for an RGM computed before charts', () => {

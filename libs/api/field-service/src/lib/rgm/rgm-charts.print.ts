@@ -2,6 +2,21 @@ import { rgmCharts } from '@campo/charts';
 import type { RgmSnapshot } from '@campo/contracts';
 import { CHART_PRINT_STYLES, chartFigure, html, type SafeHtml } from '@campo/platform';
 
+/** The RGM's charts as printed: the cover's and the root causes'. */
+export interface RgmPrintCharts {
+  cover: SafeHtml | null;
+  causes: SafeHtml | null;
+}
+
+/**
+ * Both printed charts of a snapshot, drawn once. They depend on the snapshot only, so the
+ * PDF service keeps them per snapshot: drawing them is most of the document's JavaScript
+ * (31–51 ms of CPU for the demo's RGM; docs/performance.md).
+ */
+export function rgmPrintCharts(snapshot: RgmSnapshot): RgmPrintCharts {
+  return { cover: rgmCoverCharts(snapshot), causes: rgmCausesChart(snapshot) };
+}
+
 /**
  * The RGM's headline charts on the PDF cover — orders per week of the period, SLA % and
  * MTTR over 12 months with the contract's target — drawn from the snapshot's frozen

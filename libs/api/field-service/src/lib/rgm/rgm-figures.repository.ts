@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Periodicity } from '@campo/contracts';
 import { orderTimelinessSql, punctualityToleranceSql } from '../common/order-timeliness.sql';
 import { retiredOnSql } from '../common/retired-on.sql';
+import { orderCauseJoinSql } from '../causes/cause-match.sql';
 
 /** What an RGM is computed over: a company's contract (or all, when null) and a local period. */
 export interface RgmFiguresScope {
@@ -280,14 +281,21 @@ export class RgmFiguresRepository {
     );
   }
 
-  /** The ten most frequent root causes of correctives opened in the period (case and spaces aside). */
+  /**
+   * The ten most frequent root causes of correctives opened in the period, by catalogue
+   * entry (see cause-match.sql.ts): "Falta de gás" and "Falta de gás por vazamento na porca
+   * flange" count together; texts that match no entry count as "Outra: <texto>", one bar
+   * per text (case and spaces aside), so that the supervisor sees what to add a synonym for.
+   */
   causes(scope: RgmFiguresScope): Promise<Array<{ causa: string; ocorrencias: number }>> {
     return this.dataSource.query(
       `${ORDERS}
-       SELECT min(btrim(causa_raiz)) AS causa, count(*)::int AS ocorrencias
-         FROM orders o
-        WHERE o.tipo = 'CORRETIVA' AND o.abertura >= o.desde AND o.abertura < o.ate AND btrim(coalesce(causa_raiz, '')) <> ''
-        GROUP BY lower(btrim(causa_raiz)) ORDER BY 2 DESC, 1 LIMIT 10`,
+       SELECT CASE WHEN oc.outra THEN oc.nome || ': ' || min(btrim(o.causa_raiz)) ELSE oc.nome END AS causa,
+              count(*)::int AS ocorrencias
+         FROM orders o ${orderCauseJoinSql('o', 'oc')}
+        WHERE o.tipo = 'CORRETIVA' AND o.abertura >= o.desde AND o.abertura < o.ate AND oc.id IS NOT NULL
+        GROUP BY oc.id, oc.nome, oc.outra, CASE WHEN oc.outra THEN lower(btrim(o.causa_raiz)) END
+        ORDER BY 2 DESC, 1 LIMIT 10`,
       params(scope),
     );
   }

@@ -5,13 +5,19 @@ import { DataSource } from 'typeorm';
 import { formatPeriod, type RgmView } from '@campo/contracts';
 import { companyLetterhead, documentFileName, PdfService } from '@campo/platform';
 import { Clock } from '../common/clock';
+import { rgmPrintCharts, type RgmPrintCharts } from './rgm-charts.print';
 import { rgmPrintDocument } from './rgm.print';
 import { RgmRepository } from './rgm.repository';
+
+/** How many snapshots' charts are kept (a few reports under review at once). */
+const KEPT_CHARTS = 32;
 
 /**
  * The RGM's PDF. A draft is rendered on every request (marked RASCUNHO); a released
  * RGM is rendered once from its frozen snapshot and kept (`rgm_pdf`), so the document
- * sent to the client never changes. Reopening forgets it.
+ * sent to the client never changes. Reopening forgets it. The charts of the last
+ * KEPT_CHARTS snapshots are kept, keyed by the RGM and its computation time, so a draft
+ * printed again (or released) does not draw them again; a recomputation changes the key.
  */
 @Injectable()
 export class RgmPdfService {
@@ -21,6 +27,8 @@ export class RgmPdfService {
     private readonly pdfs: PdfService,
     private readonly clock: Clock,
   ) {}
+
+  private readonly charts = new Map<string, RgmPrintCharts>();
 
   async pdf(companyId: string, rgm: RgmView): Promise<Buffer> {
     if (rgm.estado === 'rascunho') return this.render(companyId, rgm);
@@ -42,6 +50,21 @@ export class RgmPdfService {
 
   private async render(companyId: string, rgm: RgmView): Promise<Buffer> {
     const company = await companyLetterhead(this.dataSource, companyId);
-    return this.pdfs.render(rgmPrintDocument(rgm, { company, printedAt: this.clock.now() }));
+    return this.pdfs.render(
+      rgmPrintDocument(rgm, { company, printedAt: this.clock.now(), charts: this.chartsOf(rgm) }),
+    );
+  }
+
+  private chartsOf(rgm: RgmView): RgmPrintCharts {
+    const key = `${rgm.id} ${rgm.snapshot.calculadoEm}`;
+    let charts = this.charts.get(key);
+    if (!charts) {
+      charts = rgmPrintCharts(rgm.snapshot);
+      const oldest = this.charts.keys().next();
+      if (this.charts.size >= KEPT_CHARTS && !oldest.done) this.charts.delete(oldest.value);
+    }
+    this.charts.delete(key); // most recently used last
+    this.charts.set(key, charts);
+    return charts;
   }
 }

@@ -70,9 +70,7 @@ export function ordersSection(rgm: RgmView): SafeHtml | null {
                     <td>${order.equipamento ?? '—'}${order.setor && html`<br />${order.setor}`}</td>
                     <td>${order.tecnicos.join(', ') || '—'}</td>
                     <td>${stateLabel(order.situacao)}<br />${outcome(order)}</td>
-                    <td class="text">
-                      ${order.causaRaiz && html`<strong>${order.causaRaiz}</strong><br />`}${order.servico ?? ''}
-                    </td>
+                    <td class="text">${causeCell(order)}${order.servico ?? ''}</td>
                   </tr>`,
               )}
             </tbody>
@@ -88,6 +86,14 @@ function compactInstant(year: string, timeZone: string) {
     const text = formatInstant(iso, timeZone);
     return text.slice(6, 10) === year ? `${text.slice(0, 5)}${text.slice(10)}` : text;
   };
+}
+
+/** The catalogue entry in bold, then the words as written when they say more. */
+function causeCell(order: RgmOrderRow): SafeHtml | string {
+  const entry = order.causa ?? order.causaRaiz;
+  if (!entry) return '';
+  const words = order.causaRaiz && order.causaRaiz !== entry ? order.causaRaiz : null;
+  return html`<strong>${entry}</strong>${words && html`<br />“${words}”`}<br />`;
 }
 
 function outcome(order: RgmOrderRow): SafeHtml {

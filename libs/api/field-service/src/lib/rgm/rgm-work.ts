@@ -6,6 +6,7 @@ import type {
 } from '@campo/contracts';
 import { addDays } from '../common/local-date';
 import type { FluidPeriodRow } from '../fluid/fluid.repository';
+import { reportedApart } from '../fluid/gas-category';
 
 /**
  * What an order's line says was done: its description, else its checklist in one line
@@ -67,13 +68,14 @@ export function fluidsOf(rows: FluidPeriodRow[], gases: RefrigerantGas[]): RgmFl
       recargaKg: 0,
       retiradaKg: 0,
       vazamentoKg: 0,
-      tco2e: gas.get(row.tipoGas)?.categoria === 'HCFC' ? null : 0,
+      tco2e: reportedApart(gas.get(row.tipoGas)) ? null : 0,
     };
     if (row.tipoEvento === 'RECARGA') {
       line.recargaKg = round3(line.recargaKg + row.kg);
       const known = gas.get(row.tipoGas);
-      line.tco2e =
-        known?.categoria === 'HCFC' ? null : round3((line.recargaKg * (known?.gwp ?? 0)) / 1000);
+      line.tco2e = reportedApart(known)
+        ? null
+        : round3((line.recargaKg * (known?.gwp ?? 0)) / 1000);
     } else if (row.tipoEvento === 'RETIRADA') line.retiradaKg = round3(line.retiradaKg + row.kg);
     else line.vazamentoKg = round3(line.vazamentoKg + row.kg);
     lines.set(key, line);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CausesModule } from '../causes/causes.module';
 import { Clock, SystemClock } from '../common/clock';
 import { FluidModule } from '../fluid/fluid.module';
 import { AnnualScheduleModule } from '../schedule/annual-schedule.module';
@@ -16,7 +17,7 @@ import { RgmWorkCalculator } from './rgm-work.service';
 
 /** The monthly service report: its workflow, figures, PDF and e-mail. */
 @Module({
-  imports: [AnnualScheduleModule, FluidModule],
+  imports: [AnnualScheduleModule, FluidModule, CausesModule],
   controllers: [RgmController],
   providers: [
     RgmRepository,

@@ -17,7 +17,7 @@ import {
 } from '@campo/contracts';
 import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@campo/platform';
 import { SCHEDULE_GRID_STYLES, scheduleGridHtml } from '../print/schedule-grid.print';
-import { RGM_CHART_STYLES, rgmCausesChart, rgmCoverCharts } from './rgm-charts.print';
+import { RGM_CHART_STYLES, rgmPrintCharts, type RgmPrintCharts } from './rgm-charts.print';
 import { RGM_FORMULAS } from './rgm-snapshot';
 import {
   fluidsSection,
@@ -31,6 +31,8 @@ import {
 export interface RgmPrintContext {
   company: PrintCompany;
   printedAt: Date;
+  /** The snapshot's charts, when already drawn (they are drawn here otherwise). */
+  charts?: RgmPrintCharts;
 }
 
 /**
@@ -42,6 +44,7 @@ export interface RgmPrintContext {
  */
 export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintDocument {
   const snapshot = rgm.snapshot;
+  const charts = context.charts ?? rgmPrintCharts(snapshot);
   const timeZone = snapshot.periodo.fusoHorario;
   const scope = rgm.consolidado ? 'Consolidado' : `Contrato ${rgm.contrato?.codigo ?? ''}`;
   const period = formatPeriod(rgm.inicio, rgm.fim);
@@ -79,7 +82,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
       </dl>
       ${kpis(snapshot)}
       ${snapshot.preventivas && html`<p class="muted">Preventivas: ${preventiveHeadline(snapshot.preventivas.resumo)}</p>`}
-      ${rgmCoverCharts(snapshot)}
+      ${charts.cover}
       ${rgm.estado === 'rascunho' && html`<p class="note">Rascunho: os números podem mudar até a liberação.</p>`}
     </section>
 
@@ -139,7 +142,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
             </table>`
       }
       <h3>Causas raiz mais frequentes</h3>
-      ${rgmCausesChart(snapshot)}
+      ${charts.causes}
       ${
         snapshot.causasRaiz.length === 0
           ? html`<p class="empty">

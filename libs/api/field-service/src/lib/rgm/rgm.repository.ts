@@ -303,6 +303,21 @@ export class RgmRepository {
     );
   }
 
+  /** Records the client's acknowledgement once (the first one stands); answers whether it did now. */
+  async markAcknowledged(
+    companyId: string,
+    id: string,
+    name: string,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const [, count] = await executor(this.dataSource, manager).query(
+      `UPDATE rgm SET ciente_nome = $3, ciente_em = now()
+        WHERE empresa_id = $1 AND id = $2 AND estado IN ('liberado', 'enviado') AND ciente_em IS NULL`,
+      [companyId, id, name],
+    );
+    return count > 0;
+  }
+
   async forgetPdf(companyId: string, id: string, manager?: EntityManager): Promise<void> {
     await executor(this.dataSource, manager).query(
       `DELETE FROM rgm_pdf WHERE empresa_id = $1 AND rgm_id = $2`,

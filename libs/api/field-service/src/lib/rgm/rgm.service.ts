@@ -205,6 +205,23 @@ export class RgmService {
     return view;
   }
 
+  /**
+   * The client's acknowledgement of a released RGM (name and instant, printed on the PDF):
+   * recorded once, with an event; the PDF kept at release is rendered anew from the same
+   * frozen snapshot so that it prints the acknowledgement. The caller checks the client's scope.
+   */
+  async acknowledge(
+    actor: Pick<SessionPrincipal, 'companyId' | 'userId'>,
+    id: string,
+    name: string,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.rgms.markAcknowledged(actor.companyId, id, name, manager))) return;
+      await this.rgms.forgetPdf(actor.companyId, id, manager);
+      await this.rgms.recordEvent(actor.companyId, id, 'ciente', actor.userId, manager);
+    });
+  }
+
   /** The RGM's PDF and the file name to give it. */
   async pdf(companyId: string, id: string): Promise<{ pdf: Buffer; fileName: string }> {
     const view = await this.get(companyId, id);

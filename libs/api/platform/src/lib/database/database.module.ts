@@ -34,6 +34,12 @@ export class DatabaseModule {
               max: config.DATABASE_POOL_SIZE,
               connectionTimeoutMillis: 5000,
               application_name: 'campo-api',
+              // No JIT compilation: the planner's row estimates for the reports' joins (a
+              // 12-month series over 10,000 orders estimated at 10 million rows) pushed the
+              // RGM's statements past jit_inline_above_cost, and compiling took 1–2 s of the
+              // RGM's 0.1 s of work (docs/performance.md). Nothing this API runs reads enough
+              // rows for JIT to pay for itself.
+              options: '-c jit=off',
             },
           }),
           dataSourceFactory: async (options) => {
