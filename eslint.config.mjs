@@ -13,6 +13,8 @@ const TYPED_PROJECTS = [
   { files: ['apps/admin/vite.config.mts'], project: 'apps/admin/tsconfig.node.json' },
   { files: ['apps/technician/src/**/*.{ts,tsx}'], project: 'apps/technician/tsconfig.spec.json' },
   { files: ['apps/technician/vite.config.mts'], project: 'apps/technician/tsconfig.node.json' },
+  { files: ['apps/portal/src/**/*.{ts,tsx}'], project: 'apps/portal/tsconfig.json' },
+  { files: ['apps/portal/vite.config.mts'], project: 'apps/portal/tsconfig.node.json' },
   { files: ['apps/admin-e2e/**/*.ts'], project: 'apps/admin-e2e/tsconfig.json' },
   { files: ['apps/api/{src,test}/**/*.ts'], project: 'apps/api/tsconfig.spec.json' },
   { files: ['libs/shared/contracts/src/**/*.ts'], project: 'libs/shared/contracts/tsconfig.json' },
@@ -31,6 +33,7 @@ const TYPED_PROJECTS = [
 
 const ADMIN_SOURCES = ['apps/admin/src/**/*.{ts,tsx}'];
 const TECHNICIAN_SOURCES = ['apps/technician/src/**/*.{ts,tsx}'];
+const PORTAL_SOURCES = ['apps/portal/src/**/*.{ts,tsx}'];
 
 /**
  * The admin app's features, each after the ones it uses: a feature imports only features
@@ -39,6 +42,7 @@ const TECHNICIAN_SOURCES = ['apps/technician/src/**/*.{ts,tsx}'];
  */
 const ADMIN_FEATURES = [
   'auth',
+  'causes',
   'contracts',
   'entities',
   'pdf',
@@ -47,6 +51,7 @@ const ADMIN_FEATURES = [
   'documents',
   'pmoc',
   'plans',
+  'activity-plans',
   'data-browser',
   'registers',
   'fluids',
@@ -62,9 +67,13 @@ const ADMIN_FEATURES = [
   'company-settings',
   'outbox',
   'users',
+  'client-users',
   'orders',
   'dispatch',
   'webhooks',
+  'indoor-air',
+  'service-requests',
+  'unit-qr',
 ];
 const FEATURES_DIR = 'apps/admin/src/features';
 const unordered = readdirSync(new URL(FEATURES_DIR, import.meta.url)).filter(
@@ -191,8 +200,14 @@ export default [
     },
   })),
   // The browser apps: hooks called by the rules, accessible markup.
-  { ...reactHooks.configs.flat.recommended, files: [...ADMIN_SOURCES, ...TECHNICIAN_SOURCES] },
-  { ...jsxA11y.flatConfigs.recommended, files: [...ADMIN_SOURCES, ...TECHNICIAN_SOURCES] },
+  {
+    ...reactHooks.configs.flat.recommended,
+    files: [...ADMIN_SOURCES, ...TECHNICIAN_SOURCES, ...PORTAL_SOURCES],
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: [...ADMIN_SOURCES, ...TECHNICIAN_SOURCES, ...PORTAL_SOURCES],
+  },
   {
     files: TECHNICIAN_SOURCES,
     rules: {

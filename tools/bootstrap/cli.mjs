@@ -35,7 +35,9 @@ const prettier = (...args) =>
   run(process.execPath, [join(root, 'node_modules/prettier/bin/prettier.cjs'), ...args]);
 
 async function build() {
-  log('Compilando a API, o painel administrativo e o aplicativo do técnico...');
+  log(
+    'Compilando a API, o painel administrativo, o aplicativo do técnico e o portal do cliente...',
+  );
   const code = await nx(
     'run-many',
     '-t',
@@ -44,6 +46,7 @@ async function build() {
     'api',
     'admin',
     'technician',
+    'portal',
     '--outputStyle=static',
   );
   if (code !== 0) throw new Error('A compilação falhou; veja a saída acima.');

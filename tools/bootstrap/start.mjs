@@ -61,6 +61,7 @@ export async function start({ root, log, build, env }) {
   await waitForHealth(`${url}/api/saude`, api);
   log('');
   log(`Painel administrativo:  ${url}/`);
+  log(`Portal do cliente:      ${url}/portal/  (cliente@demo.local)`);
   log(`API:                    ${url}/api  (saúde: ${url}/api/saude)`);
   log(`Logins de demonstração (senha "${password}"):`);
   log('  admin@demo.local (Administrador)   supervisor@demo.local (Supervisor)');

@@ -76,8 +76,9 @@ describe('connecting a system with an ingestion token', () => {
 
     // The history, filtered by this token, shows the batch with its refusal; the detail says why.
     await openPage(page, '/integracoes/importacoes', 'Histórico de importações');
-    await page.waitForSelector(`select[name="token"] option[value="${tokenId}"]`);
-    await page.select('select[name="token"]', tokenId);
+    // The token filter is searchable: typing the token's name picks it.
+    await page.waitForSelector(`datalist option[value^="${name} ("]`);
+    await page.locator('input[name="token"]').fill(name);
     const batchLink = `a[href="/integracoes/importacoes/${batch.dados.loteId}"]`;
     await page.waitForSelector(batchLink);
     expect(await textOf(page, 'tr.table__row--alert .badge--danger')).toBe('1');

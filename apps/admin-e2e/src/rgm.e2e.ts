@@ -99,7 +99,7 @@ describe('the monthly service report (RGM)', () => {
     const causes = await page.waitForSelector('[data-aba="checklist"] .causes');
     expect(
       await causes!.evaluate((node) => Array.from(node.children, (item) => item.textContent)),
-    ).toEqual(['Filtro obstruído2', 'Falta de gás1']);
+    ).toEqual(['Filtro obstruído2', 'Vazamento de fluido refrigerante / falta de gás1']);
     expect(await textOf(page, '[data-aba="checklist"]')).toContain('Nenhuma não conformidade');
     expect(await textOf(page, 'section[aria-labelledby="formulas-title"]')).toContain(
       'MTTR (SMRP)',

@@ -77,6 +77,10 @@ describe('technician app (PWA)', () => {
     await page.locator('button::-p-text(Salvar checklist)').click();
     await waiting(page, 2);
 
+    // The company's causes are offered (kept on the phone); typed words alone are matched too.
+    await page.waitForSelector('select[name="causaId"] option::-p-text(Outra)');
+    await page.$eval('form[aria-labelledby="os-causa-form"]', (form) => form.scrollIntoView());
+    await saveScreen(page, 'tecnico-causa-390');
     await page.locator('textarea[name="causaRaiz"]').fill('Dreno obstruído por sujeira');
     await page.locator('button::-p-text(Salvar causa raiz)').click();
     await waiting(page, 3);
@@ -152,9 +156,8 @@ describe('technician app (PWA)', () => {
       expect.objectContaining({ nome: TECHNICIAN.name, ordensAtendidas: 1, km: 12.5 }),
     ]);
     expect(rgm.snapshot.checklist).toContainEqual({ item: 'Dreno', naoConformes: 1, respostas: 1 });
-    expect(rgm.snapshot.causasRaiz).toEqual([
-      { causa: 'Dreno obstruído por sujeira', ocorrencias: 1 },
-    ]);
+    // The words typed are kept; the RGM counts them under the catalogue's entry.
+    expect(rgm.snapshot.causasRaiz).toEqual([{ causa: 'Dreno entupido', ocorrencias: 1 }]);
   });
 
   it('an order cancelled while the technician had no signal: the refused record is shown and kept until discarded', async () => {

@@ -11,9 +11,12 @@ import './styles/document-editor.css';
 import './styles/document-history.css';
 import './styles/fluids.css';
 import './styles/orders.css';
+import './styles/dispatch.css';
 import './styles/registers.css';
 import './styles/pdf.css';
 import './styles/webhooks.css';
+import './styles/causes.css';
+import './styles/service-requests.css';
 import './styles/print.css';
 
 const root = document.getElementById('root');

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { fieldServiceMigrations } from '@campo/field-service';
-import { ingestionMigrations } from '@campo/ingestion';
+import { fieldServiceMigrations, MASTER_DATA_ENTITIES } from '@campo/field-service';
+import { entitiesForNewCompany, ingestionMigrations } from '@campo/ingestion';
 import {
   AppConfig,
   CompanyOnboardingService,
@@ -74,6 +74,8 @@ async function main(argv: string[]): Promise<number> {
       adminEmail: String(values['admin-email']),
       adminName: values['admin-nome'],
       adminPassword: process.env.ADMIN_SENHA || undefined,
+      // A new company starts with the field-service entities; its ADMIN enables others.
+      ingestionEntities: entitiesForNewCompany(MASTER_DATA_ENTITIES),
     });
     if (!result.created) {
       process.stdout.write(

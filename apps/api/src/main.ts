@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FIELD_SERVICE_HTTP_OPTIONS } from '@campo/field-service';
 import { INGESTION_HTTP_OPTIONS } from '@campo/ingestion';
 import { ConfigError, configureHttpApp, handleShutdownSignals, loadConfig } from '@campo/platform';
 import { serveWebApps } from './web-apps';
@@ -26,16 +27,22 @@ async function bootstrap() {
     bodyParser: false,
     bufferLogs: true,
   });
-  configureHttpApp(app, INGESTION_HTTP_OPTIONS);
+  configureHttpApp(app, { ...INGESTION_HTTP_OPTIONS, ...FIELD_SERVICE_HTTP_OPTIONS });
   const served = serveWebApps(app, {
     admin: config.ADMIN_DIST_DIR,
     technician: config.TECHNICIAN_DIST_DIR,
+    portal: config.CLIENT_PORTAL_DIST_DIR,
   });
   handleShutdownSignals(app, config.SHUTDOWN_GRACE_MS);
   await app.listen(config.PORT, config.listenHost);
   const logger = new Logger('Inicio');
   logger.log(
-    { url: await app.getUrl(), admin: served.admin ?? null, tecnico: served.technician ?? null },
+    {
+      url: await app.getUrl(),
+      admin: served.admin ?? null,
+      tecnico: served.technician ?? null,
+      portal: served.portal ?? null,
+    },
     served.admin
       ? 'API e painel administrativo no ar'
       : 'API no ar (painel administrativo não encontrado)',

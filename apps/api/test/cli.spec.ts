@@ -62,8 +62,14 @@ describe('the operator’s command', () => {
     expect(result.stdout).toMatch(
       /https:\/\/painel\.exemplo\.com\.br\/definir-senha#token=[\w-]{43}/,
     );
-    const [user] = await query<{ name: string; role: string; time_zone: string; hash: string }>(
-      `SELECT u.name, u.role, c.time_zone, u.password_hash AS hash
+    const [user] = await query<{
+      name: string;
+      role: string;
+      time_zone: string;
+      hash: string;
+      entidades: string[];
+    }>(
+      `SELECT u.name, u.role, c.time_zone, u.password_hash AS hash, c.entidades_ingestao AS entidades
          FROM users u JOIN companies c ON c.id = u.empresa_id WHERE u.email = $1`,
       [admin],
     );
@@ -72,6 +78,8 @@ describe('the operator’s command', () => {
       role: 'ADMIN',
       time_zone: 'America/Manaus',
       hash: null,
+      // A new company starts with the field-service entities only (its ADMIN enables others).
+      entidades: ['cliente', 'contrato', 'equipamento', 'ordem_servico', 'ambiente'],
     });
   });
 

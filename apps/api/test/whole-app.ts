@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import { FIELD_SERVICE_HTTP_OPTIONS } from '@campo/field-service';
 import { INGESTION_HTTP_OPTIONS } from '@campo/ingestion';
 import { configureHttpApp, loadConfig } from '@campo/platform';
 import { AppModule } from '../src/app.module';
@@ -22,7 +23,7 @@ export async function startWholeApp(env: Record<string, string> = {}) {
   }).compile();
   const app = configureHttpApp(
     moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }),
-    INGESTION_HTTP_OPTIONS,
+    { ...INGESTION_HTTP_OPTIONS, ...FIELD_SERVICE_HTTP_OPTIONS },
   );
   await app.init();
   return app;

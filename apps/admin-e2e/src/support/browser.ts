@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import type { Role } from '@campo/contracts';
+import type { StaffRole } from '@campo/contracts';
 import { launchChromium } from './chromium';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo1234';
@@ -64,14 +64,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** The demo company's user of each role, and how the home page greets them. */
-const DEMO_USERS: Record<Role, { email: string; greeting: string }> = {
+const DEMO_USERS: Record<StaffRole, { email: string; greeting: string }> = {
   ADMIN: { email: 'admin@demo.local', greeting: 'Olá, Administradora!' },
   SUPERVISOR: { email: 'supervisor@demo.local', greeting: 'Olá, Supervisor!' },
   TECNICO: { email: 'tecnico@demo.local', greeting: 'Olá, Técnico!' },
 };
 
 /** Signs the demo company's user of `role` in through the login form and waits for the home page. */
-export async function loginAs(page: Page, role: Role) {
+export async function loginAs(page: Page, role: StaffRole) {
   const { email, greeting } = DEMO_USERS[role];
   await signIn(page, email);
   await page.waitForSelector(`::-p-text("${greeting}")`);

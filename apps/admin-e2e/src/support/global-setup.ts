@@ -17,10 +17,11 @@ export default async function globalSetup() {
     'dist/apps/api/main.js',
     'dist/apps/admin/index.html',
     'dist/apps/technician/index.html',
+    'dist/apps/portal/index.html',
   ]) {
     if (!existsSync(join(root, artifact))) {
       throw new Error(
-        `${artifact} não existe: rode os testes com \`npm test\`, que compila a API, o painel e o aplicativo do técnico.`,
+        `${artifact} não existe: rode os testes com \`npm test\`, que compila a API, o painel, o aplicativo do técnico e o portal do cliente.`,
       );
     }
   }
@@ -40,6 +41,7 @@ export default async function globalSetup() {
       DEMO_SEED: 'true',
       ADMIN_DIST_DIR: 'dist/apps/admin',
       TECHNICIAN_DIST_DIR: 'dist/apps/technician',
+      CLIENT_PORTAL_DIST_DIR: 'dist/apps/portal',
       LOG_LEVEL: 'warn',
     },
   });

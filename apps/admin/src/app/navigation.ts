@@ -1,10 +1,13 @@
+import type { ComponentType } from 'react';
 import {
   COMPANY_ADMIN_ROLES,
   DISPATCH_ROLES,
   INTEGRATION_ROLES,
+  RECORD_EDIT_ROLES,
   type Role,
   RGM_ROLES,
 } from '@campo/contracts';
+import { OpenRequestsBadge } from '../features/service-requests/components/open-requests-badge';
 
 export interface NavigationItem {
   path: string;
@@ -13,6 +16,8 @@ export interface NavigationItem {
   roles?: readonly Role[];
   /** One sentence for the start page's shortcuts; entries without it have no shortcut. */
   description?: string;
+  /** A live counter shown beside the label (e.g. requests waiting for a decision). */
+  Badge?: ComponentType;
 }
 
 export interface NavigationGroup {
@@ -57,6 +62,13 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     description: 'A agenda dos técnicos: ordens sem técnico primeiro, atrasadas em destaque.',
   },
   {
+    path: '/solicitacoes',
+    label: 'Solicitações',
+    roles: DISPATCH_ROLES,
+    description: 'Pedidos dos clientes (portal e QR code): abra o chamado ou recuse com o motivo.',
+    Badge: OpenRequestsBadge,
+  },
+  {
     path: '/rgm',
     label: 'RGM',
     roles: RGM_ROLES,
@@ -78,6 +90,13 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     label: 'Fluidos',
     description:
       'Recargas, retiradas e vazamentos de gás refrigerante, por setor e por gás, no ano.',
+  },
+  {
+    path: '/qualidade-ar',
+    label: 'Qualidade do ar',
+    roles: RECORD_EDIT_ROLES,
+    description:
+      'Análises de laboratório (ABNT NBR 17037) por contrato e ambiente: laudo, resultado e próxima data.',
   },
   {
     label: 'Cadastros',
@@ -107,6 +126,24 @@ export const NAVIGATION: readonly NavigationEntry[] = [
         path: '/cadastros/setores',
         label: 'Setores',
         description: 'Onde ficam os equipamentos, e quantos há em cada setor.',
+      },
+      {
+        path: '/cadastros/ambientes',
+        label: 'Ambientes',
+        description:
+          'Os ambientes climatizados de cada contrato: atividade, área, ocupantes e carga térmica (PMOC).',
+      },
+      {
+        path: '/cadastros/planos-de-atividades',
+        label: 'Planos de atividades',
+        roles: RECORD_EDIT_ROLES,
+        description:
+          'As atividades do PMOC por tipo de equipamento, com periodicidade e critério de aceitação, e os produtos de limpeza.',
+      },
+      {
+        path: '/cadastros/causas',
+        label: 'Causas raiz',
+        description: 'O catálogo de causas que o técnico escolhe e que soma as causas do RGM.',
       },
     ],
   },

@@ -56,4 +56,19 @@ export const SERVICE_ORDERS: Register = {
   defaultSort: { key: 'abertura', direction: 'desc' },
 };
 
-export const REGISTERS: readonly Register[] = [CLIENTS, CONTRACTS, EQUIPMENT, SERVICE_ORDERS];
+export const ROOMS: Register = {
+  path: '/cadastros/ambientes',
+  entidade: 'ambiente',
+  title: 'Ambientes climatizados',
+  lead: `Os ambientes de cada contrato, como o PMOC os lista: atividade, área (m²), ocupantes fixos e flutuantes, carga térmica (kW) e vazão de ar exterior (m³/h). Cada equipamento diz o seu ambiente pelo código. Um contrato sem ambientes pode criá-los a partir dos setores dos equipamentos (Qualidade do ar › Nova análise). Chegam pela integração ou por planilha, ou são cadastrados aqui em "Novo".`,
+  filterCampos: ['contrato'],
+  newLabel: 'Novo ambiente',
+};
+
+export const REGISTERS: readonly Register[] = [
+  CLIENTS,
+  CONTRACTS,
+  EQUIPMENT,
+  SERVICE_ORDERS,
+  ROOMS,
+];

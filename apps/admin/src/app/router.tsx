@@ -1,3 +1,4 @@
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireRole } from '../features/auth/components/require-role';
@@ -31,6 +32,10 @@ const SetPasswordPage = lazyNamed(
   () => import('../features/account/components/set-password-page'),
   'SetPasswordPage',
 );
+const ActivityPlansPage = lazyNamed(
+  () => import('../features/activity-plans/components/activity-plans-page'),
+  'ActivityPlansPage',
+);
 const AuditPage = lazyNamed(() => import('../features/audit/components/audit-page'), 'AuditPage');
 const CompanySettingsPage = lazyNamed(
   () => import('../features/company-settings/components/company-settings-page'),
@@ -40,6 +45,18 @@ const VisitSettingsPage = lazyNamed(
   () => import('../features/visit-report/components/visit-settings-page'),
   'VisitSettingsPage',
 );
+const IndoorAirPage = lazyNamed(
+  () => import('../features/indoor-air/components/indoor-air-page'),
+  'IndoorAirPage',
+);
+const NewIndoorAirAnalysisPage = lazyNamed(
+  () => import('../features/indoor-air/components/new-analysis-page'),
+  'NewIndoorAirAnalysisPage',
+);
+const IndoorAirAnalysisPage = lazyNamed(
+  () => import('../features/indoor-air/components/analysis-page'),
+  'IndoorAirAnalysisPage',
+);
 const DataBrowserPage = lazyNamed(
   () => import('../features/data-browser/components/data-browser-page'),
   'DataBrowserPage',
@@ -47,6 +64,10 @@ const DataBrowserPage = lazyNamed(
 const RecordDetailPage = lazyNamed(
   () => import('../features/data-browser/components/record-detail-page'),
   'RecordDetailPage',
+);
+const ClientUsersPanel = lazyNamed(
+  () => import('../features/client-users/components/client-users-panel'),
+  'ClientUsersPanel',
 );
 const DocumentPage = lazyNamed(
   () => import('../features/documents/components/document-page'),
@@ -137,6 +158,10 @@ const SectorsPage = lazyNamed(
   () => import('../features/sectors/components/sectors-page'),
   'SectorsPage',
 );
+const CausesPage = lazyNamed(
+  () => import('../features/causes/components/causes-page'),
+  'CausesPage',
+);
 const SpreadsheetsPage = lazyNamed(
   () => import('../features/spreadsheets/components/spreadsheets-page'),
   'SpreadsheetsPage',
@@ -163,6 +188,43 @@ const OrdersPage = lazyNamed(
   () => import('../features/orders/components/orders-page'),
   'OrdersPage',
 );
+
+const ServiceRequestsPage = lazyNamed(
+  () => import('../features/service-requests/components/service-requests-page'),
+  'ServiceRequestsPage',
+);
+const ServiceRequestPage = lazyNamed(
+  () => import('../features/service-requests/components/service-request-page'),
+  'ServiceRequestPage',
+);
+
+const UnitQrCard = lazyNamed(
+  () => import('../features/unit-qr/components/unit-qr-card'),
+  'UnitQrCard',
+);
+const ContractLabelsCard = lazyNamed(
+  () => import('../features/unit-qr/components/contract-labels-card'),
+  'ContractLabelsCard',
+);
+
+/** What a register's record page shows under the record, by entity. */
+const RECORD_EXTRAS: Record<string, (recordId: string) => ReactNode> = {
+  equipamento: (recordId) => (
+    <Suspense fallback={null}>
+      <UnitQrCard equipmentId={recordId} />
+    </Suspense>
+  ),
+  contrato: (recordId) => (
+    <Suspense fallback={null}>
+      <ContractLabelsCard contractId={recordId} />
+    </Suspense>
+  ),
+  cliente: (recordId) => (
+    <Suspense fallback={null}>
+      <ClientUsersPanel clientId={recordId} />
+    </Suspense>
+  ),
+};
 
 const DISPATCH_ONLY =
   'Abrir e despachar ordens de serviço é para supervisores e administradores da empresa.';
@@ -199,6 +261,7 @@ const registerRoutes = (register: Register): RouteObject[] => [
       <RecordDetailPage
         entidade={register.entidade}
         list={{ to: register.path, label: register.title }}
+        extras={RECORD_EXTRAS[register.entidade]}
       />
     ),
   },
@@ -226,12 +289,21 @@ export const router = createBrowserRouter([
               { path: 'dados/:entidade/:recordId', element: <RecordDetailPage /> },
               ...REGISTERS.flatMap(registerRoutes),
               { path: 'cadastros/setores', element: <SectorsPage /> },
+              {
+                element: <RequireRole roles={RECORD_EDIT_ROLES} />,
+                children: [
+                  { path: 'cadastros/planos-de-atividades', element: <ActivityPlansPage /> },
+                ],
+              },
+              { path: 'cadastros/causas', element: <CausesPage /> },
               { path: 'ordens', element: <OrdersPage /> },
               {
                 element: <RequireRole roles={DISPATCH_ROLES} message={DISPATCH_ONLY} />,
                 children: [
                   { path: 'ordens/nova', element: <NewOrderPage /> },
                   { path: 'despacho', element: <DispatchPage /> },
+                  { path: 'solicitacoes', element: <ServiceRequestsPage /> },
+                  { path: 'solicitacoes/:requestId', element: <ServiceRequestPage /> },
                 ],
               },
               { path: 'ordens/:orderId', element: <OrderPage /> },
@@ -276,6 +348,15 @@ export const router = createBrowserRouter([
               { path: 'documentos', element: <DocumentsPage actions={<GeneratePmocButton />} /> },
               { path: 'documentos/:documentId', element: <DocumentPage /> },
               { path: 'fluidos', element: <FluidReportPage /> },
+              {
+                path: 'qualidade-ar',
+                element: <RequireRole roles={RECORD_EDIT_ROLES} />,
+                children: [
+                  { index: true, element: <IndoorAirPage /> },
+                  { path: 'nova', element: <NewIndoorAirAnalysisPage /> },
+                  { path: ':analysisId', element: <IndoorAirAnalysisPage /> },
+                ],
+              },
               { path: 'fluidos/registros', element: <FluidLogPage /> },
               { path: 'fluidos/revisao', element: <FluidReviewPage /> },
               {

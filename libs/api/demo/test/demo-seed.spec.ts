@@ -3,7 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createCompany, createTestApp, createUser, XHR } from '@campo/platform/testing';
-import { DEMO_COMPANIES, DemoSeedModule } from '../src';
+import { DEMO_CLIENT_USER, DEMO_COMPANIES, DemoSeedModule } from '../src';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,13 +42,24 @@ describe('demo seed', () => {
         .expect(200);
       expect(response.body.dados.usuario.papel).toBe(user.role);
     }
+    // The portal's demo login: a person of the client CLI-001.
+    const client = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .set(XHR)
+      .send({ email: DEMO_CLIENT_USER.email, senha: 'senha-demo-teste' })
+      .expect(200);
+    expect(client.body.dados.usuario).toMatchObject({
+      papel: 'CLIENTE',
+      clienteId: expect.any(String),
+    });
   });
 
   it('is idempotent: running it again creates nothing new', async () => {
     const db = app.get<DataSource>(getDataSourceToken());
     await app.get(DemoSeedService).seed();
     const [{ count }] = await db.query('SELECT count(*)::int AS count FROM users');
-    expect(count).toBe(8);
+    // The companies' users and the portal's client user.
+    expect(count).toBe(DEMO_COMPANIES.flatMap((company) => company.users).length + 1);
     // Its own token only: the home spec seeds the same database with a token file of its own.
     const [{ tokens }] = await db.query(
       'SELECT count(*)::int AS tokens FROM ingestion_tokens WHERE secret_hash = $1',
@@ -167,7 +178,7 @@ describe('demo seed', () => {
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
     expect(response.body.dados.token.nome).toBe('Integração de demonstração');
-    expect(response.body.dados.entidades).toHaveLength(9);
+    expect(response.body.dados.entidades).toHaveLength(10);
   });
 
   it('seeds again whatever the demo user changed: renamed company, edited fluid events and equipment', async () => {
@@ -235,5 +246,20 @@ describe('demo seed', () => {
     );
     expect(created.fluidEvents).toBeGreaterThan(0);
     expect(fluid).toBe(created.fluidEvents);
+  });
+
+  it('puts two client requests in the supervisor’s queue, one with a photo, and never twice', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    await app.get(DemoSeedService).seed();
+    const rows: Array<{ origem: string; situacao: string; foto: boolean }> = await db.query(
+      `SELECT s.origem, s.situacao, s.foto_arquivo_id IS NOT NULL AS foto
+         FROM solicitacao s JOIN companies c ON c.id = s.empresa_id
+        WHERE c.name = $1 ORDER BY s.codigo`,
+      [DEMO_COMPANIES[0].name],
+    );
+    expect(rows).toEqual([
+      { origem: 'PORTAL', situacao: 'ABERTA', foto: true },
+      { origem: 'QR', situacao: 'ABERTA', foto: false },
+    ]);
   });
 });

@@ -8,6 +8,8 @@ import type {
   DocumentSummary,
   FluidReport,
   HomeOverview,
+  IndoorAirAnalysisSummary,
+  IndoorAirSchedule,
   IngestionTokenView,
   ScheduleGrid,
 } from '@campo/contracts';
@@ -96,6 +98,32 @@ describe('home page on the demo data', () => {
     expect(home.atencao.alertasVazamento).toEqual({
       equipamentos: report.taxasDeVazamento.filter((rate) => rate.acimaDoLimite).length,
       limitePercentual: report.limiteTaxaPercentual,
+    });
+  });
+
+  it('warns of the demo’s indoor-air analyses: the surgical centre failing, the shopping centre due, the offices never analysed', async () => {
+    const schedule: IndoorAirSchedule[] = (
+      await admin.get('/api/fs/qualidade-ar/agenda').expect(200)
+    ).body.dados;
+    const byContract = Object.fromEntries(schedule.map((item) => [item.contrato, item]));
+    expect(byContract['CT-2026-001']).toMatchObject({ reprovada: true, situacao: 'EM_DIA' });
+    expect(byContract['CT-2026-003']).toMatchObject({ reprovada: false, situacao: 'VENCENDO' });
+    expect(byContract['CT-2026-004']).toMatchObject({ situacao: 'SEM_ANALISE' });
+    expect(home.atencao.qualidadeAr).toEqual({
+      vencendo: 1,
+      atrasadas: 0,
+      reprovadas: 1,
+      semAnalise: 1,
+      contratos: [byContract['CT-2026-001'], byContract['CT-2026-003']],
+    });
+    const failing: IndoorAirAnalysisSummary[] = (
+      await admin
+        .get(`/api/fs/qualidade-ar/analises?contratoId=${byContract['CT-2026-001'].contratoId}`)
+        .expect(200)
+    ).body.dados;
+    expect(failing.find((analysis) => analysis.resultado === 'NAO_CONFORME')).toMatchObject({
+      ambiente: 'AMB-01 — Centro cirúrgico',
+      reprovados: ['Fungos: relação interior/exterior (I/E)'],
     });
   });
 
@@ -196,6 +224,36 @@ describe('home page on the demo data', () => {
     expect(month.conformidadePercentual).toBe(snapshot.preventivas.resumo.conformidadePercentual);
   });
 
+  it('counts the orders, refrigerant events and accounts someone has to act on, as their screens list them', async () => {
+    const total = async (path: string) => (await admin.get(path).expect(200)).body.dados.total;
+    const late =
+      (await total('/api/fs/ordens?resultado=atrasada&situacao=ABERTA&porPagina=1')) +
+      (await total('/api/fs/ordens?resultado=atrasada&situacao=EM_ATENDIMENTO&porPagina=1'));
+    // No list filters "without a technician": independent SQL over the same open states.
+    const [unassigned] = await db.query(
+      `SELECT count(*)::int AS n FROM ordem_servico o
+        WHERE o.empresa_id = (SELECT empresa_id FROM users WHERE email = 'admin@demo.local')
+          AND coalesce(o.status, CASE WHEN o.fim_atendimento IS NOT NULL THEN 'CONCLUIDA'
+                WHEN o.inicio_atendimento IS NOT NULL THEN 'EM_ATENDIMENTO' ELSE 'ABERTA' END)
+              IN ('ABERTA', 'EM_ATENDIMENTO')
+          AND NOT EXISTS (SELECT 1 FROM alocacao a WHERE a.ordem_servico_id = o.id)`,
+    );
+    expect(home.atencao.ordens).toEqual({ semTecnico: unassigned.n, atrasadas: late });
+    expect(home.atencao.ordens?.semTecnico).toBeGreaterThan(0);
+    expect(home.atencao.fluidosARevisar).toBe(await total('/api/fs/fluidos/revisao?porPagina=1'));
+    const users: Array<{ situacao: string }> = (await admin.get('/api/admin/usuarios').expect(200))
+      .body.dados.itens;
+    const [failed] = await db.query(
+      `SELECT count(*)::int AS n FROM mail_outbox
+        WHERE empresa_id = (SELECT empresa_id FROM users WHERE email = 'admin@demo.local')
+          AND status = 'FALHOU' AND criado_em > now() - interval '30 days'`,
+    );
+    expect(home.atencao.contas).toEqual({
+      convitesPendentes: users.filter((user) => user.situacao === 'CONVIDADO').length,
+      entregasFalhas: failed.n,
+    });
+  });
+
   it('shows a technician only what a technician can act on', async () => {
     const mine: HomeOverview = (await technician.get('/api/fs/inicio').expect(200)).body.dados;
     expect(mine.atencao.preventivasAtrasadas).toEqual(home.atencao.preventivasAtrasadas);
@@ -204,6 +262,9 @@ describe('home page on the demo data', () => {
     expect(mine.atencao.pmocsSemAssinatura).toBeNull();
     expect(mine.atencao.recusasPorToken).toBeNull();
     expect(mine.atencao.tokensExpirando).toBeNull();
+    expect(mine.atencao.ordens).toBeNull();
+    expect(mine.atencao.fluidosARevisar).toBeNull();
+    expect(mine.atencao.contas).toBeNull();
     expect(mine.indicadores).toBeNull();
   });
 });

@@ -105,13 +105,16 @@ export function createOrder(
     status?: string | null;
     causaRaiz?: string | null;
     descricao?: string | null;
+    prioridade?: string | null;
+    /** `integracao` (an ERP's, the default) or `app`. */
+    origem?: 'app' | 'integracao';
   },
 ) {
   return insert(
     db,
     `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura, agendada_para,
-                                inicio_atendimento, fim_atendimento, status, causa_raiz, descricao)
-     VALUES ($1, $2, (SELECT codigo FROM contrato WHERE id = $3), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+                                inicio_atendimento, fim_atendimento, status, causa_raiz, descricao, prioridade, origem)
+     VALUES ($1, $2, (SELECT codigo FROM contrato WHERE id = $3), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       companyId,
       values.codigo,
@@ -125,6 +128,8 @@ export function createOrder(
       values.status === undefined ? (values.fim ? 'CONCLUIDA' : 'ABERTA') : values.status,
       values.causaRaiz ?? null,
       values.descricao ?? null,
+      values.prioridade ?? null,
+      values.origem ?? 'integracao',
     ],
   );
 }
@@ -145,6 +150,20 @@ export function createAllocation(
       values.fim ?? null,
       values.km ?? 0,
     ],
+  );
+}
+
+/** The technician's app recorded the start of their attendance (`tecnico_acao` 'inicio'). */
+export function recordStart(
+  db: DataSource,
+  companyId: string,
+  values: { ordemId: string; tecnicoId: string },
+) {
+  return insert(
+    db,
+    `INSERT INTO tecnico_acao (id, empresa_id, usuario_id, ordem_servico_id, tipo, em, request_hash)
+     VALUES (gen_random_uuid(), $1, $2, $3, 'inicio', now(), '\\x00')`,
+    [companyId, values.tecnicoId, values.ordemId],
   );
 }
 

@@ -15,6 +15,7 @@ import {
   expectTablesMatchRegistry,
   signIn,
 } from '@campo/platform/testing';
+import { fieldServiceMigrations } from '../src';
 import { MasterDataModule } from '../src/lib/master-data/master-data.module';
 
 /** The master data registered from field-service beside the ingestion lib's own entities. */
@@ -27,7 +28,7 @@ describe('master data in the ingestion registry', () => {
   beforeAll(async () => {
     app = await createTestApp({
       imports: [IngestionModule, MasterDataModule],
-      migrations: ingestionMigrations,
+      migrations: [...ingestionMigrations, ...fieldServiceMigrations],
       http: INGESTION_HTTP_OPTIONS,
     });
     db = app.get<DataSource>(getDataSourceToken());
@@ -60,12 +61,13 @@ describe('master data in the ingestion registry', () => {
       'contrato',
       'equipamento',
       'ordem_servico',
+      'ambiente',
     ]);
   });
 
   it('serves the whole registry to the admin app and the read API', async () => {
     const response = await admin.get('/api/admin/entidades').expect(200);
-    expect(response.body.dados).toHaveLength(9);
+    expect(response.body.dados).toHaveLength(10);
     const readable = await admin.get('/api/dados').expect(200);
     expect(readable.body.dados.map((e: { entidade: string }) => e.entidade)).toContain(
       'ordem_servico',
@@ -94,9 +96,9 @@ describe('master data in the ingestion registry', () => {
       .get(EntityRegistry)
       .all()
       .filter((entity) =>
-        ['cliente', 'contrato', 'equipamento', 'ordem_servico'].includes(entity.nome),
+        ['cliente', 'contrato', 'equipamento', 'ordem_servico', 'ambiente'].includes(entity.nome),
       );
     const uniques = await expectTablesMatchRegistry(db, entities);
-    expect(uniques.length).toBeGreaterThanOrEqual(8);
+    expect(uniques.length).toBeGreaterThanOrEqual(10);
   });
 });

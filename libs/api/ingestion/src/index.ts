@@ -10,3 +10,4 @@ export { allowedValues } from './lib/registry/allowed-values';
 export { renderIntegrationGuide } from './lib/docs/integration-guide';
 export { compileRowValidator } from './lib/validation/row-validator';
 export { setRetirement } from './lib/read/entity-record.repository';
+export { entitiesForNewCompany } from './lib/entity-set/company-entity-set.service';

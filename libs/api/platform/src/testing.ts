@@ -122,13 +122,15 @@ export async function createUser(
     email?: string;
     name?: string;
     active?: boolean;
+    /** The client a CLIENTE user belongs to (required for that role). */
+    clientId?: string;
   },
 ) {
   const email = values.email ?? `usuario-${randomUUID().slice(0, 8)}@teste.local`;
   const password = values.password ?? 'senha-de-teste';
   const [row] = await dataSource.query(
-    `INSERT INTO users (empresa_id, name, email, password_hash, role, active)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO users (empresa_id, name, email, password_hash, role, active, cliente_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       values.companyId,
       values.name ?? 'Pessoa de Teste',
@@ -136,6 +138,7 @@ export async function createUser(
       await testPasswordHash(password),
       values.role ?? 'ADMIN',
       values.active ?? true,
+      values.clientId ?? null,
     ],
   );
   return { id: row.id as string, email, password };

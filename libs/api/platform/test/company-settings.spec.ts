@@ -43,23 +43,33 @@ describe('company settings', () => {
       cnpj: null,
       fusoHorario: 'America/Sao_Paulo',
       logo: null,
+      telefone: null,
     });
     const after = await api
       .patch('/api/admin/empresa')
-      .send({ nome: 'Frio Bom Ltda', cnpj: '11.222.333/0001-81', fusoHorario: 'America/Manaus' })
+      .send({
+        nome: 'Frio Bom Ltda',
+        cnpj: '11.222.333/0001-81',
+        fusoHorario: 'America/Manaus',
+        telefone: ' (11) 4000-1234 ',
+      })
       .expect(200);
     expect(after.body.dados).toMatchObject({
       nome: 'Frio Bom Ltda',
       cnpj: '11222333000181',
       fusoHorario: 'America/Manaus',
+      telefone: '(11) 4000-1234',
     });
     const me = await api.get('/api/auth/eu').expect(200);
     expect(me.body.dados.empresa).toMatchObject({
       nome: 'Frio Bom Ltda',
       fusoHorario: 'America/Manaus',
     });
-    const cleared = await api.patch('/api/admin/empresa').send({ cnpj: null }).expect(200);
-    expect(cleared.body.dados.cnpj).toBeNull();
+    const cleared = await api
+      .patch('/api/admin/empresa')
+      .send({ cnpj: null, telefone: '' })
+      .expect(200);
+    expect(cleared.body.dados).toMatchObject({ cnpj: null, telefone: null });
     const trail = await api.get('/api/admin/auditoria').expect(200);
     expect(trail.body.dados.itens[1]).toMatchObject({
       acao: 'EMPRESA_ALTERADA',

@@ -129,8 +129,14 @@ export interface LinhaCliente {
   email?: string | null;
   /** Telefone — Telefone de contato. Máximo de 30 caracteres. Exemplo: (11) 3333-4444 */
   telefone?: string | null;
-  /** Endereço — Endereço. Máximo de 300 caracteres. Exemplo: Av. Paulista, 1000 */
+  /** Endereço — Logradouro (rua, avenida); o número, o complemento e o bairro vão nos campos próprios. Máximo de 300 caracteres. Exemplo: Av. Paulista, 1000 */
   endereco?: string | null;
+  /** Número — Número no logradouro (ou "s/n"). Máximo de 20 caracteres. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: 1000 */
+  numero?: string | null;
+  /** Complemento — Complemento do endereço. Máximo de 100 caracteres. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: Bloco B, 3º andar */
+  complemento?: string | null;
+  /** Bairro — Bairro. Máximo de 100 caracteres. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: Bela Vista */
+  bairro?: string | null;
   /** Cidade — Cidade. Máximo de 100 caracteres. Exemplo: São Paulo */
   cidade?: string | null;
   /** UF — Unidade federativa (sigla). Valores aceitos: AC, AL, AP, AM, BA, CE, DF, ES, GO, MA, MT, MS, MG, PA, PB, PR, PE, PI, RJ, RN, RS, RO, RR, SC, SP, SE, TO. Exemplo: SP */
@@ -163,6 +169,8 @@ export interface LinhaCliente {
     | 'SE'
     | 'TO'
     | null;
+  /** CEP — CEP do endereço. CEP 00000-000 ou só os 8 dígitos; gravado como 00000-000. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: 01310-100 */
+  cep?: string | null;
 }
 
 /** Contrato (`contrato`). */
@@ -191,6 +199,50 @@ export interface LinhaContrato {
   registroResponsavel?: string | null;
   /** ART — Número da ART/TRT. Máximo de 60 caracteres. Exemplo: 28027230201234567 */
   art?: string | null;
+  /** Edifício — Nome do imóvel (edifício) atendido pelo contrato, como o PMOC o identifica. O endereço abaixo é o do imóvel; sem ele, vale o do cliente. Máximo de 200 caracteres. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: Hospital Boa Saúde — Bloco principal */
+  edificio?: string | null;
+  /** Logradouro — Logradouro do imóvel atendido (rua, avenida). Máximo de 300 caracteres. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: Rua Vergueiro */
+  logradouro?: string | null;
+  /** Número — Número do imóvel no logradouro (ou "s/n"). Máximo de 20 caracteres. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: 1421 */
+  numero?: string | null;
+  /** Complemento — Complemento do endereço do imóvel. Máximo de 100 caracteres. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: Bloco A */
+  complemento?: string | null;
+  /** Bairro — Bairro do imóvel. Máximo de 100 caracteres. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: Paraíso */
+  bairro?: string | null;
+  /** Cidade — Cidade do imóvel. Máximo de 100 caracteres. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: São Paulo */
+  cidade?: string | null;
+  /** UF — Unidade federativa do imóvel (sigla). Valores aceitos: AC, AL, AP, AM, BA, CE, DF, ES, GO, MA, MT, MS, MG, PA, PB, PR, PE, PI, RJ, RN, RS, RO, RR, SC, SP, SE, TO. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: SP */
+  uf?:
+    | 'AC'
+    | 'AL'
+    | 'AP'
+    | 'AM'
+    | 'BA'
+    | 'CE'
+    | 'DF'
+    | 'ES'
+    | 'GO'
+    | 'MA'
+    | 'MT'
+    | 'MS'
+    | 'MG'
+    | 'PA'
+    | 'PB'
+    | 'PR'
+    | 'PE'
+    | 'PI'
+    | 'RJ'
+    | 'RN'
+    | 'RS'
+    | 'RO'
+    | 'RR'
+    | 'SC'
+    | 'SP'
+    | 'SE'
+    | 'TO'
+    | null;
+  /** CEP — CEP do imóvel. CEP 00000-000 ou só os 8 dígitos; gravado como 00000-000. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: 04101-300 */
+  cep?: string | null;
 }
 
 /** Equipamento (`equipamento`). */
@@ -234,6 +286,8 @@ export interface LinhaEquipamento {
     'D' | '2D' | 'SM' | 'QZ' | 'MS' | 'BM' | 'TR' | 'QD' | 'SE' | 'AN' | 'H' | 'PT' | null;
   /** Última preventiva — Data da última manutenção preventiva. Data DD/MM/AAAA (ou AAAA-MM-DD). Exemplo: 10/10/2026 */
   ultimaPreventiva?: string | Date | null;
+  /** Ambiente — Código do ambiente climatizado (cadastro ambiente) do mesmo contrato que o equipamento atende. Um código que o contrato ainda não tem fica gravado e passa a valer quando o ambiente for cadastrado. Máximo de 60 caracteres. Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido. Exemplo: AMB-01 */
+  ambiente?: string | null;
 }
 
 /** Ordem de serviço (`ordem_servico`). */
@@ -264,6 +318,28 @@ export interface LinhaOrdemServico {
   descricao?: string | null;
 }
 
+/** Ambiente climatizado (`ambiente`). */
+export interface LinhaAmbiente {
+  /** Contrato — obrigatório — Código do contrato do imóvel onde fica o ambiente. Máximo de 60 caracteres. Deve existir (contrato.codigo); se não existir, a linha é recusada. Exemplo: CT-2026-010 */
+  contrato: string;
+  /** Código — obrigatório — Identificador do ambiente dentro do contrato. Máximo de 60 caracteres. Exemplo: AMB-01 */
+  codigo: string;
+  /** Nome — obrigatório — Nome do ambiente. Máximo de 200 caracteres. Exemplo: Centro cirúrgico */
+  nome: string;
+  /** Atividade — Atividade exercida no ambiente. Máximo de 200 caracteres. Exemplo: Procedimentos cirúrgicos */
+  atividade?: string | null;
+  /** Área (m²) — Área climatizada, em metros quadrados. Número; em texto, vírgula é o separador decimal ("1.234,5"). De 0 a 1000000. Exemplo: 120,5 */
+  areaM2?: number | string | null;
+  /** Ocupantes fixos — Número de ocupantes fixos. Número inteiro. De 0 a 100000. Exemplo: 8 */
+  ocupantesFixos?: number | string | null;
+  /** Ocupantes flutuantes — Número de ocupantes flutuantes (visitantes, pacientes em trânsito). Número inteiro. De 0 a 100000. Exemplo: 4 */
+  ocupantesFlutuantes?: number | string | null;
+  /** Carga térmica (kW) — Carga térmica do ambiente, em kW de refrigeração (1 kW = 3.412 BTU/h; 1 TR = 3,517 kW). Número; em texto, vírgula é o separador decimal ("1.234,5"). De 0 a 1000000. Exemplo: 35,2 */
+  cargaTermicaKw?: number | string | null;
+  /** Vazão de ar exterior (m³/h) — Vazão de ar exterior (renovação) que o ambiente recebe, em m³/h. Número; em texto, vírgula é o separador decimal ("1.234,5"). De 0 a 10000000. Exemplo: 1080 */
+  vazaoArExteriorM3h?: number | string | null;
+}
+
 /** The row type of each entity, by its name in the path. */
 export interface LinhasPorEntidade {
   incidente_seguranca: LinhaIncidenteSeguranca;
@@ -275,4 +351,5 @@ export interface LinhasPorEntidade {
   contrato: LinhaContrato;
   equipamento: LinhaEquipamento;
   ordem_servico: LinhaOrdemServico;
+  ambiente: LinhaAmbiente;
 }

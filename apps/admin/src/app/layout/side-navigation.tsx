@@ -7,6 +7,7 @@ function NavigationLink({ item }: { item: NavigationItem }) {
     <li>
       <NavLink to={item.path} end={item.path === '/'} className="sidenav__link">
         {item.label}
+        {item.Badge && <item.Badge />}
       </NavLink>
     </li>
   );

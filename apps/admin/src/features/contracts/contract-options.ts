@@ -7,3 +7,11 @@ export const contractOptions = (contracts: readonly ContractEntry[]): SelectOpti
     value: contract.id,
     label: `${contract.codigo} — ${contract.clienteNome}`,
   }));
+
+/** A filter bar's "Contrato" select (`contratoId`), with `allLabel` for no contract. */
+export const contractFilter = (contracts: readonly ContractEntry[], allLabel: string) => ({
+  name: 'contratoId' as const,
+  label: 'Contrato',
+  allLabel,
+  options: contractOptions(contracts),
+});

@@ -11,6 +11,7 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   enum: 'lista',
   email: 'e-mail',
   cnpj: 'CNPJ',
+  cep: 'CEP',
 };
 
 /** The field's description without the trailing list of allowed values (shown apart). */

@@ -33,3 +33,13 @@ export const DEMO_COMPANIES: ReadonlyArray<{
     users: [{ name: 'Administrador Outra', email: 'admin@outra.local', role: 'ADMIN' }],
   },
 ];
+
+/**
+ * The demo's client user (role CLIENTE): a person of the client `clientCode` of the first
+ * demo company, who signs in to the client portal (`/portal/`). Same password as the others.
+ */
+export const DEMO_CLIENT_USER = {
+  name: 'Paula Ribeiro (Hospital Boa Saúde)',
+  email: 'cliente@demo.local',
+  clientCode: 'CLI-001',
+} as const;

@@ -1,12 +1,27 @@
 import { Module } from '@nestjs/common';
-import { MasterDataModule, TechnicianAppModule, VisitReportModule } from '@campo/field-service';
+import {
+  ActivityPlansModule,
+  MasterDataModule,
+  ServiceRequestsModule,
+  TechnicianAppModule,
+  VisitReportModule,
+} from '@campo/field-service';
 import { IngestionModule } from '@campo/ingestion';
+import { ActivityPlanDemo } from './activity-plan-demo';
 import { DemoSeedService } from './demo-seed.service';
+import { ServiceRequestsDemo } from './service-requests-demo';
 import { VisitReportDemo } from './visit-report-demo';
 
 /** Imported by the API only when DEMO_SEED is on. */
 @Module({
-  imports: [IngestionModule, MasterDataModule, TechnicianAppModule, VisitReportModule],
-  providers: [DemoSeedService, VisitReportDemo],
+  imports: [
+    IngestionModule,
+    MasterDataModule,
+    TechnicianAppModule,
+    VisitReportModule,
+    ActivityPlansModule,
+    ServiceRequestsModule,
+  ],
+  providers: [DemoSeedService, VisitReportDemo, ActivityPlanDemo, ServiceRequestsDemo],
 })
 export class DemoSeedModule {}

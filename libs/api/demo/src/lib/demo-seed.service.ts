@@ -11,9 +11,13 @@ import {
 } from '@campo/ingestion';
 import { AppConfig, hashPassword } from '@campo/platform';
 import { DEMO_COMPANIES } from './demo-accounts';
+import { seedBuildingDemo } from './building-demo';
 import { seedFieldServiceDemo } from './field-service-demo';
 import { seedTechnicianDay } from './technician-day-demo';
+import { seedClientPortalDemo } from './client-portal-demo';
+import { ServiceRequestsDemo } from './service-requests-demo';
 import { VisitReportDemo } from './visit-report-demo';
+import { ActivityPlanDemo } from './activity-plan-demo';
 
 /** Whose day of work the demo dispatches: the demo technician, by the demo supervisor. */
 const DEMO_TECHNICIAN_DAY = {
@@ -36,6 +40,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly registry: EntityRegistry,
     private readonly visitDemo: VisitReportDemo,
+    private readonly activityDemo: ActivityPlanDemo,
+    private readonly requestsDemo: ServiceRequestsDemo,
   ) {}
 
   /** A seed that fails is logged and the service starts anyway: demo data never stops `npm start`. */
@@ -87,6 +93,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
           demoCompanyId = companyId;
           await this.ensureDemoToken(manager, companyId);
           await this.ensureFieldServiceDemo(manager, companyId);
+          await seedBuildingDemo(manager, companyId);
+          created += await seedClientPortalDemo(manager, companyId, passwordHash);
           const day = await seedTechnicianDay(manager, companyId, DEMO_TECHNICIAN_DAY);
           if (day > 0) this.logger.log({ ordens: day }, 'Dia do técnico de demonstração criado');
         }
@@ -97,6 +105,13 @@ export class DemoSeedService implements OnApplicationBootstrap {
       ? await this.visitDemo.seed(demoCompanyId, DEMO_TECHNICIAN_DAY)
       : null;
     if (visit) this.logger.log({ ordem: visit }, 'Visita de demonstração com fotos e assinatura');
+    // After the visit above, which answers the standard checklist (its unit has no activity plan yet).
+    const activities = demoCompanyId
+      ? await this.activityDemo.seed(demoCompanyId, DEMO_TECHNICIAN_DAY)
+      : 0;
+    if (activities) this.logger.log({ respostas: activities }, 'Planos de atividades do PMOC');
+    if (demoCompanyId && (await this.requestsDemo.seed(demoCompanyId)) > 0)
+      this.logger.log('Solicitações de demonstração na fila do supervisor');
     this.logger.log({ criados: created }, 'Dados de demonstração prontos');
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivityPlansModule } from './activity-plans/activity-plans.module';
 import { CompanyParametersModule } from './company-parameters/company-parameters.module';
 import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { FluidModule } from './fluid/fluid.module';
@@ -11,8 +12,16 @@ import { RgmClosingModule } from './rgm-closing/rgm-closing.module';
 import { RgmModule } from './rgm/rgm.module';
 import { AnnualScheduleModule } from './schedule/annual-schedule.module';
 import { SectorsModule } from './sectors/sectors.module';
+import { ServiceRequestsModule } from './service-requests/service-requests.module';
+import { UnitQrModule } from './unit-qr/unit-qr.module';
 import { TechnicianAppModule } from './technician-app/technician-app.module';
 import { VisitReportModule } from './visit-report/visit-report.module';
+import { BuildingModule } from './building/building.module';
+import { IndoorAirModule } from './indoor-air/indoor-air.module';
+import { RoomsModule } from './rooms/rooms.module';
+import { CorrectiveProposalsModule } from './corrective-proposals/corrective-proposals.module';
+import { CausesModule } from './causes/causes.module';
+import { ClientPortalModule } from './client-portal/client-portal.module';
 
 /** Area B: field-service reports over contracts, equipment and service orders, one module per feature. */
 @Module({
@@ -31,6 +40,15 @@ import { VisitReportModule } from './visit-report/visit-report.module';
     HomeModule,
     TechnicianAppModule,
     VisitReportModule,
+    BuildingModule,
+    RoomsModule,
+    IndoorAirModule,
+    ActivityPlansModule,
+    CorrectiveProposalsModule,
+    CausesModule,
+    ClientPortalModule,
+    ServiceRequestsModule,
+    UnitQrModule,
   ],
   exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })

@@ -3,6 +3,9 @@ import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '@campo/platform';
 import { CORPORATE_ENTITIES } from './entities';
+import { CompanyEntitySetController } from './entity-set/company-entity-set.controller';
+import { CompanyEntitySetRepository } from './entity-set/company-entity-set.repository';
+import { CompanyEntitySetService } from './entity-set/company-entity-set.service';
 import { ImportHistoryController } from './history/import-history.controller';
 import { ImportHistoryRepository } from './history/import-history.repository';
 import { ImportHistoryService } from './history/import-history.service';
@@ -42,6 +45,9 @@ export const INGESTION_PUBLIC_PREFIX = '/api/ingestao-pub';
 export const INGESTION_HTTP_OPTIONS = {
   rawBodyPrefixes: [INGESTION_PUBLIC_PREFIX],
   binaryBodyPrefixes: [SPREADSHEET_PREFIX],
+  // A 500-row answer (44 KB) costs 0.85 µs of CPU per row to gzip: 7 % of the API's share
+  // on the hot path the bench measures, for a request that carried ~170 KB in.
+  uncompressedPrefixes: [INGESTION_PUBLIC_PREFIX],
 };
 
 /**
@@ -68,6 +74,7 @@ export const INGESTION_HTTP_OPTIONS = {
     ImportHistoryController,
     EntityReadController,
     SpreadsheetController,
+    CompanyEntitySetController,
   ],
   providers: [
     { provide: EntityRegistry, inject: [DiscoveryService], useFactory: collectRegistry },
@@ -88,6 +95,8 @@ export const INGESTION_HTTP_OPTIONS = {
     EntityEditService,
     EntityCreateService,
     EntityRetirementService,
+    CompanyEntitySetRepository,
+    CompanyEntitySetService,
   ],
   exports: [EntityRegistry, TokenAdminService],
 })

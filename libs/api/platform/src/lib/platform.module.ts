@@ -6,7 +6,7 @@ import { AccessGuard } from './auth/access.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuditModule } from './audit/audit.module';
 import { AuthService } from './auth/auth.service';
-import { attemptCounterProvider } from './auth/attempt-counter';
+import { ATTEMPT_COUNTER, attemptCounterProvider } from './auth/attempt-counter';
 import { LoginThrottleService } from './auth/login-throttle.service';
 import { PasswordResetThrottleService } from './auth/password-reset-throttle.service';
 import { PasswordService } from './auth/password.service';
@@ -114,6 +114,7 @@ export class PlatformModule {
         TypeOrmModule,
         SqlPool,
         SessionService,
+        ATTEMPT_COUNTER,
         ShutdownState,
         MailService,
         MailDeliveryWorker,
@@ -125,6 +126,7 @@ export class PlatformModule {
         CompaniesModule,
         WebhooksModule,
         FilesModule,
+        UsersModule,
       ],
     };
   }

@@ -13,6 +13,8 @@ export const AccountErrorCode = {
   EMAIL_JA_CADASTRADO: 'EMAIL_JA_CADASTRADO',
   /** The change would leave the company without an active ADMIN who can sign in. */
   ULTIMO_ADMIN: 'ULTIMO_ADMIN',
+  /** A client user's role is fixed (it is tied to one client); a staff user cannot become one here. */
+  PERFIL_DE_CLIENTE: 'PERFIL_DE_CLIENTE',
   /** The user already set a password, or is inactive: there is no invitation to resend. */
   CONVITE_INDISPONIVEL: 'CONVITE_INDISPONIVEL',
   /** A password link that does not exist (or was replaced by a newer one). */
@@ -173,6 +175,8 @@ export interface CompanySettingsView {
   fusoHorario: string;
   /** The logo as a `data:` URL (PNG or JPEG), or null. */
   logo: string | null;
+  /** The phone clients call (printed on the units' QR labels and their public page), or null. */
+  telefone: string | null;
 }
 
 /** Body of `PATCH /api/admin/empresa`; `cnpj: null` clears it. */
@@ -180,6 +184,8 @@ export interface UpdateCompanyRequest {
   nome?: string;
   cnpj?: string | null;
   fusoHorario?: string;
+  /** `null` or an empty text clears it. */
+  telefone?: string | null;
 }
 
 /** Body of `PUT /api/admin/empresa/logo`: the image's bytes in base64 (a `data:` URL is accepted too). */
@@ -196,11 +202,13 @@ export interface FieldServiceParameters {
    * (punctuality of scheduled orders, RGM formulas version 3); 0 to 720, default 60.
    */
   toleranciaPontualidadeMinutos: number;
+  /** Open the proposed corrective orders (failed checklist items) when an order is finished. */
+  corretivaAutomatica: boolean;
 }
 
-/** `PUT /api/fs/parametros`: the tolerance may be left out (the current one stays). */
+/** `PUT /api/fs/parametros`: the tolerance and the automatic correctives may be left out (the current ones stay). */
 export type FieldServiceParametersInput = Omit<
   FieldServiceParameters,
-  'toleranciaPontualidadeMinutos'
+  'toleranciaPontualidadeMinutos' | 'corretivaAutomatica'
 > &
-  Partial<Pick<FieldServiceParameters, 'toleranciaPontualidadeMinutos'>>;
+  Partial<Pick<FieldServiceParameters, 'toleranciaPontualidadeMinutos' | 'corretivaAutomatica'>>;

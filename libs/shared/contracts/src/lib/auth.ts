@@ -1,11 +1,31 @@
-export const ROLES = ['ADMIN', 'SUPERVISOR', 'TECNICO'] as const;
+export const ROLES = ['ADMIN', 'SUPERVISOR', 'TECNICO', 'CLIENTE'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrador',
   SUPERVISOR: 'Supervisor',
   TECNICO: 'Técnico',
+  CLIENTE: 'Cliente',
 };
+
+/**
+ * The company's own people. A session route that names no role (`@RequireSession()`)
+ * admits these: a client user (CLIENTE) reaches only the routes that name it — the
+ * client portal and the session's own account routes.
+ */
+export const STAFF_ROLES = ['ADMIN', 'SUPERVISOR', 'TECNICO'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who uses the client portal (`/api/portal/…`): a client's people, each tied to one client. */
+export const CLIENT_PORTAL_ROLES: readonly Role[] = ['CLIENTE'];
+
+/** Where the API serves the client portal's front end. */
+export const CLIENT_PORTAL_PATH = '/portal';
+
+/** The roles a session route admits: the ones it names, or every staff role when it names none. */
+export function admittedRoles(declared: readonly Role[]): readonly Role[] {
+  return declared.length > 0 ? declared : STAFF_ROLES;
+}
 
 /*
  * Who may do what. The API guards its routes with these lists and the admin app shows
@@ -52,6 +72,8 @@ export interface SessionInfo {
     nome: string;
     email: string;
     papel: Role;
+    /** The client a CLIENTE user belongs to; null for the company's own people. */
+    clienteId: string | null;
   };
   empresa: {
     id: string;

@@ -51,6 +51,8 @@ export const PlatformErrorCode = {
   PDF_INDISPONIVEL: 'PDF_INDISPONIVEL',
   /** Every PDF page is busy and the queue is full (or the wait ran out); `Retry-After` says when to try again. */
   PDF_OCUPADO: 'PDF_OCUPADO',
+  /** The shared store of login attempts (Redis) does not answer: logins are refused rather than counted nowhere. */
+  CONTADOR_INDISPONIVEL: 'CONTADOR_INDISPONIVEL',
   /** The outbox message was already delivered, so there is nothing to send again. */
   EMAIL_JA_ENVIADO: 'EMAIL_JA_ENVIADO',
   /** No SMTP server is configured, so the message cannot be sent from the outbox. */

@@ -51,12 +51,43 @@ export const FieldServiceErrorCode = {
   CATALOGO_ITEM_NAO_ENCONTRADO: 'CATALOGO_ITEM_NAO_ENCONTRADO',
   /** The catalogue already has an item of this kind with this name. */
   CATALOGO_ITEM_DUPLICADO: 'CATALOGO_ITEM_DUPLICADO',
+  /** No root cause with this id in the company's catalogue (or it is deactivated). */
+  CAUSA_NAO_ENCONTRADA: 'CAUSA_NAO_ENCONTRADA',
+  /** The cause catalogue already has an entry with this name. */
+  CAUSA_DUPLICADA: 'CAUSA_DUPLICADA',
   /** No photo (or signature) with this id on this order of the caller's company. */
   FOTO_NAO_ENCONTRADA: 'FOTO_NAO_ENCONTRADA',
   /** The visit report's link is unknown (mistyped, or never issued). */
   LINK_INVALIDO: 'LINK_INVALIDO',
   /** The visit report's link expired; the company can send a new one. */
   LINK_EXPIRADO: 'LINK_EXPIRADO',
+  /** The contract already has rooms: creating them from the sectors is for its first use only. */
+  AMBIENTES_EXISTENTES: 'AMBIENTES_EXISTENTES',
+  /** The room is not one of the contract's. */
+  AMBIENTE_NAO_ENCONTRADO: 'AMBIENTE_NAO_ENCONTRADO',
+  ANALISE_AR_NAO_ENCONTRADA: 'ANALISE_AR_NAO_ENCONTRADA',
+  /** No activity with this id in the company's catalogue (or in the unit's plan). */
+  ATIVIDADE_NAO_ENCONTRADA: 'ATIVIDADE_NAO_ENCONTRADA',
+  /** The catalogue (or the unit's plan) already has an activity with this description. */
+  ATIVIDADE_DUPLICADA: 'ATIVIDADE_DUPLICADA',
+  /** No cleaning product with this id in the company's list. */
+  PRODUTO_LIMPEZA_NAO_ENCONTRADO: 'PRODUTO_LIMPEZA_NAO_ENCONTRADO',
+  /** The company's list already has a cleaning product with this name. */
+  PRODUTO_LIMPEZA_DUPLICADO: 'PRODUTO_LIMPEZA_DUPLICADO',
+  /** No pending corrective proposal with this id in the caller's company. */
+  PROPOSTA_NAO_ENCONTRADA: 'PROPOSTA_NAO_ENCONTRADA',
+  /** Moving an order off a technician who already started the attendance. */
+  TECNICO_EM_ATENDIMENTO: 'TECNICO_EM_ATENDIMENTO',
+  /** No service request with this id in the caller's company (or client). */
+  SOLICITACAO_NAO_ENCONTRADA: 'SOLICITACAO_NAO_ENCONTRADA',
+  /** The request was already accepted or declined. */
+  SOLICITACAO_JA_DECIDIDA: 'SOLICITACAO_JA_DECIDIDA',
+  /** The unit or contract named in a request is not the client's (or does not exist). */
+  SOLICITACAO_ALVO_INVALIDO: 'SOLICITACAO_ALVO_INVALIDO',
+  /** The QR code's token names no unit in service (unknown, regenerated, or the unit retired). */
+  QR_NAO_ENCONTRADO: 'QR_NAO_ENCONTRADO',
+  /** Too many requests from this unit's QR code or from this address; `tenteNovamenteEm` says when. */
+  LIMITE_SOLICITACOES: 'LIMITE_SOLICITACOES',
 } as const;
 export type FieldServiceErrorCode =
   (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];

@@ -1,4 +1,5 @@
 /** Wire types of the home page (`GET /api/fs/inicio`): what needs attention, and the month's KPIs. */
+import type { IndoorAirSchedule } from './building';
 import type { RgmSeries } from './rgm-series';
 
 /**
@@ -22,6 +23,24 @@ export interface HomeAttention {
   recusasPorToken: Array<{ tokenId: string | null; nome: string; recusadas: number }> | null;
   /** Active tokens expiring within 30 days, soonest first. */
   tokensExpirando: Array<{ id: string; nome: string; expiraEm: string }> | null;
+  /**
+   * Indoor-air analyses (NBR 17037): contracts whose next analysis is due within 30 days,
+   * overdue, or whose latest analysis of some room failed (`contratos`, those only); and
+   * how many contracts never had one. Null for a technician.
+   */
+  qualidadeAr: {
+    vencendo: number;
+    atrasadas: number;
+    reprovadas: number;
+    semAnalise: number;
+    contratos: IndoorAirSchedule[];
+  } | null;
+  /** Open orders (ADMIN, SUPERVISOR): without a technician, and late (the one definition of late). */
+  ordens: { semTecnico: number; atrasadas: number } | null;
+  /** Refrigerant events the capture flagged, waiting for a supervisor's review. */
+  fluidosARevisar: number | null;
+  /** The ADMIN's people and mail: invitations not yet accepted, e-mails that failed in 30 days. */
+  contas: { convitesPendentes: number; entregasFalhas: number } | null;
 }
 
 /** One month of the home's KPIs. */

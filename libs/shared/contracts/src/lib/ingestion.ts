@@ -15,6 +15,8 @@ export const IngestionErrorCode = {
   TOKEN_SEM_ESCOPO: 'TOKEN_SEM_ESCOPO',
   ENTIDADE_FORA_DO_ESCOPO: 'ENTIDADE_FORA_DO_ESCOPO',
   ENTIDADE_DESCONHECIDA: 'ENTIDADE_DESCONHECIDA',
+  /** The admin API: the entity exists but the company does not use it (company settings). */
+  ENTIDADE_NAO_HABILITADA: 'ENTIDADE_NAO_HABILITADA',
   ENTIDADE_NAO_DESATIVAVEL: 'ENTIDADE_NAO_DESATIVAVEL',
   REGISTRO_JA_EXISTE: 'REGISTRO_JA_EXISTE',
   LOTE_VAZIO: 'LOTE_VAZIO',
@@ -40,7 +42,8 @@ export type FieldType =
   | 'simNao'
   | 'enum'
   | 'email'
-  | 'cnpj';
+  | 'cnpj'
+  | 'cep';
 
 export interface AllowedValue {
   /** What clients send (the Portuguese label). */
@@ -238,4 +241,20 @@ export interface SpreadsheetColumn {
 /** The answer of a spreadsheet preview or import; `linha` is the sheet's row number. */
 export interface SpreadsheetBatchData extends BatchData {
   colunas: SpreadsheetColumn[];
+}
+
+/** One ingestion entity in the company's entity set (`GET /api/admin/empresa/entidades`). */
+export interface CompanyEntityChoice {
+  entidade: string;
+  nome: string;
+  descricao?: string;
+  /** The company uses it: menus, spreadsheets, data browser and token scopes offer it. */
+  habilitada: boolean;
+  /** Part of the set a new company starts with (the field-service master data). */
+  padrao: boolean;
+}
+
+/** `PUT /api/admin/empresa/entidades`: the entities the company uses (at least one). */
+export interface CompanyEntitySetInput {
+  entidades: string[];
 }

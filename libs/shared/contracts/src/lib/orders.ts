@@ -5,6 +5,7 @@
  * refuses, so an ERP can neither duplicate nor overwrite them.
  */
 import type { FluidEventView } from './fluid';
+import type { OrderCause } from './causes';
 
 /** Prefix of the codes the app generates (`APP-2026-000123`); refused on what integrations send. */
 export const APP_ORDER_CODE_PREFIX = 'APP-';
@@ -147,9 +148,25 @@ export interface ServiceOrderSummary {
   /** The local day the order is on the agenda: scheduled day, or the day it was opened. */
   dia: string;
   contrato: { id: string; codigo: string };
-  equipamento: { id: string; codigo: string; descricao: string | null } | null;
+  /** The contract's client (name), when registered. */
+  cliente: string | null;
+  equipamento: {
+    id: string;
+    codigo: string;
+    descricao: string | null;
+    setor: string | null;
+    localizacao: string | null;
+    /** The room (ambiente climatizado) the unit belongs to, by name, when assigned. */
+    ambiente: string | null;
+  } | null;
   tecnicos: OrderTechnician[];
   sla: OrderSla;
+  /**
+   * The next due time by the one definition of late (order-timeliness.sql.ts): a call's
+   * response target until attendance starts, then its solution target; a scheduled
+   * order's start (time + tolerance); a plan's preventive its planned date. Null: none.
+   */
+  prazo: string | null;
 }
 
 export interface OrderAllocation {
@@ -168,6 +185,13 @@ export interface OrderEvent {
   motivo: string | null;
   usuario: string | null;
   em: string;
+  /** Scheduling (`reagendar` from the agenda): the time and technicians before and after. */
+  reagendamento: OrderRescheduling | null;
+}
+
+export interface OrderRescheduling {
+  de: { agendadaPara: string | null; tecnicos: string[] };
+  para: { agendadaPara: string | null; tecnicos: string[] };
 }
 
 /** One write of the technician's app (`tecnico_acao`), as the supervisor follows it. */
@@ -195,7 +219,7 @@ export interface OrderChecklistAnswer {
   observacao: string | null;
 }
 
-export interface ServiceOrderDetail extends ServiceOrderSummary {
+export interface ServiceOrderDetail extends ServiceOrderSummary, OrderCause {
   causaRaiz: string | null;
   planoId: string | null;
   dataPlanejada: string | null;
@@ -206,6 +230,8 @@ export interface ServiceOrderDetail extends ServiceOrderSummary {
   checklist: OrderChecklistAnswer[];
   /** Refrigerant events recorded on the order, oldest first. */
   fluidos: FluidEventView[];
+  /** A corrective opened from a failed checklist item: the source order and the item. */
+  origemCorretiva: { ordemId: string; codigo: string; item: string } | null;
 }
 
 /** `POST /api/fs/ordens`. */

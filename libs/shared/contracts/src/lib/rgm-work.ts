@@ -35,6 +35,8 @@ export interface RgmOrderRow {
   medida: OrderTimelinessKind;
   prazo: Exclude<OrderTimelinessOutcome, 'cancelada'>;
   causaRaiz: string | null;
+  /** The catalogue entry of the cause (absent from snapshots frozen before the catalogue). */
+  causa?: string | null;
   /** What was done: the order's description, or a summary of its checklist. */
   servico: string | null;
 }

@@ -10,9 +10,10 @@ import type { ServiceOrderSummary } from './orders';
 import type { VisitRecords } from './visit-report';
 
 /**
- * The company's standard checklist (the PMOC's routine activities), asked on every order
- * until plans carry their own items. Answers to other items already stored on the order
- * (sent by an integration) are shown too.
+ * The standard checklist, asked on orders whose unit has no activity plan (no maintenance
+ * plan, or a company without an activity catalogue). A unit with a plan is asked the
+ * activities due at the visit instead. Answers to other items already stored on the
+ * order (sent by an integration) are shown too.
  */
 export const STANDARD_CHECKLIST_ITEMS = [
   'Filtros',
@@ -62,10 +63,19 @@ export interface TechnicianOrder extends Omit<ServiceOrderSummary, 'equipamento'
   /** The order's plan, or the equipment's active plan. */
   plano: { id: string; periodicidade: Periodicity } | null;
   minhaAlocacao: TechnicianAllocation;
+  /** The site's address (one line), or null when not registered. */
+  endereco: string | null;
+  /** The client's contact as registered. */
+  contato: { nome: string | null; telefone: string | null; email: string | null };
 }
 
 export interface ChecklistAnswer {
   item: string;
+  /** The plan activity the item is (null: a standard or integration item). */
+  atividadeId?: string | null;
+  /** The activity's periodicity and acceptance criterion, shown to the technician. */
+  periodicidade?: Periodicity | null;
+  criterio?: string | null;
   /** null: not answered yet. */
   conforme: boolean | null;
   observacao: string | null;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/query-states';
 import { formatDateTime, formatShortDateTime } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { EquipmentPlans } from '../../plans/components/equipment-plans';
+import { UnitActivityPlan } from '../../activity-plans/components/unit-activity-plan';
 import { useSectors } from '../../sectors/hooks/use-sectors';
 import { useReadableEntities } from '../hooks/use-readable-entities';
 import { useRecord } from '../hooks/use-record';
@@ -21,9 +22,11 @@ interface RecordDetailPageProps {
   entidade?: string;
   /** The list the back link goes to when the page was not opened from one. */
   list?: RecordBack;
+  /** What another feature shows under the record (a unit's QR code, a contract's labels). */
+  extras?: (recordId: string) => ReactNode;
 }
 
-export function RecordDetailPage({ entidade: routeEntity, list }: RecordDetailPageProps) {
+export function RecordDetailPage({ entidade: routeEntity, list, extras }: RecordDetailPageProps) {
   const params = useParams();
   const entidade = routeEntity ?? params.entidade ?? '';
   const recordId = params.recordId ?? '';
@@ -179,6 +182,10 @@ export function RecordDetailPage({ entidade: routeEntity, list }: RecordDetailPa
         </div>
       </dl>
       {isEquipment && <EquipmentPlans equipmentId={data.id} />}
+      {isEquipment && RECORD_EDIT_ROLES.includes(usuario.papel) && (
+        <UnitActivityPlan equipmentId={data.id} />
+      )}
+      {extras?.(data.id)}
     </section>
   );
 }

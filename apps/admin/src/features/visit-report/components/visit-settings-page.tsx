@@ -75,7 +75,7 @@ function RequirementsForm({ saved }: { saved: FinishRequirements }) {
         O aplicativo e o servidor recusam a conclusão de uma ordem sem o que estiver marcado. O
         aceite pode ser a assinatura do cliente ou o registro de “cliente ausente” com o motivo.
       </p>
-      <table className="table">
+      <table className="table table--dense visit-requirements">
         <thead>
           <tr>
             <th>Tipo de ordem</th>

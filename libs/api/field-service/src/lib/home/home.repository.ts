@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { HomeAttention } from '@campo/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { orderTimelinessSql } from '../common/order-timeliness.sql';
+import { ORDER_STATE_SQL as ORDER_STATE } from '../orders/service-order.repository';
 
 type NonNull<T> = Exclude<T, null>;
 
@@ -19,6 +21,42 @@ export class HomeRepository {
               count(*) FILTER (WHERE estado = 'liberado')::int AS "aEnviar"
          FROM rgm WHERE empresa_id = $1`,
       [companyId],
+    );
+    return row;
+  }
+
+  /** Open orders without an allocated technician, and open orders late (order-timeliness.sql.ts). */
+  async openOrders(companyId: string): Promise<NonNull<HomeAttention['ordens']>> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM alocacao a
+                                                  WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id))::int AS "semTecnico",
+              count(*) FILTER (WHERE t.outcome = 'atrasada')::int AS atrasadas
+         FROM ordem_servico o
+         JOIN contrato c ON c.empresa_id = o.empresa_id AND c.id = o.contrato_id
+        CROSS JOIN LATERAL (${orderTimelinessSql()}) t
+        WHERE o.empresa_id = $1 AND ${ORDER_STATE} IN ('ABERTA', 'EM_ATENDIMENTO')`,
+      [companyId],
+    );
+    return row;
+  }
+
+  async fluidsToReview(companyId: string): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM fluido_evento
+        WHERE empresa_id = $1 AND jsonb_array_length(sinais) > 0 AND revisao = 'PENDENTE'`,
+      [companyId],
+    );
+    return row.total;
+  }
+
+  async accounts(companyId: string, since: Date): Promise<NonNull<HomeAttention['contas']>> {
+    const [row] = await this.dataSource.query(
+      `SELECT (SELECT count(DISTINCT l.user_id) FROM password_links l JOIN users u ON u.id = l.user_id
+                WHERE l.empresa_id = $1 AND l.purpose = 'CONVITE' AND l.used_at IS NULL
+                  AND l.revoked_at IS NULL AND u.password_hash IS NULL AND u.active)::int AS "convitesPendentes",
+              (SELECT count(*) FROM mail_outbox
+                WHERE empresa_id = $1 AND status = 'FALHOU' AND criado_em >= $2)::int AS "entregasFalhas"`,
+      [companyId, since],
     );
     return row;
   }

@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import {
+  COMPANY_ADMIN_ROLES,
+  DISPATCH_ROLES,
   DOCUMENT_EDIT_ROLES,
+  FLUID_EDIT_ROLES,
   type HomeAttention,
   type HomeKpiMonth,
   type HomeOverview,
   INTEGRATION_ROLES,
+  RECORD_EDIT_ROLES,
   RGM_ROLES,
   type Role,
 } from '@campo/contracts';
 import { Clock } from '../common/clock';
 import { lastDayOfMonth, localDate } from '../common/local-date';
 import { FluidReportService } from '../fluid/fluid-report.service';
+import { IndoorAirService } from '../indoor-air/indoor-air.service';
 import { RgmFiguresRepository } from '../rgm/rgm-figures.repository';
 import { RgmSeriesRepository } from '../rgm/rgm-series.repository';
 import { monthlyCompliance } from '../rgm/preventive-compliance';
@@ -32,6 +37,7 @@ export class HomeService {
     private readonly series: RgmSeriesRepository,
     private readonly figures: RgmFiguresRepository,
     private readonly clock: Clock,
+    private readonly indoorAir: IndoorAirService,
   ) {}
 
   async overview(session: {
@@ -57,6 +63,14 @@ export class HomeService {
         : null,
       tokensExpirando: can(INTEGRATION_ROLES)
         ? await this.home.expiringTokens(companyId, now, new Date(now.getTime() + 30 * DAY_MS))
+        : null,
+      qualidadeAr: can(RECORD_EDIT_ROLES)
+        ? await this.indoorAir.homeWarnings(companyId, today)
+        : null,
+      ordens: can(DISPATCH_ROLES) ? await this.home.openOrders(companyId) : null,
+      fluidosARevisar: can(FLUID_EDIT_ROLES) ? await this.home.fluidsToReview(companyId) : null,
+      contas: can(COMPANY_ADMIN_ROLES)
+        ? await this.home.accounts(companyId, new Date(now.getTime() - 30 * DAY_MS))
         : null,
     };
     const indicadores = can(RGM_ROLES) ? await this.kpis(session, today) : null;

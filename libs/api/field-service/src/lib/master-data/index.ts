@@ -1,9 +1,10 @@
+import { Ambiente } from './ambiente.entity';
 import { Cliente } from './cliente.entity';
 import { Contrato } from './contrato.entity';
 import { Equipamento } from './equipamento.entity';
 import { OrdemServico } from './ordem-servico.entity';
 
-export { Cliente, Contrato, Equipamento, OrdemServico };
+export { Ambiente, Cliente, Contrato, Equipamento, OrdemServico };
 
 /**
  * The field-service master data that ERP and CMDB systems feed, in the order the
@@ -13,4 +14,4 @@ export { Cliente, Contrato, Equipamento, OrdemServico };
  * created by the ingestion lib's migration 1763769700000-ingestion-init, which
  * production has already applied; it stays as it is, and its effect is unchanged.
  */
-export const MASTER_DATA_ENTITIES = [Cliente, Contrato, Equipamento, OrdemServico];
+export const MASTER_DATA_ENTITIES = [Cliente, Contrato, Equipamento, OrdemServico, Ambiente];

@@ -6,6 +6,7 @@ import { allowedValues, IngestionEntity, IngestionField } from '@campo/ingestion
   rotulo: 'Ordem de serviço',
   descricao: 'Ordens de serviço de manutenção (ERP, sistema de chamados).',
   chave: ['codigo'],
+  novaEmpresa: true,
 })
 export class OrdemServico {
   @IngestionField({

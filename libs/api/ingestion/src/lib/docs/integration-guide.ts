@@ -21,6 +21,7 @@ const TYPE_LABELS: Record<FieldDefinition['tipo'], string> = {
   dataHora: 'data e hora',
   competencia: 'mês (MM/AAAA)',
   simNao: 'Sim/Não',
+  cep: 'CEP',
 };
 
 /**

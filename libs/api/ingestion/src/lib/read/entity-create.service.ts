@@ -29,7 +29,7 @@ export class EntityCreateService {
     entityName: string,
     values: Record<string, unknown>,
   ): Promise<CreatedRecord> {
-    const entity = this.records.entity(entityName);
+    const entity = await this.records.entity(session.companyId, entityName);
     rejectUnknownFields(entity, values);
     const { body } = await this.batches.process({
       source: {

@@ -9,7 +9,7 @@ import {
   RequireSession,
   SessionPrincipal,
 } from '@campo/platform';
-import { EntityRegistry } from '../registry/entity-registry';
+import { CompanyEntitySetService } from '../entity-set/company-entity-set.service';
 import { EntityCreateService } from './entity-create.service';
 import { EntityEditService } from './entity-edit.service';
 import { EntityRetirementService } from './entity-retirement.service';
@@ -21,7 +21,7 @@ import { EntityReadService, StoredRecord } from './entity-read.service';
 export class EntityReadController {
   constructor(
     private readonly records: EntityReadService,
-    private readonly registry: EntityRegistry,
+    private readonly entitySet: CompanyEntitySetService,
     private readonly edits: EntityEditService,
     private readonly creations: EntityCreateService,
     private readonly retirements: EntityRetirementService,
@@ -29,8 +29,11 @@ export class EntityReadController {
 
   /** The entities that can be read, with their fields and labels (for every signed-in role). */
   @Get()
-  entities(): SuccessResponse<EntityDescriptor[]> {
-    return ok(this.registry.all().map((entity) => entity.descriptor));
+  async entities(
+    @CurrentSession() session: SessionPrincipal,
+  ): Promise<SuccessResponse<EntityDescriptor[]>> {
+    const enabled = await this.entitySet.enabled(session.companyId);
+    return ok(enabled.map((entity) => entity.descriptor));
   }
 
   @Get(':entidade')

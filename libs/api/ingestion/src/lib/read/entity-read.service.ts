@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type Page, RECORD_SITUATIONS, type RecordSituation } from '@campo/contracts';
 import { invalid, isUuid, type PageRequest, platformError } from '@campo/platform';
-import { ingestionError } from '../common/ingestion-errors';
-import { EntityDefinition, EntityRegistry, FieldDefinition } from '../registry/entity-registry';
+import { CompanyEntitySetService } from '../entity-set/company-entity-set.service';
+import { EntityDefinition, FieldDefinition } from '../registry/entity-registry';
 import { compileRowValidator, RowValidator } from '../validation/row-validator';
 import { EntityRecordRepository, EntityRow, type RecordOrder } from './entity-record.repository';
 
@@ -23,7 +23,7 @@ export class EntityReadService {
 
   constructor(
     private readonly records: EntityRecordRepository,
-    private readonly registry: EntityRegistry,
+    private readonly entitySet: CompanyEntitySetService,
   ) {}
 
   async list(
@@ -35,7 +35,7 @@ export class EntityReadService {
     /** `campo` or `-campo` (descending), `criadoEm` and `atualizadoEm` too; by key when absent. */
     sort?: string,
   ): Promise<Page<StoredRecord>> {
-    const entity = this.entity(entityName);
+    const entity = await this.entity(companyId, entityName);
     const order = sort ? readSort(entity, sort) : undefined;
     const conditions: Array<{ field: FieldDefinition; value: unknown }> = [];
     const validate = this.validators.get(entity.nome) ?? compileRowValidator(entity);
@@ -70,22 +70,16 @@ export class EntityReadService {
   }
 
   async get(companyId: string, entityName: string, id: string): Promise<StoredRecord> {
-    const entity = this.entity(entityName);
+    const entity = await this.entity(companyId, entityName);
     // The entity is checked first: an unknown one is answered as such whatever the id.
     const row = isUuid(id) ? await this.records.find(entity, companyId, id) : undefined;
     if (!row) throw platformError('NAO_ENCONTRADO', 'Registro não encontrado.');
     return present(entity, row);
   }
 
-  /** The entity by name, or 404 ENTIDADE_DESCONHECIDA. */
-  entity(name: string) {
-    const entity = this.registry.get(name);
-    if (!entity) {
-      throw ingestionError('ENTIDADE_DESCONHECIDA', `Entidade desconhecida: "${name}".`, {
-        entidadesExistentes: this.registry.names,
-      });
-    }
-    return entity;
+  /** The entity by name: 404 ENTIDADE_DESCONHECIDA, or 403 ENTIDADE_NAO_HABILITADA for the company. */
+  entity(companyId: string, name: string): Promise<EntityDefinition> {
+    return this.entitySet.require(companyId, name);
   }
 }
 

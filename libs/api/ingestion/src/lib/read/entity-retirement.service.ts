@@ -37,7 +37,7 @@ export class EntityRetirementService {
     id: string,
     retire: boolean,
   ): Promise<StoredRecord> {
-    const entity = this.records.entity(entityName);
+    const entity = await this.records.entity(session.companyId, entityName);
     if (!entity.desativavel) {
       throw ingestionError(
         'ENTIDADE_NAO_DESATIVAVEL',

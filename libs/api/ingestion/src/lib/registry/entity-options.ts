@@ -34,6 +34,12 @@ export interface FieldOptions {
   referencia?: ReferenceOptions;
   /** Column name; by default the `campo` in snake_case. */
   coluna?: string;
+  /**
+   * UPSERT keeps the stored value when the row brings none (absent or empty): for fields
+   * added after integrations were built, so an old client resending its records does not
+   * erase what was filled in by hand or by a newer source. Cleared only on the record's page.
+   */
+  mantidoSeAusente?: boolean;
 }
 
 /** Options of one `@IngestionEntity`. */
@@ -50,4 +56,10 @@ export interface EntityOptions {
    * then has `desativado_em` and `desativado_por` columns, which ingestion never writes.
    */
   desativavel?: boolean;
+  /**
+   * A company created from now on starts with this entity enabled (the field-service
+   * master data); the others wait until its ADMIN enables them. Companies created
+   * before the entity set existed use every entity.
+   */
+  novaEmpresa?: boolean;
 }

@@ -15,6 +15,7 @@ const PG_TYPES: Record<FieldOptions['tipo'], string> = {
   dataHora: 'timestamptz',
   competencia: 'date',
   simNao: 'boolean',
+  cep: 'text',
 };
 
 export interface FieldDefinition extends FieldOptions {
@@ -154,6 +155,7 @@ const FORMAT_HINTS: Partial<Record<FieldOptions['tipo'], string>> = {
   inteiro: 'Número inteiro.',
   email: 'Endereço de e-mail.',
   cnpj: 'CNPJ com ou sem pontuação; os dígitos verificadores são conferidos.',
+  cep: 'CEP 00000-000 ou só os 8 dígitos; gravado como 00000-000.',
 };
 
 function describeField(field: FieldDefinition) {
@@ -163,6 +165,8 @@ function describeField(field: FieldDefinition) {
   if (field.minimo !== undefined && field.maximo !== undefined)
     parts.push(`De ${field.minimo} a ${field.maximo}.`);
   if (field.tamanhoMaximo) parts.push(`Máximo de ${field.tamanhoMaximo} caracteres.`);
+  if (field.mantidoSeAusente)
+    parts.push('Se a linha não trouxer este campo (ou vier vazio), o valor já gravado é mantido.');
   if (field.prefixoReservado)
     parts.push(
       `Não pode começar com "${field.prefixoReservado}" (prefixo reservado aos códigos gerados pelo aplicativo); a linha é recusada.`,

@@ -6,7 +6,7 @@ import type { BatchResponse, SpreadsheetBatchData } from '@campo/contracts';
 import { CurrentSession, platformError, RequireSession, SessionPrincipal } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
 import { IngestionBatchService } from '../public/ingestion-batch.service';
-import { EntityRegistry } from '../registry/entity-registry';
+import { CompanyEntitySetService } from '../entity-set/company-entity-set.service';
 import { readSheet, tooManyRows } from './spreadsheet-reader';
 import { MAX_SPREADSHEET_ROWS } from './xlsx-bounds';
 import { buildTemplate } from './spreadsheet-template';
@@ -22,14 +22,18 @@ export const SPREADSHEET_PREFIX = '/api/admin/planilhas';
 @RequireSession(...INTEGRATION_ROLES)
 export class SpreadsheetController {
   constructor(
-    private readonly registry: EntityRegistry,
+    private readonly entitySet: CompanyEntitySetService,
     private readonly batches: IngestionBatchService,
   ) {}
 
   @Get(':entidade/modelo')
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-  async template(@Param('entidade') name: string, @Res() response: Response) {
-    const entity = this.entity(name);
+  async template(
+    @CurrentSession() session: SessionPrincipal,
+    @Param('entidade') name: string,
+    @Res() response: Response,
+  ) {
+    const entity = await this.entitySet.require(session.companyId, name);
     response
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .attachment(`modelo-${entity.nome}.xlsx`)
@@ -64,7 +68,7 @@ export class SpreadsheetController {
     request: Request,
     preview: boolean,
   ) {
-    const entity = this.entity(name);
+    const entity = await this.entitySet.require(session.companyId, name);
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
       throw platformError(
         'DADOS_INVALIDOS',
@@ -99,15 +103,5 @@ export class SpreadsheetController {
     const answer = body as BatchResponse;
     const dados: SpreadsheetBatchData = { ...answer.dados, colunas: sheet.colunas };
     return { ...answer, dados };
-  }
-
-  private entity(name: string) {
-    const entity = this.registry.get(name);
-    if (!entity) {
-      throw ingestionError('ENTIDADE_DESCONHECIDA', `Entidade desconhecida: "${name}".`, {
-        entidadesExistentes: this.registry.names,
-      });
-    }
-    return entity;
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@campo/contracts';
 import { CurrentSession, IdParam, ok, RequireSession, SessionPrincipal } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
-import { EntityRegistry } from '../registry/entity-registry';
+import { CompanyEntitySetService } from '../entity-set/company-entity-set.service';
 import { CreateTokenDto, UpdateTokenDto } from './token-admin.dto';
 import { TokenAdminService } from './token-admin.service';
 
@@ -22,13 +22,16 @@ const tokenNotFound = () => ingestionError('TOKEN_NAO_ENCONTRADO', 'Token não e
 export class TokenAdminController {
   constructor(
     private readonly tokens: TokenAdminService,
-    private readonly registry: EntityRegistry,
+    private readonly entitySet: CompanyEntitySetService,
   ) {}
 
-  /** The whole registry, for the scope editor and the integration guide screen. */
+  /** The company's enabled entities, for the scope editor, spreadsheets and the integration guide. */
   @Get('entidades')
-  entities(): SuccessResponse<EntityDescriptor[]> {
-    return ok(this.registry.all().map((entity) => entity.descriptor));
+  async entities(
+    @CurrentSession() session: SessionPrincipal,
+  ): Promise<SuccessResponse<EntityDescriptor[]>> {
+    const enabled = await this.entitySet.enabled(session.companyId);
+    return ok(enabled.map((entity) => entity.descriptor));
   }
 
   @Get('tokens-ingestao')

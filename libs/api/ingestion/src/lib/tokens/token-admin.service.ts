@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { CreatedIngestionToken, IngestionTokenView, TokenState } from '@campo/contracts';
 import { platformError, SessionPrincipal } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
+import { CompanyEntitySetService } from '../entity-set/company-entity-set.service';
 import { EntityRegistry } from '../registry/entity-registry';
 import { displayPrefix, generateToken, hashToken } from './token-format';
 import type { CreateTokenDto, UpdateTokenDto } from './token-admin.dto';
@@ -20,6 +21,7 @@ export class TokenAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: TokenRepository,
     private readonly registry: EntityRegistry,
+    private readonly entitySet: CompanyEntitySetService,
   ) {}
 
   async list(session: SessionPrincipal): Promise<IngestionTokenView[]> {
@@ -34,7 +36,7 @@ export class TokenAdminService {
   }
 
   async create(session: SessionPrincipal, dto: CreateTokenDto): Promise<CreatedIngestionToken> {
-    this.checkEntities(dto.entidades);
+    await this.checkEntities(session.companyId, dto.entidades);
     const token = generateToken();
     return this.dataSource.transaction(async (manager) => {
       const id = await this.tokens.insert(
@@ -61,7 +63,7 @@ export class TokenAdminService {
   }
 
   async update(session: SessionPrincipal, id: string, dto: UpdateTokenDto) {
-    if (dto.entidades) this.checkEntities(dto.entidades);
+    if (dto.entidades) await this.checkEntities(session.companyId, dto.entidades);
     return this.dataSource.transaction(async (manager) => {
       const current = await this.get(session, id, manager);
       if (current.status === 'REVOGADO') {
@@ -114,7 +116,8 @@ export class TokenAdminService {
     });
   }
 
-  private checkEntities(entities: string[]) {
+  /** Scopes name known entities (as before), which the company has enabled. */
+  private async checkEntities(companyId: string, entities: string[]) {
     const unknown = entities.filter((name) => !this.registry.has(name));
     if (unknown.length > 0) {
       throw platformError('DADOS_INVALIDOS', `Entidades desconhecidas: ${unknown.join(', ')}.`, {
@@ -122,6 +125,7 @@ export class TokenAdminService {
         entidadesExistentes: this.registry.names,
       });
     }
+    await this.entitySet.requireAll(companyId, entities);
   }
 
   private audit(

@@ -1,6 +1,7 @@
 import { normalizeWord } from '../registry/allowed-values';
 import type { EntityDefinition, FieldDefinition } from '../registry/entity-registry';
 import {
+  parseCep,
   parseCnpj,
   parseDate,
   parseDateTime,
@@ -137,6 +138,8 @@ function compileField(field: FieldDefinition): FieldParser {
       });
     case 'cnpj':
       return withText(parseCnpj);
+    case 'cep':
+      return withText(parseCep);
     case 'data':
       return withText(parseDate);
     case 'dataHora':

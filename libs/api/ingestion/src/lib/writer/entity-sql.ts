@@ -54,6 +54,12 @@ export function buildEntitySql(entity: EntityDefinition): EntitySql {
   const keys = entity.keyFields.map((field) => field.coluna);
   const table = entity.tabela;
   const nonKeys = names.filter((name) => !keys.includes(name));
+  // A field kept when absent takes the row's value only when it brings one (see FieldOptions).
+  const kept = new Set(
+    entity.fields.filter((field) => field.mantidoSeAusente).map((field) => field.coluna),
+  );
+  const incoming = (name: string, input: string, stored: string) =>
+    kept.has(name) ? `coalesce(${input}.${name}, ${stored}.${name})` : `${input}.${name}`;
   const returnedKeys = (alias: string) =>
     entity.keyFields
       .map((field, index) => {
@@ -78,8 +84,8 @@ export function buildEntitySql(entity: EntityDefinition): EntitySql {
 
   const upsert = `${insertInto}
     ON CONFLICT (empresa_id, ${keys.join(', ')}) DO UPDATE
-      SET ${nonKeys.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}, atualizado_em = now()
-      WHERE (${nonKeys.map((name) => `t.${name}`).join(', ')}) IS DISTINCT FROM (${nonKeys.map((name) => `EXCLUDED.${name}`).join(', ')})
+      SET ${nonKeys.map((name) => `${name} = ${incoming(name, 'EXCLUDED', 't')}`).join(', ')}, atualizado_em = now()
+      WHERE (${nonKeys.map((name) => `t.${name}`).join(', ')}) IS DISTINCT FROM (${nonKeys.map((name) => incoming(name, 'EXCLUDED', 't')).join(', ')})
     RETURNING t.id, (t.xmax = 0) AS created, ${returnedKeys('t')}`;
 
   const insert = `${insertInto}
@@ -104,7 +110,7 @@ export function buildEntitySql(entity: EntityDefinition): EntitySql {
 
   const preview = `SELECT i.ord::int AS ord, e.id,
          CASE WHEN e.id IS NULL THEN 'CRIADO'
-              WHEN (${nonKeys.map((name) => `e.${name}`).join(', ')}) IS DISTINCT FROM (${nonKeys.map((name) => `i.${name}`).join(', ')}) THEN 'ATUALIZADO'
+              WHEN (${nonKeys.map((name) => `e.${name}`).join(', ')}) IS DISTINCT FROM (${nonKeys.map((name) => incoming(name, 'i', 'e')).join(', ')}) THEN 'ATUALIZADO'
               ELSE 'INALTERADO' END AS acao
     FROM unnest(${arrays(
       columns.map((column) => column.type),

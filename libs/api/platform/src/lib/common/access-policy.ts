@@ -7,7 +7,9 @@ import type { Role } from '@campo/contracts';
  * that none is left undeclared.
  */
 export type AccessPolicy =
-  { kind: 'public' } | { kind: 'session'; roles: readonly Role[] } | { kind: 'ingestion-token' };
+  | { kind: 'public'; form?: true }
+  | { kind: 'session'; roles: readonly Role[] }
+  | { kind: 'ingestion-token' };
 
 export const ACCESS_POLICY = 'campo:access-policy';
 
@@ -15,7 +17,17 @@ export const ACCESS_POLICY = 'campo:access-policy';
 export const Public = () => SetMetadata(ACCESS_POLICY, { kind: 'public' } satisfies AccessPolicy);
 
 /**
- * A signed-in user of the company may call the route; with roles, only those.
+ * Anyone may post to the route from a plain HTML form (a public page that works without
+ * script, which cannot set the anti-CSRF header). Only for routes that read no session
+ * nor any other ambient credential: a cross-site form gains nothing it could not post
+ * itself, so the header protects nothing there.
+ */
+export const PublicForm = () =>
+  SetMetadata(ACCESS_POLICY, { kind: 'public', form: true } satisfies AccessPolicy);
+
+/**
+ * A signed-in user of the company may call the route; with roles, only those; with
+ * none, the company's staff (STAFF_ROLES: a client user is never admitted by default).
  * The session is resolved by the AccessGuard and read with `@CurrentSession()`.
  */
 export const RequireSession = (...roles: Role[]) =>

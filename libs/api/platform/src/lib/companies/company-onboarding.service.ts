@@ -18,6 +18,8 @@ export interface NewCompany {
   adminName?: string;
   /** Sets this password instead of giving a link (automation). */
   adminPassword?: string;
+  /** The ingestion entities the company starts with (the app passes the field-service ones). */
+  ingestionEntities?: readonly string[];
 }
 
 export type OnboardingResult =
@@ -63,7 +65,11 @@ export class CompanyOnboardingService {
         const company = await this.companies.find(existing.companyId, db);
         return { created: false, email, companyName: company?.name ?? '' };
       }
-      const companyId = await this.companies.insert(db, { name, timeZone: values.timeZone });
+      const companyId = await this.companies.insert(db, {
+        name,
+        timeZone: values.timeZone,
+        ingestionEntities: values.ingestionEntities,
+      });
       const userId = await this.users.insert(db, {
         companyId,
         name: adminName,
@@ -82,7 +88,11 @@ export class CompanyOnboardingService {
         action: 'EMPRESA_CRIADA',
         targetId: userId,
         summary: `Empresa criada pelo comando do operador, com ${adminName} (${email}) como primeiro administrador.`,
-        details: { fusoHorario: values.timeZone, senhaDefinida: Boolean(passwordHash) },
+        details: {
+          fusoHorario: values.timeZone,
+          senhaDefinida: Boolean(passwordHash),
+          entidades: values.ingestionEntities ?? null,
+        },
       });
       return { created: true, companyId, userId, email, link };
     });

@@ -24,6 +24,13 @@ export class UpdateCompanyDto implements UpdateCompanyRequest {
   @IsString({ message: 'fusoHorario deve ser um texto' })
   @MaxLength(64, { message: 'fusoHorario deve ter no máximo 64 caracteres' })
   fusoHorario?: string;
+
+  /** `null` or an empty text clears it. */
+  @ValidateIf((dto: UpdateCompanyDto) => dto.telefone !== null && dto.telefone !== undefined)
+  @Transform(trim)
+  @IsString({ message: 'telefone deve ser um texto' })
+  @MaxLength(40, { message: 'telefone deve ter no máximo 40 caracteres' })
+  telefone?: string | null;
 }
 
 export class UploadLogoDto implements UploadLogoRequest {

@@ -8,6 +8,7 @@ export interface CompanyRow {
   cnpj: string | null;
   timeZone: string;
   logoDataUrl: string | null;
+  telefone: string | null;
 }
 
 /**
@@ -20,7 +21,8 @@ export async function findCompany(
   lock = false,
 ): Promise<CompanyRow | undefined> {
   const [row] = await db.query(
-    `SELECT id, name, cnpj, time_zone AS "timeZone", settings->>'logoDataUrl' AS "logoDataUrl"
+    `SELECT id, name, cnpj, time_zone AS "timeZone", settings->>'logoDataUrl' AS "logoDataUrl",
+            settings->>'telefone' AS telefone
        FROM companies WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
@@ -40,10 +42,14 @@ export class CompanyRepository {
     return findCompany(db, id, lock);
   }
 
-  async insert(db: EntityManager, values: { name: string; timeZone: string }): Promise<string> {
+  /** `ingestionEntities`: the entities it starts with; null (every entity) when omitted. */
+  async insert(
+    db: EntityManager,
+    values: { name: string; timeZone: string; ingestionEntities?: readonly string[] },
+  ): Promise<string> {
     const [row] = await db.query(
-      `INSERT INTO companies (name, time_zone) VALUES ($1, $2) RETURNING id`,
-      [values.name, values.timeZone],
+      `INSERT INTO companies (name, time_zone, entidades_ingestao) VALUES ($1, $2, $3) RETURNING id`,
+      [values.name, values.timeZone, values.ingestionEntities ?? null],
     );
     return row.id;
   }
@@ -51,14 +57,15 @@ export class CompanyRepository {
   async update(
     db: EntityManager,
     id: string,
-    values: { name: string; cnpj: string | null; timeZone: string },
+    values: { name: string; cnpj: string | null; timeZone: string; telefone: string | null },
   ) {
-    await db.query(`UPDATE companies SET name = $2, cnpj = $3, time_zone = $4 WHERE id = $1`, [
-      id,
-      values.name,
-      values.cnpj,
-      values.timeZone,
-    ]);
+    await db.query(
+      `UPDATE companies SET name = $2, cnpj = $3, time_zone = $4,
+              settings = CASE WHEN $5::text IS NULL THEN settings - 'telefone'
+                              ELSE jsonb_set(settings, '{telefone}', to_jsonb($5::text)) END
+        WHERE id = $1`,
+      [id, values.name, values.cnpj, values.timeZone, values.telefone],
+    );
   }
 
   /** Sets or clears `settings.logoDataUrl`, which the PDFs' letterhead reads. */

@@ -47,6 +47,7 @@ export class CompanyService {
         name: values.nome ?? before.name,
         cnpj: cnpj === undefined ? before.cnpj : cnpj,
         timeZone: values.fusoHorario ?? before.timeZone,
+        telefone: values.telefone === undefined ? before.telefone : values.telefone || null,
       };
       const changes = Object.fromEntries(
         (
@@ -54,6 +55,7 @@ export class CompanyService {
             ['nome', before.name, after.name],
             ['cnpj', before.cnpj, after.cnpj],
             ['fusoHorario', before.timeZone, after.timeZone],
+            ['telefone', before.telefone, after.telefone],
           ] as const
         )
           .filter(([, from, to]) => from !== to)
@@ -100,6 +102,7 @@ const FIELD_LABELS: Record<string, string> = {
   nome: 'nome',
   cnpj: 'CNPJ',
   fusoHorario: 'fuso horário',
+  telefone: 'telefone',
 };
 
 function toView(company: CompanyRow): CompanySettingsView {
@@ -109,5 +112,6 @@ function toView(company: CompanyRow): CompanySettingsView {
     cnpj: company.cnpj,
     fusoHorario: company.timeZone,
     logo: company.logoDataUrl,
+    telefone: company.telefone,
   };
 }

@@ -140,6 +140,10 @@ export class AppConfig {
   @IsString()
   TECHNICIAN_DIST_DIR = 'dist/apps/technician';
 
+  /** Folder with the built client portal, served at `/portal/`; empty to serve none. */
+  @IsString()
+  CLIENT_PORTAL_DIST_DIR = 'dist/apps/portal';
+
   /**
    * Redis for state that several API instances must share (rate-limit counters).
    * Without it, each instance counts on its own.

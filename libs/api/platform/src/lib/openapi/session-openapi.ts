@@ -12,7 +12,7 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, ROLES } from '@campo/contracts';
+import { admittedRoles, CSRF_HEADER, CSRF_HEADER_VALUE } from '@campo/contracts';
 import type { AccessPolicy } from '../common/access-policy';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/paging';
 import { PagingPipe, ParseIdPipe } from '../common/request-params';
@@ -174,11 +174,13 @@ function describeAccess(
   const extensions = operation as OperationObject & Record<`x-${string}`, unknown>;
   let access: string;
   if (policy.kind === 'public') {
-    operation.security = changesState ? [{ csrf: [] }] : [];
+    operation.security = changesState && !policy.form ? [{ csrf: [] }] : [];
     extensions['x-acesso'] = 'publico';
-    access = 'Acesso público (sem sessão).';
+    access = policy.form
+      ? 'Acesso público (sem sessão), por formulário HTML: sem o cabeçalho anti-CSRF.'
+      : 'Acesso público (sem sessão).';
   } else {
-    const roles = policy.roles.length > 0 ? [...policy.roles] : [...ROLES];
+    const roles = [...admittedRoles(policy.roles)];
     operation.security = [changesState ? { sessao: [], csrf: [] } : { sessao: [] }];
     extensions['x-acesso'] = 'sessao';
     extensions['x-papeis'] = roles;

@@ -13,6 +13,15 @@ import { OrderFluidIndex1763771000000 } from './1763771000000-order-fluid-index'
 import { RgmAcknowledgement1763772400000 } from './1763772400000-rgm-acknowledgement';
 import { FluidReview1763772500000 } from './1763772500000-fluid-review';
 import { VisitReport1763772700000 } from './1763772700000-visit-report';
+import { BuildingIdentity1763773000000 } from './1763773000000-building-identity';
+import { Rooms1763773010000 } from './1763773010000-rooms';
+import { IndoorAir1763773020000 } from './1763773020000-indoor-air';
+import { ActivityPlans1763773100000 } from './1763773100000-activity-plans';
+import { CorrectiveProposals1763773200000 } from './1763773200000-corrective-proposals';
+import { CauseCatalogue1763773300000 } from './1763773300000-cause-catalogue';
+import { ClientUserClient1763773410000 } from './1763773410000-client-user-client';
+import { ServiceRequests1763773500000 } from './1763773500000-service-requests';
+import { UnitQr1763773510000 } from './1763773510000-unit-qr';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -30,4 +39,13 @@ export const fieldServiceMigrations = [
   RgmAcknowledgement1763772400000,
   FluidReview1763772500000,
   VisitReport1763772700000,
+  BuildingIdentity1763773000000,
+  Rooms1763773010000,
+  IndoorAir1763773020000,
+  ActivityPlans1763773100000,
+  CorrectiveProposals1763773200000,
+  CauseCatalogue1763773300000,
+  ClientUserClient1763773410000,
+  ServiceRequests1763773500000,
+  UnitQr1763773510000,
 ];

@@ -10,6 +10,8 @@ import { Webhooks1763772600000 } from './1763772600000-webhooks';
 import { StoredFiles1763772200000 } from './1763772200000-stored-files';
 import { LogosReencoded1763772210000 } from './1763772210000-logos-reencoded';
 import { AttemptCounters1763772100000 } from './1763772100000-attempt-counters';
+import { CompanyEntitySet1763773310000 } from './1763773310000-company-entity-set';
+import { ClientUsers1763773400000 } from './1763773400000-client-users';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -25,4 +27,6 @@ export const platformMigrations = [
   StoredFiles1763772200000,
   LogosReencoded1763772210000,
   Webhooks1763772600000,
+  CompanyEntitySet1763773310000,
+  ClientUsers1763773400000,
 ];
