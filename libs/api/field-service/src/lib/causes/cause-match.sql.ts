@@ -25,24 +25,51 @@ export function normalizedCauseSql(expr: string): string {
 }
 
 /**
- * A LATERAL join giving, for the order aliased `order`, `${alias}.id`, `${alias}.nome` and
- * `${alias}.outra` of its catalogue entry (all null when the order has no cause).
+ * A CTE named `cause_by_text` giving, for each distinct root-cause text of the orders in
+ * `orders` (a FROM item with `empresa_id`, `causa_id` and `causa_raiz`) that no entry was
+ * chosen for, the catalogue entry its text reads as (`id`, `nome`, `outra`).
+ *
+ * Matching is done once per distinct text, not once per order: a month of 10,000
+ * correctives carries a few dozen texts, and matching each order against every term made
+ * the RGM ten times slower (docs/performance.md, "Causas no RGM").
+ */
+export function causeByTextCteSql(orders: string): string {
+  return `cause_by_text AS (
+      SELECT t.empresa_id, t.causa_raiz, m.id, m.nome, m.outra
+        FROM (SELECT DISTINCT s.empresa_id, s.causa_raiz FROM ${orders} s
+               WHERE s.causa_id IS NULL AND s.causa_raiz IS NOT NULL) t
+       CROSS JOIN LATERAL (SELECT ${normalizedCauseSql('t.causa_raiz')} AS texto) ot
+       CROSS JOIN LATERAL (
+          SELECT c.id, c.nome, c.outra
+            FROM causa c
+            LEFT JOIN LATERAL (
+              SELECT max(length(n.termo)) AS comprimento
+                FROM unnest(c.sinonimos || c.nome) AS w (termo)
+               CROSS JOIN LATERAL (SELECT ${normalizedCauseSql('w.termo')} AS termo) n
+               WHERE n.termo <> '  ' AND ot.texto LIKE '%' || n.termo || '%'
+            ) m ON NOT c.outra
+           WHERE c.empresa_id = t.empresa_id AND ot.texto <> '  '
+             AND (c.outra OR (c.ativo AND m.comprimento IS NOT NULL))
+           ORDER BY c.outra, m.comprimento DESC NULLS LAST, c.nome
+           LIMIT 1
+       ) m
+    )`;
+}
+
+/**
+ * Joins giving, for the order aliased `order`, `${alias}.id`, `${alias}.nome` and
+ * `${alias}.outra` of its catalogue entry (all null when the order has no cause). The
+ * query must declare `causeByTextCteSql(...)` over a set holding this order.
  */
 export function orderCauseJoinSql(order = 'o', alias = 'oc'): string {
-  return `LEFT JOIN LATERAL (
-      SELECT c.id, c.nome, c.outra
-        FROM (SELECT ${normalizedCauseSql(`${order}.causa_raiz`)} AS texto) ot
-        JOIN causa c ON c.empresa_id = ${order}.empresa_id
-        LEFT JOIN LATERAL (
-          SELECT max(length(n.termo)) AS comprimento
-            FROM unnest(c.sinonimos || c.nome) AS t (termo)
-           CROSS JOIN LATERAL (SELECT ${normalizedCauseSql('t.termo')} AS termo) n
-           WHERE n.termo <> '  ' AND ot.texto LIKE '%' || n.termo || '%'
-        ) m ON NOT c.outra
-       WHERE c.id = ${order}.causa_id
-          OR (${order}.causa_id IS NULL AND ot.texto <> '  '
-              AND (c.outra OR (c.ativo AND m.comprimento IS NOT NULL)))
-       ORDER BY c.id = ${order}.causa_id DESC NULLS LAST, c.outra, m.comprimento DESC NULLS LAST, c.nome
-       LIMIT 1
-    ) ${alias} ON true`;
+  return `LEFT JOIN causa ${alias}_chosen
+           ON ${alias}_chosen.empresa_id = ${order}.empresa_id AND ${alias}_chosen.id = ${order}.causa_id
+    LEFT JOIN cause_by_text ${alias}_text
+           ON ${order}.causa_id IS NULL AND ${alias}_text.empresa_id = ${order}.empresa_id
+          AND ${alias}_text.causa_raiz = ${order}.causa_raiz
+    CROSS JOIN LATERAL (
+      SELECT coalesce(${alias}_chosen.id, ${alias}_text.id) AS id,
+             CASE WHEN ${alias}_chosen.id IS NULL THEN ${alias}_text.nome ELSE ${alias}_chosen.nome END AS nome,
+             CASE WHEN ${alias}_chosen.id IS NULL THEN ${alias}_text.outra ELSE ${alias}_chosen.outra END AS outra
+    ) ${alias}`;
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { CauseEntry, OrderCause } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { executor } from '../common/transaction';
-import { orderCauseJoinSql } from './cause-match.sql';
+import { causeByTextCteSql, orderCauseJoinSql } from './cause-match.sql';
 import { DEFAULT_CAUSES, OTHER_CAUSE } from './default-causes';
 
 const ENTRY = `id, nome, sinonimos, outra, ativo`;
@@ -56,7 +56,8 @@ export class CauseRepository {
   /** The order's entry as cause-match.sql.ts reads it; undefined for no such order. */
   async ofOrder(companyId: string, orderId: string): Promise<OrderCause | undefined> {
     const [row] = await this.dataSource.query(
-      `SELECT oc.id AS "causaId", oc.nome AS causa
+      `WITH ${causeByTextCteSql('(SELECT * FROM ordem_servico WHERE empresa_id = $1 AND id = $2)')}
+       SELECT oc.id AS "causaId", oc.nome AS causa
          FROM ordem_servico o ${orderCauseJoinSql('o', 'oc')}
         WHERE o.empresa_id = $1 AND o.id = $2`,
       [companyId, orderId],

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Periodicity } from '@campo/contracts';
 import { orderTimelinessSql, punctualityToleranceSql } from '../common/order-timeliness.sql';
 import { retiredOnSql } from '../common/retired-on.sql';
-import { orderCauseJoinSql } from '../causes/cause-match.sql';
+import { causeByTextCteSql, orderCauseJoinSql } from '../causes/cause-match.sql';
 
 /** What an RGM is computed over: a company's contract (or all, when null) and a local period. */
 export interface RgmFiguresScope {
@@ -289,11 +289,13 @@ export class RgmFiguresRepository {
    */
   causes(scope: RgmFiguresScope): Promise<Array<{ causa: string; ocorrencias: number }>> {
     return this.dataSource.query(
-      `${ORDERS}
+      `${ORDERS}, correctives AS (
+         SELECT * FROM orders o WHERE o.tipo = 'CORRETIVA' AND o.abertura >= o.desde AND o.abertura < o.ate
+       ), ${causeByTextCteSql('correctives')}
        SELECT CASE WHEN oc.outra THEN oc.nome || ': ' || min(btrim(o.causa_raiz)) ELSE oc.nome END AS causa,
               count(*)::int AS ocorrencias
-         FROM orders o ${orderCauseJoinSql('o', 'oc')}
-        WHERE o.tipo = 'CORRETIVA' AND o.abertura >= o.desde AND o.abertura < o.ate AND oc.id IS NOT NULL
+         FROM correctives o ${orderCauseJoinSql('o', 'oc')}
+        WHERE oc.id IS NOT NULL
         GROUP BY oc.id, oc.nome, oc.outra, CASE WHEN oc.outra THEN lower(btrim(o.causa_raiz)) END
         ORDER BY 2 DESC, 1 LIMIT 10`,
       params(scope),

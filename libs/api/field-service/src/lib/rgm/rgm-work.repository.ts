@@ -10,7 +10,7 @@ import type {
   RgmRecommendation,
   RgmTechnicalLead,
 } from '@campo/contracts';
-import { orderCauseJoinSql } from '../causes/cause-match.sql';
+import { causeByTextCteSql, orderCauseJoinSql } from '../causes/cause-match.sql';
 import { orderTimelinessSql } from '../common/order-timeliness.sql';
 import type { RgmFiguresScope } from './rgm-figures.repository';
 
@@ -81,7 +81,7 @@ export class RgmWorkRepository {
          SELECT r.ordem_servico_id AS id, count(*)::int AS itens, count(*) FILTER (WHERE NOT r.conforme)::int AS "naoConformes"
            FROM listed l JOIN checklist_resposta r ON r.empresa_id = $1 AND r.ordem_servico_id = l.id
           GROUP BY r.ordem_servico_id
-       )
+       ), ${causeByTextCteSql('(SELECT o.empresa_id, o.causa_id, o.causa_raiz FROM listed l JOIN ordem_servico o ON o.id = l.id)')}
        SELECT o.id AS "ordemId", o.codigo, o.tipo, o.status AS situacao, o.abertura, o.agendada_para AS "agendadaPara",
               o.inicio_atendimento AS inicio, o.fim_atendimento AS fim, c.codigo AS contrato,
               e.codigo AS equipamento, e.setor, nullif(btrim(o.causa_raiz), '') AS "causaRaiz",
