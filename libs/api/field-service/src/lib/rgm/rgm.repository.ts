@@ -164,7 +164,15 @@ export class RgmRepository {
     return { itens: rows.map(toSummary), total };
   }
 
-  async find(companyId: string, id: string): Promise<Omit<RgmView, 'eventos'> | undefined> {
+  /**
+   * The RGM as shown. `computed`: the snapshot just written, which the caller already holds:
+   * then the row's 5 MB of `jsonb` (a 10,000-order month) is not read back and parsed again.
+   */
+  async find(
+    companyId: string,
+    id: string,
+    computed?: RgmSnapshot,
+  ): Promise<Omit<RgmView, 'eventos'> | undefined> {
     const [row]: Array<
       RgmSummaryRow & {
         snapshot: RgmSnapshot;
@@ -173,7 +181,7 @@ export class RgmRepository {
         ciente_em: Date | null;
       }
     > = await this.dataSource.query(
-      `SELECT ${SUMMARY_COLUMNS}, r.snapshot, (SELECT role FROM users WHERE id = r.liberado_por) AS liberado_por_papel,
+      `SELECT ${SUMMARY_COLUMNS}, ${computed ? 'NULL' : 'r.snapshot'} AS snapshot, (SELECT role FROM users WHERE id = r.liberado_por) AS liberado_por_papel,
               r.ciente_nome, r.ciente_em
          FROM rgm r WHERE r.empresa_id = $1 AND r.id = $2`,
       [companyId, id],
@@ -181,7 +189,7 @@ export class RgmRepository {
     return (
       row && {
         ...toSummary(row),
-        snapshot: row.snapshot,
+        snapshot: computed ?? row.snapshot,
         liberadoPorPapel: row.liberado_por_papel,
         cienteCliente:
           row.ciente_nome && row.ciente_em

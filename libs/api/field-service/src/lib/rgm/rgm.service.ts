@@ -101,7 +101,7 @@ export class RgmService {
     if (existing) throw rgmExists(existing, request.contratoId, period);
     const snapshot = await this.compute(session, request.contratoId, request.inicio, request.fim);
     const id = await this.insert(session, request, origem, snapshot);
-    return this.get(session.companyId, id);
+    return this.get(session.companyId, id, snapshot);
   }
 
   /** Inserts the draft; of two concurrent creations of one scope and period, the unique index lets one through. */
@@ -149,8 +149,9 @@ export class RgmService {
     return { itens, total, pagina: page.pagina, porPagina: page.porPagina };
   }
 
-  async get(companyId: string, id: string): Promise<RgmView> {
-    const rgm = await this.rgms.find(companyId, id);
+  /** `computed`: the snapshot the caller just wrote, given back as is instead of read again. */
+  async get(companyId: string, id: string, computed?: RgmSnapshot): Promise<RgmView> {
+    const rgm = await this.rgms.find(companyId, id, computed);
     if (!rgm) throw rgmNotFound();
     return { ...rgm, eventos: await this.rgms.events(companyId, id) };
   }
@@ -164,6 +165,7 @@ export class RgmService {
     // The PDF sent is the one kept for the release: fetched (or rendered) before the row is locked.
     const attachment =
       action === 'enviar' ? await this.releasedPdf(session.companyId, id) : undefined;
+    let computed: RgmSnapshot | undefined;
     await this.dataSource.transaction(async (manager) => {
       const rgm = await this.rgms.lock(session.companyId, id, manager);
       if (!rgm) throw rgmNotFound();
@@ -175,8 +177,8 @@ export class RgmService {
         );
       }
       if (action === 'recalcular') {
-        const snapshot = await this.compute(session, rgm.contratoId, rgm.inicio, rgm.fim);
-        await this.rgms.updateSnapshot(session.companyId, id, snapshot, manager);
+        computed = await this.compute(session, rgm.contratoId, rgm.inicio, rgm.fim);
+        await this.rgms.updateSnapshot(session.companyId, id, computed, manager);
       } else if (action === 'liberar') {
         await this.rgms.markReleased(session.companyId, id, session.userId, manager);
         await this.webhooks.emit(
@@ -200,7 +202,7 @@ export class RgmService {
       }
       await this.rgms.recordEvent(session.companyId, id, action, session.userId, manager);
     });
-    const view = await this.get(session.companyId, id);
+    const view = await this.get(session.companyId, id, computed);
     if (action === 'liberar') await this.keepPdf(session.companyId, view);
     return view;
   }
@@ -261,32 +263,38 @@ export class RgmService {
       ...DEFAULT_RECURRENCE,
       ...(await this.rgms.recurrenceSetting(session.companyId)),
     };
-    const snapshot = await this.calculator.compute({
+    const figuresScope = {
       companyId: session.companyId,
       timeZone: session.timeZone,
       contractId,
       inicio,
       fim,
-      recurrence,
-    });
-    snapshot.series = await this.seriesCalculator.compute({
-      companyId: session.companyId,
-      timeZone: session.timeZone,
-      contractId,
-      inicio,
-      fim,
-    });
+    };
     const scope = { companyId: session.companyId, timeZone: session.timeZone };
-    // The grid as it stood at the period's end: nothing done after it shows as executed.
-    snapshot.cronograma = await this.schedule.grid(scope, {
-      contratoId: contractId ?? undefined,
-      ano: Number(fim.slice(0, 4)),
-      ate: fim,
-    });
-    Object.assign(
-      snapshot,
-      await this.work.compute({ ...scope, contractId, inicio, fim }, snapshot),
-    );
+    // The four parts read apart, on their own connections: PostgreSQL works on one while the
+    // API maps another's rows (docs/performance.md, "RGM em paralelo").
+    const figures = this.calculator.compute({ ...figuresScope, recurrence });
+    const [snapshot, series, cronograma, work] = await Promise.all([
+      figures,
+      this.seriesCalculator.compute(figuresScope),
+      // The grid as it stood at the period's end: nothing done after it shows as executed.
+      this.schedule.grid(scope, {
+        contratoId: contractId ?? undefined,
+        ano: Number(fim.slice(0, 4)),
+        ate: fim,
+      }),
+      // A failure of the figures is Promise.all's to report; this branch then reads none.
+      this.work.compute(
+        figuresScope,
+        figures.then(
+          (computed) => computed.preventivas,
+          () => undefined,
+        ),
+      ),
+    ]);
+    snapshot.series = series;
+    snapshot.cronograma = cronograma;
+    Object.assign(snapshot, work);
     return snapshot;
   }
 }
