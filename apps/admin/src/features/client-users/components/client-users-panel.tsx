@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { CLIENT_PORTAL_PATH, COMPANY_ADMIN_ROLES } from '@campo/contracts';
 import { FormError } from '../../../components/form-error';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { UserStatusBadge } from '../../users/components/user-status-badge';
 import { invitationOutcome } from '../../users/mail-outcome';
@@ -47,21 +47,22 @@ function Panel({ clientId }: { clientId: string }) {
         Pessoas deste cliente que acompanham pelo portal (<code>{CLIENT_PORTAL_PATH}/</code>) os
         contratos, equipamentos, ordens, relatórios e solicitações — só deste cliente.
       </p>
-      {users.isPending ? (
-        <LoadingState label="Carregando usuários do cliente…" />
-      ) : users.isError ? (
-        <ErrorState error={users.error} onRetry={() => users.refetch()} />
-      ) : users.data.itens.length === 0 ? (
-        <p className="muted">Ninguém deste cliente usa o portal ainda.</p>
-      ) : (
-        <ul className="client-users">
-          {users.data.itens.map((user) => (
-            <li key={user.id} data-client-user-email={user.email}>
-              <strong>{user.nome}</strong> · {user.email} <UserStatusBadge status={user.situacao} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={users}
+        loadingLabel="Carregando usuários do cliente…"
+        empty={<p className="muted">Ninguém deste cliente usa o portal ainda.</p>}
+      >
+        {(data) => (
+          <ul className="client-users">
+            {data.itens.map((user) => (
+              <li key={user.id} data-client-user-email={user.email}>
+                <strong>{user.nome}</strong> · {user.email}{' '}
+                <UserStatusBadge status={user.situacao} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <form className="form" onSubmit={submit} aria-label="Convidar para o portal">
         <div className="invite-fields">
           <label className="field">
