@@ -1,6 +1,7 @@
 import type { Page } from '@campo/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PageHeader } from './page-header';
 import { Pagination } from './pagination';
 import { ErrorState, LoadingState } from './query-states';
 
@@ -68,6 +69,43 @@ export function PagedQueryView<Item>({
           />
         </div>
       )}
+    </QueryView>
+  );
+}
+
+interface RecordQueryViewProps<Data> {
+  query: UseQueryResult<Data>;
+  loadingLabel: string;
+  /** The page's title and way back, shown over the error when the record cannot be read. */
+  title: string;
+  back: { to: string; label: string };
+  children: (data: Data) => ReactNode;
+}
+
+/**
+ * A record's page: the spinner while it loads, the page's header over the error when it
+ * failed (so the way back stays), or the page itself.
+ */
+export function RecordQueryView<Data>({
+  query,
+  loadingLabel,
+  title,
+  back,
+  children,
+}: RecordQueryViewProps<Data>) {
+  if (query.isError) {
+    return (
+      <section className="page">
+        <PageHeader title={title} back={back} />
+        <div className="card">
+          <ErrorState error={query.error} onRetry={() => query.refetch()} />
+        </div>
+      </section>
+    );
+  }
+  return (
+    <QueryView query={query} loadingLabel={loadingLabel}>
+      {children}
     </QueryView>
   );
 }
