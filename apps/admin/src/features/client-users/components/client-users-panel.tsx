@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CLIENT_PORTAL_PATH, COMPANY_ADMIN_ROLES } from '@campo/contracts';
-import { FormError } from '../../../components/form-error';
+import { Form, TextField } from '../../../components/form';
 import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { UserStatusBadge } from '../../users/components/user-status-badge';
@@ -22,13 +23,12 @@ function Panel({ clientId }: { clientId: string }) {
   const invite = useInviteClientUser(clientId);
   const [notice, setNotice] = useState<string | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  const form = useForm({ defaultValues: { nome: '', email: '' } });
+
+  function save({ nome, email }: { nome: string; email: string }) {
     setNotice(null);
     invite.mutate(
-      { nome: String(data.get('nome')).trim(), email: String(data.get('email')).trim() },
+      { nome: nome.trim(), email: email.trim() },
       {
         onSuccess: (result) => {
           setNotice(invitationOutcome(result.usuario.nome, result.email));
@@ -63,34 +63,40 @@ function Panel({ clientId }: { clientId: string }) {
           </ul>
         )}
       </QueryView>
-      <form className="form" onSubmit={submit} aria-label="Convidar para o portal">
+      <Form
+        form={form}
+        onSubmit={save}
+        label="Convidar para o portal"
+        error={invite.error}
+        submit={{
+          label: 'Convidar para o portal',
+          busyLabel: 'Convidando…',
+          pending: invite.isPending,
+        }}
+      >
         <div className="invite-fields">
-          <label className="field">
-            <span>Nome</span>
-            <input name="nome" required maxLength={120} autoComplete="off" />
-          </label>
-          <label className="field">
-            <span>E-mail</span>
-            <input name="email" type="email" required maxLength={320} autoComplete="off" />
-          </label>
+          <TextField
+            name="nome"
+            label="Nome"
+            maxLength={120}
+            autoComplete="off"
+            rules={{ required: 'Informe o nome.' }}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label="E-mail"
+            maxLength={320}
+            autoComplete="off"
+            rules={{ required: 'Informe o e-mail.' }}
+          />
         </div>
-        <FormError error={invite.error} />
         {notice && (
           <p className="notice notice--success" role="status">
             {notice}
           </p>
         )}
-        <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={invite.isPending}
-            aria-busy={invite.isPending}
-          >
-            Convidar para o portal
-          </button>
-        </div>
-      </form>
+      </Form>
     </section>
   );
 }
