@@ -1,7 +1,6 @@
 import { PlatformErrorCode } from '@campo/contracts';
 import { useState } from 'react';
 import { FLUID_EDIT_ROLES } from '../../../app/navigation';
-import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { PagedQueryView } from '../../../components/query-view';
 import { ApiError } from '@campo/web-client';
@@ -13,8 +12,7 @@ import { useFluidReportOptions } from '../hooks/use-fluid-report-options';
 import { FluidEventForm } from './fluid-event-form';
 import { FluidEventTable } from './fluid-event-table';
 import { FluidFilters } from './fluid-filters';
-import { FLUIDS_LEAD } from './fluid-report-page';
-import { FluidsTabs } from './fluids-tabs';
+import { FluidsHeader } from './fluids-tabs';
 
 /** The log isn't served yet: the server answers an unknown route. */
 function notAvailable(error: unknown) {
@@ -33,9 +31,8 @@ export function FluidLogPage() {
 
   return (
     <section className="page">
-      <PageHeader
-        title="Fluido refrigerante"
-        lead={FLUIDS_LEAD}
+      <FluidsHeader
+        search={search}
         actions={
           canEdit &&
           available &&
@@ -50,7 +47,6 @@ export function FluidLogPage() {
           )
         }
       />
-      <FluidsTabs search={search} />
       {adding && (
         <FluidEventForm
           onDone={(result) => {

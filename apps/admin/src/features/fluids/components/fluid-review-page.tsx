@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { PagedQueryView } from '../../../components/query-view';
 import { useFluidFilters } from '../hooks/use-fluid-filters';
 import { useFluidReview } from '../hooks/use-fluid-review';
 import { FluidEventTable } from './fluid-event-table';
-import { FLUIDS_LEAD } from './fluid-report-page';
-import { FluidsTabs } from './fluids-tabs';
+import { FluidsHeader } from './fluids-tabs';
 import { GasChangeForm } from './gas-change-form';
 
 /**
@@ -21,8 +19,7 @@ export function FluidReviewPage() {
 
   return (
     <section className="page">
-      <PageHeader title="Fluido refrigerante" lead={FLUIDS_LEAD} />
-      <FluidsTabs search={search} />
+      <FluidsHeader search={search} />
       <section className="card card--flush" aria-labelledby="fluidos-revisao">
         <h2 id="fluidos-revisao" className="fluid-report__title">
           Eventos sinalizados para revisão
