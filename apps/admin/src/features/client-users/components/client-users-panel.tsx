@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLIENT_PORTAL_PATH, COMPANY_ADMIN_ROLES } from '@campo/contracts';
-import { Form, TextField } from '../../../components/form';
+import { Form } from '../../../components/form';
 import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { InviteeFields } from '../../users/components/invitee-fields';
 import { UserStatusBadge } from '../../users/components/user-status-badge';
 import { invitationOutcome } from '../../users/mail-outcome';
 import { useClientUsers, useInviteClientUser } from '../hooks/use-client-users';
@@ -75,21 +76,7 @@ function Panel({ clientId }: { clientId: string }) {
         }}
       >
         <div className="invite-fields">
-          <TextField
-            name="nome"
-            label="Nome"
-            maxLength={120}
-            autoComplete="off"
-            rules={{ required: 'Informe o nome.' }}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label="E-mail"
-            maxLength={320}
-            autoComplete="off"
-            rules={{ required: 'Informe o e-mail.' }}
-          />
+          <InviteeFields />
         </div>
         {notice && (
           <p className="notice notice--success" role="status">
