@@ -9,5 +9,6 @@ export {
   TextareaField,
   TextField,
 } from './fields';
+export { CardForm } from './card-form';
 export { CancelButton, SubmitButton } from './submit-button';
 export { problemsResolver } from './resolver';

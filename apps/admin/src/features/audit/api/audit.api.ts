@@ -1,5 +1,6 @@
 import type { AuditEntry, Page } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { withQuery } from '../../../lib/query-string';
 
 export const auditKeys = {
   all: ['audit'] as const,
@@ -11,6 +12,6 @@ export const AUDIT_PAGE_SIZE = 50;
 export const auditApi = {
   page: (pagina: number) =>
     apiClient.get<Page<AuditEntry>>(
-      `/api/admin/auditoria?${new URLSearchParams({ pagina: String(pagina), porPagina: String(AUDIT_PAGE_SIZE) })}`,
+      withQuery('/api/admin/auditoria', { pagina, porPagina: AUDIT_PAGE_SIZE }),
     ),
 };

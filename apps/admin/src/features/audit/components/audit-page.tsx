@@ -1,9 +1,10 @@
+import type { AuditEntry } from '@campo/contracts';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { PagedQueryView } from '../../../components/query-view';
 import { formatDateTime } from '../../../lib/format';
-import { AUDIT_PAGE_SIZE } from '../api/audit.api';
 import { useAudit } from '../hooks/use-audit';
 
 export function AuditPage() {
@@ -17,43 +18,35 @@ export function AuditPage() {
         lead="Cada mudança em usuários, senhas e configurações da empresa: quem fez, quando e o quê."
       />
       <div className="card card--flush">
-        {audit.isPending ? (
-          <LoadingState label="Carregando auditoria…" />
-        ) : audit.isError ? (
-          <ErrorState error={audit.error} onRetry={() => audit.refetch()} />
-        ) : audit.data.total === 0 ? (
-          <EmptyState title="Nenhuma mudança registrada ainda" />
-        ) : (
-          <>
-            <div className="table-wrap">
-              <table className="table table--dense audit-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Quando</th>
-                    <th scope="col">Quem</th>
-                    <th scope="col">O quê</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {audit.data.itens.map((entry) => (
-                    <tr key={entry.id}>
-                      <td className="nowrap">{formatDateTime(entry.em)}</td>
-                      <td>{entry.autor?.nome ?? <span className="muted">Sistema</span>}</td>
-                      <td>{entry.resumo}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={page}
-              pageSize={AUDIT_PAGE_SIZE}
-              total={audit.data.total}
-              onChange={setPage}
-              noun="registros"
+        <PagedQueryView
+          query={audit}
+          loadingLabel="Carregando auditoria…"
+          empty={<EmptyState title="Nenhuma mudança registrada ainda" />}
+          noun="registros"
+          onPageChange={setPage}
+        >
+          {(data) => (
+            <DataTable<AuditEntry>
+              className="table--dense audit-table"
+              rows={data.itens}
+              rowKey={(entry) => entry.id}
+              columns={[
+                {
+                  key: 'em',
+                  label: 'Quando',
+                  className: 'nowrap',
+                  cell: (entry) => formatDateTime(entry.em),
+                },
+                {
+                  key: 'autor',
+                  label: 'Quem',
+                  cell: (entry) => entry.autor?.nome ?? <span className="muted">Sistema</span>,
+                },
+                { key: 'resumo', label: 'O quê', cell: (entry) => entry.resumo },
+              ]}
             />
-          </>
-        )}
+          )}
+        </PagedQueryView>
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CLIENT_PORTAL_PATH, COMPANY_ADMIN_ROLES } from '@campo/contracts';
-import { FormError } from '../../../components/form-error';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { Form } from '../../../components/form';
+import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { InviteeFields } from '../../users/components/invitee-fields';
 import { UserStatusBadge } from '../../users/components/user-status-badge';
 import { invitationOutcome } from '../../users/mail-outcome';
 import { useClientUsers, useInviteClientUser } from '../hooks/use-client-users';
@@ -22,13 +24,12 @@ function Panel({ clientId }: { clientId: string }) {
   const invite = useInviteClientUser(clientId);
   const [notice, setNotice] = useState<string | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  const form = useForm({ defaultValues: { nome: '', email: '' } });
+
+  function save({ nome, email }: { nome: string; email: string }) {
     setNotice(null);
     invite.mutate(
-      { nome: String(data.get('nome')).trim(), email: String(data.get('email')).trim() },
+      { nome: nome.trim(), email: email.trim() },
       {
         onSuccess: (result) => {
           setNotice(invitationOutcome(result.usuario.nome, result.email));
@@ -47,49 +48,42 @@ function Panel({ clientId }: { clientId: string }) {
         Pessoas deste cliente que acompanham pelo portal (<code>{CLIENT_PORTAL_PATH}/</code>) os
         contratos, equipamentos, ordens, relatórios e solicitações — só deste cliente.
       </p>
-      {users.isPending ? (
-        <LoadingState label="Carregando usuários do cliente…" />
-      ) : users.isError ? (
-        <ErrorState error={users.error} onRetry={() => users.refetch()} />
-      ) : users.data.itens.length === 0 ? (
-        <p className="muted">Ninguém deste cliente usa o portal ainda.</p>
-      ) : (
-        <ul className="client-users">
-          {users.data.itens.map((user) => (
-            <li key={user.id} data-client-user-email={user.email}>
-              <strong>{user.nome}</strong> · {user.email} <UserStatusBadge status={user.situacao} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <form className="form" onSubmit={submit} aria-label="Convidar para o portal">
+      <QueryView
+        query={users}
+        loadingLabel="Carregando usuários do cliente…"
+        empty={<p className="muted">Ninguém deste cliente usa o portal ainda.</p>}
+      >
+        {(data) => (
+          <ul className="client-users">
+            {data.itens.map((user) => (
+              <li key={user.id} data-client-user-email={user.email}>
+                <strong>{user.nome}</strong> · {user.email}{' '}
+                <UserStatusBadge status={user.situacao} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <Form
+        form={form}
+        onSubmit={save}
+        label="Convidar para o portal"
+        error={invite.error}
+        submit={{
+          label: 'Convidar para o portal',
+          busyLabel: 'Convidando…',
+          pending: invite.isPending,
+        }}
+      >
         <div className="invite-fields">
-          <label className="field">
-            <span>Nome</span>
-            <input name="nome" required maxLength={120} autoComplete="off" />
-          </label>
-          <label className="field">
-            <span>E-mail</span>
-            <input name="email" type="email" required maxLength={320} autoComplete="off" />
-          </label>
+          <InviteeFields />
         </div>
-        <FormError error={invite.error} />
         {notice && (
           <p className="notice notice--success" role="status">
             {notice}
           </p>
         )}
-        <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={invite.isPending}
-            aria-busy={invite.isPending}
-          >
-            Convidar para o portal
-          </button>
-        </div>
-      </form>
+      </Form>
     </section>
   );
 }

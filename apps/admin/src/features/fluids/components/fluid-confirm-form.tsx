@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '@campo/web-client';
+import { useForm } from 'react-hook-form';
+import { Form, TextareaField } from '../../../components/form';
 import type { FluidEventView } from '../api/fluids.types';
 import { MIN_REASON } from '../fluid-draft';
 import { useConfirmFluidEvent } from '../hooks/use-confirm-fluid-event';
@@ -7,50 +7,33 @@ import { useConfirmFluidEvent } from '../hooks/use-confirm-fluid-event';
 /** A supervisor confirms a flagged event as it is, saying why (kept in its audit trail). */
 export function FluidConfirmForm({ event, onDone }: { event: FluidEventView; onDone: () => void }) {
   const confirm = useConfirmFluidEvent(event.id);
-  const [motivo, setMotivo] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const short = motivo.trim().length < MIN_REASON;
-
-  function handleSubmit(submit: FormEvent<HTMLFormElement>) {
-    submit.preventDefault();
-    setSubmitted(true);
-    if (short) return;
-    confirm.mutate(motivo.trim(), { onSuccess: onDone });
-  }
+  const form = useForm({ defaultValues: { motivo: '' } });
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={({ motivo }) => confirm.mutate(motivo.trim(), { onSuccess: onDone })}
+      label="Confirmar evento"
       className="form fluid-form"
-      onSubmit={handleSubmit}
-      aria-label="Confirmar evento"
-      noValidate
+      error={confirm.error}
+      submit={{
+        label: 'Confirmar como está',
+        busyLabel: 'Confirmando…',
+        pending: confirm.isPending,
+        onCancel: onDone,
+      }}
     >
-      <label className="field">
-        <span>Por que o evento está certo</span>
-        <textarea
-          name="motivo"
-          rows={2}
-          value={motivo}
-          onChange={(change) => setMotivo(change.target.value)}
-          placeholder="Ex.: recarga completa após a troca do evaporador, conferida na nota"
-        />
-        {submitted && short && (
-          <span className="field__error">Informe o motivo (ao menos {MIN_REASON} caracteres).</span>
-        )}
-      </label>
-      {confirm.isError && (
-        <p className="alert" role="alert">
-          {errorMessage(confirm.error)}
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="button" className="button" onClick={onDone} disabled={confirm.isPending}>
-          Cancelar
-        </button>
-        <button type="submit" className="button button--primary" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Confirmando…' : 'Confirmar como está'}
-        </button>
-      </div>
-    </form>
+      <TextareaField
+        name="motivo"
+        label="Por que o evento está certo"
+        rows={2}
+        placeholder="Ex.: recarga completa após a troca do evaporador, conferida na nota"
+        rules={{
+          validate: (motivo: string) =>
+            motivo.trim().length >= MIN_REASON ||
+            `Informe o motivo (ao menos ${MIN_REASON} caracteres).`,
+        }}
+      />
+    </Form>
   );
 }

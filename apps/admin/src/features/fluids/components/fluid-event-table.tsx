@@ -10,6 +10,14 @@ import { FluidCorrectForm } from './fluid-correct-form';
 import { FluidDeleteDialog } from './fluid-delete-dialog';
 import { FluidFlags } from './fluid-flags';
 
+/** A button in an event's row. */
+interface RowAction {
+  label: string;
+  /** The button's look besides `button--small`. */
+  tone?: string;
+  run: () => void;
+}
+
 type PanelKind = 'corrigir' | 'historico' | 'confirmar';
 type Panel = { id: string; kind: PanelKind } | null;
 
@@ -26,44 +34,33 @@ export function FluidEventTable({ events, canEdit }: FluidEventTableProps) {
   const toggle = (id: string, kind: PanelKind) =>
     setPanel(panel?.id === id && panel.kind === kind ? null : { id, kind });
 
-  const actions = (event: FluidEventView) => (
-    <>
+  const actions = (event: FluidEventView) => {
+    const list: RowAction[] = [
+      { label: 'Histórico', tone: 'button--ghost', run: () => toggle(event.id, 'historico') },
+    ];
+    if (canEdit) {
+      if (event.revisao === 'PENDENTE')
+        list.push({
+          label: 'Confirmar',
+          tone: 'button--primary',
+          run: () => toggle(event.id, 'confirmar'),
+        });
+      list.push(
+        { label: 'Corrigir', run: () => toggle(event.id, 'corrigir') },
+        { label: 'Excluir', tone: 'button--danger-outline', run: () => setDeleting(event) },
+      );
+    }
+    return list.map((action) => (
       <button
+        key={action.label}
         type="button"
-        className="button button--small button--ghost"
-        onClick={() => toggle(event.id, 'historico')}
+        className={['button button--small', action.tone].filter(Boolean).join(' ')}
+        onClick={action.run}
       >
-        Histórico
+        {action.label}
       </button>
-      {canEdit && (
-        <>
-          {event.revisao === 'PENDENTE' && (
-            <button
-              type="button"
-              className="button button--small button--primary"
-              onClick={() => toggle(event.id, 'confirmar')}
-            >
-              Confirmar
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => toggle(event.id, 'corrigir')}
-          >
-            Corrigir
-          </button>
-          <button
-            type="button"
-            className="button button--small button--danger-outline"
-            onClick={() => setDeleting(event)}
-          >
-            Excluir
-          </button>
-        </>
-      )}
-    </>
-  );
+    ));
+  };
   const panelOf = (event: FluidEventView) => {
     const open = panel?.id === event.id ? panel.kind : null;
     if (open === 'corrigir')

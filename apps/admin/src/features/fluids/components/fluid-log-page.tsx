@@ -1,9 +1,8 @@
 import { PlatformErrorCode } from '@campo/contracts';
 import { useState } from 'react';
 import { FLUID_EDIT_ROLES } from '../../../app/navigation';
-import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { PagedQueryView } from '../../../components/query-view';
 import { ApiError } from '@campo/web-client';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { formatDay } from '../fluid-format';
@@ -13,8 +12,7 @@ import { useFluidReportOptions } from '../hooks/use-fluid-report-options';
 import { FluidEventForm } from './fluid-event-form';
 import { FluidEventTable } from './fluid-event-table';
 import { FluidFilters } from './fluid-filters';
-import { FLUIDS_LEAD } from './fluid-report-page';
-import { FluidsTabs } from './fluids-tabs';
+import { FluidsHeader } from './fluids-tabs';
 
 /** The log isn't served yet: the server answers an unknown route. */
 function notAvailable(error: unknown) {
@@ -33,9 +31,8 @@ export function FluidLogPage() {
 
   return (
     <section className="page">
-      <PageHeader
-        title="Fluido refrigerante"
-        lead={FLUIDS_LEAD}
+      <FluidsHeader
+        search={search}
         actions={
           canEdit &&
           available &&
@@ -50,7 +47,6 @@ export function FluidLogPage() {
           )
         }
       />
-      <FluidsTabs search={search} />
       {adding && (
         <FluidEventForm
           onDone={(result) => {
@@ -72,33 +68,28 @@ export function FluidLogPage() {
         onClear={filtered ? clearFilters : undefined}
       />
       <div className="card card--flush">
-        {events.isPending ? (
-          <LoadingState label="Carregando os eventos…" />
-        ) : !available ? (
+        {available ? (
+          <PagedQueryView
+            query={events}
+            loadingLabel="Carregando os eventos…"
+            empty={
+              <EmptyState
+                title={`Nenhum evento em ${query.ano}${filtered ? ' com esses filtros' : ''}`}
+              >
+                Os eventos registrados nas ordens de serviço pelo aplicativo aparecem aqui.
+              </EmptyState>
+            }
+            noun="eventos"
+            onPageChange={(page) => update({ pagina: String(page) })}
+          >
+            {(data) => <FluidEventTable events={data.itens} canEdit={canEdit} />}
+          </PagedQueryView>
+        ) : (
           <p className="notice notice--warning fluid-unavailable" role="status">
             A lista de eventos, o registro manual, a correção e a exclusão ainda não estão
             disponíveis neste servidor. O relatório anual já mostra todos os eventos registrados nas
             ordens de serviço.
           </p>
-        ) : events.isError ? (
-          <ErrorState error={events.error} onRetry={() => events.refetch()} />
-        ) : events.data.itens.length === 0 ? (
-          <EmptyState
-            title={`Nenhum evento em ${query.ano}${filtered ? ' com esses filtros' : ''}`}
-          >
-            Os eventos registrados nas ordens de serviço pelo aplicativo aparecem aqui.
-          </EmptyState>
-        ) : (
-          <div aria-busy={events.isPlaceholderData}>
-            <FluidEventTable events={events.data.itens} canEdit={canEdit} />
-            <Pagination
-              page={events.data.pagina}
-              pageSize={events.data.porPagina}
-              total={events.data.total}
-              noun="eventos"
-              onChange={(page) => update({ pagina: String(page) })}
-            />
-          </div>
         )}
       </div>
     </section>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
 import { PdfActions } from '../../pdf/components/pdf-actions';
 import { PdfPanel } from '../../pdf/components/pdf-panel';
 import { usePdf } from '../../pdf/hooks/use-pdf';
@@ -8,10 +7,7 @@ import { useFluidFilters } from '../hooks/use-fluid-filters';
 import { useFluidReportOptions } from '../hooks/use-fluid-report-options';
 import { FluidFilters } from './fluid-filters';
 import { FluidReportView } from './fluid-report-view';
-import { FluidsTabs } from './fluids-tabs';
-
-export const FLUIDS_LEAD =
-  'Recargas, retiradas e vazamentos de gás refrigerante, por setor e por gás, mês a mês. As emissões em tCO₂e contam o fluido recarregado (o que foi reposto é o que escapou).';
+import { FluidsHeader } from './fluids-tabs';
 
 export function FluidReportPage() {
   const { report, update, filtered, clearFilters, search } = useFluidFilters();
@@ -23,9 +19,8 @@ export function FluidReportPage() {
 
   return (
     <section className="page">
-      <PageHeader
-        title="Fluido refrigerante"
-        lead={FLUIDS_LEAD}
+      <FluidsHeader
+        search={search}
         actions={
           <>
             <a href={reportCsvUrl(report)} className="button" download>
@@ -41,7 +36,6 @@ export function FluidReportPage() {
           </>
         }
       />
-      <FluidsTabs search={search} />
       <FluidFilters
         query={report}
         sectors={options.sectors}

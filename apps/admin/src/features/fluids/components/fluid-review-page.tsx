@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { PagedQueryView } from '../../../components/query-view';
 import { useFluidFilters } from '../hooks/use-fluid-filters';
 import { useFluidReview } from '../hooks/use-fluid-review';
 import { FluidEventTable } from './fluid-event-table';
-import { FLUIDS_LEAD } from './fluid-report-page';
-import { FluidsTabs } from './fluids-tabs';
+import { FluidsHeader } from './fluids-tabs';
 import { GasChangeForm } from './gas-change-form';
 
 /**
@@ -21,8 +19,7 @@ export function FluidReviewPage() {
 
   return (
     <section className="page">
-      <PageHeader title="Fluido refrigerante" lead={FLUIDS_LEAD} />
-      <FluidsTabs search={search} />
+      <FluidsHeader search={search} />
       <section className="card card--flush" aria-labelledby="fluidos-revisao">
         <h2 id="fluidos-revisao" className="fluid-report__title">
           Eventos sinalizados para revisão
@@ -32,26 +29,19 @@ export function FluidReviewPage() {
           certo, corrija o que foi digitado errado e exclua as cópias; tudo fica no histórico do
           evento.
         </p>
-        {review.isPending ? (
-          <LoadingState label="Carregando a revisão…" />
-        ) : review.isError ? (
-          <ErrorState error={review.error} onRetry={() => review.refetch()} />
-        ) : review.data.itens.length === 0 ? (
-          <EmptyState title="Nenhum evento aguardando revisão">
-            Eventos acima da carga nominal, fora do período da ordem ou repetidos aparecem aqui.
-          </EmptyState>
-        ) : (
-          <div aria-busy={review.isPlaceholderData}>
-            <FluidEventTable events={review.data.itens} canEdit />
-            <Pagination
-              page={review.data.pagina}
-              pageSize={review.data.porPagina}
-              total={review.data.total}
-              noun="eventos"
-              onChange={setPage}
-            />
-          </div>
-        )}
+        <PagedQueryView
+          query={review}
+          loadingLabel="Carregando a revisão…"
+          empty={
+            <EmptyState title="Nenhum evento aguardando revisão">
+              Eventos acima da carga nominal, fora do período da ordem ou repetidos aparecem aqui.
+            </EmptyState>
+          }
+          noun="eventos"
+          onPageChange={setPage}
+        >
+          {(data) => <FluidEventTable events={data.itens} canEdit />}
+        </PagedQueryView>
       </section>
       <GasChangeForm />
     </section>

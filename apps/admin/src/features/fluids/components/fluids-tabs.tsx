@@ -1,6 +1,11 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { FLUID_EDIT_ROLES } from '../../../app/navigation';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
+
+const FLUIDS_LEAD =
+  'Recargas, retiradas e vazamentos de gás refrigerante, por setor e por gás, mês a mês. As emissões em tCO₂e contam o fluido recarregado (o que foi reposto é o que escapou).';
 
 /** Report and log, as tabs that keep the year and filters; the review for those who edit. */
 export function FluidsTabs({ search }: { search: string }) {
@@ -20,5 +25,15 @@ export function FluidsTabs({ search }: { search: string }) {
         </NavLink>
       )}
     </nav>
+  );
+}
+
+/** The fluid pages' header (with `actions` on its right) and their tabs. */
+export function FluidsHeader({ search, actions }: { search: string; actions?: ReactNode }) {
+  return (
+    <>
+      <PageHeader title="Fluido refrigerante" lead={FLUIDS_LEAD} actions={actions} />
+      <FluidsTabs search={search} />
+    </>
   );
 }

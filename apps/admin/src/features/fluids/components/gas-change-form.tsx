@@ -1,11 +1,45 @@
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '@campo/web-client';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  DateField,
+  Form,
+  NumberField,
+  problemsResolver,
+  SelectInput,
+  TextareaField,
+} from '../../../components/form';
 import { todayInputValue } from '../../../lib/format';
 import { formatDay, formatKg } from '../fluid-format';
 import { parseKg, MIN_REASON } from '../fluid-draft';
 import { useEquipment } from '../hooks/use-equipment';
 import { useChangeGas, useGasChanges } from '../hooks/use-gas-change';
 import { useGases } from '../hooks/use-gases';
+
+type GasChangeDraft = {
+  equipamentoTroca: string;
+  gasNovo: string;
+  cargaNova: string;
+  dataTroca: string;
+  motivoTroca: string;
+};
+
+const chargeOf = (draft: GasChangeDraft) =>
+  draft.cargaNova.trim() ? parseKg(draft.cargaNova) : undefined;
+
+const gasChangeProblems = (draft: GasChangeDraft) => {
+  const chargeKg = chargeOf(draft);
+  return {
+    equipamentoTroca: !draft.equipamentoTroca ? 'Escolha o equipamento.' : undefined,
+    gasNovo: !draft.gasNovo ? 'Escolha o gás novo.' : undefined,
+    cargaNova:
+      chargeKg !== undefined && !(chargeKg > 0)
+        ? 'Informe a carga em kg, maior que zero.'
+        : undefined,
+    motivoTroca:
+      draft.motivoTroca.trim().length < MIN_REASON
+        ? `Informe o motivo (ao menos ${MIN_REASON} caracteres).`
+        : undefined,
+  };
+};
 
 /**
  * A change of an equipment's gas (a retrofit, or its gas registered when unknown): from its
@@ -14,139 +48,88 @@ import { useGases } from '../hooks/use-gases';
 export function GasChangeForm() {
   const equipment = useEquipment();
   const gases = useGases();
-  const [equipmentId, setEquipmentId] = useState('');
-  const [gas, setGas] = useState('');
-  const [charge, setCharge] = useState('');
-  const [day, setDay] = useState(todayInputValue);
-  const [motivo, setMotivo] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<GasChangeDraft>({
+    defaultValues: {
+      equipamentoTroca: '',
+      gasNovo: '',
+      cargaNova: '',
+      dataTroca: todayInputValue(),
+      motivoTroca: '',
+    },
+    resolver: problemsResolver(gasChangeProblems),
+  });
+  const equipmentId = useWatch({ control: form.control, name: 'equipamentoTroca' });
   const change = useChangeGas(equipmentId);
   const history = useGasChanges(equipmentId);
   const chosen = equipment.data?.find((entry) => entry.id === equipmentId);
-  const chargeKg = charge.trim() ? parseKg(charge) : undefined;
-  const problems = {
-    equipamento: !equipmentId && 'Escolha o equipamento.',
-    gas: !gas && 'Escolha o gás novo.',
-    carga: chargeKg !== undefined && !(chargeKg > 0) && 'Informe a carga em kg, maior que zero.',
-    motivo:
-      motivo.trim().length < MIN_REASON && `Informe o motivo (ao menos ${MIN_REASON} caracteres).`,
-  };
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(problems).some(Boolean)) return;
+  function save(draft: GasChangeDraft) {
+    const chargeKg = chargeOf(draft);
     change.mutate(
       {
-        tipoGas: gas,
-        data: day,
-        motivo: motivo.trim(),
+        tipoGas: draft.gasNovo,
+        data: draft.dataTroca,
+        motivo: draft.motivoTroca.trim(),
         ...(chargeKg ? { cargaGasKg: chargeKg } : {}),
       },
-      {
-        onSuccess: () => {
-          setSubmitted(false);
-          setMotivo('');
-          setCharge('');
-        },
-      },
+      { onSuccess: () => form.reset({ ...draft, motivoTroca: '', cargaNova: '' }) },
     );
   }
 
   return (
-    <form
-      className="card form gas-change-form"
-      onSubmit={handleSubmit}
-      aria-label="Troca de gás"
-      noValidate
-    >
-      <div className="card__header">
-        <h2>Troca de gás do equipamento</h2>
-        <p className="muted">
-          Um evento com gás diferente do cadastrado é recusado. Se o equipamento foi convertido
-          (retrofit) ou não tinha o gás cadastrado, registre aqui o gás novo e desde quando vale.
-        </p>
-      </div>
-      <div className="fluid-fields">
-        <label className="field">
-          <span>Equipamento</span>
-          <select
+    <section className="card gas-change-form">
+      <Form
+        form={form}
+        onSubmit={save}
+        label="Troca de gás"
+        className="stack"
+        error={change.error}
+        submit={{
+          label: 'Registrar troca de gás',
+          busyLabel: 'Registrando…',
+          pending: change.isPending,
+        }}
+      >
+        <div className="card__header">
+          <h2>Troca de gás do equipamento</h2>
+          <p className="muted">
+            Um evento com gás diferente do cadastrado é recusado. Se o equipamento foi convertido
+            (retrofit) ou não tinha o gás cadastrado, registre aqui o gás novo e desde quando vale.
+          </p>
+        </div>
+        <div className="fluid-fields">
+          <SelectInput
             name="equipamentoTroca"
-            value={equipmentId}
-            onChange={(event) => setEquipmentId(event.target.value)}
-          >
-            <option value="">
-              {equipment.isPending ? 'Carregando…' : 'Escolha o equipamento'}
-            </option>
-            {equipment.data?.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.codigo} — {entry.tipoGas ?? 'gás não cadastrado'}
-              </option>
-            ))}
-          </select>
-          {submitted && problems.equipamento && (
-            <span className="field__error">{problems.equipamento}</span>
-          )}
-        </label>
-        <label className="field">
-          <span>Gás novo</span>
-          <select name="gasNovo" value={gas} onChange={(event) => setGas(event.target.value)}>
-            <option value="">Escolha o gás</option>
-            {gases.data?.map((entry) => (
-              <option key={entry.codigo} value={entry.codigo}>
-                {entry.codigo}
-              </option>
-            ))}
-          </select>
-          {submitted && problems.gas && <span className="field__error">{problems.gas}</span>}
-        </label>
-        <label className="field">
-          <span>Carga nova (kg, opcional)</span>
-          <input
+            label="Equipamento"
+            emptyLabel={equipment.isPending ? 'Carregando…' : 'Escolha o equipamento'}
+            options={(equipment.data ?? []).map((entry) => ({
+              value: entry.id,
+              label: `${entry.codigo} — ${entry.tipoGas ?? 'gás não cadastrado'}`,
+            }))}
+          />
+          <SelectInput
+            name="gasNovo"
+            label="Gás novo"
+            emptyLabel="Escolha o gás"
+            options={(gases.data ?? []).map((entry) => ({
+              value: entry.codigo,
+              label: entry.codigo,
+            }))}
+          />
+          <NumberField
             name="cargaNova"
-            inputMode="decimal"
+            label="Carga nova (kg, opcional)"
             placeholder={chosen?.cargaGasKg ? String(chosen.cargaGasKg).replace('.', ',') : '0,00'}
-            value={charge}
-            onChange={(event) => setCharge(event.target.value)}
           />
-          {submitted && problems.carga && <span className="field__error">{problems.carga}</span>}
-        </label>
-        <label className="field">
-          <span>A partir de</span>
-          <input
-            type="date"
-            name="dataTroca"
-            max={todayInputValue()}
-            value={day}
-            onChange={(event) => setDay(event.target.value)}
-          />
-        </label>
-      </div>
-      <label className="field">
-        <span>Motivo</span>
-        <textarea
-          name="motivoTroca"
-          rows={2}
-          value={motivo}
-          onChange={(event) => setMotivo(event.target.value)}
-        />
-        {submitted && problems.motivo && <span className="field__error">{problems.motivo}</span>}
-      </label>
-      {change.isError && (
-        <p className="alert" role="alert">
-          {errorMessage(change.error)}
-        </p>
-      )}
-      {change.isSuccess && (
-        <p className="saved" role="status">
-          ✓ Troca de gás registrada.
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={change.isPending}>
-          {change.isPending ? 'Registrando…' : 'Registrar troca de gás'}
-        </button>
-      </div>
+          <DateField name="dataTroca" label="A partir de" max={todayInputValue()} />
+        </div>
+        <TextareaField name="motivoTroca" label="Motivo" rows={2} />
+        {change.isSuccess && (
+          <p className="saved" role="status">
+            ✓ Troca de gás registrada.
+          </p>
+        )}
+      </Form>
       {history.data && history.data.length > 0 && (
         <ul className="plain-list gas-changes" aria-label="Trocas de gás registradas">
           {history.data.map((entry) => (
@@ -164,6 +147,6 @@ export function GasChangeForm() {
           ))}
         </ul>
       )}
-    </form>
+    </section>
   );
 }

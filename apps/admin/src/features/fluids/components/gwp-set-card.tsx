@@ -1,69 +1,37 @@
-import { useState } from 'react';
 import { GWP_SET_LABELS, GWP_SETS, type GwpSet } from '@campo/contracts';
-import { errorMessage } from '@campo/web-client';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { useForm } from 'react-hook-form';
+import { CardForm, SelectInput } from '../../../components/form';
+import { QueryView } from '../../../components/query-view';
 import { useFluidSettings, useSaveFluidSettings } from '../hooks/use-fluid-settings';
+
+const GWP_SET_OPTIONS = GWP_SETS.map((set) => ({ value: set, label: GWP_SET_LABELS[set] }));
 
 /** The company's GWP set for the refrigerant reports (ADMIN; the change is audited). */
 export function GwpSetCard() {
   const settings = useFluidSettings();
+  return (
+    <QueryView query={settings} loadingLabel="Carregando…">
+      {(data) => <GwpSetForm saved={data.conjuntoGwp} />}
+    </QueryView>
+  );
+}
+
+function GwpSetForm({ saved }: { saved: GwpSet }) {
   const save = useSaveFluidSettings();
-  const [chosen, setChosen] = useState<GwpSet | null>(null);
-  if (settings.isPending) return <LoadingState />;
-  if (settings.isError)
-    return <ErrorState error={settings.error} onRetry={() => settings.refetch()} />;
-  const value = chosen ?? settings.data.conjuntoGwp;
+  const form = useForm({ defaultValues: { conjuntoGwp: saved } });
 
   return (
-    <form
-      className="card form gwp-set-card"
-      aria-label="Conjunto de GWP"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ conjuntoGwp: value }, { onSuccess: () => setChosen(null) });
-      }}
+    <CardForm
+      form={form}
+      onSubmit={(values) => save.mutate(values, { onSuccess: () => form.reset(values) })}
+      title="Fluidos refrigerantes: conjunto de GWP"
+      label="Conjunto de GWP"
+      lead="Os relatórios de fluidos calculam tCO₂e com o GWP de 100 anos do relatório do IPCC escolhido aqui, e dizem qual. AR4 é o usado pelo antigo Regulamento (UE) 517/2014; o Regulamento (UE) 2024/573 e os inventários recentes usam valores mais novos."
+      className="gwp-set-card"
+      save={save}
+      savedText="Conjunto de GWP salvo."
     >
-      <div className="card__header">
-        <h2>Fluidos refrigerantes: conjunto de GWP</h2>
-        <p className="muted">
-          Os relatórios de fluidos calculam tCO₂e com o GWP de 100 anos do relatório do IPCC
-          escolhido aqui, e dizem qual. AR4 é o usado pelo antigo Regulamento (UE) 517/2014; o
-          Regulamento (UE) 2024/573 e os inventários recentes usam valores mais novos.
-        </p>
-      </div>
-      <label className="field">
-        <span>Conjunto de GWP</span>
-        <select
-          name="conjuntoGwp"
-          value={value}
-          onChange={(event) => setChosen(event.target.value as GwpSet)}
-        >
-          {GWP_SETS.map((set) => (
-            <option key={set} value={set}>
-              {GWP_SET_LABELS[set]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {save.isError && (
-        <p className="alert" role="alert">
-          {errorMessage(save.error)}
-        </p>
-      )}
-      {save.isSuccess && chosen === null && (
-        <p className="saved" role="status">
-          ✓ Conjunto de GWP salvo.
-        </p>
-      )}
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={save.isPending || value === settings.data.conjuntoGwp}
-        >
-          Salvar
-        </button>
-      </div>
-    </form>
+      <SelectInput name="conjuntoGwp" label="Conjunto de GWP" options={GWP_SET_OPTIONS} />
+    </CardForm>
   );
 }

@@ -1,6 +1,9 @@
+import type { ImportBatchDetail } from '@campo/contracts';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { RecordQueryView } from '../../../components/query-view';
+import { Fact, SummaryList } from '../../../components/summary-list';
 import { formatDateTime, formatDuration, plural } from '../../../lib/format';
 import { useEntityMap } from '../../entities/hooks/use-entities';
 import { importHistoryApi } from '../api/import-history.api';
@@ -13,21 +16,21 @@ const BACK = { to: '/integracoes/importacoes', label: 'Histórico' };
 export function BatchDetailPage() {
   const { loteId = '' } = useParams();
   const batch = useImportBatch(loteId);
+
+  return (
+    <RecordQueryView
+      query={batch}
+      loadingLabel="Carregando lote…"
+      title="Lote de importação"
+      back={BACK}
+    >
+      {(detail) => <BatchDetail detail={detail} />}
+    </RecordQueryView>
+  );
+}
+
+function BatchDetail({ detail }: { detail: ImportBatchDetail }) {
   const registry = useEntityMap();
-
-  if (batch.isPending) return <LoadingState label="Carregando lote…" />;
-  if (batch.isError) {
-    return (
-      <section className="page">
-        <PageHeader title="Lote de importação" back={BACK} />
-        <div className="card">
-          <ErrorState error={batch.error} onRetry={() => batch.refetch()} />
-        </div>
-      </section>
-    );
-  }
-
-  const detail = batch.data;
   const entity = registry.get(detail.entidade);
   const downloads = detail.recusadas > 0 && (
     <>
@@ -47,36 +50,16 @@ export function BatchDetailPage() {
         title={`Lote de ${entity?.nome ?? detail.entidade}`}
         actions={downloads}
       />
-      <dl className="summary-list summary-list--inline">
-        <div>
-          <dt>Recebido em</dt>
-          <dd>{formatDateTime(detail.criadoEm)}</dd>
-        </div>
-        <div>
-          <dt>Origem</dt>
-          <dd>{detail.origem}</dd>
-        </div>
-        <div>
-          <dt>Entidade</dt>
-          <dd>
-            <code className="mono">{detail.entidade}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Modo</dt>
-          <dd>{detail.modo}</dd>
-        </div>
-        <div>
-          <dt>Duração</dt>
-          <dd>{formatDuration(detail.duracaoMs)}</dd>
-        </div>
-        {detail.ip && (
-          <div>
-            <dt>Endereço IP</dt>
-            <dd>{detail.ip}</dd>
-          </div>
-        )}
-      </dl>
+      <SummaryList>
+        <Fact label="Recebido em">{formatDateTime(detail.criadoEm)}</Fact>
+        <Fact label="Origem">{detail.origem}</Fact>
+        <Fact label="Entidade">
+          <code className="mono">{detail.entidade}</code>
+        </Fact>
+        <Fact label="Modo">{detail.modo}</Fact>
+        <Fact label="Duração">{formatDuration(detail.duracaoMs)}</Fact>
+        {detail.ip && <Fact label="Endereço IP">{detail.ip}</Fact>}
+      </SummaryList>
       <BatchCounts batch={detail} />
 
       <h2 className="section-title">Linhas recusadas, com aviso ou duplicadas</h2>

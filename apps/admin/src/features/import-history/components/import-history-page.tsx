@@ -1,8 +1,8 @@
 import { exportColumns } from '../../../components/data-table';
 import { ExportButtons } from '../../../components/export-buttons';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { PagedQueryView } from '../../../components/query-view';
 import { plural } from '../../../lib/format';
 import { loadAllPages } from '../../../lib/table-export';
 import { type Sort, sortToParam, useSortParam } from '../../../lib/table-sort';
@@ -30,50 +30,48 @@ export function ImportHistoryPage() {
       />
       <HistoryFilters filters={filters} onChange={update} onClear={active ? clear : undefined} />
       <div className="card card--flush">
-        {batches.isPending ? (
-          <LoadingState label="Carregando histórico…" />
-        ) : batches.isError ? (
-          <ErrorState error={batches.error} onRetry={() => batches.refetch()} />
-        ) : batches.data.itens.length === 0 ? (
-          active ? (
-            <EmptyState title="Nenhum lote com esses filtros">
-              Altere ou limpe os filtros para ver outros lotes.
-            </EmptyState>
-          ) : (
-            <EmptyState title="Nenhuma importação ainda">
-              Os lotes enviados pelas integrações e pelas planilhas aparecem aqui assim que chegam.
-            </EmptyState>
-          )
-        ) : (
-          <div aria-busy={batches.isPlaceholderData}>
-            <div className="list-bar">
-              <span className="list-bar__count">{plural(batches.data.total, 'lote', 'lotes')}</span>
-              <ExportButtons
-                columns={exportColumns(columns)}
-                load={() =>
-                  loadAllPages((pagina, porPagina) =>
-                    importHistoryApi.list({ ...query, pagina, porPagina }),
-                  )
-                }
-                fileName="historico-de-importacoes"
-                sheetName="Histórico"
+        <PagedQueryView
+          query={batches}
+          loadingLabel="Carregando histórico…"
+          empty={
+            active ? (
+              <EmptyState title="Nenhum lote com esses filtros">
+                Altere ou limpe os filtros para ver outros lotes.
+              </EmptyState>
+            ) : (
+              <EmptyState title="Nenhuma importação ainda">
+                Os lotes enviados pelas integrações e pelas planilhas aparecem aqui assim que
+                chegam.
+              </EmptyState>
+            )
+          }
+          noun="lotes"
+          onPageChange={(page) => update({ pagina: String(page) })}
+        >
+          {(data) => (
+            <>
+              <div className="list-bar">
+                <span className="list-bar__count">{plural(data.total, 'lote', 'lotes')}</span>
+                <ExportButtons
+                  columns={exportColumns(columns)}
+                  load={() =>
+                    loadAllPages((pagina, porPagina) =>
+                      importHistoryApi.list({ ...query, pagina, porPagina }),
+                    )
+                  }
+                  fileName="historico-de-importacoes"
+                  sheetName="Histórico"
+                />
+              </div>
+              <BatchTable
+                batches={data.itens}
+                columns={columns}
+                sort={sort}
+                onSortChange={setSort}
               />
-            </div>
-            <BatchTable
-              batches={batches.data.itens}
-              columns={columns}
-              sort={sort}
-              onSortChange={setSort}
-            />
-            <Pagination
-              page={batches.data.pagina}
-              pageSize={batches.data.porPagina}
-              total={batches.data.total}
-              noun="lotes"
-              onChange={(page) => update({ pagina: String(page) })}
-            />
-          </div>
-        )}
+            </>
+          )}
+        </PagedQueryView>
       </div>
     </section>
   );

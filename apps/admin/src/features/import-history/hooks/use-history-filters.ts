@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { pageFrom } from '../../../lib/query-string';
+import { pageFrom, withChanges } from '../../../lib/query-string';
 import type { ImportFilters } from '../api/import-history.api';
 
 export const HISTORY_PAGE_SIZE = 25;
@@ -18,17 +18,9 @@ export function useHistoryFilters() {
     porPagina: HISTORY_PAGE_SIZE,
   };
 
+  // A new filter starts again from the first page.
   const update = (changes: Partial<Record<FilterName | 'pagina', string>>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      // A new filter starts again from the first page.
-      if (!('pagina' in changes)) next.delete('pagina');
-      return next;
-    });
+    setParams((current) => withChanges(current, changes));
 
   const active = FILTER_NAMES.some((name) => params.get(name));
   const clear = () => setParams(new URLSearchParams());

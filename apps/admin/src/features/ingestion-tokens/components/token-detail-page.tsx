@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { TokenState } from '@campo/contracts';
+import type { IngestionTokenView, TokenState } from '@campo/contracts';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { RecordQueryView } from '../../../components/query-view';
+import { Fact, SummaryList } from '../../../components/summary-list';
 import { formatShortDateTime } from '../../../lib/format';
 import { useToken } from '../hooks/use-token';
 import { MODE_LABELS, TOKEN_STATE_DESCRIPTIONS } from '../token-state';
@@ -32,19 +33,14 @@ export function TokenDetailPage() {
   const { tokenId = '' } = useParams();
   const token = useToken(tokenId);
 
-  if (token.isPending) return <LoadingState label="Carregando token…" />;
-  if (token.isError) {
-    return (
-      <section className="page">
-        <PageHeader title="Token" back={BACK} />
-        <div className="card">
-          <ErrorState error={token.error} onRetry={() => token.refetch()} />
-        </div>
-      </section>
-    );
-  }
+  return (
+    <RecordQueryView query={token} loadingLabel="Carregando token…" title="Token" back={BACK}>
+      {(view) => <TokenDetail view={view} />}
+    </RecordQueryView>
+  );
+}
 
-  const view = token.data;
+function TokenDetail({ view }: { view: IngestionTokenView }) {
   return (
     <section className="page page--narrow">
       <PageHeader
@@ -55,29 +51,19 @@ export function TokenDetailPage() {
           </>
         }
       />
-      <dl className="summary-list summary-list--inline">
-        <div>
-          <dt>Prefixo</dt>
-          <dd>
-            <code className="mono">{view.prefixo}…</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Modo</dt>
-          <dd>{MODE_LABELS[view.modo]}</dd>
-        </div>
-        <div>
-          <dt>Criado em</dt>
-          <dd>
-            {formatShortDateTime(view.criadoEm)}
-            {view.criadoPor && ` por ${view.criadoPor}`}
-          </dd>
-        </div>
-        <div>
-          <dt>Último uso</dt>
-          <dd>{view.ultimoUsoEm ? formatShortDateTime(view.ultimoUsoEm) : 'Nunca usado'}</dd>
-        </div>
-      </dl>
+      <SummaryList>
+        <Fact label="Prefixo">
+          <code className="mono">{view.prefixo}…</code>
+        </Fact>
+        <Fact label="Modo">{MODE_LABELS[view.modo]}</Fact>
+        <Fact label="Criado em">
+          {formatShortDateTime(view.criadoEm)}
+          {view.criadoPor && ` por ${view.criadoPor}`}
+        </Fact>
+        <Fact label="Último uso">
+          {view.ultimoUsoEm ? formatShortDateTime(view.ultimoUsoEm) : 'Nunca usado'}
+        </Fact>
+      </SummaryList>
       <p className={`notice notice--${NOTICE_TONES[view.estado]}`}>
         {TOKEN_STATE_DESCRIPTIONS[view.estado]}
       </p>

@@ -1,50 +1,42 @@
 import type { IngestionTokenView } from '@campo/contracts';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { CardForm, DateField } from '../../../components/form';
 import { endOfLocalDay, formatDate, toDateInputValue, todayInputValue } from '../../../lib/format';
 import { useUpdateToken } from '../hooks/use-update-token';
-import { SaveFeedback } from './save-feedback';
 
 /** Set, renew or remove the token's expiry date. */
 export function TokenExpiryCard({ token }: { token: IngestionTokenView }) {
   const update = useUpdateToken(token.id);
-  const [expiry, setExpiry] = useState(toDateInputValue(token.expiraEm));
-  const changed = expiry !== '' && expiry !== toDateInputValue(token.expiraEm);
+  const form = useForm({ defaultValues: { expiraEm: toDateInputValue(token.expiraEm) } });
+  const expiry = useWatch({ control: form.control, name: 'expiraEm' });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    update.mutate({ expiraEm: endOfLocalDay(expiry) });
+  function save({ expiraEm }: { expiraEm: string }) {
+    update.mutate(
+      { expiraEm: endOfLocalDay(expiraEm) },
+      { onSuccess: () => form.reset({ expiraEm }) },
+    );
   }
 
   function removeExpiry() {
-    update.mutate({ expiraEm: null }, { onSuccess: () => setExpiry('') });
+    update.mutate({ expiraEm: null }, { onSuccess: () => form.reset({ expiraEm: '' }) });
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} aria-labelledby="expiry-title">
-      <div className="card__header">
-        <h2 id="expiry-title">Validade</h2>
-        <p className="muted">
-          {token.expiraEm
-            ? `Este token funciona até ${formatDate(token.expiraEm)}. Depois, as requisições são recusadas com TOKEN_EXPIRADO.`
-            : 'Este token não expira.'}
-        </p>
-      </div>
-      <label className="field field--inline-width">
-        <span>Válido até</span>
-        <input
-          type="date"
-          name="expiraEm"
-          value={expiry}
-          min={todayInputValue()}
-          onChange={(event) => {
-            update.reset();
-            setExpiry(event.target.value);
-          }}
-        />
-      </label>
-      <SaveFeedback {...update} successText="Validade salva." />
-      <div className="form__actions">
-        {token.expiraEm && (
+    <CardForm
+      form={form}
+      onSubmit={save}
+      title="Validade"
+      lead={
+        token.expiraEm
+          ? `Este token funciona até ${formatDate(token.expiraEm)}. Depois, as requisições são recusadas com TOKEN_EXPIRADO.`
+          : 'Este token não expira.'
+      }
+      save={update}
+      changed={expiry !== '' && expiry !== toDateInputValue(token.expiraEm)}
+      submitLabel="Salvar validade"
+      savedText="Validade salva."
+      actions={
+        token.expiraEm && (
           <button
             type="button"
             className="button"
@@ -53,15 +45,15 @@ export function TokenExpiryCard({ token }: { token: IngestionTokenView }) {
           >
             Remover validade
           </button>
-        )}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!changed || update.isPending}
-        >
-          {update.isPending ? 'Salvando…' : 'Salvar validade'}
-        </button>
-      </div>
-    </form>
+        )
+      }
+    >
+      <DateField
+        name="expiraEm"
+        label="Válido até"
+        className="field--inline-width"
+        min={todayInputValue()}
+      />
+    </CardForm>
   );
 }

@@ -1,60 +1,46 @@
 import type { IngestionTokenView } from '@campo/contracts';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CardForm, TextField } from '../../../components/form';
 import { useUpdateToken } from '../hooks/use-update-token';
 import { ModeOptions } from './mode-options';
-import { SaveFeedback } from './save-feedback';
 
 /** Rename the token and change its write mode. */
 export function TokenGeneralCard({ token }: { token: IngestionTokenView }) {
   const update = useUpdateToken(token.id);
-  const [nome, setNome] = useState(token.nome);
-  const [modo, setModo] = useState(token.modo);
-  const changed = nome.trim() !== token.nome || modo !== token.modo;
+  const form = useForm({ defaultValues: { nome: token.nome, modo: token.modo } });
+  const [nome, modo] = useWatch({ control: form.control, name: ['nome', 'modo'] });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    update.mutate({
-      ...(nome.trim() !== token.nome ? { nome: nome.trim() } : {}),
-      ...(modo !== token.modo ? { modo } : {}),
-    });
+  function save({ nome, modo }: { nome: string; modo: IngestionTokenView['modo'] }) {
+    update.mutate(
+      {
+        ...(nome.trim() !== token.nome ? { nome: nome.trim() } : {}),
+        ...(modo !== token.modo ? { modo } : {}),
+      },
+      { onSuccess: () => form.reset({ nome: nome.trim(), modo }) },
+    );
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} aria-labelledby="general-title">
-      <div className="card__header">
-        <h2 id="general-title">Nome e modo</h2>
-        <p className="muted">O nome aparece como origem dos lotes no histórico de importações.</p>
-      </div>
-      <label className="field">
-        <span>Nome</span>
-        <input
-          name="nome"
-          value={nome}
-          maxLength={120}
-          required
-          onChange={(event) => {
-            update.reset();
-            setNome(event.target.value);
-          }}
-        />
-      </label>
-      <ModeOptions
-        value={modo}
-        onChange={(next) => {
-          update.reset();
-          setModo(next);
-        }}
+    <CardForm
+      form={form}
+      onSubmit={save}
+      title="Nome e modo"
+      lead="O nome aparece como origem dos lotes no histórico de importações."
+      save={update}
+      changed={nome.trim() !== token.nome || modo !== token.modo}
+      savedText="Alterações salvas."
+    >
+      <TextField
+        name="nome"
+        label="Nome"
+        maxLength={120}
+        rules={{ validate: (nome: string) => nome.trim() !== '' || 'Informe o nome.' }}
       />
-      <SaveFeedback {...update} />
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!changed || update.isPending}
-        >
-          {update.isPending ? 'Salvando…' : 'Salvar'}
-        </button>
-      </div>
-    </form>
+      <Controller
+        control={form.control}
+        name="modo"
+        render={({ field }) => <ModeOptions value={field.value} onChange={field.onChange} />}
+      />
+    </CardForm>
   );
 }

@@ -1,10 +1,10 @@
 import type { IngestionTokenView } from '@campo/contracts';
-import { type FormEvent, useState } from 'react';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CardForm } from '../../../components/form';
+import { QueryView } from '../../../components/query-view';
 import { useEntities } from '../../entities/hooks/use-entities';
 import { useUpdateToken } from '../hooks/use-update-token';
 import { EntityChecklist } from './entity-checklist';
-import { SaveFeedback } from './save-feedback';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name) => b.includes(name));
@@ -12,47 +12,35 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 export function TokenScopeCard({ token }: { token: IngestionTokenView }) {
   const entities = useEntities();
   const update = useUpdateToken(token.id);
-  const [selected, setSelected] = useState<string[]>(token.entidades);
-  const changed = !sameSet(selected, token.entidades);
+  const form = useForm({ defaultValues: { entidades: token.entidades } });
+  const selected = useWatch({ control: form.control, name: 'entidades' });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    update.mutate({ entidades: selected });
+  function save({ entidades }: { entidades: string[] }) {
+    update.mutate({ entidades }, { onSuccess: () => form.reset({ entidades }) });
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} aria-labelledby="scope-title">
-      <div className="card__header">
-        <h2 id="scope-title">Escopo</h2>
-        <p className="muted">
-          As entidades em que este token pode gravar. Alterar o escopo não muda o token: o sistema
-          integrado continua usando o mesmo.
-        </p>
-      </div>
-      {entities.isPending ? (
-        <LoadingState label="Carregando entidades…" />
-      ) : entities.isError ? (
-        <ErrorState error={entities.error} onRetry={() => entities.refetch()} />
-      ) : (
-        <EntityChecklist
-          entities={entities.data}
-          selected={selected}
-          onChange={(next) => {
-            update.reset();
-            setSelected(next);
-          }}
-        />
-      )}
-      <SaveFeedback {...update} successText="Escopo salvo." />
-      <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!changed || update.isPending}
-        >
-          {update.isPending ? 'Salvando…' : 'Salvar escopo'}
-        </button>
-      </div>
-    </form>
+    <CardForm
+      form={form}
+      onSubmit={save}
+      title="Escopo"
+      lead="As entidades em que este token pode gravar. Alterar o escopo não muda o token: o sistema integrado continua usando o mesmo."
+      save={update}
+      changed={!sameSet(selected, token.entidades)}
+      submitLabel="Salvar escopo"
+      savedText="Escopo salvo."
+    >
+      <QueryView query={entities} loadingLabel="Carregando entidades…">
+        {(data) => (
+          <Controller
+            control={form.control}
+            name="entidades"
+            render={({ field }) => (
+              <EntityChecklist entities={data} selected={field.value} onChange={field.onChange} />
+            )}
+          />
+        )}
+      </QueryView>
+    </CardForm>
   );
 }

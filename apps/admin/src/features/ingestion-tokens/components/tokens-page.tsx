@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useTokens } from '../hooks/use-tokens';
 import { TokenTable } from './token-table';
 
@@ -20,17 +21,17 @@ export function TokensPage() {
         actions={newTokenLink}
       />
       <div className="card card--flush">
-        {tokens.isPending ? (
-          <LoadingState label="Carregando tokens…" />
-        ) : tokens.isError ? (
-          <ErrorState error={tokens.error} onRetry={() => tokens.refetch()} />
-        ) : tokens.data.length === 0 ? (
-          <EmptyState title="Nenhum token criado ainda" action={newTokenLink}>
-            Crie um token para cada sistema que vai enviar dados pela API de ingestão.
-          </EmptyState>
-        ) : (
-          <TokenTable tokens={tokens.data} />
-        )}
+        <QueryView
+          query={tokens}
+          loadingLabel="Carregando tokens…"
+          empty={
+            <EmptyState title="Nenhum token criado ainda" action={newTokenLink}>
+              Crie um token para cada sistema que vai enviar dados pela API de ingestão.
+            </EmptyState>
+          }
+        >
+          {(data) => <TokenTable tokens={data} />}
+        </QueryView>
       </div>
     </section>
   );

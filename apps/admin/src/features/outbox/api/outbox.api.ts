@@ -1,5 +1,6 @@
 import type { OutboxMessage, Page } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { withQuery } from '../../../lib/query-string';
 
 export const outboxKeys = {
   all: ['outbox'] as const,
@@ -11,7 +12,7 @@ export const OUTBOX_PAGE_SIZE = 20;
 export const outboxApi = {
   page: (pagina: number) =>
     apiClient.get<Page<OutboxMessage>>(
-      `/api/admin/caixa-de-saida?${new URLSearchParams({ pagina: String(pagina), porPagina: String(OUTBOX_PAGE_SIZE) })}`,
+      withQuery('/api/admin/caixa-de-saida', { pagina, porPagina: OUTBOX_PAGE_SIZE }),
     ),
   resend: (id: string) =>
     apiClient.post<{ id: string; status: 'PENDENTE' }>(

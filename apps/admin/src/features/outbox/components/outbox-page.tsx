@@ -1,11 +1,10 @@
 import type { MailOutcome, OutboxMessage } from '@campo/contracts';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { PagedQueryView } from '../../../components/query-view';
 import { errorMessage } from '@campo/web-client';
 import { formatDateTime } from '../../../lib/format';
-import { OUTBOX_PAGE_SIZE } from '../api/outbox.api';
 import { useOutbox } from '../hooks/use-outbox';
 import { useResendMessage } from '../hooks/use-resend-message';
 
@@ -28,18 +27,20 @@ export function OutboxPage() {
         lead="Os e-mails que o Campo enviou ou está enviando. Uma mensagem recusada pelo servidor de e-mail é tentada de novo, em intervalos crescentes; depois da última tentativa, fica como “Falhou” e pode ser reenviada. Sem servidor de e-mail (SMTP) configurado, as mensagens ficam aqui: copie o link de um convite e envie à pessoa por outro meio."
       />
       {resend.isError && <p className="alert">{errorMessage(resend.error)}</p>}
-      {outbox.isPending ? (
-        <LoadingState label="Carregando mensagens…" />
-      ) : outbox.isError ? (
-        <ErrorState error={outbox.error} onRetry={() => outbox.refetch()} />
-      ) : outbox.data.total === 0 ? (
-        <div className="card">
-          <EmptyState title="Nenhuma mensagem" />
-        </div>
-      ) : (
-        <>
+      <PagedQueryView
+        query={outbox}
+        loadingLabel="Carregando mensagens…"
+        empty={
+          <div className="card">
+            <EmptyState title="Nenhuma mensagem" />
+          </div>
+        }
+        noun="mensagens"
+        onPageChange={setPage}
+      >
+        {(data) => (
           <ol className="outbox">
-            {outbox.data.itens.map((message) => (
+            {data.itens.map((message) => (
               <li
                 key={message.id}
                 className="card outbox__message"
@@ -78,15 +79,8 @@ export function OutboxPage() {
               </li>
             ))}
           </ol>
-          <Pagination
-            page={page}
-            pageSize={OUTBOX_PAGE_SIZE}
-            total={outbox.data.total}
-            onChange={setPage}
-            noun="mensagens"
-          />
-        </>
-      )}
+        )}
+      </PagedQueryView>
     </section>
   );
 }

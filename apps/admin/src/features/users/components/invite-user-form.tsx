@@ -1,9 +1,10 @@
 import { ROLE_LABELS, STAFF_ROLES, type Role } from '@campo/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Form, SelectInput, TextField } from '../../../components/form';
+import { Form, SelectInput } from '../../../components/form';
 import { useInviteUser } from '../hooks/use-invite-user';
 import { invitationOutcome } from '../mail-outcome';
+import { InviteeFields } from './invitee-fields';
 
 interface Invitation {
   nome: string;
@@ -44,21 +45,7 @@ export function InviteUserForm() {
     >
       <h2 className="section-title">Convidar pessoa</h2>
       <div className="invite-fields">
-        <TextField
-          name="nome"
-          label="Nome"
-          maxLength={120}
-          autoComplete="off"
-          rules={{ required: 'Informe o nome.' }}
-        />
-        <TextField
-          name="email"
-          type="email"
-          label="E-mail"
-          maxLength={320}
-          autoComplete="off"
-          rules={{ required: 'Informe o e-mail.' }}
-        />
+        <InviteeFields />
         <SelectInput name="perfil" label="Perfil" options={ROLE_OPTIONS} />
       </div>
       <p className="field__hint">

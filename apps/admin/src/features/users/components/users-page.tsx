@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useUsers } from '../hooks/use-users';
 import { InviteUserForm } from './invite-user-form';
@@ -23,13 +23,9 @@ export function UsersPage() {
       />
       <InviteUserForm />
       <div className="card card--flush">
-        {users.isPending ? (
-          <LoadingState label="Carregando usuários…" />
-        ) : users.isError ? (
-          <ErrorState error={users.error} onRetry={() => users.refetch()} />
-        ) : (
-          <UserTable users={users.data.itens} selfId={usuario.id} />
-        )}
+        <QueryView query={users} loadingLabel="Carregando usuários…">
+          {(data) => <UserTable users={data.itens} selfId={usuario.id} />}
+        </QueryView>
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import type {
   WebhookSecretView,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { withQuery } from '../../../lib/query-string';
 
 export const webhookKeys = {
   all: ['webhooks'] as const,
@@ -31,7 +32,7 @@ export const webhooksApi = {
   sendTest: (id: string) => apiClient.post<{ eventoId: string }>(`${one(id)}/teste`),
   deliveries: (id: string, pagina: number) =>
     apiClient.get<Page<WebhookDeliveryView>>(
-      `${one(id)}/entregas?${new URLSearchParams({ pagina: String(pagina), porPagina: String(DELIVERY_PAGE_SIZE) })}`,
+      withQuery(`${one(id)}/entregas`, { pagina, porPagina: DELIVERY_PAGE_SIZE }),
     ),
   resend: (id: string, deliveryId: string) =>
     apiClient.post<{ id: string; status: 'PENDENTE' }>(

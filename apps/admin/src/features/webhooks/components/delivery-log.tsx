@@ -1,10 +1,9 @@
 import type { WebhookDeliveryStatus, WebhookDeliveryView } from '@campo/contracts';
 import { useState } from 'react';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { PagedQueryView } from '../../../components/query-view';
 import { errorMessage } from '@campo/web-client';
 import { formatDateTime } from '../../../lib/format';
-import { DELIVERY_PAGE_SIZE } from '../api/webhooks.api';
 import { useResendDelivery } from '../hooks/use-resend-delivery';
 import { useWebhookDeliveries } from '../hooks/use-webhook-deliveries';
 
@@ -20,63 +19,61 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const deliveries = useWebhookDeliveries(endpointId, page);
   const resend = useResendDelivery(endpointId);
 
-  if (deliveries.isPending) return <LoadingState label="Carregando entregas…" />;
-  if (deliveries.isError)
-    return <ErrorState error={deliveries.error} onRetry={() => deliveries.refetch()} />;
-  if (deliveries.data.total === 0)
-    return (
-      <div className="card">
-        <EmptyState title="Nenhuma entrega ainda">
-          Os eventos escolhidos aparecem aqui assim que acontecerem. Use “Enviar teste” para
-          conferir o receptor agora.
-        </EmptyState>
-      </div>
-    );
   return (
-    <>
-      {resend.isError && <p className="alert">{errorMessage(resend.error)}</p>}
-      <ol className="delivery-log">
-        {deliveries.data.itens.map((delivery) => (
-          <li
-            key={delivery.id}
-            className="card delivery-log__item"
-            data-delivery-type={delivery.tipo}
-            data-delivery-status={delivery.status}
-          >
-            <div className="delivery-log__header">
-              <div>
-                <code className="delivery-log__type">{delivery.tipo}</code>
-                <p className="muted delivery-log__meta">
-                  {formatDateTime(delivery.ocorridoEm)} · id <code>{delivery.eventoId}</code>
-                </p>
-              </div>
-              <div className="delivery-log__actions">
-                <span className={`badge ${STATUS[delivery.status].tone}`}>
-                  {STATUS[delivery.status].label}
-                </span>
-                <button
-                  type="button"
-                  className="button button--small"
-                  disabled={resend.isPending}
-                  onClick={() => resend.mutate(delivery.id)}
-                >
-                  {delivery.status === 'PENDENTE' ? 'Tentar agora' : 'Reenviar'}
-                </button>
-              </div>
-            </div>
-            <NextAttempt delivery={delivery} />
-            {delivery.historico.length > 0 && <Attempts delivery={delivery} />}
-          </li>
-        ))}
-      </ol>
-      <Pagination
-        page={page}
-        pageSize={DELIVERY_PAGE_SIZE}
-        total={deliveries.data.total}
-        onChange={setPage}
-        noun="entregas"
-      />
-    </>
+    <PagedQueryView
+      query={deliveries}
+      loadingLabel="Carregando entregas…"
+      empty={
+        <div className="card">
+          <EmptyState title="Nenhuma entrega ainda">
+            Os eventos escolhidos aparecem aqui assim que acontecerem. Use “Enviar teste” para
+            conferir o receptor agora.
+          </EmptyState>
+        </div>
+      }
+      noun="entregas"
+      onPageChange={setPage}
+    >
+      {(data) => (
+        <>
+          {resend.isError && <p className="alert">{errorMessage(resend.error)}</p>}
+          <ol className="delivery-log">
+            {data.itens.map((delivery) => (
+              <li
+                key={delivery.id}
+                className="card delivery-log__item"
+                data-delivery-type={delivery.tipo}
+                data-delivery-status={delivery.status}
+              >
+                <div className="delivery-log__header">
+                  <div>
+                    <code className="delivery-log__type">{delivery.tipo}</code>
+                    <p className="muted delivery-log__meta">
+                      {formatDateTime(delivery.ocorridoEm)} · id <code>{delivery.eventoId}</code>
+                    </p>
+                  </div>
+                  <div className="delivery-log__actions">
+                    <span className={`badge ${STATUS[delivery.status].tone}`}>
+                      {STATUS[delivery.status].label}
+                    </span>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      disabled={resend.isPending}
+                      onClick={() => resend.mutate(delivery.id)}
+                    >
+                      {delivery.status === 'PENDENTE' ? 'Tentar agora' : 'Reenviar'}
+                    </button>
+                  </div>
+                </div>
+                <NextAttempt delivery={delivery} />
+                {delivery.historico.length > 0 && <Attempts delivery={delivery} />}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </PagedQueryView>
   );
 }
 

@@ -2,7 +2,8 @@ import type { WebhookSecretView } from '@campo/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { formatDateTime } from '../../../lib/format';
 import { useCreateWebhook } from '../hooks/use-create-webhook';
 import { useWebhooks } from '../hooks/use-webhooks';
@@ -72,38 +73,40 @@ export function WebhooksPage() {
           />
         )
       )}
-      {endpoints.isPending ? (
-        <LoadingState label="Carregando endpoints…" />
-      ) : endpoints.isError ? (
-        <ErrorState error={endpoints.error} onRetry={() => endpoints.refetch()} />
-      ) : endpoints.data.length === 0 ? (
-        !creating && (
-          <div className="card">
-            <EmptyState title="Nenhum endpoint">
-              Crie um endpoint para receber os eventos do Campo no seu sistema.
-            </EmptyState>
-          </div>
-        )
-      ) : (
-        <ul className="webhook-list">
-          {endpoints.data.map((endpoint) => (
-            <li key={endpoint.id} className="card webhook-list__item">
-              <div className="webhook-list__header">
-                <Link to={`/integracoes/webhooks/${endpoint.id}`} className="webhook-list__url">
-                  {endpoint.url}
-                </Link>
-                <WebhookStateBadge endpoint={endpoint} />
-              </div>
-              {endpoint.descricao && <p>{endpoint.descricao}</p>}
-              <p className="muted">
-                {endpoint.eventos.join(', ')}
-                {endpoint.falhandoDesde &&
-                  ` · falhando desde ${formatDateTime(endpoint.falhandoDesde)}`}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={endpoints}
+        loadingLabel="Carregando endpoints…"
+        empty={
+          !creating && (
+            <div className="card">
+              <EmptyState title="Nenhum endpoint">
+                Crie um endpoint para receber os eventos do Campo no seu sistema.
+              </EmptyState>
+            </div>
+          )
+        }
+      >
+        {(data) => (
+          <ul className="webhook-list">
+            {data.map((endpoint) => (
+              <li key={endpoint.id} className="card webhook-list__item">
+                <div className="webhook-list__header">
+                  <Link to={`/integracoes/webhooks/${endpoint.id}`} className="webhook-list__url">
+                    {endpoint.url}
+                  </Link>
+                  <WebhookStateBadge endpoint={endpoint} />
+                </div>
+                {endpoint.descricao && <p>{endpoint.descricao}</p>}
+                <p className="muted">
+                  {endpoint.eventos.join(', ')}
+                  {endpoint.falhandoDesde &&
+                    ` · falhando desde ${formatDateTime(endpoint.falhandoDesde)}`}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }
