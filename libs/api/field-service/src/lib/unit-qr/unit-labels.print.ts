@@ -1,5 +1,4 @@
 import { html, type PrintCompany, type PrintDocument, trustedHtml } from '@campo/platform';
-import QRCode from 'qrcode';
 import type { UnitLabelRow } from './unit-qr.repository';
 
 /** Where a label's QR code points: the public page of the unit. */
@@ -22,9 +21,11 @@ export async function labelSheetDocument(
   units: UnitLabelRow[],
   context: LabelSheetContext,
 ): Promise<PrintDocument> {
+  // Loaded on first use: only label sheets need it (docs/performance.md, "Memória").
+  const { default: qrcode } = await import('qrcode');
   const codes = await Promise.all(
     units.map((unit) =>
-      QRCode.toString(unitPageUrl(context.publicUrl, unit.token), {
+      qrcode.toString(unitPageUrl(context.publicUrl, unit.token), {
         type: 'svg',
         errorCorrectionLevel: 'M',
         margin: 2,

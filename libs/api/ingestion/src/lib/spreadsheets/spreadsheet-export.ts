@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from './excel-workbook';
 import type { ImportBatchRow } from '@campo/contracts';
 
 /**
@@ -43,7 +44,7 @@ export async function refusedRowsXlsx(
   rows: ImportBatchRow[],
   fieldOrder: string[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('Linhas recusadas');
   for (const cells of table(rows, fieldOrder)) sheet.addRow(cells);
   sheet.getRow(1).font = { bold: true };

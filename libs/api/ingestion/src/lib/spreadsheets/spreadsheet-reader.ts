@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from './excel-workbook';
 import type { SpreadsheetColumn } from '@campo/contracts';
 import { AppException, platformError } from '@campo/platform';
 import { normalizeWord } from '../registry/allowed-values';
@@ -67,7 +68,7 @@ export async function readSheet(
 
 async function readXlsx(file: Buffer): Promise<unknown[][]> {
   await checkXlsxBounds(file);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from './excel-workbook';
 import type { EntityDefinition } from '../registry/entity-registry';
 
 /**
@@ -7,7 +8,7 @@ import type { EntityDefinition } from '../registry/entity-registry';
  * listing every enumeration's labels, and a "Campos" sheet describing each field.
  */
 export async function buildTemplate(entity: EntityDefinition): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'Campo';
   const data = workbook.addWorksheet('Dados', { views: [{ state: 'frozen', ySplit: 1 }] });
   data.columns = entity.fields.map((field) => ({
