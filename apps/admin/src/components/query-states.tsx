@@ -52,3 +52,40 @@ export function EmptyState({
     </div>
   );
 }
+
+/** What QueryView reads of a query (react-query's `UseQueryResult`). */
+interface QueryLike<Data> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: Data | undefined;
+  refetch: () => Promise<unknown>;
+}
+
+/** No rows: an empty list, or a page (`itens`) with none. */
+function hasNoRows(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length === 0;
+  const items = (data as { itens?: unknown } | null)?.itens;
+  return Array.isArray(items) && items.length === 0;
+}
+
+interface QueryViewProps<Data> {
+  query: QueryLike<Data>;
+  /** What the spinner says ("Carregando documentos…"). */
+  loading?: string;
+  /** Shown instead of the children when the answer has no rows (see `hasNoRows`). */
+  empty?: ReactNode;
+  children: (data: Data) => ReactNode;
+}
+
+/**
+ * A query's three states in one place: the spinner while it loads, the error (with "Tentar de
+ * novo") when it fails, then `empty` when it found no rows, or the children with its data.
+ */
+export function QueryView<Data>({ query, loading, empty, children }: QueryViewProps<Data>) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+  const data = query.data as Data;
+  if (empty !== undefined && hasNoRows(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
+}

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form-error';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-states';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useCauses, useCreateCause, useUpdateCause } from '../hooks/use-causes';
 import { formatSynonyms, parseSynonyms } from '../synonyms';
@@ -29,20 +29,18 @@ export function CausesPage() {
         vazamento de fluido refrigerante). O que não se encaixa em nenhuma conta como “Outra”, com o
         texto guardado.
       </p>
-      {causes.isPending ? (
-        <LoadingState />
-      ) : causes.isError ? (
-        <ErrorState error={causes.error} onRetry={() => causes.refetch()} />
-      ) : (
-        <>
-          <ul className="cause-list" aria-label="Causas do catálogo">
-            {causes.data.map((cause) => (
-              <CauseItem key={cause.id} cause={cause} canEdit={canEdit} />
-            ))}
-          </ul>
-          {canEdit && <NewCauseForm />}
-        </>
-      )}
+      <QueryView query={causes}>
+        {(data) => (
+          <>
+            <ul className="cause-list" aria-label="Causas do catálogo">
+              {data.map((cause) => (
+                <CauseItem key={cause.id} cause={cause} canEdit={canEdit} />
+              ))}
+            </ul>
+            {canEdit && <NewCauseForm />}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-states';
 import {
   useCreateCatalogItem,
   useFinishRequirements,
@@ -31,23 +31,17 @@ export function VisitSettingsPage() {
         title="Relatório de atendimento"
         lead="O que o técnico escolhe no aplicativo e o que a empresa exige para concluir uma ordem."
       />
-      {requirements.isPending ? (
-        <LoadingState />
-      ) : requirements.isError ? (
-        <ErrorState error={requirements.error} onRetry={() => requirements.refetch()} />
-      ) : (
-        <RequirementsForm key={JSON.stringify(requirements.data)} saved={requirements.data} />
-      )}
-      {catalog.isPending ? (
-        <LoadingState />
-      ) : catalog.isError ? (
-        <ErrorState error={catalog.error} onRetry={() => catalog.refetch()} />
-      ) : (
-        <>
-          <CatalogCard kind="SERVICO" items={catalog.data} />
-          <CatalogCard kind="MATERIAL" items={catalog.data} />
-        </>
-      )}
+      <QueryView query={requirements}>
+        {(data) => <RequirementsForm key={JSON.stringify(data)} saved={data} />}
+      </QueryView>
+      <QueryView query={catalog}>
+        {(data) => (
+          <>
+            <CatalogCard kind="SERVICO" items={data} />
+            <CatalogCard kind="MATERIAL" items={data} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }
