@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '@campo/web-client';
+import { PageHeader } from './page-header';
 
 export function LoadingState({ label = 'Carregando…' }: { label?: string }) {
   return (
@@ -88,4 +89,28 @@ export function QueryView<Data>({ query, loading, empty, children }: QueryViewPr
   const data = query.data as Data;
   if (empty !== undefined && hasNoRows(data)) return <>{empty}</>;
   return <>{children(data)}</>;
+}
+
+interface PageQueryStateProps {
+  query: Pick<QueryLike<unknown>, 'isPending' | 'error' | 'refetch'>;
+  /** The page's title and back link while it has no data of its own to name it. */
+  title: string;
+  back: { to: string; label: string };
+  loading?: string;
+}
+
+/**
+ * A detail page whose query has no data yet: the spinner while it loads; if it failed, the
+ * page's title and back link over the error, so the way back stays on screen.
+ */
+export function PageQueryState({ query, title, back, loading }: PageQueryStateProps) {
+  if (query.isPending) return <LoadingState label={loading} />;
+  return (
+    <section className="page">
+      <PageHeader title={title} back={back} />
+      <div className="card">
+        <ErrorState error={query.error} onRetry={() => query.refetch()} />
+      </div>
+    </section>
+  );
 }
