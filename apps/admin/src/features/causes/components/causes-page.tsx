@@ -7,6 +7,7 @@ import { QueryView } from '../../../components/query-states';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useCauses, useCreateCause, useUpdateCause } from '../hooks/use-causes';
 import { formatSynonyms, parseSynonyms } from '../synonyms';
+import { ActiveToggle } from '../../../components/active-toggle';
 
 /**
  * The company's root-cause catalogue: what the technician and the order close pick from,
@@ -65,14 +66,11 @@ function CauseItem({ cause, canEdit }: { cause: CauseEntry; canEdit: boolean }) 
               Editar
             </button>
             {!cause.outra && (
-              <button
-                type="button"
-                className="button button--small button--ghost"
-                disabled={update.isPending}
-                onClick={() => update.mutate({ id: cause.id, ativo: !cause.ativo })}
-              >
-                {cause.ativo ? 'Desativar' : 'Reativar'}
-              </button>
+              <ActiveToggle
+                active={cause.ativo}
+                pending={update.isPending}
+                onToggle={() => update.mutate({ id: cause.id, ativo: !cause.ativo })}
+              />
             )}
           </div>
         )}

@@ -17,6 +17,8 @@ import {
   useUpdateCatalogItem,
   useVisitCatalog,
 } from '../hooks/use-visit-report';
+import { ActiveToggle } from '../../../components/active-toggle';
+import { SaveRow } from '../../../components/save-row';
 
 /**
  * The visit report's company settings (ADMIN): the catalogue of services and materials the
@@ -98,17 +100,7 @@ function RequirementsForm({ saved }: { saved: FinishRequirements }) {
           ))}
         </tbody>
       </table>
-      <FormError error={save.error} />
-      {done && (
-        <p className="notice notice--success" role="status">
-          Exigências salvas.
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          Salvar
-        </button>
-      </div>
+      <SaveRow error={save.error} saved={done && 'Exigências salvas.'} pending={save.isPending} />
     </form>
   );
 }
@@ -147,14 +139,11 @@ function CatalogCard({ kind, items }: { kind: CatalogKind; items: CatalogItem[] 
                 {item.unidade && <span className="table__sub"> · {item.unidade}</span>}
               </td>
               <td className="num">
-                <button
-                  type="button"
-                  className="button button--small button--ghost"
-                  disabled={update.isPending}
-                  onClick={() => update.mutate({ id: item.id, ativo: !item.ativo })}
-                >
-                  {item.ativo ? 'Desativar' : 'Reativar'}
-                </button>
+                <ActiveToggle
+                  active={item.ativo}
+                  pending={update.isPending}
+                  onToggle={() => update.mutate({ id: item.id, ativo: !item.ativo })}
+                />
               </td>
             </tr>
           ))}
