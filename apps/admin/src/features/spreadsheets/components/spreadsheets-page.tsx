@@ -10,6 +10,8 @@ import { usePreviewSpreadsheet } from '../hooks/use-preview-spreadsheet';
 import { ImportResult } from './import-result';
 import { SpreadsheetPreview } from './spreadsheet-preview';
 import { UploadForm } from './upload-form';
+import { OptionList } from '../../../components/select-field';
+import { entityOptions } from '../../entities/entity-options';
 
 export function SpreadsheetsPage() {
   const entities = useEntities();
@@ -54,11 +56,7 @@ export function SpreadsheetsPage() {
                         setParams({ entidade: event.target.value }, { replace: true });
                       }}
                     >
-                      {data.map((candidate) => (
-                        <option key={candidate.entidade} value={candidate.entidade}>
-                          {candidate.nome}
-                        </option>
-                      ))}
+                      <OptionList options={entityOptions(data)} />
                     </select>
                   </label>
                   <a
