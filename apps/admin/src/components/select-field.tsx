@@ -27,14 +27,19 @@ export function SelectField({ label, name, value, options, onChange, allLabel }:
       <span>{label}</span>
       <select name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={shown} />
       </select>
     </label>
   );
+}
+
+/** A select's options, each its value and its label. */
+export function OptionList({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }
 
 /** Plain strings as options (sectors, gases, years). */

@@ -6,7 +6,7 @@ import {
 } from '@campo/contracts';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-states';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useActivityCatalogue } from '../hooks/use-activity-catalogue';
 import { CatalogueTable } from './catalogue-table';
@@ -77,13 +77,9 @@ export function ActivityPlansPage() {
         </p>
       )}
       <div className="card card--flush">
-        {catalogue.isPending ? (
-          <LoadingState label="Carregando o catálogo…" />
-        ) : catalogue.isError ? (
-          <ErrorState error={catalogue.error} onRetry={() => catalogue.refetch()} />
-        ) : (
-          <CatalogueTable activities={activities ?? []} canEdit={canEdit} />
-        )}
+        <QueryView query={catalogue} loading="Carregando o catálogo…">
+          {() => <CatalogueTable activities={activities ?? []} canEdit={canEdit} />}
+        </QueryView>
       </div>
       <p className="muted">
         Uma unidade pode ter o seu próprio ajuste (outra periodicidade, uma atividade que não se

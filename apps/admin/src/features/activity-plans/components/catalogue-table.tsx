@@ -1,11 +1,8 @@
-import {
-  type CatalogueActivity,
-  PERIODICITIES,
-  PERIODICITY_LABELS,
-  type Periodicity,
-} from '@campo/contracts';
+import type { CatalogueActivity } from '@campo/contracts';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { FormError } from '../../../components/form-error';
 import { useUpdateActivity } from '../hooks/use-activity-catalogue';
+import { ActiveCheckbox, PeriodicitySelect } from './activity-controls';
 
 /**
  * One equipment type's activities: periodicity and "ativa" change at once (the PMOC and
@@ -20,67 +17,57 @@ export function CatalogueTable({
   canEdit: boolean;
 }) {
   const update = useUpdateActivity();
+  const disabled = !canEdit || update.isPending;
+  const columns: DataColumn<CatalogueActivity>[] = [
+    { key: 'componente', label: 'Componente', cell: (activity) => activity.componente },
+    { key: 'descricao', label: 'Atividade', cell: (activity) => activity.descricao },
+    {
+      key: 'periodicidade',
+      label: 'Periodicidade',
+      cell: (activity) => (
+        <PeriodicitySelect
+          label={`Periodicidade de ${activity.descricao}`}
+          value={activity.periodicidade}
+          disabled={disabled}
+          onChange={(periodicidade) =>
+            update.mutate({ id: activity.id, change: { periodicidade } })
+          }
+        />
+      ),
+    },
+    {
+      key: 'criterio',
+      label: 'Critério de aceitação',
+      className: 'activity-table__criterion',
+      cell: (activity) => activity.criterio,
+    },
+    { key: 'fonte', label: 'Fonte', className: 'muted', cell: (activity) => activity.fonte },
+    {
+      key: 'ativo',
+      label: 'Ativa',
+      cell: (activity) => (
+        <ActiveCheckbox
+          label={`${activity.descricao} ativa`}
+          value={activity.ativo}
+          disabled={disabled}
+          onChange={(ativo) => update.mutate({ id: activity.id, change: { ativo } })}
+        />
+      ),
+    },
+  ];
   return (
     <>
       <FormError error={update.error} />
-      <div className="table-wrap">
-        <table className="table table--dense activity-table">
-          <thead>
-            <tr>
-              <th scope="col">Componente</th>
-              <th scope="col">Atividade</th>
-              <th scope="col">Periodicidade</th>
-              <th scope="col">Critério de aceitação</th>
-              <th scope="col">Fonte</th>
-              <th scope="col">Ativa</th>
-            </tr>
-          </thead>
-          <tbody>
-            {activities.map((activity) => (
-              <tr
-                key={activity.id}
-                data-atividade={activity.descricao}
-                className={activity.ativo ? undefined : 'is-inactive'}
-              >
-                <td>{activity.componente}</td>
-                <td>{activity.descricao}</td>
-                <td>
-                  <select
-                    aria-label={`Periodicidade de ${activity.descricao}`}
-                    value={activity.periodicidade}
-                    disabled={!canEdit || update.isPending}
-                    onChange={(event) =>
-                      update.mutate({
-                        id: activity.id,
-                        change: { periodicidade: event.target.value as Periodicity },
-                      })
-                    }
-                  >
-                    {PERIODICITIES.map((code) => (
-                      <option key={code} value={code}>
-                        {code} — {PERIODICITY_LABELS[code]}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className="activity-table__criterion">{activity.criterio}</td>
-                <td className="muted">{activity.fonte}</td>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`${activity.descricao} ativa`}
-                    checked={activity.ativo}
-                    disabled={!canEdit || update.isPending}
-                    onChange={(event) =>
-                      update.mutate({ id: activity.id, change: { ativo: event.target.checked } })
-                    }
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="table--dense activity-table"
+        columns={columns}
+        rows={activities}
+        rowKey={(activity) => activity.id}
+        rowProps={(activity) => ({
+          'data-atividade': activity.descricao,
+          className: activity.ativo ? undefined : 'is-inactive',
+        })}
+      />
     </>
   );
 }

@@ -1,14 +1,15 @@
 import { useForm } from 'react-hook-form';
-import {
-  type ActivityEquipmentType,
-  type CreateCatalogueActivityRequest,
-  PERIODICITIES,
-  PERIODICITY_LABELS,
-} from '@campo/contracts';
-import { FormError } from '../../../components/form-error';
+import type { ActivityEquipmentType, CreateCatalogueActivityRequest } from '@campo/contracts';
+import { Form, SelectInput, TextField } from '../../../components/form';
+import { PERIODICITY_OPTIONS } from './activity-controls';
 import { useCreateActivity } from '../hooks/use-activity-catalogue';
 
 type Draft = Omit<CreateCatalogueActivityRequest, 'tipoEquipamento'>;
+
+/** A text of two letters at least, else "Informe …" with what it names. */
+const required = (label: string) => ({
+  validate: (value: string) => value.trim().length >= 2 || `Informe ${label}.`,
+});
 
 /** A new activity of one equipment type's plan. */
 export function CreateActivityForm({
@@ -19,30 +20,28 @@ export function CreateActivityForm({
   onDone: (created: string | null) => void;
 }) {
   const create = useCreateActivity();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Draft>({
+  const form = useForm<Draft>({
     defaultValues: { componente: '', descricao: '', periodicidade: 'MS', criterio: '', fonte: '' },
-  });
-  const required = (label: string) => ({
-    validate: (value: string) => value.trim().length >= 2 || `Informe ${label}.`,
   });
 
   return (
-    <form
+    <Form
+      form={form}
       className="card form"
-      aria-label="Nova atividade"
-      noValidate
-      onSubmit={(event) =>
-        void handleSubmit((draft) =>
-          create.mutate(
-            { ...draft, tipoEquipamento: type },
-            { onSuccess: (activity) => onDone(activity.descricao) },
-          ),
-        )(event)
+      label="Nova atividade"
+      error={create.error}
+      onSubmit={(draft) =>
+        create.mutate(
+          { ...draft, tipoEquipamento: type },
+          { onSuccess: (activity) => onDone(activity.descricao) },
+        )
       }
+      submit={{
+        label: 'Criar atividade',
+        busyLabel: 'Criando…',
+        pending: create.isPending,
+        onCancel: () => onDone(null),
+      }}
     >
       <div className="card__header">
         <h2>Nova atividade</h2>
@@ -51,60 +50,31 @@ export function CreateActivityForm({
         </p>
       </div>
       <div className="form__grid">
-        <label className="field">
-          <span>Componente</span>
-          <input
-            {...register('componente', required('o componente'))}
-            placeholder="Ex.: Filtros de ar"
-          />
-          {errors.componente && <span className="field__error">{errors.componente.message}</span>}
-        </label>
-        <label className="field">
-          <span>Atividade</span>
-          <input
-            {...register('descricao', required('a atividade'))}
-            placeholder="Ex.: Limpar os filtros"
-          />
-          {errors.descricao && <span className="field__error">{errors.descricao.message}</span>}
-        </label>
-        <label className="field">
-          <span>Periodicidade</span>
-          <select {...register('periodicidade')}>
-            {PERIODICITIES.map((code) => (
-              <option key={code} value={code}>
-                {code} — {PERIODICITY_LABELS[code]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Critério de aceitação</span>
-          <input {...register('criterio', required('o critério de aceitação'))} />
-          {errors.criterio && <span className="field__error">{errors.criterio.message}</span>}
-        </label>
-        <label className="field">
-          <span>Fonte</span>
-          <input
-            {...register('fonte', required('a fonte'))}
-            placeholder="Ex.: ABNT NBR 13971; recomendação do fabricante"
-          />
-          {errors.fonte && <span className="field__error">{errors.fonte.message}</span>}
-        </label>
+        <TextField
+          name="componente"
+          label="Componente"
+          rules={required('o componente')}
+          placeholder="Ex.: Filtros de ar"
+        />
+        <TextField
+          name="descricao"
+          label="Atividade"
+          rules={required('a atividade')}
+          placeholder="Ex.: Limpar os filtros"
+        />
+        <SelectInput name="periodicidade" label="Periodicidade" options={PERIODICITY_OPTIONS} />
+        <TextField
+          name="criterio"
+          label="Critério de aceitação"
+          rules={required('o critério de aceitação')}
+        />
+        <TextField
+          name="fonte"
+          label="Fonte"
+          rules={required('a fonte')}
+          placeholder="Ex.: ABNT NBR 13971; recomendação do fabricante"
+        />
       </div>
-      <FormError error={create.error} />
-      <div className="form__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => onDone(null)}
-          disabled={create.isPending}
-        >
-          Cancelar
-        </button>
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {create.isPending ? 'Criando…' : 'Criar atividade'}
-        </button>
-      </div>
-    </form>
+    </Form>
   );
 }

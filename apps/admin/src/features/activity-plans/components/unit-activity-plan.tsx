@@ -1,12 +1,13 @@
 import {
   ACTIVITY_EQUIPMENT_TYPE_LABELS,
-  PERIODICITIES,
-  PERIODICITY_LABELS,
-  type Periodicity,
+  type AdjustUnitActivityRequest,
+  type UnitPlanActivity,
 } from '@campo/contracts';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { FormError } from '../../../components/form-error';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-states';
 import { useAdjustUnitActivity, useUnitPlan } from '../hooks/use-unit-plan';
+import { ActiveCheckbox, PeriodicitySelect } from './activity-controls';
 
 /**
  * A unit's activity plan on its record page (supervisors): its type's activities, each
@@ -16,81 +17,67 @@ import { useAdjustUnitActivity, useUnitPlan } from '../hooks/use-unit-plan';
 export function UnitActivityPlan({ equipmentId }: { equipmentId: string }) {
   const plan = useUnitPlan(equipmentId);
   const adjust = useAdjustUnitActivity(equipmentId);
+  const change = (activityId: string, change: AdjustUnitActivityRequest) =>
+    adjust.mutate({ activityId, change });
+  const columns: DataColumn<UnitPlanActivity>[] = [
+    { key: 'componente', label: 'Componente', cell: (activity) => activity.componente },
+    {
+      key: 'descricao',
+      label: 'Atividade',
+      cell: (activity) => (
+        <>
+          {activity.descricao}
+          {activity.origem === 'unidade' && <span className="muted"> (só desta unidade)</span>}
+          {activity.ajustada && <span className="muted"> (ajustada)</span>}
+        </>
+      ),
+    },
+    {
+      key: 'periodicidade',
+      label: 'Periodicidade',
+      cell: (activity) => (
+        <PeriodicitySelect
+          label={`Periodicidade de ${activity.descricao} nesta unidade`}
+          value={activity.periodicidade}
+          disabled={adjust.isPending}
+          onChange={(periodicidade) => change(activity.atividadeId, { periodicidade })}
+        />
+      ),
+    },
+    {
+      key: 'ativo',
+      label: 'Nesta unidade',
+      cell: (activity) => (
+        <ActiveCheckbox
+          label={`${activity.descricao} nesta unidade`}
+          value={activity.ativo}
+          disabled={adjust.isPending}
+          onChange={(ativo) => change(activity.atividadeId, { ativo })}
+        />
+      ),
+    },
+  ];
   return (
     <section className="stack" aria-labelledby="plano-atividades-titulo">
       <h2 id="plano-atividades-titulo">Plano de atividades (PMOC)</h2>
-      {plan.isPending ? (
-        <LoadingState label="Carregando o plano de atividades…" />
-      ) : plan.isError ? (
-        <ErrorState error={plan.error} onRetry={() => plan.refetch()} />
-      ) : (
-        <>
-          <p className="muted">
-            Atividades de {ACTIVITY_EQUIPMENT_TYPE_LABELS[plan.data.tipoEquipamento]}, do catálogo
-            da empresa; mude a periodicidade ou desligue uma atividade só para esta unidade.
-          </p>
-          <FormError error={adjust.error} />
-          <div className="table-wrap">
-            <table className="table table--dense">
-              <thead>
-                <tr>
-                  <th scope="col">Componente</th>
-                  <th scope="col">Atividade</th>
-                  <th scope="col">Periodicidade</th>
-                  <th scope="col">Nesta unidade</th>
-                </tr>
-              </thead>
-              <tbody>
-                {plan.data.atividades.map((activity) => (
-                  <tr key={activity.atividadeId} data-atividade={activity.descricao}>
-                    <td>{activity.componente}</td>
-                    <td>
-                      {activity.descricao}
-                      {activity.origem === 'unidade' && (
-                        <span className="muted"> (só desta unidade)</span>
-                      )}
-                      {activity.ajustada && <span className="muted"> (ajustada)</span>}
-                    </td>
-                    <td>
-                      <select
-                        aria-label={`Periodicidade de ${activity.descricao} nesta unidade`}
-                        value={activity.periodicidade}
-                        disabled={adjust.isPending}
-                        onChange={(event) =>
-                          adjust.mutate({
-                            activityId: activity.atividadeId,
-                            change: { periodicidade: event.target.value as Periodicity },
-                          })
-                        }
-                      >
-                        {PERIODICITIES.map((code) => (
-                          <option key={code} value={code}>
-                            {code} — {PERIODICITY_LABELS[code]}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`${activity.descricao} nesta unidade`}
-                        checked={activity.ativo}
-                        disabled={adjust.isPending}
-                        onChange={(event) =>
-                          adjust.mutate({
-                            activityId: activity.atividadeId,
-                            change: { ativo: event.target.checked },
-                          })
-                        }
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <QueryView query={plan} loading="Carregando o plano de atividades…">
+        {(data) => (
+          <>
+            <p className="muted">
+              Atividades de {ACTIVITY_EQUIPMENT_TYPE_LABELS[data.tipoEquipamento]}, do catálogo da
+              empresa; mude a periodicidade ou desligue uma atividade só para esta unidade.
+            </p>
+            <FormError error={adjust.error} />
+            <DataTable
+              className="table--dense"
+              columns={columns}
+              rows={data.atividades}
+              rowKey={(activity) => activity.atividadeId}
+              rowProps={(activity) => ({ 'data-atividade': activity.descricao })}
+            />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

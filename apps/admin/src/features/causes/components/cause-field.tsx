@@ -1,6 +1,7 @@
 import type { CauseEntry } from '@campo/contracts';
 import { useId } from 'react';
 import { useCauses } from '../hooks/use-causes';
+import { OptionList } from '../../../components/select-field';
 
 /** A cause as the order close sends it: a catalogue entry, and words ("Outra" needs them). */
 export interface CauseChoice {
@@ -56,11 +57,7 @@ export function CauseField({
           onChange={(event) => onChange({ ...value, causaId: event.target.value })}
         >
           <option value="">{causes.isPending ? 'Carregando causas…' : 'Selecione a causa'}</option>
-          {entries.map((cause) => (
-            <option key={cause.id} value={cause.id}>
-              {cause.nome}
-            </option>
-          ))}
+          <OptionList options={entries.map((cause) => ({ value: cause.id, label: cause.nome }))} />
         </select>
       </label>
       {value.causaId && (

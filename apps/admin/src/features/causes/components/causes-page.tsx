@@ -3,10 +3,11 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form-error';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-states';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useCauses, useCreateCause, useUpdateCause } from '../hooks/use-causes';
 import { formatSynonyms, parseSynonyms } from '../synonyms';
+import { ActiveToggle } from '../../../components/active-toggle';
 
 /**
  * The company's root-cause catalogue: what the technician and the order close pick from,
@@ -29,20 +30,18 @@ export function CausesPage() {
         vazamento de fluido refrigerante). O que não se encaixa em nenhuma conta como “Outra”, com o
         texto guardado.
       </p>
-      {causes.isPending ? (
-        <LoadingState />
-      ) : causes.isError ? (
-        <ErrorState error={causes.error} onRetry={() => causes.refetch()} />
-      ) : (
-        <>
-          <ul className="cause-list" aria-label="Causas do catálogo">
-            {causes.data.map((cause) => (
-              <CauseItem key={cause.id} cause={cause} canEdit={canEdit} />
-            ))}
-          </ul>
-          {canEdit && <NewCauseForm />}
-        </>
-      )}
+      <QueryView query={causes}>
+        {(data) => (
+          <>
+            <ul className="cause-list" aria-label="Causas do catálogo">
+              {data.map((cause) => (
+                <CauseItem key={cause.id} cause={cause} canEdit={canEdit} />
+              ))}
+            </ul>
+            {canEdit && <NewCauseForm />}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -67,14 +66,11 @@ function CauseItem({ cause, canEdit }: { cause: CauseEntry; canEdit: boolean }) 
               Editar
             </button>
             {!cause.outra && (
-              <button
-                type="button"
-                className="button button--small button--ghost"
-                disabled={update.isPending}
-                onClick={() => update.mutate({ id: cause.id, ativo: !cause.ativo })}
-              >
-                {cause.ativo ? 'Desativar' : 'Reativar'}
-              </button>
+              <ActiveToggle
+                active={cause.ativo}
+                pending={update.isPending}
+                onToggle={() => update.mutate({ id: cause.id, ativo: !cause.ativo })}
+              />
             )}
           </div>
         )}

@@ -1,8 +1,8 @@
 import type { CompanySettingsView } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error';
 import { useUpdateCompany } from '../hooks/use-update-company';
 import { timeZoneOptions } from '../time-zones';
+import { SaveRow } from '../../../components/save-row';
 
 const TIME_ZONES = timeZoneOptions();
 const KNOWN_ZONES = new Set(TIME_ZONES.map((zone) => zone.zona));
@@ -103,17 +103,11 @@ export function CompanyForm({ company }: { company: CompanySettingsView }) {
           fuso (de planilhas e integrações) são lidas neste fuso.
         </span>
       </label>
-      <FormError error={update.error} />
-      {saved && (
-        <p className="notice notice--success" role="status">
-          Dados da empresa salvos.
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={update.isPending}>
-          Salvar
-        </button>
-      </div>
+      <SaveRow
+        error={update.error}
+        saved={saved && 'Dados da empresa salvos.'}
+        pending={update.isPending}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-states';
 import { useCompany } from '../hooks/use-company';
 import { useFieldParameters } from '../hooks/use-field-parameters';
 import { CompanyForm } from './company-form';
@@ -18,23 +18,17 @@ export function CompanySettingsPage() {
         title="Configurações da empresa"
         lead="Dados que aparecem nos relatórios e regras que valem para a empresa toda."
       />
-      {company.isPending ? (
-        <LoadingState />
-      ) : company.isError ? (
-        <ErrorState error={company.error} onRetry={() => company.refetch()} />
-      ) : (
-        <>
-          <CompanyForm company={company.data} />
-          <LogoCard company={company.data} />
-        </>
-      )}
-      {parameters.isPending ? (
-        <LoadingState />
-      ) : parameters.isError ? (
-        <ErrorState error={parameters.error} onRetry={() => parameters.refetch()} />
-      ) : (
-        <FieldParametersForm parameters={parameters.data} />
-      )}
+      <QueryView query={company}>
+        {(data) => (
+          <>
+            <CompanyForm company={data} />
+            <LogoCard company={data} />
+          </>
+        )}
+      </QueryView>
+      <QueryView query={parameters}>
+        {(data) => <FieldParametersForm parameters={data} />}
+      </QueryView>
       <GwpSetCard />
       <EntitySetCard />
     </section>

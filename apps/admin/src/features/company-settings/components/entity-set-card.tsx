@@ -1,7 +1,7 @@
 import type { CompanyEntityChoice } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-states';
 import { useEntitySet, useUpdateEntitySet } from '../hooks/use-entity-set';
 
 /**
@@ -19,14 +19,12 @@ export function EntitySetCard() {
         Só as entidades marcadas aparecem nos dados, nas importações de planilha, nos escopos de
         token e no guia de integração. Os tokens já emitidos continuam com o escopo que têm.
       </p>
-      {choices.isPending ? (
-        <LoadingState />
-      ) : choices.isError ? (
-        <ErrorState error={choices.error} onRetry={() => choices.refetch()} />
-      ) : (
-        // Not keyed by the data: a save answers the same set, and the form keeps its message.
-        <EntitySetForm saved={choices.data} />
-      )}
+      <QueryView query={choices}>
+        {(data) => (
+          // Not keyed by the data: a save answers the same set, and the form keeps its message.
+          <EntitySetForm saved={data} />
+        )}
+      </QueryView>
     </section>
   );
 }

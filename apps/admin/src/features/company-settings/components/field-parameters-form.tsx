@@ -1,7 +1,7 @@
 import type { FieldServiceParameters } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error';
 import { useUpdateFieldParameters } from '../hooks/use-field-parameters';
+import { SaveRow } from '../../../components/save-row';
 
 /**
  * The RGM's recurrence rule (N or more corrective orders on one piece of equipment in D
@@ -84,17 +84,11 @@ export function FieldParametersForm({ parameters }: { parameters: FieldServicePa
         O dia de fechamento automático e os destinatários do RGM são de cada contrato, em RGM →
         Contratos.
       </p>
-      <FormError error={update.error} />
-      {saved && (
-        <p className="notice notice--success" role="status">
-          Parâmetros salvos.
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={update.isPending}>
-          Salvar
-        </button>
-      </div>
+      <SaveRow
+        error={update.error}
+        saved={saved && 'Parâmetros salvos.'}
+        pending={update.isPending}
+      />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import type { EntityDescriptor } from '@campo/contracts';
 import { useNavigate } from 'react-router';
+import { OptionList } from '../../../components/select-field';
+import { entityOptions } from '../../entities/entity-options';
 
 /** Picks the entity to browse; the choice is the page's address (`/dados/<entidade>`). */
 export function EntitySelect({
@@ -21,11 +23,7 @@ export function EntitySelect({
         }
       >
         {!value && <option value="">Escolha uma entidade…</option>}
-        {entities.map((entity) => (
-          <option key={entity.entidade} value={entity.entidade}>
-            {entity.nome}
-          </option>
-        ))}
+        <OptionList options={entityOptions(entities)} />
       </select>
     </label>
   );

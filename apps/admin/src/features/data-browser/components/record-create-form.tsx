@@ -6,6 +6,7 @@ import type { CreatedRecord } from '../api/records.api';
 import { useCreateRecord } from '../hooks/use-create-record';
 import { detailsByField, labelDetail, type RecordDraft, valuesOf } from '../record-draft';
 import { RecordFields } from './record-fields';
+import { CancelButton, SubmitButton } from '../../../components/form';
 
 interface RecordCreateFormProps {
   entity: EntityDescriptor;
@@ -58,17 +59,10 @@ export function RecordCreateForm({
           detailsLead="Não foi salvo. Corrija:"
         />
         <div className="form__actions">
-          <button type="button" className="button" onClick={onCancel} disabled={create.isPending}>
-            Cancelar
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={create.isPending}
-            aria-busy={create.isPending}
-          >
-            {create.isPending ? 'Salvando…' : 'Cadastrar'}
-          </button>
+          <CancelButton pending={create.isPending} onClick={onCancel} />
+          <SubmitButton pending={create.isPending} busyLabel="Salvando…">
+            Cadastrar
+          </SubmitButton>
         </div>
       </div>
     </form>

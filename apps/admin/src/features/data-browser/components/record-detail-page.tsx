@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { PageQueryState } from '../../../components/query-states';
 import { formatDateTime, formatShortDateTime } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { EquipmentPlans } from '../../plans/components/equipment-plans';
@@ -47,17 +47,10 @@ export function RecordDetailPage({ entidade: routeEntity, list, extras }: Record
   const back = backFromState(location.state) ?? fallback;
   const canEdit = RECORD_EDIT_ROLES.includes(usuario.papel) && entity !== undefined;
 
-  if (record.isPending) return <LoadingState label="Carregando registro…" />;
-  if (record.isError) {
+  if (record.isPending || record.isError)
     return (
-      <section className="page">
-        <PageHeader title="Registro" back={back} />
-        <div className="card">
-          <ErrorState error={record.error} onRetry={() => record.refetch()} />
-        </div>
-      </section>
+      <PageQueryState query={record} title="Registro" back={back} loading="Carregando registro…" />
     );
-  }
 
   const data = record.data;
   const keyText = (entity?.chave ?? []).map((campo) => formatRecordValue(data[campo])).join(' · ');

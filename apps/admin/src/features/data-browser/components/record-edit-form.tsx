@@ -7,6 +7,7 @@ import type { StoredRecord } from '../api/records.api';
 import { useEditRecord } from '../hooks/use-edit-record';
 import { changesOf, detailsByField, draftOf, labelDetail } from '../record-draft';
 import { RecordFields } from './record-fields';
+import { CancelButton, SubmitButton } from '../../../components/form';
 
 interface RecordEditFormProps {
   entity: EntityDescriptor;
@@ -68,22 +69,10 @@ export function RecordEditForm({ entity, record, suggestions, onDone }: RecordEd
           </p>
         )}
         <div className="form__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => onDone(false)}
-            disabled={edit.isPending}
-          >
-            Cancelar
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={edit.isPending}
-            aria-busy={edit.isPending}
-          >
-            {edit.isPending ? 'Salvando…' : 'Salvar alterações'}
-          </button>
+          <CancelButton pending={edit.isPending} onClick={() => onDone(false)} />
+          <SubmitButton pending={edit.isPending} busyLabel="Salvando…">
+            Salvar alterações
+          </SubmitButton>
         </div>
       </div>
     </form>

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { exportColumns } from '../../../components/data-table';
 import { ExportButtons } from '../../../components/export-buttons';
-import { Pagination } from '../../../components/pagination';
+import { PagedRows } from '../../../components/paged-rows';
 import { SelectField } from '../../../components/select-field';
 import { plural } from '../../../lib/format';
 import { loadAllPages } from '../../../lib/table-export';
 import { type Sort, sortToParam, useSortParam } from '../../../lib/table-sort';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState, QueryView } from '../../../components/query-states';
 import { pageFrom } from '../../../lib/query-string';
 import type { EntityDescriptor } from '@campo/contracts';
 import { recordsApi } from '../api/records.api';
@@ -131,58 +131,58 @@ export function RecordsView({
         }
       />
       <div className="card card--flush">
-        {records.isPending ? (
-          <LoadingState label="Carregando registros…" />
-        ) : records.isError ? (
-          <ErrorState error={records.error} onRetry={() => records.refetch()} />
-        ) : records.data.itens.length === 0 ? (
-          filtering ? (
-            <EmptyState title="Nenhum registro encontrado">
-              Nenhum registro de {entity.nome} com esses filtros.
-            </EmptyState>
-          ) : (
-            <EmptyState title={`Nenhum registro de ${entity.nome} ainda`}>
-              Os registros aparecem aqui quando uma integração ou uma planilha os envia.
-            </EmptyState>
-          )
-        ) : (
-          <div aria-busy={records.isPlaceholderData}>
-            <div className="list-bar">
-              <span className="list-bar__count">
-                {plural(records.data.total, 'registro', 'registros')}
-              </span>
-              <ExportButtons
-                columns={exportColumns(columns)}
-                load={() =>
-                  loadAllPages((pagina, porPagina) =>
-                    recordsApi.list({
-                      entidade: entity.entidade,
-                      filtros,
-                      ordenar,
-                      pagina,
-                      porPagina,
-                    }),
-                  )
-                }
-                fileName={slug(listLabel)}
-                sheetName={listLabel}
-              />
-            </div>
-            <RecordTable
-              columns={columns}
-              records={records.data.itens}
-              sort={sort}
-              onSortChange={setSort}
-            />
-            <Pagination
-              page={records.data.pagina}
-              pageSize={records.data.porPagina}
-              total={records.data.total}
+        <QueryView
+          query={records}
+          loading="Carregando registros…"
+          empty={
+            filtering ? (
+              <EmptyState title="Nenhum registro encontrado">
+                Nenhum registro de {entity.nome} com esses filtros.
+              </EmptyState>
+            ) : (
+              <EmptyState title={`Nenhum registro de ${entity.nome} ainda`}>
+                Os registros aparecem aqui quando uma integração ou uma planilha os envia.
+              </EmptyState>
+            )
+          }
+        >
+          {(data) => (
+            <PagedRows
+              page={data}
               noun="registros"
-              onChange={setPage}
-            />
-          </div>
-        )}
+              busy={records.isPlaceholderData}
+              onPageChange={setPage}
+            >
+              <div className="list-bar">
+                <span className="list-bar__count">
+                  {plural(data.total, 'registro', 'registros')}
+                </span>
+                <ExportButtons
+                  columns={exportColumns(columns)}
+                  load={() =>
+                    loadAllPages((pagina, porPagina) =>
+                      recordsApi.list({
+                        entidade: entity.entidade,
+                        filtros,
+                        ordenar,
+                        pagina,
+                        porPagina,
+                      }),
+                    )
+                  }
+                  fileName={slug(listLabel)}
+                  sheetName={listLabel}
+                />
+              </div>
+              <RecordTable
+                columns={columns}
+                records={data.itens}
+                sort={sort}
+                onSortChange={setSort}
+              />
+            </PagedRows>
+          )}
+        </QueryView>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import type { DocumentView } from '../api/documents.types';
 import { SectionEditor } from '../editor/section-editor';
 import { isOutdated, useSaveDocument } from '../hooks/use-save-document';
 import { DataTableSection } from './data-table-section';
+import { CancelButton, SubmitButton } from '../../../components/form';
 
 interface DocumentEditorProps {
   document: DocumentView;
@@ -67,22 +68,13 @@ export function DocumentEditor({ document, onSaved, onOutdated, onCancel }: Docu
               Nada mudou desde a versão {document.versao}.
             </span>
           )}
-          <button
-            type="button"
-            className="button"
+          <CancelButton
+            pending={save.isPending}
             onClick={() => (dirty ? setDiscarding(true) : onCancel())}
-            disabled={save.isPending}
-          >
-            Cancelar
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={save.isPending}
-            aria-busy={save.isPending}
-          >
-            {save.isPending ? 'Salvando…' : 'Salvar nova versão'}
-          </button>
+          />
+          <SubmitButton pending={save.isPending} busyLabel="Salvando…">
+            Salvar nova versão
+          </SubmitButton>
         </div>
       </div>
       {save.isError && !isOutdated(save.error) && (

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { DOCUMENT_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { LoadingState, PageQueryState } from '../../../components/query-states';
 import { formatShortDateTime } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { PdfActions } from '../../pdf/components/pdf-actions';
@@ -47,17 +47,15 @@ export function DocumentPage() {
     fileName: `documento-v${pdfVersion ?? ''}.pdf`,
   });
 
-  if (document.isPending) return <LoadingState label="Carregando documento…" />;
-  if (document.isError) {
+  if (document.isPending || document.isError)
     return (
-      <section className="page">
-        <PageHeader title="Documento" back={BACK} />
-        <div className="card">
-          <ErrorState error={document.error} onRetry={() => document.refetch()} />
-        </div>
-      </section>
+      <PageQueryState
+        query={document}
+        title="Documento"
+        back={BACK}
+        loading="Carregando documento…"
+      />
     );
-  }
 
   const current = document.data;
   const canEdit = DOCUMENT_EDIT_ROLES.includes(usuario.papel);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DOCUMENT_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState, QueryView } from '../../../components/query-states';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useDocuments } from '../hooks/use-documents';
 import { DocumentsTable } from './documents-table';
@@ -24,19 +24,19 @@ export function DocumentsPage({ actions }: DocumentsPageProps) {
         actions={actions}
       />
       <div className="card card--flush">
-        {documents.isPending ? (
-          <LoadingState label="Carregando documentos…" />
-        ) : documents.isError ? (
-          <ErrorState error={documents.error} onRetry={() => documents.refetch()} />
-        ) : documents.data.length === 0 ? (
-          <EmptyState title="Nenhum documento ainda">
-            {canGenerate
-              ? 'O PMOC de um contrato é gerado a partir dos equipamentos e do cronograma do ano: use “Gerar PMOC”.'
-              : 'Os PMOCs dos contratos aparecem aqui quando um supervisor ou administrador os gera.'}
-          </EmptyState>
-        ) : (
-          <DocumentsTable documents={documents.data} />
-        )}
+        <QueryView
+          query={documents}
+          loading="Carregando documentos…"
+          empty={
+            <EmptyState title="Nenhum documento ainda">
+              {canGenerate
+                ? 'O PMOC de um contrato é gerado a partir dos equipamentos e do cronograma do ano: use “Gerar PMOC”.'
+                : 'Os PMOCs dos contratos aparecem aqui quando um supervisor ou administrador os gera.'}
+            </EmptyState>
+          }
+        >
+          {(rows) => <DocumentsTable documents={rows} />}
+        </QueryView>
       </div>
     </section>
   );

@@ -14,12 +14,6 @@ export const indoorAirKeys = {
   schedules: () => [...indoorAirKeys.all, 'schedules'] as const,
   analyses: (contractId: string) => [...indoorAirKeys.all, 'analyses', contractId] as const,
   analysis: (id: string) => [...indoorAirKeys.all, 'analysis', id] as const,
-  /** The contract's interval between analyses, in months (null: the default 6). */
-  setInterval: ({ contractId, months }: { contractId: string; months: number | null }) =>
-    apiClient.put<IndoorAirSchedule>(
-      `${BASE}/contratos/${encodeURIComponent(contractId)}/intervalo`,
-      { intervaloMeses: months },
-    ),
   rooms: (contractId: string) => [...indoorAirKeys.all, 'rooms', contractId] as const,
 };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState, QueryView } from '../../../components/query-states';
 import { SelectField } from '../../../components/select-field';
 import { formatCalendarDate } from '../../../lib/format';
 import {
@@ -94,18 +94,16 @@ export function IndoorAirPage() {
         <div className="indoor-air__section-header">
           <h2>Agenda por contrato</h2>
         </div>
-        {schedules.isPending ? (
-          <LoadingState label="Carregando a agenda…" />
-        ) : schedules.isError ? (
-          <ErrorState error={schedules.error} onRetry={() => schedules.refetch()} />
-        ) : (
-          <DataTable
-            columns={SCHEDULE_COLUMNS}
-            rows={schedules.data}
-            rowKey={(row) => row.contratoId}
-            rowProps={(row) => ({ 'data-contrato': row.contrato })}
-          />
-        )}
+        <QueryView query={schedules} loading="Carregando a agenda…">
+          {(data) => (
+            <DataTable
+              columns={SCHEDULE_COLUMNS}
+              rows={data}
+              rowKey={(row) => row.contratoId}
+              rowProps={(row) => ({ 'data-contrato': row.contrato })}
+            />
+          )}
+        </QueryView>
       </div>
       <div className="card card--flush">
         <div className="indoor-air__section-header indoor-air__list-header">
@@ -122,22 +120,24 @@ export function IndoorAirPage() {
             onChange={setContractId}
           />
         </div>
-        {analyses.isPending ? (
-          <LoadingState label="Carregando análises…" />
-        ) : analyses.isError ? (
-          <ErrorState error={analyses.error} onRetry={() => analyses.refetch()} />
-        ) : analyses.data.length === 0 ? (
-          <EmptyState title="Nenhuma análise registrada">
-            Registre a análise do laboratório em “Nova análise”, com o laudo em PDF.
-          </EmptyState>
-        ) : (
-          <DataTable
-            columns={ANALYSIS_COLUMNS}
-            rows={analyses.data}
-            rowKey={(row) => row.id}
-            rowProps={(row) => ({ 'data-analise': row.id })}
-          />
-        )}
+        <QueryView
+          query={analyses}
+          loading="Carregando análises…"
+          empty={
+            <EmptyState title="Nenhuma análise registrada">
+              Registre a análise do laboratório em “Nova análise”, com o laudo em PDF.
+            </EmptyState>
+          }
+        >
+          {(rows) => (
+            <DataTable
+              columns={ANALYSIS_COLUMNS}
+              rows={rows}
+              rowKey={(row) => row.id}
+              rowProps={(row) => ({ 'data-analise': row.id })}
+            />
+          )}
+        </QueryView>
       </div>
     </section>
   );

@@ -1,6 +1,14 @@
 import { INDOOR_AIR_QUANTITIES, type IndoorAirQuantity } from '@campo/contracts';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import {
+  DateField,
+  FileField,
+  Form,
+  SelectInput,
+  TextareaField,
+  TextField,
+} from '../../../components/form';
 import { FormError } from '../../../components/form-error';
 import { PageHeader } from '../../../components/page-header';
 import { todayInputValue } from '../../../lib/format';
@@ -19,10 +27,29 @@ const QUANTITIES: Record<IndoorAirQuantity, { label: string; unit: string; outdo
   FUNGOS: { label: 'Fungos viáveis', unit: 'UFC/m³', outdoor: 'necessário: relação I/E' },
 };
 
-type Readings = Record<IndoorAirQuantity, { interno: string; externo: string }>;
-const EMPTY_READINGS = Object.fromEntries(
-  INDOOR_AIR_QUANTITIES.map((quantity) => [quantity, { interno: '', externo: '' }]),
-) as Readings;
+const TEXT_FIELDS = [
+  'contratoId',
+  'ambienteId',
+  'laboratorio',
+  'dataColeta',
+  'laudoNumero',
+  'observacao',
+] as const;
+
+/** The form's values: its text fields, each reading (`interno-CO2`, …) and the lab's PDF. */
+type Values = Record<
+  (typeof TEXT_FIELDS)[number] | `${'interno' | 'externo'}-${IndoorAirQuantity}`,
+  string
+> & { laudo: FileList | null };
+
+const EMPTY_VALUES = Object.fromEntries([
+  ...TEXT_FIELDS.map((name) => [name, '']),
+  ...INDOOR_AIR_QUANTITIES.flatMap((quantity) => [
+    [`interno-${quantity}`, ''],
+    [`externo-${quantity}`, ''],
+  ]),
+  ['laudo', null],
+]) as Values;
 
 /**
  * A number as typed on a Brazilian keyboard: "1.050,5", "0,12", "1.250" (a thousands dot) or
@@ -41,38 +68,24 @@ export function NewIndoorAirAnalysisPage() {
   const navigate = useNavigate();
   const schedules = useIndoorAirSchedules();
   const create = useCreateIndoorAirAnalysis();
-  const [contractId, setContractId] = useState('');
+  const form = useForm<Values>({ defaultValues: EMPTY_VALUES });
+  const contractId = useWatch({ control: form.control, name: 'contratoId' });
   const rooms = useContractRooms(contractId);
   const fromSectors = useCreateRoomsFromSectors();
-  const [readings, setReadings] = useState<Readings>(EMPTY_READINGS);
 
-  function setReading(quantity: IndoorAirQuantity, side: 'interno' | 'externo', value: string) {
-    setReadings((current) => ({ ...current, [quantity]: { ...current[quantity], [side]: value } }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  function save(values: Values) {
     const valores = INDOOR_AIR_QUANTITIES.filter((quantity) =>
-      readings[quantity].interno.trim(),
+      values[`interno-${quantity}`].trim(),
     ).map((quantity) => ({
       grandeza: quantity,
-      interno: typedNumber(readings[quantity].interno),
-      externo: typedNumber(readings[quantity].externo),
+      interno: typedNumber(values[`interno-${quantity}`]),
+      externo: typedNumber(values[`externo-${quantity}`]),
     }));
     const body = new FormData();
-    for (const name of [
-      'contratoId',
-      'ambienteId',
-      'laboratorio',
-      'dataColeta',
-      'laudoNumero',
-      'observacao',
-    ])
-      body.append(name, String(form.get(name) ?? ''));
+    for (const name of TEXT_FIELDS) body.append(name, values[name]);
     body.append('valores', JSON.stringify(valores));
-    const pdf = form.get('laudo');
-    if (pdf instanceof File && pdf.size > 0) body.append('laudo', pdf);
+    const pdf = values.laudo?.[0];
+    if (pdf && pdf.size > 0) body.append('laudo', pdf);
     create.mutate(body, {
       onSuccess: (analysis) => {
         void navigate(`/qualidade-ar/${encodeURIComponent(analysis.id)}`);
@@ -87,40 +100,34 @@ export function NewIndoorAirAnalysisPage() {
         title="Nova análise de qualidade do ar"
         lead="Os valores do laudo do laboratório, medidos no ambiente e no ar exterior de referência. Cada parâmetro é julgado pela ABNT NBR 17037:2023 ao salvar."
       />
-      <form
+      <Form
+        form={form}
         className="card form indoor-air-form"
-        aria-label="Nova análise"
-        onSubmit={handleSubmit}
-        noValidate
+        label="Nova análise"
+        error={create.error}
+        onSubmit={save}
+        submit={{ label: 'Salvar análise', busyLabel: 'Salvando…', pending: create.isPending }}
       >
         <div className="indoor-air-form__grid">
-          <label className="field">
-            <span>Contrato</span>
-            <select
-              name="contratoId"
-              value={contractId}
-              required
-              onChange={(event) => setContractId(event.target.value)}
-            >
-              <option value="">Escolha o contrato</option>
-              {(schedules.data ?? []).map((row) => (
-                <option key={row.contratoId} value={row.contratoId}>
-                  {row.contrato}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Ambiente</span>
-            <select name="ambienteId" disabled={!contractId}>
-              <option value="">Contrato (geral)</option>
-              {(rooms.data ?? []).map((room) => (
-                <option key={room.id} value={room.id}>
-                  {room.codigo} — {room.nome}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectInput
+            name="contratoId"
+            label="Contrato"
+            emptyLabel="Escolha o contrato"
+            options={(schedules.data ?? []).map((row) => ({
+              value: row.contratoId,
+              label: row.contrato,
+            }))}
+          />
+          <SelectInput
+            name="ambienteId"
+            label="Ambiente"
+            emptyLabel="Contrato (geral)"
+            disabled={!contractId}
+            options={(rooms.data ?? []).map((room) => ({
+              value: room.id,
+              label: `${room.codigo} — ${room.nome}`,
+            }))}
+          />
           {contractId && rooms.data?.length === 0 && (
             <div className="indoor-air-form__rooms" role="note">
               <p className="muted">
@@ -139,22 +146,16 @@ export function NewIndoorAirAnalysisPage() {
               <FormError error={fromSectors.error} />
             </div>
           )}
-          <label className="field">
-            <span>Laboratório</span>
-            <input name="laboratorio" maxLength={200} required autoComplete="organization" />
-          </label>
-          <label className="field">
-            <span>Data da coleta</span>
-            <input name="dataColeta" type="date" max={todayInputValue()} required />
-          </label>
-          <label className="field">
-            <span>Nº do laudo</span>
-            <input name="laudoNumero" maxLength={60} />
-          </label>
-          <label className="field">
-            <span>Laudo do laboratório (PDF)</span>
-            <input name="laudo" type="file" accept="application/pdf" />
-          </label>
+          <TextField
+            name="laboratorio"
+            label="Laboratório"
+            maxLength={200}
+            required
+            autoComplete="organization"
+          />
+          <DateField name="dataColeta" label="Data da coleta" max={todayInputValue()} required />
+          <TextField name="laudoNumero" label="Nº do laudo" maxLength={60} />
+          <FileField name="laudo" label="Laudo do laboratório (PDF)" accept="application/pdf" />
         </div>
         <fieldset className="indoor-air-form__readings">
           <legend>Valores medidos</legend>
@@ -177,20 +178,16 @@ export function NewIndoorAirAnalysisPage() {
                   <td>
                     <input
                       aria-label={`${QUANTITIES[quantity].label}, interior`}
-                      name={`interno-${quantity}`}
                       inputMode="decimal"
-                      value={readings[quantity].interno}
-                      onChange={(event) => setReading(quantity, 'interno', event.target.value)}
+                      {...form.register(`interno-${quantity}`)}
                     />
                   </td>
                   <td>
                     <input
                       aria-label={`${QUANTITIES[quantity].label}, exterior`}
-                      name={`externo-${quantity}`}
                       inputMode="decimal"
                       placeholder={QUANTITIES[quantity].outdoor}
-                      value={readings[quantity].externo}
-                      onChange={(event) => setReading(quantity, 'externo', event.target.value)}
+                      {...form.register(`externo-${quantity}`)}
                     />
                   </td>
                 </tr>
@@ -198,22 +195,8 @@ export function NewIndoorAirAnalysisPage() {
             </tbody>
           </table>
         </fieldset>
-        <label className="field">
-          <span>Observação</span>
-          <textarea name="observacao" maxLength={2000} rows={3} />
-        </label>
-        <FormError error={create.error} />
-        <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={create.isPending}
-            aria-busy={create.isPending}
-          >
-            {create.isPending ? 'Salvando…' : 'Salvar análise'}
-          </button>
-        </div>
-      </form>
+        <TextareaField name="observacao" label="Observação" maxLength={2000} />
+      </Form>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { CopyButton } from '../../../components/copy-button';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-states';
 import { useEntities } from '../../entities/hooks/use-entities';
 import { ClientTools } from './client-tools';
 import { EntityGuide } from './entity-guide';
@@ -55,24 +55,22 @@ export function IntegrationGuidePage() {
         </div>
       </dl>
 
-      {entities.isPending ? (
-        <LoadingState label="Carregando entidades…" />
-      ) : entities.isError ? (
-        <ErrorState error={entities.error} onRetry={() => entities.refetch()} />
-      ) : (
-        selected && (
-          <>
-            <ClientTools baseUrl={baseUrl} entity={selected} />
-            <WorkflowSteps baseUrl={baseUrl} entity={selected} />
-            <EntityGuide
-              baseUrl={baseUrl}
-              entities={entities.data}
-              selected={selected}
-              onSelect={(name) => setParams({ entidade: name }, { replace: true })}
-            />
-          </>
-        )
-      )}
+      <QueryView query={entities} loading="Carregando entidades…">
+        {(data) =>
+          selected && (
+            <>
+              <ClientTools baseUrl={baseUrl} entity={selected} />
+              <WorkflowSteps baseUrl={baseUrl} entity={selected} />
+              <EntityGuide
+                baseUrl={baseUrl}
+                entities={data}
+                selected={selected}
+                onSelect={(name) => setParams({ entidade: name }, { replace: true })}
+              />
+            </>
+          )
+        }
+      </QueryView>
       <ErrorCodesTable />
     </section>
   );

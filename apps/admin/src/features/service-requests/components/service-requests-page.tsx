@@ -1,8 +1,13 @@
-import { SERVICE_REQUEST_STATES, type ServiceRequestState } from '@campo/contracts';
+import {
+  SERVICE_REQUEST_STATES,
+  type ServiceRequestState,
+  type ServiceRequestSummary,
+} from '@campo/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { PagedRows } from '../../../components/paged-rows';
+import { EmptyState, QueryView } from '../../../components/query-states';
 import { formatShortDateTime } from '../../../lib/format';
 import { pageFrom } from '../../../lib/query-string';
 import { useServiceRequests } from '../hooks/use-service-requests';
@@ -40,6 +45,68 @@ function useRequestFilters() {
   return { situacao, query, update };
 }
 
+const COLUMNS: DataColumn<ServiceRequestSummary>[] = [
+  {
+    key: 'codigo',
+    label: 'Código',
+    className: 'nowrap',
+    cell: (request) => (
+      <>
+        <Link to={`/solicitacoes/${request.id}`} className="table__strong">
+          {request.codigo}
+        </Link>
+        <span className="table__sub">{originLabel(request)}</span>
+      </>
+    ),
+  },
+  {
+    key: 'situacao',
+    label: 'Situação',
+    card: 'state',
+    cell: (request) => (
+      <>
+        <RequestBadges request={request} />
+        {request.ordem && (
+          <span className="table__sub">
+            <Link to={`/ordens/${request.ordem.id}`}>{request.ordem.codigo}</Link>
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    key: 'cliente',
+    label: 'Cliente',
+    cell: (request) => (
+      <>
+        {request.cliente.nome}
+        <span className="table__sub">{request.contrato.codigo}</span>
+      </>
+    ),
+  },
+  { key: 'onde', label: 'Onde', cell: whereLabel },
+  {
+    key: 'pedido',
+    label: 'Pedido',
+    className: 'request-table__text',
+    cell: (request) => (
+      <>
+        {request.descricao}
+        <span className="table__sub">
+          {request.contatoNome}
+          {request.temFoto && ' · com foto'}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'recebida',
+    label: 'Recebida',
+    className: 'nowrap',
+    cell: (request) => formatShortDateTime(request.criadoEm),
+  },
+];
+
 export function ServiceRequestsPage() {
   const { situacao, query, update } = useRequestFilters();
   const requests = useServiceRequests(query);
@@ -63,74 +130,34 @@ export function ServiceRequestsPage() {
         ))}
       </div>
       <div className="card card--flush">
-        {requests.isPending ? (
-          <LoadingState label="Carregando as solicitações…" />
-        ) : requests.isError ? (
-          <ErrorState error={requests.error} onRetry={() => requests.refetch()} />
-        ) : requests.data.itens.length === 0 ? (
-          <EmptyState title="Nenhuma solicitação aqui">
-            {situacao === 'ABERTA'
-              ? 'Nada esperando decisão. Pedidos novos dos clientes aparecem nesta lista.'
-              : 'Não há solicitações nesta situação.'}
-          </EmptyState>
-        ) : (
-          <div aria-busy={requests.isPlaceholderData}>
-            <div className="table-wrap">
-              <table className="table table--dense">
-                <thead>
-                  <tr>
-                    <th scope="col">Código</th>
-                    <th scope="col">Situação</th>
-                    <th scope="col">Cliente</th>
-                    <th scope="col">Onde</th>
-                    <th scope="col">Pedido</th>
-                    <th scope="col">Recebida</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {requests.data.itens.map((request) => (
-                    <tr key={request.id} data-solicitacao-id={request.id}>
-                      <td className="nowrap">
-                        <Link to={`/solicitacoes/${request.id}`} className="table__strong">
-                          {request.codigo}
-                        </Link>
-                        <span className="table__sub">{originLabel(request)}</span>
-                      </td>
-                      <td>
-                        <RequestBadges request={request} />
-                        {request.ordem && (
-                          <span className="table__sub">
-                            <Link to={`/ordens/${request.ordem.id}`}>{request.ordem.codigo}</Link>
-                          </span>
-                        )}
-                      </td>
-                      <td>
-                        {request.cliente.nome}
-                        <span className="table__sub">{request.contrato.codigo}</span>
-                      </td>
-                      <td>{whereLabel(request)}</td>
-                      <td className="request-table__text">
-                        {request.descricao}
-                        <span className="table__sub">
-                          {request.contatoNome}
-                          {request.temFoto && ' · com foto'}
-                        </span>
-                      </td>
-                      <td className="nowrap">{formatShortDateTime(request.criadoEm)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={requests.data.pagina}
-              pageSize={requests.data.porPagina}
-              total={requests.data.total}
+        <QueryView
+          query={requests}
+          loading="Carregando as solicitações…"
+          empty={
+            <EmptyState title="Nenhuma solicitação aqui">
+              {situacao === 'ABERTA'
+                ? 'Nada esperando decisão. Pedidos novos dos clientes aparecem nesta lista.'
+                : 'Não há solicitações nesta situação.'}
+            </EmptyState>
+          }
+        >
+          {(page) => (
+            <PagedRows
+              page={page}
               noun="solicitações"
-              onChange={(page) => update({ pagina: String(page) })}
-            />
-          </div>
-        )}
+              busy={requests.isPlaceholderData}
+              onPageChange={(next) => update({ pagina: String(next) })}
+            >
+              <DataTable
+                className="table--dense"
+                columns={COLUMNS}
+                rows={page.itens}
+                rowKey={(request) => request.id}
+                rowProps={(request) => ({ 'data-solicitacao-id': request.id })}
+              />
+            </PagedRows>
+          )}
+        </QueryView>
       </div>
     </section>
   );

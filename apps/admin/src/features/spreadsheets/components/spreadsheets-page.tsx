@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-states';
 import { errorMessage } from '@campo/web-client';
 import { useEntities } from '../../entities/hooks/use-entities';
 import { spreadsheetsApi } from '../api/spreadsheets.api';
@@ -10,6 +10,8 @@ import { usePreviewSpreadsheet } from '../hooks/use-preview-spreadsheet';
 import { ImportResult } from './import-result';
 import { SpreadsheetPreview } from './spreadsheet-preview';
 import { UploadForm } from './upload-form';
+import { OptionList } from '../../../components/select-field';
+import { entityOptions } from '../../entities/entity-options';
 
 export function SpreadsheetsPage() {
   const entities = useEntities();
@@ -35,80 +37,78 @@ export function SpreadsheetsPage() {
         title="Importar planilha"
         lead="Para enviar dados sem uma integração: baixe o modelo da entidade, preencha e envie. As linhas passam pelas mesmas validações da API, em dois passos: primeiro a prévia, depois a importação."
       />
-      {entities.isPending ? (
-        <LoadingState label="Carregando entidades…" />
-      ) : entities.isError ? (
-        <ErrorState error={entities.error} onRetry={() => entities.refetch()} />
-      ) : (
-        entity && (
-          <>
-            <section className="card form" aria-labelledby="step-entity">
-              <h2 id="step-entity" className="step-title">
-                <span className="step-number">1</span> Escolha a entidade e baixe o modelo
-              </h2>
-              <div className="inline-form">
-                <label className="field">
-                  <span>Entidade</span>
-                  <select
-                    name="entidade"
-                    value={entity.entidade}
-                    onChange={(event) => {
-                      startOver();
-                      setParams({ entidade: event.target.value }, { replace: true });
-                    }}
+      <QueryView query={entities} loading="Carregando entidades…">
+        {(data) =>
+          entity && (
+            <>
+              <section className="card form" aria-labelledby="step-entity">
+                <h2 id="step-entity" className="step-title">
+                  <span className="step-number">1</span> Escolha a entidade e baixe o modelo
+                </h2>
+                <div className="inline-form">
+                  <label className="field">
+                    <span>Entidade</span>
+                    <select
+                      name="entidade"
+                      value={entity.entidade}
+                      onChange={(event) => {
+                        startOver();
+                        setParams({ entidade: event.target.value }, { replace: true });
+                      }}
+                    >
+                      <OptionList options={entityOptions(data)} />
+                    </select>
+                  </label>
+                  <a
+                    className="button"
+                    href={spreadsheetsApi.templateUrl(entity.entidade)}
+                    download
                   >
-                    {entities.data.map((candidate) => (
-                      <option key={candidate.entidade} value={candidate.entidade}>
-                        {candidate.nome}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <a className="button" href={spreadsheetsApi.templateUrl(entity.entidade)} download>
-                  Baixar modelo (XLSX)
-                </a>
-              </div>
-              <p className="muted">
-                O modelo tem uma coluna por campo, com os rótulos no cabeçalho, uma linha de exemplo
-                (apague-a antes de enviar) e uma aba com os valores aceitos das listas.
-              </p>
-            </section>
+                    Baixar modelo (XLSX)
+                  </a>
+                </div>
+                <p className="muted">
+                  O modelo tem uma coluna por campo, com os rótulos no cabeçalho, uma linha de
+                  exemplo (apague-a antes de enviar) e uma aba com os valores aceitos das listas.
+                </p>
+              </section>
 
-            <UploadForm
-              key={uploadKey}
-              file={file}
-              pending={preview.isPending}
-              onFile={(chosen) => {
-                preview.reset();
-                importing.reset();
-                setFile(chosen);
-              }}
-              onSubmit={() => file && preview.mutate({ entidade: entity.entidade, file })}
-            />
-            {preview.isError && (
-              <p className="alert" role="alert">
-                {errorMessage(preview.error)}
-              </p>
-            )}
+              <UploadForm
+                key={uploadKey}
+                file={file}
+                pending={preview.isPending}
+                onFile={(chosen) => {
+                  preview.reset();
+                  importing.reset();
+                  setFile(chosen);
+                }}
+                onSubmit={() => file && preview.mutate({ entidade: entity.entidade, file })}
+              />
+              {preview.isError && (
+                <p className="alert" role="alert">
+                  {errorMessage(preview.error)}
+                </p>
+              )}
 
-            {importing.data ? (
-              <ImportResult answer={importing.data} onStartOver={startOver} />
-            ) : (
-              preview.data &&
-              file && (
-                <SpreadsheetPreview
-                  answer={preview.data}
-                  entity={entity}
-                  importing={importing.isPending}
-                  importError={importing.isError ? importing.error : undefined}
-                  onImport={() => importing.mutate({ entidade: entity.entidade, file })}
-                  onStartOver={startOver}
-                />
-              )
-            )}
-          </>
-        )
-      )}
+              {importing.data ? (
+                <ImportResult answer={importing.data} onStartOver={startOver} />
+              ) : (
+                preview.data &&
+                file && (
+                  <SpreadsheetPreview
+                    answer={preview.data}
+                    entity={entity}
+                    importing={importing.isPending}
+                    importError={importing.isError ? importing.error : undefined}
+                    onImport={() => importing.mutate({ entidade: entity.entidade, file })}
+                    onStartOver={startOver}
+                  />
+                )
+              )}
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

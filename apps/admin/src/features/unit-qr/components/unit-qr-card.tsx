@@ -2,7 +2,7 @@ import { DISPATCH_ROLES } from '@campo/contracts';
 import { errorMessage } from '@campo/web-client';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-states';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useQrImage, useRegenerateUnitQr, useUnitQr } from '../hooks/use-unit-qr';
 
@@ -22,43 +22,41 @@ export function UnitQrCard({ equipmentId }: { equipmentId: string }) {
   return (
     <section className="card stack unit-qr" aria-labelledby="unit-qr-title">
       <h2 id="unit-qr-title">QR code</h2>
-      {qr.isPending ? (
-        <LoadingState />
-      ) : qr.isError ? (
-        <ErrorState error={qr.error} onRetry={() => qr.refetch()} />
-      ) : (
-        <div className="unit-qr__body">
-          {image && <img className="unit-qr__image" src={image} alt="QR code do equipamento" />}
-          <div className="stack">
-            <p className="muted">
-              Quem aponta a câmera para a etiqueta vê o equipamento (tag, setor, última visita) e
-              pode pedir atendimento sem login. As etiquetas de todos os equipamentos saem em folha
-              A4 na página do contrato.
-            </p>
-            <p>
-              <a href={qr.data.url} target="_blank" rel="noreferrer" className="mono unit-qr__url">
-                {qr.data.url}
-              </a>
-            </p>
-            {renewed && (
-              <p className="saved" role="status">
-                ✓ Novo código gerado. Imprima e cole a nova etiqueta: a antiga não funciona mais.
+      <QueryView query={qr}>
+        {(data) => (
+          <div className="unit-qr__body">
+            {image && <img className="unit-qr__image" src={image} alt="QR code do equipamento" />}
+            <div className="stack">
+              <p className="muted">
+                Quem aponta a câmera para a etiqueta vê o equipamento (tag, setor, última visita) e
+                pode pedir atendimento sem login. As etiquetas de todos os equipamentos saem em
+                folha A4 na página do contrato.
               </p>
-            )}
-            {canRegenerate && (
-              <div>
-                <button
-                  type="button"
-                  className="button button--danger-outline"
-                  onClick={() => setConfirming(true)}
-                >
-                  Gerar novo código
-                </button>
-              </div>
-            )}
+              <p>
+                <a href={data.url} target="_blank" rel="noreferrer" className="mono unit-qr__url">
+                  {data.url}
+                </a>
+              </p>
+              {renewed && (
+                <p className="saved" role="status">
+                  ✓ Novo código gerado. Imprima e cole a nova etiqueta: a antiga não funciona mais.
+                </p>
+              )}
+              {canRegenerate && (
+                <div>
+                  <button
+                    type="button"
+                    className="button button--danger-outline"
+                    onClick={() => setConfirming(true)}
+                  >
+                    Gerar novo código
+                  </button>
+                </div>
+              )}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryView>
       {confirming && (
         <ConfirmDialog
           open

@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-states';
 import {
   useCreateCatalogItem,
   useFinishRequirements,
@@ -17,6 +17,8 @@ import {
   useUpdateCatalogItem,
   useVisitCatalog,
 } from '../hooks/use-visit-report';
+import { ActiveToggle } from '../../../components/active-toggle';
+import { SaveRow } from '../../../components/save-row';
 
 /**
  * The visit report's company settings (ADMIN): the catalogue of services and materials the
@@ -31,23 +33,17 @@ export function VisitSettingsPage() {
         title="Relatório de atendimento"
         lead="O que o técnico escolhe no aplicativo e o que a empresa exige para concluir uma ordem."
       />
-      {requirements.isPending ? (
-        <LoadingState />
-      ) : requirements.isError ? (
-        <ErrorState error={requirements.error} onRetry={() => requirements.refetch()} />
-      ) : (
-        <RequirementsForm key={JSON.stringify(requirements.data)} saved={requirements.data} />
-      )}
-      {catalog.isPending ? (
-        <LoadingState />
-      ) : catalog.isError ? (
-        <ErrorState error={catalog.error} onRetry={() => catalog.refetch()} />
-      ) : (
-        <>
-          <CatalogCard kind="SERVICO" items={catalog.data} />
-          <CatalogCard kind="MATERIAL" items={catalog.data} />
-        </>
-      )}
+      <QueryView query={requirements}>
+        {(data) => <RequirementsForm key={JSON.stringify(data)} saved={data} />}
+      </QueryView>
+      <QueryView query={catalog}>
+        {(data) => (
+          <>
+            <CatalogCard kind="SERVICO" items={data} />
+            <CatalogCard kind="MATERIAL" items={data} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -104,17 +100,7 @@ function RequirementsForm({ saved }: { saved: FinishRequirements }) {
           ))}
         </tbody>
       </table>
-      <FormError error={save.error} />
-      {done && (
-        <p className="notice notice--success" role="status">
-          Exigências salvas.
-        </p>
-      )}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          Salvar
-        </button>
-      </div>
+      <SaveRow error={save.error} saved={done && 'Exigências salvas.'} pending={save.isPending} />
     </form>
   );
 }
@@ -153,14 +139,11 @@ function CatalogCard({ kind, items }: { kind: CatalogKind; items: CatalogItem[] 
                 {item.unidade && <span className="table__sub"> · {item.unidade}</span>}
               </td>
               <td className="num">
-                <button
-                  type="button"
-                  className="button button--small button--ghost"
-                  disabled={update.isPending}
-                  onClick={() => update.mutate({ id: item.id, ativo: !item.ativo })}
-                >
-                  {item.ativo ? 'Desativar' : 'Reativar'}
-                </button>
+                <ActiveToggle
+                  active={item.ativo}
+                  pending={update.isPending}
+                  onToggle={() => update.mutate({ id: item.id, ativo: !item.ativo })}
+                />
               </td>
             </tr>
           ))}
