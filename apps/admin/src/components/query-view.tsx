@@ -1,14 +1,23 @@
 import type { Page } from '@campo/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageHeader } from './page-header';
-import { Pagination } from './pagination';
+import { PagedRows } from './paged-rows';
 import { ErrorState, LoadingState } from './query-states';
 
+/** What these views read of a query (react-query's `UseQueryResult` has it all). */
+export interface QueryLike<Data> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: Data | undefined;
+  refetch: () => Promise<unknown>;
+  isPlaceholderData?: boolean;
+}
+
 interface QueryViewProps<Data> {
-  query: UseQueryResult<Data>;
+  query: QueryLike<Data>;
   /** What the spinner says ("Carregando tokens…"). */
-  loadingLabel: string;
+  loading?: string;
   /** Shown instead of the content when the answer holds nothing (see `isEmpty`). */
   empty?: ReactNode;
   /** Whether the answer holds nothing; default: an empty list, or a page without items. */
@@ -28,15 +37,16 @@ function holdsNothing(data: unknown): boolean {
  */
 export function QueryView<Data>({
   query,
-  loadingLabel,
+  loading,
   empty,
   isEmpty = holdsNothing,
   children,
 }: QueryViewProps<Data>) {
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
-  if (empty !== undefined && isEmpty(query.data)) return empty;
-  return children(query.data);
+  const data = query.data as Data;
+  if (empty !== undefined && isEmpty(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
 }
 
 interface PagedQueryViewProps<Item> extends Omit<QueryViewProps<Page<Item>>, 'isEmpty'> {
@@ -58,54 +68,51 @@ export function PagedQueryView<Item>({
   return (
     <QueryView {...view}>
       {(page) => (
-        <div aria-busy={view.query.isPlaceholderData}>
+        <PagedRows
+          page={page}
+          noun={noun}
+          onPageChange={onPageChange}
+          busy={Boolean(view.query.isPlaceholderData)}
+        >
           {children(page)}
-          <Pagination
-            page={page.pagina}
-            pageSize={page.porPagina}
-            total={page.total}
-            noun={noun}
-            onChange={onPageChange}
-          />
-        </div>
+        </PagedRows>
       )}
     </QueryView>
   );
 }
 
-interface RecordQueryViewProps<Data> {
-  query: UseQueryResult<Data>;
-  loadingLabel: string;
-  /** The page's title and way back, shown over the error when the record cannot be read. */
+interface PageQueryStateProps {
+  query: Pick<QueryLike<unknown>, 'isPending' | 'error' | 'refetch'>;
+  /** The page's title and back link while it has no data of its own to name it. */
   title: string;
   back: { to: string; label: string };
-  children: (data: Data) => ReactNode;
+  loading?: string;
 }
 
 /**
- * A record's page: the spinner while it loads, the page's header over the error when it
- * failed (so the way back stays), or the page itself.
+ * A record's page whose query has no data yet: the spinner while it loads; if it failed,
+ * the page's title and back link over the error, so the way back stays on screen.
  */
-export function RecordQueryView<Data>({
-  query,
-  loadingLabel,
-  title,
-  back,
-  children,
-}: RecordQueryViewProps<Data>) {
-  if (query.isError) {
-    return (
-      <section className="page">
-        <PageHeader title={title} back={back} />
-        <div className="card">
-          <ErrorState error={query.error} onRetry={() => query.refetch()} />
-        </div>
-      </section>
-    );
-  }
+export function PageQueryState({ query, title, back, loading }: PageQueryStateProps) {
+  if (query.isPending) return <LoadingState label={loading} />;
   return (
-    <QueryView query={query} loadingLabel={loadingLabel}>
-      {children}
-    </QueryView>
+    <section className="page">
+      <PageHeader title={title} back={back} />
+      <div className="card">
+        <ErrorState error={query.error} onRetry={() => query.refetch()} />
+      </div>
+    </section>
   );
+}
+
+interface RecordQueryViewProps<Data> extends PageQueryStateProps {
+  query: QueryLike<Data>;
+  children: (data: Data) => ReactNode;
+}
+
+/** A record's page: `PageQueryState` until its data is there, then the page itself. */
+export function RecordQueryView<Data>({ children, ...state }: RecordQueryViewProps<Data>) {
+  const { query } = state;
+  if (query.isPending || query.isError) return <PageQueryState {...state} />;
+  return <>{children(query.data as Data)}</>;
 }

@@ -6,7 +6,7 @@ import {
 } from '@campo/contracts';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useActivityCatalogue } from '../hooks/use-activity-catalogue';
 import { CatalogueTable } from './catalogue-table';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { CleaningProduct, CleaningProductRequest } from '@campo/contracts';
 import { actionsColumn, type DataColumn, DataTable } from '../../../components/data-table';
 import { Form, TextField } from '../../../components/form';
-import { QueryView } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import {
   useCleaningProducts,
   useCreateProduct,

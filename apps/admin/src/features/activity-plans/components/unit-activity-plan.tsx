@@ -5,7 +5,7 @@ import {
 } from '@campo/contracts';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { FormError } from '../../../components/form-error';
-import { QueryView } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useAdjustUnitActivity, useUnitPlan } from '../hooks/use-unit-plan';
 import { ActiveCheckbox, PeriodicitySelect } from './activity-controls';
 

@@ -20,7 +20,7 @@ export function AuditPage() {
       <div className="card card--flush">
         <PagedQueryView
           query={audit}
-          loadingLabel="Carregando auditoria…"
+          loading="Carregando auditoria…"
           empty={<EmptyState title="Nenhuma mudança registrada ainda" />}
           noun="registros"
           onPageChange={setPage}

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form-error';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useCauses, useCreateCause, useUpdateCause } from '../hooks/use-causes';
 import { formatSynonyms, parseSynonyms } from '../synonyms';

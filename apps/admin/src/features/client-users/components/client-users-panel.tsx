@@ -50,7 +50,7 @@ function Panel({ clientId }: { clientId: string }) {
       </p>
       <QueryView
         query={users}
-        loadingLabel="Carregando usuários do cliente…"
+        loading="Carregando usuários do cliente…"
         empty={<p className="muted">Ninguém deste cliente usa o portal ainda.</p>}
       >
         {(data) => (

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useCompany } from '../hooks/use-company';
 import { useFieldParameters } from '../hooks/use-field-parameters';
 import { CompanyForm } from './company-form';

@@ -1,7 +1,7 @@
 import type { CompanyEntityChoice } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
-import { QueryView } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useEntitySet, useUpdateEntitySet } from '../hooks/use-entity-set';
 
 /**

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
-import { PageQueryState } from '../../../components/query-states';
+import { PageQueryState } from '../../../components/query-view';
 import { formatDateTime, formatShortDateTime } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { EquipmentPlans } from '../../plans/components/equipment-plans';

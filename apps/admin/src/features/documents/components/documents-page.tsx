@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DOCUMENT_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, QueryView } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useDocuments } from '../hooks/use-documents';
 import { DocumentsTable } from './documents-table';

@@ -1,4 +1,4 @@
-import { QueryView } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { EMPTY, formatShortDateTime } from '../../../lib/format';
 import { shortHash, signatureCount } from '../document-format';
 import { useDocumentVersions } from '../hooks/use-document-versions';

@@ -71,7 +71,7 @@ export function FluidLogPage() {
         {available ? (
           <PagedQueryView
             query={events}
-            loadingLabel="Carregando os eventos…"
+            loading="Carregando os eventos…"
             empty={
               <EmptyState
                 title={`Nenhum evento em ${query.ano}${filtered ? ' com esses filtros' : ''}`}

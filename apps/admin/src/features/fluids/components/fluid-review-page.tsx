@@ -31,7 +31,7 @@ export function FluidReviewPage() {
         </p>
         <PagedQueryView
           query={review}
-          loadingLabel="Carregando a revisão…"
+          loading="Carregando a revisão…"
           empty={
             <EmptyState title="Nenhum evento aguardando revisão">
               Eventos acima da carga nominal, fora do período da ordem ou repetidos aparecem aqui.

@@ -10,7 +10,7 @@ const GWP_SET_OPTIONS = GWP_SETS.map((set) => ({ value: set, label: GWP_SET_LABE
 export function GwpSetCard() {
   const settings = useFluidSettings();
   return (
-    <QueryView query={settings} loadingLabel="Carregando…">
+    <QueryView query={settings} loading="Carregando…">
       {(data) => <GwpSetForm saved={data.conjuntoGwp} />}
     </QueryView>
   );

@@ -20,7 +20,7 @@ export function BatchDetailPage() {
   return (
     <RecordQueryView
       query={batch}
-      loadingLabel="Carregando lote…"
+      loading="Carregando lote…"
       title="Lote de importação"
       back={BACK}
     >

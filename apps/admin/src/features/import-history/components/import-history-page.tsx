@@ -32,7 +32,7 @@ export function ImportHistoryPage() {
       <div className="card card--flush">
         <PagedQueryView
           query={batches}
-          loadingLabel="Carregando histórico…"
+          loading="Carregando histórico…"
           empty={
             active ? (
               <EmptyState title="Nenhum lote com esses filtros">

@@ -68,7 +68,7 @@ export function CreateTokenForm({ onSubmit, pending, error }: CreateTokenFormPro
         name="modo"
         render={({ field }) => <ModeOptions value={field.value} onChange={field.onChange} />}
       />
-      <QueryView query={entities} loadingLabel="Carregando entidades…">
+      <QueryView query={entities} loading="Carregando entidades…">
         {(data) => (
           <Controller
             control={form.control}

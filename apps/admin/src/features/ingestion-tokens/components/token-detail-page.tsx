@@ -34,7 +34,7 @@ export function TokenDetailPage() {
   const token = useToken(tokenId);
 
   return (
-    <RecordQueryView query={token} loadingLabel="Carregando token…" title="Token" back={BACK}>
+    <RecordQueryView query={token} loading="Carregando token…" title="Token" back={BACK}>
       {(view) => <TokenDetail view={view} />}
     </RecordQueryView>
   );

@@ -30,7 +30,7 @@ export function TokenScopeCard({ token }: { token: IngestionTokenView }) {
       submitLabel="Salvar escopo"
       savedText="Escopo salvo."
     >
-      <QueryView query={entities} loadingLabel="Carregando entidades…">
+      <QueryView query={entities} loading="Carregando entidades…">
         {(data) => (
           <Controller
             control={form.control}

@@ -23,7 +23,7 @@ export function TokensPage() {
       <div className="card card--flush">
         <QueryView
           query={tokens}
-          loadingLabel="Carregando tokens…"
+          loading="Carregando tokens…"
           empty={
             <EmptyState title="Nenhum token criado ainda" action={newTokenLink}>
               Crie um token para cada sistema que vai enviar dados pela API de ingestão.

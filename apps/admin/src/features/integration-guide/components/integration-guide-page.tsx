@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { CopyButton } from '../../../components/copy-button';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useEntities } from '../../entities/hooks/use-entities';
 import { ClientTools } from './client-tools';
 import { EntityGuide } from './entity-guide';

@@ -29,7 +29,7 @@ export function OutboxPage() {
       {resend.isError && <p className="alert">{errorMessage(resend.error)}</p>}
       <PagedQueryView
         query={outbox}
-        loadingLabel="Carregando mensagens…"
+        loading="Carregando mensagens…"
         empty={
           <div className="card">
             <EmptyState title="Nenhuma mensagem" />

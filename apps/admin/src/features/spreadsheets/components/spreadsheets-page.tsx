@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { errorMessage } from '@campo/web-client';
 import { useEntities } from '../../entities/hooks/use-entities';
 import { spreadsheetsApi } from '../api/spreadsheets.api';

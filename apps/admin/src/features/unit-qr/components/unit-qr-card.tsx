@@ -2,7 +2,7 @@ import { DISPATCH_ROLES } from '@campo/contracts';
 import { errorMessage } from '@campo/web-client';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { QueryView } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useQrImage, useRegenerateUnitQr, useUnitQr } from '../hooks/use-unit-qr';
 

@@ -23,7 +23,7 @@ export function UsersPage() {
       />
       <InviteUserForm />
       <div className="card card--flush">
-        <QueryView query={users} loadingLabel="Carregando usuários…">
+        <QueryView query={users} loading="Carregando usuários…">
           {(data) => <UserTable users={data.itens} selfId={usuario.id} />}
         </QueryView>
       </div>

@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { PageHeader } from '../../../components/page-header';
-import { QueryView } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import {
   useCreateCatalogItem,
   useFinishRequirements,

@@ -22,7 +22,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   return (
     <PagedQueryView
       query={deliveries}
-      loadingLabel="Carregando entregas…"
+      loading="Carregando entregas…"
       empty={
         <div className="card">
           <EmptyState title="Nenhuma entrega ainda">

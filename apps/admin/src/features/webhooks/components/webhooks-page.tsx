@@ -75,7 +75,7 @@ export function WebhooksPage() {
       )}
       <QueryView
         query={endpoints}
-        loadingLabel="Carregando endpoints…"
+        loading="Carregando endpoints…"
         empty={
           !creating && (
             <div className="card">
