@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { DISPATCH_ROLES } from '@campo/contracts';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { PagedQueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useOrderFilters } from '../hooks/use-order-filters';
 import { useOrders } from '../hooks/use-orders';
@@ -37,26 +37,19 @@ export function OrdersPage() {
       {canDispatch && <GeneratePreventiveForm />}
       <OrderFilters query={query} onChange={update} onClear={filtered ? clearFilters : undefined} />
       <div className="card card--flush">
-        {orders.isPending ? (
-          <LoadingState label="Carregando as ordens…" />
-        ) : orders.isError ? (
-          <ErrorState error={orders.error} onRetry={() => orders.refetch()} />
-        ) : orders.data.itens.length === 0 ? (
-          <EmptyState title={`Nenhuma ordem${filtered ? ' com esses filtros' : ''}`}>
-            As ordens abertas aqui e as enviadas pelas integrações aparecem nesta lista.
-          </EmptyState>
-        ) : (
-          <div aria-busy={orders.isPlaceholderData}>
-            <OrderTable orders={orders.data.itens} />
-            <Pagination
-              page={orders.data.pagina}
-              pageSize={orders.data.porPagina}
-              total={orders.data.total}
-              noun="ordens"
-              onChange={(page) => update({ pagina: String(page) })}
-            />
-          </div>
-        )}
+        <PagedQueryView
+          query={orders}
+          loading="Carregando as ordens…"
+          empty={
+            <EmptyState title={`Nenhuma ordem${filtered ? ' com esses filtros' : ''}`}>
+              As ordens abertas aqui e as enviadas pelas integrações aparecem nesta lista.
+            </EmptyState>
+          }
+          noun="ordens"
+          onPage={(page) => update({ pagina: String(page) })}
+        >
+          {(items) => <OrderTable orders={items} />}
+        </PagedQueryView>
       </div>
     </section>
   );

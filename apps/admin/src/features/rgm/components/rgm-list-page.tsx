@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { RGM_SETTINGS_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { PagedQueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { useRgmFilters } from '../hooks/use-rgm-filters';
@@ -44,33 +44,26 @@ export function RgmListPage() {
         onClear={active ? clear : undefined}
       />
       <div className="card card--flush">
-        {rgms.isPending ? (
-          <LoadingState label="Carregando RGMs…" />
-        ) : rgms.isError ? (
-          <ErrorState error={rgms.error} onRetry={() => rgms.refetch()} />
-        ) : rgms.data.itens.length === 0 ? (
-          active ? (
-            <EmptyState title="Nenhum RGM com esses filtros">
-              Altere ou limpe os filtros para ver outros RGMs.
-            </EmptyState>
-          ) : (
-            <EmptyState title="Nenhum RGM ainda" action={newRgmLink}>
-              Calcule o primeiro escolhendo o período e um contrato, ou o consolidado da empresa.
-              Contratos com dia de fechamento têm o RGM do mês anterior fechado automaticamente.
-            </EmptyState>
-          )
-        ) : (
-          <div aria-busy={rgms.isPlaceholderData}>
-            <RgmTable rgms={rgms.data.itens} contracts={directory.byId} />
-            <Pagination
-              page={rgms.data.pagina}
-              pageSize={rgms.data.porPagina}
-              total={rgms.data.total}
-              noun="RGMs"
-              onChange={(page) => update({ pagina: String(page) })}
-            />
-          </div>
-        )}
+        <PagedQueryView
+          query={rgms}
+          loading="Carregando RGMs…"
+          empty={
+            active ? (
+              <EmptyState title="Nenhum RGM com esses filtros">
+                Altere ou limpe os filtros para ver outros RGMs.
+              </EmptyState>
+            ) : (
+              <EmptyState title="Nenhum RGM ainda" action={newRgmLink}>
+                Calcule o primeiro escolhendo o período e um contrato, ou o consolidado da empresa.
+                Contratos com dia de fechamento têm o RGM do mês anterior fechado automaticamente.
+              </EmptyState>
+            )
+          }
+          noun="RGMs"
+          onPage={(page) => update({ pagina: String(page) })}
+        >
+          {(items) => <RgmTable rgms={items} contracts={directory.byId} />}
+        </PagedQueryView>
       </div>
     </section>
   );
