@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
+import { SavedNotice } from '../../../components/saved-notice';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { usePlans } from '../hooks/use-plans';
-import { planPeriodicityText } from '../plan-draft';
-import { CreatePlanForm } from './create-plan-form';
+import { PlanForm } from './plan-form';
 import { PlanTable } from './plan-table';
 
 /** An equipment's maintenance plans, on its record page: read by every role, kept by supervisors. */
@@ -33,33 +34,28 @@ export function EquipmentPlans({ equipmentId }: { equipmentId: string }) {
         )}
       </div>
       {adding && (
-        <CreatePlanForm
+        <PlanForm
           equipmentId={equipmentId}
-          onDone={(created) => {
+          onDone={(text) => {
             setAdding(false);
-            setMessage(
-              created ? `Plano ${planPeriodicityText(created.periodicidade)} criado.` : null,
-            );
+            setMessage(text);
           }}
         />
       )}
-      {message && (
-        <p className="saved" role="status">
-          ✓ {message}
-        </p>
-      )}
+      <SavedNotice>{message}</SavedNotice>
       <div className="card card--flush">
-        {plans.isPending ? (
-          <LoadingState label="Carregando planos…" />
-        ) : plans.isError ? (
-          <ErrorState error={plans.error} onRetry={() => plans.refetch()} />
-        ) : plans.data.length === 0 ? (
-          <EmptyState title="Nenhum plano de manutenção">
-            Sem plano, o equipamento não tem preventivas projetadas no cronograma.
-          </EmptyState>
-        ) : (
-          <PlanTable plans={plans.data} canEdit={canEdit} onChanged={(text) => setMessage(text)} />
-        )}
+        <QueryView
+          query={plans}
+          loading="Carregando planos…"
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyState title="Nenhum plano de manutenção">
+              Sem plano, o equipamento não tem preventivas projetadas no cronograma.
+            </EmptyState>
+          }
+        >
+          {(data) => <PlanTable plans={data} canEdit={canEdit} onChanged={setMessage} />}
+        </QueryView>
       </div>
     </section>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
+import { SavedNotice } from '../../../components/saved-notice';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useSectors } from '../hooks/use-sectors';
-import { CreateSectorForm } from './create-sector-form';
+import { SectorForm } from './sector-form';
 import { SectorTable } from './sector-table';
 
 export function SectorsPage() {
@@ -36,31 +38,28 @@ export function SectorsPage() {
         }
       />
       {adding && (
-        <CreateSectorForm
-          onDone={(created) => {
+        <SectorForm
+          onDone={(text) => {
             setAdding(false);
-            setMessage(created ? `Setor ${created.nome} criado.` : null);
+            setMessage(text);
           }}
         />
       )}
-      {message && (
-        <p className="saved" role="status">
-          ✓ {message}
-        </p>
-      )}
+      <SavedNotice>{message}</SavedNotice>
       <div className="card card--flush">
-        {sectors.isPending ? (
-          <LoadingState label="Carregando setores…" />
-        ) : sectors.isError ? (
-          <ErrorState error={sectors.error} onRetry={() => sectors.refetch()} />
-        ) : sectors.data.length === 0 ? (
-          <EmptyState title="Nenhum setor ainda">
-            Os setores aparecem aqui quando um equipamento é cadastrado com o seu setor
-            {canEdit ? ', ou quando você cria um.' : '.'}
-          </EmptyState>
-        ) : (
-          <SectorTable sectors={sectors.data} canEdit={canEdit} onChanged={setMessage} />
-        )}
+        <QueryView
+          query={sectors}
+          loading="Carregando setores…"
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyState title="Nenhum setor ainda">
+              Os setores aparecem aqui quando um equipamento é cadastrado com o seu setor
+              {canEdit ? ', ou quando você cria um.' : '.'}
+            </EmptyState>
+          }
+        >
+          {(data) => <SectorTable sectors={data} canEdit={canEdit} onChanged={setMessage} />}
+        </QueryView>
       </div>
     </section>
   );
