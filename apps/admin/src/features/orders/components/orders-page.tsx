@@ -12,8 +12,8 @@ import { OrderTable } from './order-table';
 
 export function OrdersPage() {
   const { usuario } = useCurrentSession();
-  const { query, update, filtered, clearFilters } = useOrderFilters();
-  const orders = useOrders(query);
+  const filters = useOrderFilters();
+  const orders = useOrders(filters.query);
   const canDispatch = DISPATCH_ROLES.includes(usuario.papel);
 
   return (
@@ -35,18 +35,18 @@ export function OrdersPage() {
         }
       />
       {canDispatch && <GeneratePreventiveForm />}
-      <OrderFilters query={query} onChange={update} onClear={filtered ? clearFilters : undefined} />
+      <OrderFilters filters={filters} />
       <div className="card card--flush">
         <PagedQueryView
           query={orders}
           loading="Carregando as ordens…"
           empty={
-            <EmptyState title={`Nenhuma ordem${filtered ? ' com esses filtros' : ''}`}>
+            <EmptyState title={`Nenhuma ordem${filters.filtered ? ' com esses filtros' : ''}`}>
               As ordens abertas aqui e as enviadas pelas integrações aparecem nesta lista.
             </EmptyState>
           }
           noun="ordens"
-          onPage={(page) => update({ pagina: String(page) })}
+          onPage={(page) => filters.update({ pagina: String(page) })}
         >
           {(items) => <OrderTable orders={items} />}
         </PagedQueryView>

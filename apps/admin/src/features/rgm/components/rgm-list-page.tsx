@@ -12,8 +12,8 @@ import { RgmTable } from './rgm-table';
 
 export function RgmListPage() {
   const { usuario } = useCurrentSession();
-  const { filters, update, active, clear } = useRgmFilters();
-  const rgms = useRgms(filters);
+  const filters = useRgmFilters();
+  const rgms = useRgms(filters.query);
   const directory = useContractDirectory();
   const newRgmLink = (
     <Link to="/rgm/novo" className="button button--primary">
@@ -37,18 +37,13 @@ export function RgmListPage() {
           </>
         }
       />
-      <RgmFilters
-        filters={filters}
-        contracts={directory.entries}
-        onChange={update}
-        onClear={active ? clear : undefined}
-      />
+      <RgmFilters filters={filters} contracts={directory.entries} />
       <div className="card card--flush">
         <PagedQueryView
           query={rgms}
           loading="Carregando RGMs…"
           empty={
-            active ? (
+            filters.filtered ? (
               <EmptyState title="Nenhum RGM com esses filtros">
                 Altere ou limpe os filtros para ver outros RGMs.
               </EmptyState>
@@ -60,7 +55,7 @@ export function RgmListPage() {
             )
           }
           noun="RGMs"
-          onPage={(page) => update({ pagina: String(page) })}
+          onPage={(page) => filters.update({ pagina: String(page) })}
         >
           {(items) => <RgmTable rgms={items} contracts={directory.byId} />}
         </PagedQueryView>

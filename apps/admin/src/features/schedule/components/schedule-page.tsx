@@ -14,7 +14,8 @@ interface SchedulePageProps {
 }
 
 export function SchedulePage({ contractActions }: SchedulePageProps) {
-  const { query, params, update, filtered, clearFilters } = useScheduleFilters();
+  const scheduleFilters = useScheduleFilters();
+  const { query, params, filtered } = scheduleFilters;
   const directory = useContractDirectory();
   const sectors = useScheduleSectors(query);
   const contract = query.contratoId ? directory.byId.get(query.contratoId) : undefined;
@@ -38,13 +39,7 @@ export function SchedulePage({ contractActions }: SchedulePageProps) {
           </>
         }
       />
-      <ScheduleFilters
-        query={query}
-        contracts={directory.entries}
-        sectors={sectors}
-        onChange={update}
-        onClear={filtered ? clearFilters : undefined}
-      />
+      <ScheduleFilters filters={scheduleFilters} contracts={directory.entries} sectors={sectors} />
       <div className="card schedule-card">
         <div className="card__header">
           <h2 data-testid="cronograma-escopo">
