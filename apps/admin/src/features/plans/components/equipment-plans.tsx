@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
 import { EmptyState } from '../../../components/query-states';
 import { QueryView } from '../../../components/query-view';
-import { SavedNotice } from '../../../components/saved-notice';
+import { SavedNotice, useAddFlow } from '../../../components/saved-notice';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { usePlans } from '../hooks/use-plans';
 import { PlanForm } from './plan-form';
@@ -12,37 +11,21 @@ import { PlanTable } from './plan-table';
 export function EquipmentPlans({ equipmentId }: { equipmentId: string }) {
   const { usuario } = useCurrentSession();
   const plans = usePlans(equipmentId);
-  const [adding, setAdding] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const add = useAddFlow();
   const canEdit = RECORD_EDIT_ROLES.includes(usuario.papel);
 
   return (
     <section className="stack equipment-plans" aria-labelledby="planos-titulo">
       <div className="subsection__bar">
         <h2 id="planos-titulo">Planos de manutenção</h2>
-        {canEdit && !adding && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setMessage(null);
-              setAdding(true);
-            }}
-          >
+        {canEdit && !add.adding && (
+          <button type="button" className="button" onClick={add.open}>
             Novo plano
           </button>
         )}
       </div>
-      {adding && (
-        <PlanForm
-          equipmentId={equipmentId}
-          onDone={(text) => {
-            setAdding(false);
-            setMessage(text);
-          }}
-        />
-      )}
-      <SavedNotice>{message}</SavedNotice>
+      {add.adding && <PlanForm equipmentId={equipmentId} onDone={add.done} />}
+      <SavedNotice>{add.message}</SavedNotice>
       <div className="card card--flush">
         <QueryView
           query={plans}
@@ -54,7 +37,7 @@ export function EquipmentPlans({ equipmentId }: { equipmentId: string }) {
             </EmptyState>
           }
         >
-          {(data) => <PlanTable plans={data} canEdit={canEdit} onChanged={setMessage} />}
+          {(data) => <PlanTable plans={data} canEdit={canEdit} onChanged={add.setMessage} />}
         </QueryView>
       </div>
     </section>

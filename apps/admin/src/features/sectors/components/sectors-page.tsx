@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { QueryView } from '../../../components/query-view';
-import { SavedNotice } from '../../../components/saved-notice';
+import { SavedNotice, useAddFlow } from '../../../components/saved-notice';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useSectors } from '../hooks/use-sectors';
 import { SectorForm } from './sector-form';
@@ -12,8 +11,7 @@ import { SectorTable } from './sector-table';
 export function SectorsPage() {
   const { usuario } = useCurrentSession();
   const sectors = useSectors();
-  const [adding, setAdding] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const add = useAddFlow();
   const canEdit = RECORD_EDIT_ROLES.includes(usuario.papel);
 
   return (
@@ -23,29 +21,15 @@ export function SectorsPage() {
         lead="Onde ficam os equipamentos. Cada equipamento diz o seu setor: renomear um setor muda o nome em todos os seus equipamentos."
         actions={
           canEdit &&
-          !adding && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setMessage(null);
-                setAdding(true);
-              }}
-            >
+          !add.adding && (
+            <button type="button" className="button button--primary" onClick={add.open}>
               Novo setor
             </button>
           )
         }
       />
-      {adding && (
-        <SectorForm
-          onDone={(text) => {
-            setAdding(false);
-            setMessage(text);
-          }}
-        />
-      )}
-      <SavedNotice>{message}</SavedNotice>
+      {add.adding && <SectorForm onDone={add.done} />}
+      <SavedNotice>{add.message}</SavedNotice>
       <div className="card card--flush">
         <QueryView
           query={sectors}
@@ -58,7 +42,7 @@ export function SectorsPage() {
             </EmptyState>
           }
         >
-          {(data) => <SectorTable sectors={data} canEdit={canEdit} onChanged={setMessage} />}
+          {(data) => <SectorTable sectors={data} canEdit={canEdit} onChanged={add.setMessage} />}
         </QueryView>
       </div>
     </section>
