@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from './query-states';
 interface QueryViewProps<Data> {
   query: UseQueryResult<Data>;
   /** What the spinner says while the first answer is on its way ("Carregando planos…"). */
-  loading: string;
+  loading?: string;
   /** Whether the answer has nothing to show; then `empty` stands instead of `children`. */
   isEmpty?: (data: Data) => boolean;
   /** Usually an `EmptyState`. */

@@ -4,8 +4,9 @@ import {
   type VisitPhoto,
   type VisitReportView,
 } from '@campo/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { useState } from 'react';
+import { CloseActions, useModal } from '../../../components/modal';
+import { QueryView } from '../../../components/query-view';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { visitReportPdfUrl } from '../../visit-report/api/visit-report.api';
 import { useVisitReport } from '../hooks/use-orders';
@@ -31,13 +32,7 @@ export function OrderVisitReport({ orderId }: { orderId: string }) {
           Abrir PDF
         </a>
       </div>
-      {report.isPending ? (
-        <LoadingState />
-      ) : report.isError ? (
-        <ErrorState error={report.error} onRetry={() => report.refetch()} />
-      ) : (
-        <VisitReportBody report={report.data} />
-      )}
+      <QueryView query={report}>{(data) => <VisitReportBody report={data} />}</QueryView>
     </section>
   );
 }
@@ -188,13 +183,7 @@ function AmountTable({ title, rows }: { title: string; rows: readonly AmountRow[
 }
 
 function PhotoViewer({ photo, onClose }: { photo: VisitPhoto | null; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (photo && !dialog.open) dialog.showModal();
-    if (!photo && dialog.open) dialog.close();
-  }, [photo]);
+  const ref = useModal(photo !== null);
   return (
     <dialog
       ref={ref}
@@ -215,11 +204,7 @@ function PhotoViewer({ photo, onClose }: { photo: VisitPhoto | null; onClose: ()
           </p>
         </>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Fechar
-        </button>
-      </div>
+      <CloseActions onClose={onClose} />
     </dialog>
   );
 }
