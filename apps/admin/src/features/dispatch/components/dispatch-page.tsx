@@ -13,7 +13,7 @@ import { errorMessage } from '@campo/web-client';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { type DragSource, layOut, parseDropId } from '../agenda';
 import { useDispatchAgenda } from '../hooks/use-dispatch-agenda';
@@ -151,19 +151,17 @@ export function DispatchPage() {
                 </div>
               )}
             </div>
-            {agenda.isPending ? (
-              <LoadingState label="Carregando a agenda…" />
-            ) : agenda.isError ? (
-              <ErrorState error={agenda.error} onRetry={() => agenda.refetch()} />
-            ) : (
-              <div aria-busy={agenda.isPlaceholderData}>
-                <DispatchAgendaGrid
-                  agenda={agenda.data}
-                  rows={layOut(agenda.data).rows}
-                  onSchedule={(order, from) => openDialog(order, from)}
-                />
-              </div>
-            )}
+            <QueryView query={agenda} loading="Carregando a agenda…">
+              {(data) => (
+                <div aria-busy={agenda.isPlaceholderData}>
+                  <DispatchAgendaGrid
+                    agenda={data}
+                    rows={layOut(data).rows}
+                    onSchedule={(order, from) => openDialog(order, from)}
+                  />
+                </div>
+              )}
+            </QueryView>
           </section>
         </div>
         <DragOverlay dropAnimation={null}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { EmptyState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { ContractSettingsTable } from './contract-settings-table';
 
@@ -15,19 +16,20 @@ export function ContractSettingsPage() {
         lead="Em cada contrato, o dia do mês em que o RGM do mês anterior é fechado automaticamente (calculado, liberado e avisado por e-mail) e quem recebe o RGM. Num mês mais curto, o fechamento acontece no último dia."
       />
       <div className="card card--flush">
-        {contracts.isPending ? (
-          <LoadingState label="Carregando contratos…" />
-        ) : contracts.isError ? (
-          <ErrorState error={contracts.error} onRetry={() => contracts.refetch()} />
-        ) : entries.length === 0 ? (
-          <EmptyState title="Nenhum contrato cadastrado">
-            Os contratos chegam pela integração com o ERP ou por{' '}
-            <Link to="/integracoes/planilhas">planilha</Link>. Depois, configure aqui o fechamento
-            de cada um.
-          </EmptyState>
-        ) : (
-          <ContractSettingsTable contracts={entries} />
-        )}
+        <QueryView
+          query={contracts}
+          loading="Carregando contratos…"
+          isEmpty={() => entries.length === 0}
+          empty={
+            <EmptyState title="Nenhum contrato cadastrado">
+              Os contratos chegam pela integração com o ERP ou por{' '}
+              <Link to="/integracoes/planilhas">planilha</Link>. Depois, configure aqui o fechamento
+              de cada um.
+            </EmptyState>
+          }
+        >
+          {() => <ContractSettingsTable contracts={entries} />}
+        </QueryView>
       </div>
     </section>
   );
