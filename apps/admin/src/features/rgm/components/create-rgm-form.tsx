@@ -1,6 +1,6 @@
 import type { CreateRgmRequest } from '@campo/contracts';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage } from '@campo/web-client';
 import { DateField, Form, SubmitButton } from '../../../components/form';
@@ -30,16 +30,13 @@ export function CreateRgmForm({ onSubmit, pending, error, onEdit }: CreateRgmFor
   const form = useForm<Period>({ defaultValues: monthBounds(previousMonth()) });
   const [scope, setScopeState] = useState<ScopeChoice>({ kind: 'contrato', contratoId: '' });
   const existing = existingRgm(error);
-  const { inicio, fim } = form.watch();
-  useEffect(() => {
-    const subscription = form.watch(() => onEdit?.());
-    return () => subscription.unsubscribe();
-  }, [form, onEdit]);
+  const [inicio, fim] = useWatch({ control: form.control, name: ['inicio', 'fim'] });
   const setScope = (value: ScopeChoice) => {
     onEdit?.();
     setScopeState(value);
   };
   const setMonth = (month: string) => {
+    onEdit?.();
     const bounds = monthBounds(month);
     form.setValue('inicio', bounds.inicio);
     form.setValue('fim', bounds.fim);
@@ -97,13 +94,13 @@ export function CreateRgmForm({ onSubmit, pending, error, onEdit }: CreateRgmFor
             name="inicio"
             label="De"
             max={fim || undefined}
-            rules={{ required: 'Informe o início do período.' }}
+            rules={{ required: 'Informe o início do período.', onChange: onEdit }}
           />
           <DateField
             name="fim"
             label="Até"
             min={inicio || undefined}
-            rules={{ required: 'Informe o fim do período.' }}
+            rules={{ required: 'Informe o fim do período.', onChange: onEdit }}
           />
         </div>
         <span className="field__hint">
