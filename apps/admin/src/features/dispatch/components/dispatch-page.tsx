@@ -12,7 +12,7 @@ import {
 import { errorMessage } from '@campo/web-client';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { type DragSource, layOut, parseDropId } from '../agenda';
@@ -95,16 +95,16 @@ export function DispatchPage() {
   };
 
   return (
-    <section className="page dispatch-page">
-      <PageHeader
-        title="Despacho"
-        lead="As ordens sem técnico por prioridade e prazo; arraste cada uma para o dia e o turno de um técnico."
-        actions={
-          <Link to="/ordens/nova" className="button button--primary">
-            Nova OS
-          </Link>
-        }
-      />
+    <Page
+      className="dispatch-page"
+      title="Despacho"
+      lead="As ordens sem técnico por prioridade e prazo; arraste cada uma para o dia e o turno de um técnico."
+      actions={
+        <Link to="/ordens/nova" className="button button--primary">
+          Nova OS
+        </Link>
+      }
+    >
       {schedule.isError && (
         <p className="alert" role="alert">
           {errorMessage(schedule.error)}
@@ -177,6 +177,6 @@ export function DispatchPage() {
           onClose={() => setDialog(null)}
         />
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DISPATCH_ROLES } from '@campo/contracts';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { PagedQueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
@@ -17,23 +17,22 @@ export function OrdersPage() {
   const canDispatch = DISPATCH_ROLES.includes(usuario.papel);
 
   return (
-    <section className="page">
-      <PageHeader
-        title="Ordens de serviço"
-        lead="Chamados, preventivas e visitas agendadas, abertos aqui ou enviados pelo ERP, com o prazo de cada um: o SLA do contrato para chamados, o horário com tolerância para as agendadas."
-        actions={
-          canDispatch && (
-            <>
-              <Link to="/despacho" className="button">
-                Despacho
-              </Link>
-              <Link to="/ordens/nova" className="button button--primary">
-                Nova OS
-              </Link>
-            </>
-          )
-        }
-      />
+    <Page
+      title="Ordens de serviço"
+      lead="Chamados, preventivas e visitas agendadas, abertos aqui ou enviados pelo ERP, com o prazo de cada um: o SLA do contrato para chamados, o horário com tolerância para as agendadas."
+      actions={
+        canDispatch && (
+          <>
+            <Link to="/despacho" className="button">
+              Despacho
+            </Link>
+            <Link to="/ordens/nova" className="button button--primary">
+              Nova OS
+            </Link>
+          </>
+        )
+      }
+    >
       {canDispatch && <GeneratePreventiveForm />}
       <OrderFilters filters={filters} />
       <div className="card card--flush">
@@ -51,6 +50,6 @@ export function OrdersPage() {
           {(items) => <OrderTable orders={items} />}
         </PagedQueryView>
       </div>
-    </section>
+    </Page>
   );
 }

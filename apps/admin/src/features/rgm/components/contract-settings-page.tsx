@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { QueryView } from '../../../components/query-view';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
@@ -9,12 +9,11 @@ export function ContractSettingsPage() {
   const { contracts, entries } = useContractDirectory();
 
   return (
-    <section className="page">
-      <PageHeader
-        back={{ to: '/rgm', label: 'RGM' }}
-        title="Fechamento e destinatários do RGM"
-        lead="Em cada contrato, o dia do mês em que o RGM do mês anterior é fechado automaticamente (calculado, liberado e avisado por e-mail) e quem recebe o RGM. Num mês mais curto, o fechamento acontece no último dia."
-      />
+    <Page
+      back={{ to: '/rgm', label: 'RGM' }}
+      title="Fechamento e destinatários do RGM"
+      lead="Em cada contrato, o dia do mês em que o RGM do mês anterior é fechado automaticamente (calculado, liberado e avisado por e-mail) e quem recebe o RGM. Num mês mais curto, o fechamento acontece no último dia."
+    >
       <div className="card card--flush">
         <QueryView
           query={contracts}
@@ -31,6 +30,6 @@ export function ContractSettingsPage() {
           {() => <ContractSettingsTable contracts={entries} />}
         </QueryView>
       </div>
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { RGM_SETTINGS_ROLES } from '../../../app/navigation';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { PagedQueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
@@ -22,21 +22,20 @@ export function RgmListPage() {
   );
 
   return (
-    <section className="page">
-      <PageHeader
-        title="RGM"
-        lead="O relatório gerencial de manutenção de cada período: o que foi atendido, dentro do SLA ou não, por técnico e por equipamento. Um rascunho pode ser recalculado; ao ser liberado, o RGM fica congelado."
-        actions={
-          <>
-            {RGM_SETTINGS_ROLES.includes(usuario.papel) && (
-              <Link to="/rgm/contratos" className="button">
-                Fechamento e destinatários
-              </Link>
-            )}
-            {newRgmLink}
-          </>
-        }
-      />
+    <Page
+      title="RGM"
+      lead="O relatório gerencial de manutenção de cada período: o que foi atendido, dentro do SLA ou não, por técnico e por equipamento. Um rascunho pode ser recalculado; ao ser liberado, o RGM fica congelado."
+      actions={
+        <>
+          {RGM_SETTINGS_ROLES.includes(usuario.papel) && (
+            <Link to="/rgm/contratos" className="button">
+              Fechamento e destinatários
+            </Link>
+          )}
+          {newRgmLink}
+        </>
+      }
+    >
       <RgmFilters filters={filters} contracts={directory.entries} />
       <div className="card card--flush">
         <PagedQueryView
@@ -60,6 +59,6 @@ export function RgmListPage() {
           {(items) => <RgmTable rgms={items} contracts={directory.byId} />}
         </PagedQueryView>
       </div>
-    </section>
+    </Page>
   );
 }

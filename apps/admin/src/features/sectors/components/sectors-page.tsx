@@ -1,5 +1,5 @@
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
 import { QueryView } from '../../../components/query-view';
 import { SavedNotice, useAddFlow } from '../../../components/saved-notice';
@@ -15,19 +15,19 @@ export function SectorsPage() {
   const canEdit = RECORD_EDIT_ROLES.includes(usuario.papel);
 
   return (
-    <section className="page page--narrow">
-      <PageHeader
-        title="Setores"
-        lead="Onde ficam os equipamentos. Cada equipamento diz o seu setor: renomear um setor muda o nome em todos os seus equipamentos."
-        actions={
-          canEdit &&
-          !add.adding && (
-            <button type="button" className="button button--primary" onClick={add.open}>
-              Novo setor
-            </button>
-          )
-        }
-      />
+    <Page
+      className="page--narrow"
+      title="Setores"
+      lead="Onde ficam os equipamentos. Cada equipamento diz o seu setor: renomear um setor muda o nome em todos os seus equipamentos."
+      actions={
+        canEdit &&
+        !add.adding && (
+          <button type="button" className="button button--primary" onClick={add.open}>
+            Novo setor
+          </button>
+        )
+      }
+    >
       {add.adding && <SectorForm onDone={add.done} />}
       <SavedNotice>{add.message}</SavedNotice>
       <div className="card card--flush">
@@ -45,6 +45,6 @@ export function SectorsPage() {
           {(data) => <SectorTable sectors={data} canEdit={canEdit} onChanged={add.setMessage} />}
         </QueryView>
       </div>
-    </section>
+    </Page>
   );
 }
