@@ -1,4 +1,4 @@
-import type { FilterChanges } from '../lib/use-query-filters';
+import type { FilterChanges, ListFilters } from '../lib/use-query-filters';
 import { SelectField, type SelectOption } from './select-field';
 
 /** One field of a filter bar. */
@@ -20,9 +20,14 @@ interface FilterBarProps<Name extends string> {
   /** The bar's accessible name ("Filtrar as ordens de serviço"). */
   label: string;
   fields: readonly FilterField<Name>[];
+  /**
+   * The list's filters from the address (a feature's `useXFilters()`): their values, each
+   * change, and "Limpar filtros" while some filter is on. Or, instead, the three below.
+   */
+  filters?: ListFilters<Name>;
   /** The current values, by name (from the address). */
-  values: Partial<Record<Name, string | number>>;
-  onChange: (changes: FilterChanges<Name>) => void;
+  values?: Partial<Record<Name, string | number>>;
+  onChange?: (changes: FilterChanges<Name>) => void;
   /** Shown as "Limpar filtros" when given (when some filter is on). */
   onClear?: () => void;
   /** Classes besides `filters` (a grid layout, say). */
@@ -36,9 +41,10 @@ interface FilterBarProps<Name extends string> {
 export function FilterBar<Name extends string>({
   label,
   fields,
-  values,
-  onChange,
-  onClear,
+  filters,
+  values = filters?.query ?? {},
+  onChange = filters?.update ?? (() => undefined),
+  onClear = filters?.filtered ? filters.clearFilters : undefined,
   className,
 }: FilterBarProps<Name>) {
   const change = (field: FilterField<Name>, value: string) =>

@@ -26,3 +26,19 @@ export function PageHeader({ title, lead, actions, back }: PageHeaderProps) {
     </header>
   );
 }
+
+interface PageProps extends PageHeaderProps {
+  /** Classes of the page besides `page` (`page--narrow`, say). */
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A page: a section with its header (title, lead, actions, back link), then its content. */
+export function Page({ className, children, ...header }: PageProps) {
+  return (
+    <section className={['page', className].filter(Boolean).join(' ')}>
+      <PageHeader {...header} />
+      {children}
+    </section>
+  );
+}

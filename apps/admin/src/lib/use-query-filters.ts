@@ -5,6 +5,17 @@ import { withChanges } from './query-string';
 export type FilterChanges<Name extends string> = Partial<Record<Name, string>>;
 
 /**
+ * A list's filters as its filter bar reads them: their values (`query`, read from the
+ * address) and how to change them, as `useQueryFilters` gives them with the parsed query.
+ */
+export interface ListFilters<Name extends string> {
+  query: Partial<Record<Name, string | number>>;
+  update: (changes: FilterChanges<Name>) => void;
+  filtered: boolean;
+  clearFilters: () => void;
+}
+
+/**
  * A list's filters kept in the address, so a filtered view can be shared and reloaded:
  * `filters` are the names "Limpar filtros" clears and that make the list `filtered`. A change
  * replaces the history entry and starts again from the first page (see `withChanges`).

@@ -12,8 +12,8 @@ import {
 import { errorMessage } from '@campo/web-client';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { Page } from '../../../components/page-header';
+import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { type DragSource, layOut, parseDropId } from '../agenda';
 import { useDispatchAgenda } from '../hooks/use-dispatch-agenda';
@@ -95,16 +95,16 @@ export function DispatchPage() {
   };
 
   return (
-    <section className="page dispatch-page">
-      <PageHeader
-        title="Despacho"
-        lead="As ordens sem técnico por prioridade e prazo; arraste cada uma para o dia e o turno de um técnico."
-        actions={
-          <Link to="/ordens/nova" className="button button--primary">
-            Nova OS
-          </Link>
-        }
-      />
+    <Page
+      className="dispatch-page"
+      title="Despacho"
+      lead="As ordens sem técnico por prioridade e prazo; arraste cada uma para o dia e o turno de um técnico."
+      actions={
+        <Link to="/ordens/nova" className="button button--primary">
+          Nova OS
+        </Link>
+      }
+    >
       {schedule.isError && (
         <p className="alert" role="alert">
           {errorMessage(schedule.error)}
@@ -151,19 +151,17 @@ export function DispatchPage() {
                 </div>
               )}
             </div>
-            {agenda.isPending ? (
-              <LoadingState label="Carregando a agenda…" />
-            ) : agenda.isError ? (
-              <ErrorState error={agenda.error} onRetry={() => agenda.refetch()} />
-            ) : (
-              <div aria-busy={agenda.isPlaceholderData}>
-                <DispatchAgendaGrid
-                  agenda={agenda.data}
-                  rows={layOut(agenda.data).rows}
-                  onSchedule={(order, from) => openDialog(order, from)}
-                />
-              </div>
-            )}
+            <QueryView query={agenda} loading="Carregando a agenda…">
+              {(data) => (
+                <div aria-busy={agenda.isPlaceholderData}>
+                  <DispatchAgendaGrid
+                    agenda={data}
+                    rows={layOut(data).rows}
+                    onSchedule={(order, from) => openDialog(order, from)}
+                  />
+                </div>
+              )}
+            </QueryView>
           </section>
         </div>
         <DragOverlay dropAnimation={null}>
@@ -179,6 +177,6 @@ export function DispatchPage() {
           onClose={() => setDialog(null)}
         />
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,5 @@
-import { errorMessage } from '@campo/web-client';
 import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MutationDialog } from '../../../components/mutation-dialog';
 import { formatTimeOfDay } from '../../../lib/format';
 import { useTechnicians } from '../../orders/hooks/use-orders';
 import type { DragSource } from '../agenda';
@@ -52,13 +51,12 @@ export function ScheduleDialog({
     ),
   );
   return (
-    <ConfirmDialog
-      open
+    <MutationDialog
+      mutation={schedule}
       title={`Agendar ${source.codigo}`}
-      confirmLabel={schedule.isPending ? 'Agendando…' : 'Agendar'}
-      busy={schedule.isPending}
+      confirmLabel="Agendar"
+      busyLabel="Agendando…"
       confirmDisabled={!isValid}
-      error={schedule.isError ? errorMessage(schedule.error) : undefined}
       onCancel={onClose}
       onConfirm={() => void submit()}
     >
@@ -83,6 +81,6 @@ export function ScheduleDialog({
           <input type="time" {...register('hora', { required: true })} />
         </label>
       </div>
-    </ConfirmDialog>
+    </MutationDialog>
   );
 }

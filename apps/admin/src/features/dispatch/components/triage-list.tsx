@@ -12,7 +12,7 @@ import {
 import { useDraggable } from '@dnd-kit/core';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/select-field';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { QueryView } from '../../../components/query-view';
 import { formatShortDateTime } from '../../../lib/format';
 import { contractOptions } from '../../contracts/contract-options';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
@@ -95,23 +95,25 @@ export function TriageList({ onSchedule }: { onSchedule: (order: ServiceOrderSum
           onChange={(value) => setQuery({ ...query, tipo: (value as OrderType) || undefined })}
         />
       </div>
-      {triage.isPending ? (
-        <LoadingState label="Carregando as ordens sem técnico…" />
-      ) : triage.isError ? (
-        <ErrorState error={triage.error} onRetry={() => triage.refetch()} />
-      ) : triage.data.itens.length === 0 ? (
-        <p className="muted">
-          {filtered
-            ? 'Nenhuma ordem sem técnico com estes filtros.'
-            : 'Todas as ordens em aberto têm técnico.'}
-        </p>
-      ) : (
-        <ul className="dispatch-list" aria-busy={triage.isPlaceholderData}>
-          {triage.data.itens.map((order) => (
-            <TriageItem key={order.id} order={order} onSchedule={onSchedule} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={triage}
+        loading="Carregando as ordens sem técnico…"
+        empty={
+          <p className="muted">
+            {filtered
+              ? 'Nenhuma ordem sem técnico com estes filtros.'
+              : 'Todas as ordens em aberto têm técnico.'}
+          </p>
+        }
+      >
+        {(data) => (
+          <ul className="dispatch-list" aria-busy={triage.isPlaceholderData}>
+            {data.itens.map((order) => (
+              <TriageItem key={order.id} order={order} onSchedule={onSchedule} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { contractOptions } from '../../contracts/contract-options';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
@@ -30,12 +30,12 @@ export function NewOrderPage() {
   const [agendadaPara, setScheduled] = useState('');
 
   return (
-    <section className="page page--narrow">
-      <PageHeader
-        title="Nova ordem de serviço"
-        back={{ to: '/ordens', label: 'Ordens de serviço' }}
-        lead="O código (APP-ano-número) é gerado ao salvar; o contrato e o SLA vêm do equipamento."
-      />
+    <Page
+      className="page--narrow"
+      title="Nova ordem de serviço"
+      back={{ to: '/ordens', label: 'Ordens de serviço' }}
+      lead="O código (APP-ano-número) é gerado ao salvar; o contrato e o SLA vêm do equipamento."
+    >
       <form
         className="card form"
         aria-label="Nova ordem de serviço"
@@ -129,6 +129,6 @@ export function NewOrderPage() {
           </button>
         </div>
       </form>
-    </section>
+    </Page>
   );
 }

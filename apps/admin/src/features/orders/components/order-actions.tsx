@@ -1,6 +1,6 @@
 import { orderActionAllowed, type ServiceOrderDetail } from '@campo/contracts';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MutationDialog } from '../../../components/mutation-dialog';
 import {
   CauseField,
   type CauseChoice,
@@ -9,7 +9,6 @@ import {
 } from '../../causes/components/cause-field';
 import { useCauses } from '../../causes/hooks/use-causes';
 import { FormError } from '../../../components/form-error';
-import { errorMessage } from '@campo/web-client';
 import {
   useCancelOrder,
   useCloseOrder,
@@ -17,6 +16,13 @@ import {
   useStartOrder,
 } from '../hooks/use-order-actions';
 import { fromDateTimeInput, MIN_CANCEL_REASON, toDateTimeInput } from '../order-format';
+
+/** The changes of state an order of the app's own makes here, in the order they are offered. */
+const STATE_ACTIONS = [
+  { action: 'iniciar', label: 'Iniciar atendimento', className: 'button' },
+  { action: 'concluir', label: 'Concluir', className: 'button button--primary' },
+  { action: 'cancelar', label: 'Cancelar OS', className: 'button button--danger-outline' },
+] as const;
 
 /** Reschedule, start, close and cancel, each offered only when the order's state allows it. */
 export function OrderActions({ order }: { order: ServiceOrderDetail }) {
@@ -28,6 +34,11 @@ export function OrderActions({ order }: { order: ServiceOrderDetail }) {
   const ownState = order.origem === 'app';
   const can = (action: Parameters<typeof orderActionAllowed>[0]) =>
     orderActionAllowed(action, order.situacao);
+  const run = {
+    iniciar: () => start.mutate(order.id),
+    concluir: () => setClosing(true),
+    cancelar: () => setCancelling(true),
+  };
 
   return (
     <section className="card stack" aria-labelledby="order-actions-title">
@@ -58,34 +69,17 @@ export function OrderActions({ order }: { order: ServiceOrderDetail }) {
       )}
       {ownState ? (
         <div className="form__actions">
-          {can('iniciar') && (
+          {STATE_ACTIONS.filter(({ action }) => can(action)).map(({ action, label, className }) => (
             <button
+              key={action}
               type="button"
-              className="button"
-              disabled={start.isPending}
-              onClick={() => start.mutate(order.id)}
+              className={className}
+              disabled={action === 'iniciar' && start.isPending}
+              onClick={run[action]}
             >
-              Iniciar atendimento
+              {label}
             </button>
-          )}
-          {can('concluir') && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => setClosing(true)}
-            >
-              Concluir
-            </button>
-          )}
-          {can('cancelar') && (
-            <button
-              type="button"
-              className="button button--danger-outline"
-              onClick={() => setCancelling(true)}
-            >
-              Cancelar OS
-            </button>
-          )}
+          ))}
         </div>
       ) : (
         <p className="muted">
@@ -109,12 +103,11 @@ function CloseDialog({ order, onClose }: { order: ServiceOrderDetail; onClose: (
   });
   const [submitted, setSubmitted] = useState(false);
   return (
-    <ConfirmDialog
-      open
+    <MutationDialog
+      mutation={close}
       title={`Concluir a ${order.codigo}?`}
-      confirmLabel={close.isPending ? 'Concluindo…' : 'Concluir'}
-      busy={close.isPending}
-      error={close.isError ? errorMessage(close.error) : undefined}
+      confirmLabel="Concluir"
+      busyLabel="Concluindo…"
       onCancel={onClose}
       onConfirm={() => {
         setSubmitted(true);
@@ -127,7 +120,7 @@ function CloseDialog({ order, onClose }: { order: ServiceOrderDetail; onClose: (
         {order.planoId && ' A execução do plano de manutenção é registrada no cronograma.'}
       </p>
       <CauseField value={cause} onChange={setCause} optional showError={submitted} />
-    </ConfirmDialog>
+    </MutationDialog>
   );
 }
 
@@ -137,13 +130,12 @@ function CancelDialog({ order, onClose }: { order: ServiceOrderDetail; onClose: 
   const [submitted, setSubmitted] = useState(false);
   const motivo = reason.trim();
   return (
-    <ConfirmDialog
-      open
+    <MutationDialog
+      mutation={cancel}
       title={`Cancelar a ${order.codigo}?`}
-      confirmLabel={cancel.isPending ? 'Cancelando…' : 'Cancelar OS'}
+      confirmLabel="Cancelar OS"
+      busyLabel="Cancelando…"
       danger
-      busy={cancel.isPending}
-      error={cancel.isError ? errorMessage(cancel.error) : undefined}
       onCancel={onClose}
       onConfirm={() => {
         setSubmitted(true);
@@ -165,6 +157,6 @@ function CancelDialog({ order, onClose }: { order: ServiceOrderDetail; onClose: 
           <span className="field__error">Diga por que a ordem está sendo cancelada.</span>
         )}
       </label>
-    </ConfirmDialog>
+    </MutationDialog>
   );
 }

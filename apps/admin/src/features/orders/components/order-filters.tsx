@@ -1,17 +1,11 @@
-import { ORDER_STATES, type ServiceOrderQuery } from '@campo/contracts';
+import { ORDER_STATES } from '@campo/contracts';
 import { FilterBar } from '../../../components/filter-bar';
-import type { FilterChanges } from '../../../lib/use-query-filters';
+import type { ListFilters } from '../../../lib/use-query-filters';
 import { contractFilter } from '../../contracts/contract-options';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import type { OrderFilterName } from '../hooks/use-order-filters';
 import { useTechnicians } from '../hooks/use-orders';
 import { stateLabel } from '../order-format';
-
-interface OrderFiltersProps {
-  query: ServiceOrderQuery;
-  onChange: (changes: FilterChanges<OrderFilterName>) => void;
-  onClear?: () => void;
-}
 
 const ORDERINGS = [
   { value: 'recentes', label: 'Mais recentes' },
@@ -27,16 +21,14 @@ const OUTCOMES = [
   { value: 'sem_meta', label: 'Sem prazo' },
 ];
 
-export function OrderFilters({ query, onChange, onClear }: OrderFiltersProps) {
+export function OrderFilters({ filters }: { filters: ListFilters<OrderFilterName> }) {
   const { entries } = useContractDirectory();
   const technicians = useTechnicians();
   return (
     <FilterBar<OrderFilterName>
       label="Filtrar as ordens de serviço"
       className="filters--grid"
-      values={query}
-      onChange={onChange}
-      onClear={onClear}
+      filters={filters}
       fields={[
         {
           name: 'situacao',

@@ -6,7 +6,7 @@ import {
   type ServiceOrderDetail,
 } from '@campo/contracts';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { errorMessage } from '@campo/web-client';
 import { EMPTY, formatDateTime, formatNumber, formatShortDateTime } from '../../../lib/format';
@@ -53,17 +53,15 @@ export function OrderPage() {
 
   if (order.isPending)
     return (
-      <section className="page">
-        <PageHeader title="Ordem de serviço" back={BACK} />
+      <Page title="Ordem de serviço" back={BACK}>
         <LoadingState />
-      </section>
+      </Page>
     );
   if (order.isError)
     return (
-      <section className="page">
-        <PageHeader title="Ordem de serviço" back={BACK} />
+      <Page title="Ordem de serviço" back={BACK}>
         <ErrorState error={order.error} onRetry={() => order.refetch()} />
-      </section>
+      </Page>
     );
   const data = order.data;
   const canAllocate = canDispatch && orderActionAllowed('alocar', data.situacao);
@@ -75,16 +73,16 @@ export function OrderPage() {
     );
 
   return (
-    <section className="page order-page">
-      <PageHeader
-        title={
-          <>
-            {data.codigo} <OrderBadges order={data} />
-          </>
-        }
-        back={BACK}
-        lead={data.descricao}
-      />
+    <Page
+      className="order-page"
+      title={
+        <>
+          {data.codigo} <OrderBadges order={data} />
+        </>
+      }
+      back={BACK}
+      lead={data.descricao}
+    >
       <OrderSla order={data} />
       <section className="card">
         <dl className="summary-list order-facts">
@@ -146,6 +144,6 @@ export function OrderPage() {
       </section>
       {canAct && <OrderActions key={data.agendadaPara ?? ''} order={data} />}
       <OrderHistory events={data.historico} />
-    </section>
+    </Page>
   );
 }

@@ -4,8 +4,9 @@ import {
   type VisitPhoto,
   type VisitReportView,
 } from '@campo/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { useState } from 'react';
+import { CloseActions, useModal } from '../../../components/modal';
+import { QueryView } from '../../../components/query-view';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { visitReportPdfUrl } from '../../visit-report/api/visit-report.api';
 import { useVisitReport } from '../hooks/use-orders';
@@ -31,13 +32,7 @@ export function OrderVisitReport({ orderId }: { orderId: string }) {
           Abrir PDF
         </a>
       </div>
-      {report.isPending ? (
-        <LoadingState />
-      ) : report.isError ? (
-        <ErrorState error={report.error} onRetry={() => report.refetch()} />
-      ) : (
-        <VisitReportBody report={report.data} />
-      )}
+      <QueryView query={report}>{(data) => <VisitReportBody report={data} />}</QueryView>
     </section>
   );
 }
@@ -53,7 +48,6 @@ function VisitReportBody({ report }: { report: VisitReportView }) {
       0 && !report.aceite;
   if (nothing)
     return <p className="muted">O técnico ainda não registrou serviços, fotos ou o aceite.</p>;
-  const addendum = (flag: boolean) => flag && <span className="badge badge--warning">adendo</span>;
   return (
     <>
       {report.servicos.length > 0 && (
@@ -72,42 +66,26 @@ function VisitReportBody({ report }: { report: VisitReportView }) {
           </ul>
         </>
       )}
-      {report.leituras.length > 0 && (
-        <>
-          <h3>Medições</h3>
-          <table className="table visit-report__table">
-            <tbody>
-              {report.leituras.map((reading) => (
-                <tr key={reading.id}>
-                  <th scope="row">{READING_LABELS[reading.grandeza]}</th>
-                  <td className="num">
-                    {formatNumber(reading.valor)} {reading.unidade}
-                  </td>
-                  <td>{addendum(reading.adendo)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
-      {report.materiais.length > 0 && (
-        <>
-          <h3>Peças e materiais</h3>
-          <table className="table visit-report__table">
-            <tbody>
-              {report.materiais.map((material) => (
-                <tr key={material.id}>
-                  <th scope="row">{material.descricao}</th>
-                  <td className="num">
-                    {formatNumber(material.quantidade)} {material.unidade}
-                  </td>
-                  <td>{addendum(material.adendo)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+      <AmountTable
+        title="Medições"
+        rows={report.leituras.map((reading) => ({
+          id: reading.id,
+          label: READING_LABELS[reading.grandeza],
+          amount: reading.valor,
+          unit: reading.unidade,
+          adendo: reading.adendo,
+        }))}
+      />
+      <AmountTable
+        title="Peças e materiais"
+        rows={report.materiais.map((material) => ({
+          id: material.id,
+          label: material.descricao,
+          amount: material.quantidade,
+          unit: material.unidade,
+          adendo: material.adendo,
+        }))}
+      />
       {report.fotos.length > 0 && (
         <>
           <h3>Fotos</h3>
@@ -170,14 +148,42 @@ function VisitReportBody({ report }: { report: VisitReportView }) {
 }
 
 /** The photo at full size in a modal (Esc or the button closes it). */
+/** A badge for what was added after the visit was first sent. */
+const addendum = (flag: boolean) => flag && <span className="badge badge--warning">adendo</span>;
+
+interface AmountRow {
+  id: string;
+  label: string;
+  amount: number;
+  unit: string;
+  adendo: boolean;
+}
+
+/** A titled table of amounts (the readings, the parts used); nothing when there are none. */
+function AmountTable({ title, rows }: { title: string; rows: readonly AmountRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <table className="table visit-report__table">
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">{row.label}</th>
+              <td className="num">
+                {formatNumber(row.amount)} {row.unit}
+              </td>
+              <td>{addendum(row.adendo)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
 function PhotoViewer({ photo, onClose }: { photo: VisitPhoto | null; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (photo && !dialog.open) dialog.showModal();
-    if (!photo && dialog.open) dialog.close();
-  }, [photo]);
+  const ref = useModal(photo !== null);
   return (
     <dialog
       ref={ref}
@@ -198,11 +204,7 @@ function PhotoViewer({ photo, onClose }: { photo: VisitPhoto | null; onClose: ()
           </p>
         </>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Fechar
-        </button>
-      </div>
+      <CloseActions onClose={onClose} />
     </dialog>
   );
 }

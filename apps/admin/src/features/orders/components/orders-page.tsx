@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { DISPATCH_ROLES } from '@campo/contracts';
-import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { Page } from '../../../components/page-header';
+import { EmptyState } from '../../../components/query-states';
+import { PagedQueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useOrderFilters } from '../hooks/use-order-filters';
 import { useOrders } from '../hooks/use-orders';
@@ -12,52 +12,44 @@ import { OrderTable } from './order-table';
 
 export function OrdersPage() {
   const { usuario } = useCurrentSession();
-  const { query, update, filtered, clearFilters } = useOrderFilters();
-  const orders = useOrders(query);
+  const filters = useOrderFilters();
+  const orders = useOrders(filters.query);
   const canDispatch = DISPATCH_ROLES.includes(usuario.papel);
 
   return (
-    <section className="page">
-      <PageHeader
-        title="Ordens de serviço"
-        lead="Chamados, preventivas e visitas agendadas, abertos aqui ou enviados pelo ERP, com o prazo de cada um: o SLA do contrato para chamados, o horário com tolerância para as agendadas."
-        actions={
-          canDispatch && (
-            <>
-              <Link to="/despacho" className="button">
-                Despacho
-              </Link>
-              <Link to="/ordens/nova" className="button button--primary">
-                Nova OS
-              </Link>
-            </>
-          )
-        }
-      />
+    <Page
+      title="Ordens de serviço"
+      lead="Chamados, preventivas e visitas agendadas, abertos aqui ou enviados pelo ERP, com o prazo de cada um: o SLA do contrato para chamados, o horário com tolerância para as agendadas."
+      actions={
+        canDispatch && (
+          <>
+            <Link to="/despacho" className="button">
+              Despacho
+            </Link>
+            <Link to="/ordens/nova" className="button button--primary">
+              Nova OS
+            </Link>
+          </>
+        )
+      }
+    >
       {canDispatch && <GeneratePreventiveForm />}
-      <OrderFilters query={query} onChange={update} onClear={filtered ? clearFilters : undefined} />
+      <OrderFilters filters={filters} />
       <div className="card card--flush">
-        {orders.isPending ? (
-          <LoadingState label="Carregando as ordens…" />
-        ) : orders.isError ? (
-          <ErrorState error={orders.error} onRetry={() => orders.refetch()} />
-        ) : orders.data.itens.length === 0 ? (
-          <EmptyState title={`Nenhuma ordem${filtered ? ' com esses filtros' : ''}`}>
-            As ordens abertas aqui e as enviadas pelas integrações aparecem nesta lista.
-          </EmptyState>
-        ) : (
-          <div aria-busy={orders.isPlaceholderData}>
-            <OrderTable orders={orders.data.itens} />
-            <Pagination
-              page={orders.data.pagina}
-              pageSize={orders.data.porPagina}
-              total={orders.data.total}
-              noun="ordens"
-              onChange={(page) => update({ pagina: String(page) })}
-            />
-          </div>
-        )}
+        <PagedQueryView
+          query={orders}
+          loading="Carregando as ordens…"
+          empty={
+            <EmptyState title={`Nenhuma ordem${filters.filtered ? ' com esses filtros' : ''}`}>
+              As ordens abertas aqui e as enviadas pelas integrações aparecem nesta lista.
+            </EmptyState>
+          }
+          noun="ordens"
+          onPageChange={(page) => filters.update({ pagina: String(page) })}
+        >
+          {(page) => <OrderTable orders={page.itens} />}
+        </PagedQueryView>
       </div>
-    </section>
+    </Page>
   );
 }

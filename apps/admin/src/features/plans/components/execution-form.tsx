@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { DateField, Form, SelectInput } from '../../../components/form';
-import { formatShortDateTime, todayInputValue } from '../../../lib/format';
+import { formatCalendarDate, formatShortDateTime, todayInputValue } from '../../../lib/format';
 import type { MaintenancePlan } from '../api/plans.types';
 import { useEquipmentOrders } from '../hooks/use-equipment-orders';
 import { useRecordExecution } from '../hooks/use-record-execution';
 
 interface ExecutionFormProps {
   plan: MaintenancePlan;
-  onDone: (recorded: string | null) => void;
+  /** When the form closes: what to say of the execution, or null when none was recorded. */
+  onDone: (message: string | null) => void;
 }
 
 interface ExecutionDraft {
@@ -26,7 +27,7 @@ export function ExecutionForm({ plan, onDone }: ExecutionFormProps) {
   const save = ({ data, ordemServicoId }: ExecutionDraft) =>
     record.mutate(
       { data, ...(ordemServicoId ? { ordemServicoId } : {}) },
-      { onSuccess: () => onDone(data) },
+      { onSuccess: () => onDone(`Execução de ${formatCalendarDate(data)} registrada.`) },
     );
 
   return (

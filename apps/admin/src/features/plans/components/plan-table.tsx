@@ -3,8 +3,8 @@ import { actionsColumn, DataTable, type DataColumn } from '../../../components/d
 import { formatCalendarDate } from '../../../lib/format';
 import type { MaintenancePlan } from '../api/plans.types';
 import { planCadenceText, planPeriodicityText } from '../plan-draft';
-import { EditPlanForm } from './edit-plan-form';
 import { ExecutionForm } from './execution-form';
+import { PlanForm } from './plan-form';
 
 type Panel = { id: string; kind: 'editar' | 'executar' } | null;
 
@@ -21,6 +21,10 @@ export function PlanTable({ plans, canEdit, onChanged }: PlanTableProps) {
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (id: string, kind: 'editar' | 'executar') =>
     setPanel(panel?.id === id && panel.kind === kind ? null : { id, kind });
+  const close = (message: string | null) => {
+    setPanel(null);
+    if (message) onChanged(message);
+  };
   const columns: DataColumn<MaintenancePlan>[] = [
     {
       key: 'periodicidade',
@@ -106,21 +110,9 @@ export function PlanTable({ plans, canEdit, onChanged }: PlanTableProps) {
       })}
       rowDetail={(plan) =>
         panel?.id !== plan.id ? null : panel.kind === 'editar' ? (
-          <EditPlanForm
-            plan={plan}
-            onDone={(saved) => {
-              setPanel(null);
-              if (saved) onChanged('Plano salvo.');
-            }}
-          />
+          <PlanForm equipmentId={plan.equipamentoId} plan={plan} onDone={close} />
         ) : (
-          <ExecutionForm
-            plan={plan}
-            onDone={(recorded) => {
-              setPanel(null);
-              if (recorded) onChanged(`Execução de ${formatCalendarDate(recorded)} registrada.`);
-            }}
-          />
+          <ExecutionForm plan={plan} onDone={close} />
         )
       }
     />

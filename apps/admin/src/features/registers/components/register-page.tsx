@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page-header';
 import { withQuery } from '../../../lib/query-string';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { ErrorState, LoadingState } from '../../../components/query-states';
@@ -26,21 +26,20 @@ export function RegisterPage({ register }: { register: Register }) {
   const canCreate = register.newLabel && RECORD_EDIT_ROLES.includes(usuario.papel);
 
   return (
-    <section className="page">
-      <PageHeader
-        title={register.title}
-        lead={register.lead}
-        actions={
-          canCreate && (
-            <Link
-              to={withQuery(`${register.path}/novo`, startWith)}
-              className="button button--primary"
-            >
-              {register.newLabel}
-            </Link>
-          )
-        }
-      />
+    <Page
+      title={register.title}
+      lead={register.lead}
+      actions={
+        canCreate && (
+          <Link
+            to={withQuery(`${register.path}/novo`, startWith)}
+            className="button button--primary"
+          >
+            {register.newLabel}
+          </Link>
+        )
+      }
+    >
       {readable.isPending ? (
         <LoadingState label="Carregando…" />
       ) : readable.isError || !entity ? (
@@ -58,6 +57,6 @@ export function RegisterPage({ register }: { register: Register }) {
           defaultSort={register.defaultSort}
         />
       )}
-    </section>
+    </Page>
   );
 }

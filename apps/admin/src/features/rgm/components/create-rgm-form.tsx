@@ -1,10 +1,15 @@
 import type { CreateRgmRequest } from '@campo/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { errorMessage } from '@campo/web-client';
+import { DateField, Form, SubmitButton } from '../../../components/form';
 import { existingRgm } from '../hooks/use-create-rgm';
 import { monthBounds, monthOf, previousMonth } from '../rgm-format';
 import { RgmScopeFields, type ScopeChoice } from './rgm-scope-fields';
+
+/** The period's first and last days, `YYYY-MM-DD`. */
+type Period = { inicio: string; fim: string };
 
 interface CreateRgmFormProps {
   onSubmit: (request: CreateRgmRequest) => void;
@@ -22,32 +27,57 @@ const EXISTING_HINT = {
 } as const;
 
 export function CreateRgmForm({ onSubmit, pending, error, onEdit }: CreateRgmFormProps) {
-  const [period, setPeriodState] = useState(() => monthBounds(previousMonth()));
+  const form = useForm<Period>({ defaultValues: monthBounds(previousMonth()) });
   const [scope, setScopeState] = useState<ScopeChoice>({ kind: 'contrato', contratoId: '' });
   const existing = existingRgm(error);
-  const setPeriod = (value: typeof period) => {
-    onEdit?.();
-    setPeriodState(value);
-  };
+  const [inicio, fim] = useWatch({ control: form.control, name: ['inicio', 'fim'] });
   const setScope = (value: ScopeChoice) => {
     onEdit?.();
     setScopeState(value);
   };
-  const month = monthOf(period.inicio, period.fim);
-  const periodValid = Boolean(period.inicio && period.fim && period.fim >= period.inicio);
+  const setMonth = (month: string) => {
+    onEdit?.();
+    const bounds = monthBounds(month);
+    form.setValue('inicio', bounds.inicio);
+    form.setValue('fim', bounds.fim);
+  };
+  const periodValid = Boolean(inicio && fim && fim >= inicio);
   const scopeValid = scope.kind === 'consolidado' || scope.contratoId !== '';
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = (period: Period) =>
     onSubmit(
       scope.kind === 'consolidado'
         ? { consolidado: true, ...period }
         : { contratoId: scope.contratoId, ...period },
     );
-  }
 
   return (
-    <form className="card form" onSubmit={handleSubmit}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      label="Novo RGM"
+      className="card form"
+      actions={
+        <>
+          <Link to="/rgm" className="button">
+            Cancelar
+          </Link>
+          {existing ? (
+            <Link to={`/rgm/${existing.id}`} className="button button--primary">
+              Abrir o RGM existente
+            </Link>
+          ) : (
+            <SubmitButton
+              pending={pending}
+              busyLabel="Calculando…"
+              disabled={!periodValid || !scopeValid}
+            >
+              Calcular RGM
+            </SubmitButton>
+          )}
+        </>
+      }
+    >
       <fieldset className="fieldset">
         <legend>Período</legend>
         <div className="period-fields">
@@ -56,32 +86,22 @@ export function CreateRgmForm({ onSubmit, pending, error, onEdit }: CreateRgmFor
             <input
               type="month"
               name="mes"
-              value={month}
-              onChange={(event) => event.target.value && setPeriod(monthBounds(event.target.value))}
+              value={monthOf(inicio, fim)}
+              onChange={(event) => event.target.value && setMonth(event.target.value)}
             />
           </label>
-          <label className="field">
-            <span>De</span>
-            <input
-              type="date"
-              name="inicio"
-              value={period.inicio}
-              max={period.fim || undefined}
-              required
-              onChange={(event) => setPeriod({ ...period, inicio: event.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span>Até</span>
-            <input
-              type="date"
-              name="fim"
-              value={period.fim}
-              min={period.inicio || undefined}
-              required
-              onChange={(event) => setPeriod({ ...period, fim: event.target.value })}
-            />
-          </label>
+          <DateField
+            name="inicio"
+            label="De"
+            max={fim || undefined}
+            rules={{ required: 'Informe o início do período.', onChange: onEdit }}
+          />
+          <DateField
+            name="fim"
+            label="Até"
+            min={inicio || undefined}
+            rules={{ required: 'Informe o fim do período.', onChange: onEdit }}
+          />
         </div>
         <span className="field__hint">
           Escolha o mês, ou ajuste as datas para outro período. As duas datas entram no RGM e valem
@@ -97,26 +117,6 @@ export function CreateRgmForm({ onSubmit, pending, error, onEdit }: CreateRgmFor
           {existing && <p>{EXISTING_HINT[existing.estado]}</p>}
         </div>
       )}
-
-      <div className="form__actions">
-        <Link to="/rgm" className="button">
-          Cancelar
-        </Link>
-        {existing ? (
-          <Link to={`/rgm/${existing.id}`} className="button button--primary">
-            Abrir o RGM existente
-          </Link>
-        ) : (
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={pending || !periodValid || !scopeValid}
-            aria-busy={pending}
-          >
-            {pending ? 'Calculando…' : 'Calcular RGM'}
-          </button>
-        )}
-      </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page-header';
 import { useCreateRgm } from '../hooks/use-create-rgm';
 import { CreateRgmForm } from './create-rgm-form';
 
@@ -8,12 +8,12 @@ export function CreateRgmPage() {
   const navigate = useNavigate();
 
   return (
-    <section className="page page--narrow">
-      <PageHeader
-        title="Novo RGM"
-        lead="O RGM é calculado agora, a partir das ordens de serviço, alocações e checklists do período, e fica como rascunho: você confere, recalcula se algo mudar e libera quando estiver pronto."
-        back={{ to: '/rgm', label: 'RGM' }}
-      />
+    <Page
+      className="page--narrow"
+      title="Novo RGM"
+      lead="O RGM é calculado agora, a partir das ordens de serviço, alocações e checklists do período, e fica como rascunho: você confere, recalcula se algo mudar e libera quando estiver pronto."
+      back={{ to: '/rgm', label: 'RGM' }}
+    >
       <CreateRgmForm
         pending={create.isPending}
         error={create.isError ? create.error : undefined}
@@ -22,6 +22,6 @@ export function CreateRgmPage() {
           create.mutate(request, { onSuccess: (view) => void navigate(`/rgm/${view.id}`) })
         }
       />
-    </section>
+    </Page>
   );
 }

@@ -15,6 +15,14 @@ const CONFIRM: Record<Confirmable, { title: string; label: string; danger?: bool
   reabrir: { title: 'Reabrir este RGM?', label: 'Reabrir como rascunho', danger: true },
 };
 
+/** The workflow's buttons, in the order they are shown. */
+const BUTTONS = [
+  { name: 'reabrir', label: 'Reabrir', className: 'button button--danger-outline' },
+  { name: 'recalcular', label: 'Recalcular', className: 'button' },
+  { name: 'liberar', label: 'Liberar', className: 'button button--primary' },
+  { name: 'enviar', label: 'Enviar', className: 'button button--primary' },
+] as const;
+
 interface RgmActionsProps {
   rgm: RgmView;
   role: Role;
@@ -38,47 +46,18 @@ export function RgmActions({ rgm, role, action }: RgmActionsProps) {
 
   return (
     <>
-      {allowed('reabrir') && (
+      {BUTTONS.filter((button) => allowed(button.name)).map(({ name, label, className }) => (
         <button
+          key={name}
           type="button"
-          className="button button--danger-outline"
-          onClick={() => ask('reabrir')}
+          className={className}
+          onClick={() => (name === 'recalcular' ? action.mutate(name) : ask(name))}
           disabled={busy}
+          aria-busy={name === 'recalcular' ? pendingWith(name) : undefined}
         >
-          Reabrir
+          {name === 'recalcular' && pendingWith(name) ? 'Recalculando…' : label}
         </button>
-      )}
-      {allowed('recalcular') && (
-        <button
-          type="button"
-          className="button"
-          onClick={() => action.mutate('recalcular')}
-          disabled={busy}
-          aria-busy={pendingWith('recalcular')}
-        >
-          {pendingWith('recalcular') ? 'Recalculando…' : 'Recalcular'}
-        </button>
-      )}
-      {allowed('liberar') && (
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => ask('liberar')}
-          disabled={busy}
-        >
-          Liberar
-        </button>
-      )}
-      {allowed('enviar') && (
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => ask('enviar')}
-          disabled={busy}
-        >
-          Enviar
-        </button>
-      )}
+      ))}
 
       {confirming && (
         <ConfirmDialog

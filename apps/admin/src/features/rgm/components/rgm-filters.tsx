@@ -1,28 +1,22 @@
 import { RGM_STATES } from '@campo/contracts';
 import { FilterBar } from '../../../components/filter-bar';
-import type { FilterChanges } from '../../../lib/use-query-filters';
-import type { RgmFilters as Filters } from '../api/rgm.api';
+import type { ListFilters } from '../../../lib/use-query-filters';
 import { contractFilter } from '../../contracts/contract-options';
 import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import type { RgmFilterName } from '../hooks/use-rgm-filters';
 import { RGM_STATE_LABELS } from '../rgm-format';
 
 interface RgmFiltersProps {
-  filters: Filters;
+  filters: ListFilters<RgmFilterName>;
   contracts: readonly ContractEntry[];
-  onChange: (changes: FilterChanges<RgmFilterName>) => void;
-  /** Shown as "Limpar filtros" when some filter is on. */
-  onClear?: () => void;
 }
 
-export function RgmFilters({ filters, contracts, onChange, onClear }: RgmFiltersProps) {
+export function RgmFilters({ filters, contracts }: RgmFiltersProps) {
   return (
     <FilterBar<RgmFilterName>
       label="Filtrar os RGMs"
       className="rgm-filters"
-      values={filters}
-      onChange={onChange}
-      onClear={onClear}
+      filters={filters}
       fields={[
         contractFilter(contracts, 'Todos os contratos'),
         {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { RGM_SETTINGS_ROLES } from '../../../app/navigation';
-import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
+import { Page } from '../../../components/page-header';
+import { EmptyState } from '../../../components/query-states';
+import { PagedQueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { useRgmFilters } from '../hooks/use-rgm-filters';
@@ -12,8 +12,8 @@ import { RgmTable } from './rgm-table';
 
 export function RgmListPage() {
   const { usuario } = useCurrentSession();
-  const { filters, update, active, clear } = useRgmFilters();
-  const rgms = useRgms(filters);
+  const filters = useRgmFilters();
+  const rgms = useRgms(filters.query);
   const directory = useContractDirectory();
   const newRgmLink = (
     <Link to="/rgm/novo" className="button button--primary">
@@ -22,56 +22,43 @@ export function RgmListPage() {
   );
 
   return (
-    <section className="page">
-      <PageHeader
-        title="RGM"
-        lead="O relatório gerencial de manutenção de cada período: o que foi atendido, dentro do SLA ou não, por técnico e por equipamento. Um rascunho pode ser recalculado; ao ser liberado, o RGM fica congelado."
-        actions={
-          <>
-            {RGM_SETTINGS_ROLES.includes(usuario.papel) && (
-              <Link to="/rgm/contratos" className="button">
-                Fechamento e destinatários
-              </Link>
-            )}
-            {newRgmLink}
-          </>
-        }
-      />
-      <RgmFilters
-        filters={filters}
-        contracts={directory.entries}
-        onChange={update}
-        onClear={active ? clear : undefined}
-      />
+    <Page
+      title="RGM"
+      lead="O relatório gerencial de manutenção de cada período: o que foi atendido, dentro do SLA ou não, por técnico e por equipamento. Um rascunho pode ser recalculado; ao ser liberado, o RGM fica congelado."
+      actions={
+        <>
+          {RGM_SETTINGS_ROLES.includes(usuario.papel) && (
+            <Link to="/rgm/contratos" className="button">
+              Fechamento e destinatários
+            </Link>
+          )}
+          {newRgmLink}
+        </>
+      }
+    >
+      <RgmFilters filters={filters} contracts={directory.entries} />
       <div className="card card--flush">
-        {rgms.isPending ? (
-          <LoadingState label="Carregando RGMs…" />
-        ) : rgms.isError ? (
-          <ErrorState error={rgms.error} onRetry={() => rgms.refetch()} />
-        ) : rgms.data.itens.length === 0 ? (
-          active ? (
-            <EmptyState title="Nenhum RGM com esses filtros">
-              Altere ou limpe os filtros para ver outros RGMs.
-            </EmptyState>
-          ) : (
-            <EmptyState title="Nenhum RGM ainda" action={newRgmLink}>
-              Calcule o primeiro escolhendo o período e um contrato, ou o consolidado da empresa.
-              Contratos com dia de fechamento têm o RGM do mês anterior fechado automaticamente.
-            </EmptyState>
-          )
-        ) : (
-          <div aria-busy={rgms.isPlaceholderData}>
-            <RgmTable rgms={rgms.data.itens} contracts={directory.byId} />
-            <Pagination
-              page={rgms.data.pagina}
-              pageSize={rgms.data.porPagina}
-              total={rgms.data.total}
-              noun="RGMs"
-              onChange={(page) => update({ pagina: String(page) })}
-            />
-          </div>
-        )}
+        <PagedQueryView
+          query={rgms}
+          loading="Carregando RGMs…"
+          empty={
+            filters.filtered ? (
+              <EmptyState title="Nenhum RGM com esses filtros">
+                Altere ou limpe os filtros para ver outros RGMs.
+              </EmptyState>
+            ) : (
+              <EmptyState title="Nenhum RGM ainda" action={newRgmLink}>
+                Calcule o primeiro escolhendo o período e um contrato, ou o consolidado da empresa.
+                Contratos com dia de fechamento têm o RGM do mês anterior fechado automaticamente.
+              </EmptyState>
+            )
+          }
+          noun="RGMs"
+          onPageChange={(page) => filters.update({ pagina: String(page) })}
+        >
+          {(page) => <RgmTable rgms={page.itens} contracts={directory.byId} />}
+        </PagedQueryView>
       </div>
-    </section>
+    </Page>
   );
 }

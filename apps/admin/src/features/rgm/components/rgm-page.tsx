@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { errorMessage } from '@campo/web-client';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
@@ -43,12 +43,11 @@ export function RgmPage() {
   if (rgm.isPending) return <LoadingState label="Carregando RGM…" />;
   if (rgm.isError) {
     return (
-      <section className="page">
-        <PageHeader title="RGM" back={BACK} />
+      <Page title="RGM" back={BACK}>
         <div className="card">
           <ErrorState error={rgm.error} onRetry={() => rgm.refetch()} />
         </div>
-      </section>
+      </Page>
     );
   }
 
@@ -58,22 +57,21 @@ export function RgmPage() {
   const recalculateFailed = action.isError && action.variables === 'recalcular';
 
   return (
-    <section className="page">
-      <PageHeader
-        back={BACK}
-        title={
-          <>
-            RGM de {formatPeriod(view.inicio, view.fim)} <RgmStateBadge state={view.estado} />
-          </>
-        }
-        lead={<RgmScopeLine rgm={view} />}
-        actions={
-          <>
-            <PdfActions pdf={pdf} subject="do RGM" />
-            <RgmActions rgm={view} role={usuario.papel} action={action} />
-          </>
-        }
-      />
+    <Page
+      back={BACK}
+      title={
+        <>
+          RGM de {formatPeriod(view.inicio, view.fim)} <RgmStateBadge state={view.estado} />
+        </>
+      }
+      lead={<RgmScopeLine rgm={view} />}
+      actions={
+        <>
+          <PdfActions pdf={pdf} subject="do RGM" />
+          <RgmActions rgm={view} role={usuario.papel} action={action} />
+        </>
+      }
+    >
       <PdfPanel pdf={pdf} />
       <RgmFacts rgm={view} />
       {recalculateFailed && (
@@ -96,6 +94,6 @@ export function RgmPage() {
       <RgmSignatures rgm={view} />
       <RgmFormulas snapshot={snapshot} />
       <RgmTimeline events={view.eventos} />
-    </section>
+    </Page>
   );
 }

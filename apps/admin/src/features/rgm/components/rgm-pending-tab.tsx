@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/query-states';
 import { EMPTY, formatCalendarDate, formatNumber, formatShortDateTime } from '../../../lib/format';
@@ -27,178 +27,160 @@ export function RgmPendingTab({ pending, end }: { pending: RgmPendingItems; end:
       <p className="rgm-tabs__note">
         O que estava em aberto em {formatCalendarDate(end)}, fim do período.
       </p>
-      <Part
+      <Part<Pending['ordensAbertas'][number]>
         id="ordens-abertas"
         title="Ordens não concluídas"
-        count={pending.ordensAbertas.length}
         empty="Nenhuma ordem em aberto no fim do período."
-      >
-        <DataTable<Pending['ordensAbertas'][number]>
-          className="table--dense"
-          rows={pending.ordensAbertas}
-          rowKey={(order) => order.ordemId}
-          rowProps={(order) => ({ 'data-ordem': order.codigo })}
-          columns={[
-            {
-              key: 'ordem',
-              label: 'Ordem',
-              className: 'table__name',
-              cell: (order) => (
-                <>
-                  <span className="table__strong">{order.codigo}</span>
-                  <span className="table__sub">{orderTypeLabel(order.tipo)}</span>
-                </>
-              ),
-            },
-            {
-              key: 'abertura',
-              label: 'Abertura',
-              className: 'nowrap',
-              cell: (order) => formatShortDateTime(order.abertura),
-            },
-            {
-              key: 'equipamento',
-              label: 'Equipamento',
-              cell: (order) => withSub(order.equipamento ?? EMPTY, order.setor),
-            },
-            {
-              key: 'situacao',
-              label: 'Situação no fim do período',
-              card: 'state',
-              cell: (order) => orderStateLabel(order.situacao),
-            },
-            {
-              key: 'dias',
-              label: 'Dias em aberto',
-              numeric: true,
-              cell: (order) => formatNumber(order.diasEmAberto),
-            },
-            { key: 'descricao', label: 'Descrição', cell: (order) => order.descricao ?? muted },
-          ]}
-        />
-      </Part>
-      <Part
+        rows={pending.ordensAbertas}
+        rowKey={(order) => order.ordemId}
+        rowProps={(order) => ({ 'data-ordem': order.codigo })}
+        columns={[
+          {
+            key: 'ordem',
+            label: 'Ordem',
+            className: 'table__name',
+            cell: (order) => (
+              <>
+                <span className="table__strong">{order.codigo}</span>
+                <span className="table__sub">{orderTypeLabel(order.tipo)}</span>
+              </>
+            ),
+          },
+          {
+            key: 'abertura',
+            label: 'Abertura',
+            className: 'nowrap',
+            cell: (order) => formatShortDateTime(order.abertura),
+          },
+          {
+            key: 'equipamento',
+            label: 'Equipamento',
+            cell: (order) => withSub(order.equipamento ?? EMPTY, order.setor),
+          },
+          {
+            key: 'situacao',
+            label: 'Situação no fim do período',
+            card: 'state',
+            cell: (order) => orderStateLabel(order.situacao),
+          },
+          {
+            key: 'dias',
+            label: 'Dias em aberto',
+            numeric: true,
+            cell: (order) => formatNumber(order.diasEmAberto),
+          },
+          { key: 'descricao', label: 'Descrição', cell: (order) => order.descricao ?? muted },
+        ]}
+      />
+      <Part<Pending['naoConformidades'][number]>
         id="nao-conformidades"
         title="Não conformidades sem correção"
-        count={pending.naoConformidades.length}
         empty="Nenhuma não conformidade do checklist em aberto: cada uma foi corrigida numa visita seguinte ao mesmo equipamento."
-      >
-        <DataTable<Pending['naoConformidades'][number]>
-          className="table--dense"
-          rows={pending.naoConformidades}
-          rowKey={(row) => `${row.ordem} ${row.item}`}
+        rows={pending.naoConformidades}
+        rowKey={(row) => `${row.ordem} ${row.item}`}
+        columns={[
+          {
+            key: 'equipamento',
+            label: 'Equipamento',
+            className: 'table__name table__strong',
+            cell: (row) => withSub(row.equipamento ?? EMPTY, row.setor),
+          },
+          { key: 'item', label: 'Item', card: 'state', cell: (row) => row.item },
+          { key: 'observacao', label: 'Observação', cell: (row) => row.observacao ?? muted },
+          {
+            key: 'data',
+            label: 'Constatada em',
+            className: 'nowrap',
+            cell: (row) => withSub(formatCalendarDate(row.data), row.ordem),
+          },
+        ]}
+      />
+      {overdue && (
+        <Part<NonNullable<Pending['preventivasAtrasadas']>[number]>
+          id="preventivas-atrasadas"
+          title="Preventivas atrasadas"
+          empty="Nenhuma preventiva do período venceu sem execução."
+          rows={overdue}
+          rowKey={(row) => `${row.equipamento} ${row.prevista}`}
           columns={[
             {
               key: 'equipamento',
               label: 'Equipamento',
               className: 'table__name table__strong',
-              cell: (row) => withSub(row.equipamento ?? EMPTY, row.setor),
+              cell: (row) => withSub(row.equipamento, row.setor),
             },
-            { key: 'item', label: 'Item', card: 'state', cell: (row) => row.item },
-            { key: 'observacao', label: 'Observação', cell: (row) => row.observacao ?? muted },
+            { key: 'contrato', label: 'Contrato', cell: (row) => row.contrato },
             {
-              key: 'data',
-              label: 'Constatada em',
+              key: 'prevista',
+              label: 'Prevista',
               className: 'nowrap',
-              cell: (row) => withSub(formatCalendarDate(row.data), row.ordem),
+              card: 'state',
+              cell: (row) => formatCalendarDate(row.prevista),
+            },
+            {
+              key: 'tolerancia',
+              label: 'Tolerância',
+              numeric: true,
+              cell: (row) => `±${formatNumber(row.toleranciaDias)} d`,
+            },
+            {
+              key: 'depois',
+              label: 'Executada depois do período',
+              cell: (row) =>
+                row.executadaDepois ? formatCalendarDate(row.executadaDepois) : 'Não',
             },
           ]}
         />
-      </Part>
-      {overdue && (
-        <Part
-          id="preventivas-atrasadas"
-          title="Preventivas atrasadas"
-          count={overdue.length}
-          empty="Nenhuma preventiva do período venceu sem execução."
-        >
-          <DataTable<NonNullable<Pending['preventivasAtrasadas']>[number]>
-            className="table--dense"
-            rows={overdue}
-            rowKey={(row) => `${row.equipamento} ${row.prevista}`}
-            columns={[
-              {
-                key: 'equipamento',
-                label: 'Equipamento',
-                className: 'table__name table__strong',
-                cell: (row) => withSub(row.equipamento, row.setor),
-              },
-              { key: 'contrato', label: 'Contrato', cell: (row) => row.contrato },
-              {
-                key: 'prevista',
-                label: 'Prevista',
-                className: 'nowrap',
-                card: 'state',
-                cell: (row) => formatCalendarDate(row.prevista),
-              },
-              {
-                key: 'tolerancia',
-                label: 'Tolerância',
-                numeric: true,
-                cell: (row) => `±${formatNumber(row.toleranciaDias)} d`,
-              },
-              {
-                key: 'depois',
-                label: 'Executada depois do período',
-                cell: (row) =>
-                  row.executadaDepois ? formatCalendarDate(row.executadaDepois) : 'Não',
-              },
-            ]}
-          />
-        </Part>
       )}
-      <Part
+      <Part<Pending['recomendacoes'][number]>
         id="observacoes"
         title="Observações dos técnicos"
-        count={pending.recomendacoes.length}
         empty="Nenhuma observação registrada nas visitas do período."
-      >
-        <DataTable<Pending['recomendacoes'][number]>
-          className="table--dense"
-          rows={pending.recomendacoes}
-          rowKey={(row) => `${row.ordem} ${row.item} ${row.texto}`}
-          columns={[
-            {
-              key: 'data',
-              label: 'Data',
-              className: 'nowrap',
-              cell: (row) => withSub(formatCalendarDate(row.data), row.ordem),
-            },
-            {
-              key: 'equipamento',
-              label: 'Equipamento',
-              card: 'title',
-              cell: (row) => row.equipamento ?? EMPTY,
-            },
-            { key: 'item', label: 'Item', card: 'state', cell: (row) => row.item ?? EMPTY },
-            { key: 'texto', label: 'Observação', cell: (row) => row.texto },
-            { key: 'tecnico', label: 'Técnico', cell: (row) => row.tecnico ?? EMPTY },
-          ]}
-        />
-      </Part>
+        rows={pending.recomendacoes}
+        rowKey={(row) => `${row.ordem} ${row.item} ${row.texto}`}
+        columns={[
+          {
+            key: 'data',
+            label: 'Data',
+            className: 'nowrap',
+            cell: (row) => withSub(formatCalendarDate(row.data), row.ordem),
+          },
+          {
+            key: 'equipamento',
+            label: 'Equipamento',
+            card: 'title',
+            cell: (row) => row.equipamento ?? EMPTY,
+          },
+          { key: 'item', label: 'Item', card: 'state', cell: (row) => row.item ?? EMPTY },
+          { key: 'texto', label: 'Observação', cell: (row) => row.texto },
+          { key: 'tecnico', label: 'Técnico', cell: (row) => row.tecnico ?? EMPTY },
+        ]}
+      />
     </>
   );
 }
 
-function Part({
+/** One kind of pending item: its title and count, and its table (or why it is empty). */
+function Part<Row>({
   id,
   title,
-  count,
   empty,
-  children,
+  ...table
 }: {
   id: string;
   title: string;
-  count: number;
   empty: string;
-  children: ReactNode;
-}) {
+} & Pick<ComponentProps<typeof DataTable<Row>>, 'rows' | 'rowKey' | 'rowProps' | 'columns'>) {
   return (
     <section className="rgm-pending" aria-labelledby={`pendencias-${id}`} data-pendencia={id}>
       <h3 id={`pendencias-${id}`} className="rgm-split__title">
-        {title} <span className="pill__count">{count}</span>
+        {title} <span className="pill__count">{table.rows.length}</span>
       </h3>
-      {count === 0 ? <EmptyState title={`Nenhum item`}>{empty}</EmptyState> : children}
+      {table.rows.length === 0 ? (
+        <EmptyState title={`Nenhum item`}>{empty}</EmptyState>
+      ) : (
+        <DataTable<Row> className="table--dense" {...table} />
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { Fragment } from 'react';
+import { QueryView } from '../../../components/query-view';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 
 export type ScopeChoice = { kind: 'contrato'; contratoId: string } | { kind: 'consolidado' };
@@ -7,6 +8,20 @@ interface RgmScopeFieldsProps {
   value: ScopeChoice;
   onChange: (value: ScopeChoice) => void;
 }
+
+/** The two scopes, in the order they are offered. */
+const SCOPES = [
+  {
+    kind: 'contrato',
+    label: 'Um contrato',
+    hint: 'O RGM de um cliente, com os equipamentos, técnicos e causas daquele contrato.',
+  },
+  {
+    kind: 'consolidado',
+    label: 'Consolidado (toda a empresa)',
+    hint: 'Todos os contratos juntos, com a comparação entre eles na aba Por contrato.',
+  },
+] as const;
 
 /** One contract (picked from the company's contracts) or the whole company. */
 export function RgmScopeFields({ value, onChange }: RgmScopeFieldsProps) {
@@ -17,71 +32,67 @@ export function RgmScopeFields({ value, onChange }: RgmScopeFieldsProps) {
     <fieldset className="fieldset">
       <legend>Escopo</legend>
       <div className="choice-list">
-        <label className="choice">
-          <input
-            type="radio"
-            name="escopo"
-            value="contrato"
-            checked={value.kind === 'contrato'}
-            onChange={() => onChange({ kind: 'contrato', contratoId })}
-          />
-          <span>
-            <span className="choice__label">Um contrato</span>
-            <span className="choice__hint">
-              O RGM de um cliente, com os equipamentos, técnicos e causas daquele contrato.
-            </span>
-          </span>
-        </label>
-        {value.kind === 'contrato' && (
-          <div className="choice-detail">
-            {contracts.isPending ? (
-              <LoadingState label="Carregando contratos…" />
-            ) : contracts.isError ? (
-              <ErrorState error={contracts.error} onRetry={() => contracts.refetch()} />
-            ) : entries.length === 0 ? (
-              <p className="notice notice--warning">
-                Nenhum contrato cadastrado. Os contratos chegam pela integração com o ERP ou por
-                planilha; enquanto isso, só o consolidado pode ser calculado.
-              </p>
-            ) : (
-              <label className="field">
-                <span>Contrato</span>
-                <select
-                  name="contratoId"
-                  value={contratoId}
-                  required
-                  onChange={(event) =>
-                    onChange({ kind: 'contrato', contratoId: event.target.value })
+        {SCOPES.map((scope) => (
+          <Fragment key={scope.kind}>
+            <label className="choice">
+              <input
+                type="radio"
+                name="escopo"
+                value={scope.kind}
+                checked={value.kind === scope.kind}
+                onChange={() =>
+                  onChange(
+                    scope.kind === 'contrato'
+                      ? { kind: 'contrato', contratoId }
+                      : { kind: 'consolidado' },
+                  )
+                }
+              />
+              <span>
+                <span className="choice__label">{scope.label}</span>
+                <span className="choice__hint">{scope.hint}</span>
+              </span>
+            </label>
+            {scope.kind === 'contrato' && value.kind === 'contrato' && (
+              <div className="choice-detail">
+                <QueryView
+                  query={contracts}
+                  loading="Carregando contratos…"
+                  isEmpty={() => entries.length === 0}
+                  empty={
+                    <p className="notice notice--warning">
+                      Nenhum contrato cadastrado. Os contratos chegam pela integração com o ERP ou
+                      por planilha; enquanto isso, só o consolidado pode ser calculado.
+                    </p>
                   }
                 >
-                  <option value="" disabled>
-                    Escolha o contrato…
-                  </option>
-                  {entries.map((contract) => (
-                    <option key={contract.id} value={contract.id}>
-                      {contract.codigo} — {contract.clienteNome}
-                    </option>
-                  ))}
-                </select>
-              </label>
+                  {() => (
+                    <label className="field">
+                      <span>Contrato</span>
+                      <select
+                        name="contratoId"
+                        value={contratoId}
+                        required
+                        onChange={(event) =>
+                          onChange({ kind: 'contrato', contratoId: event.target.value })
+                        }
+                      >
+                        <option value="" disabled>
+                          Escolha o contrato…
+                        </option>
+                        {entries.map((contract) => (
+                          <option key={contract.id} value={contract.id}>
+                            {contract.codigo} — {contract.clienteNome}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  )}
+                </QueryView>
+              </div>
             )}
-          </div>
-        )}
-        <label className="choice">
-          <input
-            type="radio"
-            name="escopo"
-            value="consolidado"
-            checked={value.kind === 'consolidado'}
-            onChange={() => onChange({ kind: 'consolidado' })}
-          />
-          <span>
-            <span className="choice__label">Consolidado (toda a empresa)</span>
-            <span className="choice__hint">
-              Todos os contratos juntos, com a comparação entre eles na aba Por contrato.
-            </span>
-          </span>
-        </label>
+          </Fragment>
+        ))}
       </div>
     </fieldset>
   );

@@ -7,14 +7,12 @@ export type RgmFilterName = 'contratoId' | 'estado';
 
 /** The RGM list's filters and page, kept in the address so a filtered view can be shared and reloaded. */
 export function useRgmFilters() {
-  const { params, value, update, filtered, clearFilters } = useQueryFilters<RgmFilterName>([
-    'contratoId',
-    'estado',
-  ]);
-  const filters: RgmFilters = {
+  const filters = useQueryFilters<RgmFilterName>(['contratoId', 'estado']);
+  const { params, value } = filters;
+  const query: RgmFilters = {
     contratoId: value('contratoId'),
     estado: oneOf<RgmState>(RGM_STATES, params.get('estado')),
     pagina: pageFrom(params.get('pagina')),
   };
-  return { filters, update, active: filtered, clear: clearFilters };
+  return { ...filters, query };
 }

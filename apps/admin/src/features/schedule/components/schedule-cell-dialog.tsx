@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/query-states';
+import { CloseActions, useModal } from '../../../components/modal';
+import { QueryView } from '../../../components/query-view';
 import { EMPTY, formatCalendarDate } from '../../../lib/format';
 import type { ScheduleCellDetail, ScheduleRow } from '../api/schedule.types';
 import { useScheduleCell } from '../hooks/use-schedule-cell';
@@ -24,15 +25,12 @@ interface ScheduleCellDialogProps {
  * closes); closing gives the focus back to the cell.
  */
 export function ScheduleCellDialog({ row, ano, month, opener, onClose }: ScheduleCellDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(true);
   const titleId = useId();
   const detail = useScheduleCell({ equipamentoId: row.equipamentoId, ano, mes: month + 1 });
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => opener.focus();
-  }, [opener]);
+  // Back to the cell that opened it.
+  useEffect(() => () => opener.focus(), [opener]);
 
   return (
     <dialog
@@ -49,19 +47,11 @@ export function ScheduleCellDialog({ row, ano, month, opener, onClose }: Schedul
         {row.codigo} · {MONTHS[month]} de {ano}
       </h2>
       <div className="dialog__body">
-        {detail.isPending ? (
-          <LoadingState label="Carregando o mês…" />
-        ) : detail.isError ? (
-          <ErrorState error={detail.error} onRetry={() => detail.refetch()} />
-        ) : (
-          <CellDetail detail={detail.data} />
-        )}
+        <QueryView query={detail} loading="Carregando o mês…">
+          {(data) => <CellDetail detail={data} />}
+        </QueryView>
       </div>
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Fechar
-        </button>
-      </div>
+      <CloseActions onClose={onClose} />
     </dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { FilterBar } from '../../../components/filter-bar';
 import { asOptions } from '../../../components/select-field';
-import type { FilterChanges } from '../../../lib/use-query-filters';
+import type { ListFilters } from '../../../lib/use-query-filters';
 import { contractFilter } from '../../contracts/contract-options';
 import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import type { ScheduleQuery } from '../api/schedule.types';
@@ -8,33 +8,23 @@ import type { ScheduleFilterName } from '../hooks/use-schedule-filters';
 import { PERIODICITY_ENTRIES, yearOptions } from '../schedule-format';
 
 interface ScheduleFiltersProps {
-  query: ScheduleQuery;
+  /** The grid's filters; "Limpar filtros" clears the sector and periodicity. */
+  filters: ListFilters<ScheduleFilterName> & { query: ScheduleQuery };
   contracts: readonly ContractEntry[];
   /** The sectors of the chosen contract (or the company). */
   sectors: readonly string[];
-  onChange: (changes: FilterChanges<ScheduleFilterName>) => void;
-  /** Shown as "Limpar filtros" when a sector or periodicity is chosen. */
-  onClear?: () => void;
 }
 
-export function ScheduleFilters({
-  query,
-  contracts,
-  sectors,
-  onChange,
-  onClear,
-}: ScheduleFiltersProps) {
+export function ScheduleFilters({ filters, contracts, sectors }: ScheduleFiltersProps) {
   return (
     <FilterBar<ScheduleFilterName>
       label="Escolher o cronograma"
       className="schedule-filters"
-      values={query}
-      onChange={onChange}
-      onClear={onClear}
+      filters={filters}
       fields={[
         // Another contract has other sectors.
         { ...contractFilter(contracts, 'Toda a empresa'), clears: ['setor'] },
-        { name: 'ano', label: 'Ano', options: asOptions(yearOptions(query.ano)) },
+        { name: 'ano', label: 'Ano', options: asOptions(yearOptions(filters.query.ano)) },
         {
           name: 'setor',
           label: 'Setor',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page-header';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { useScheduleFilters } from '../hooks/use-schedule-filters';
 import { useScheduleSectors } from '../hooks/use-schedule-sectors';
@@ -14,37 +14,27 @@ interface SchedulePageProps {
 }
 
 export function SchedulePage({ contractActions }: SchedulePageProps) {
-  const { query, params, update, filtered, clearFilters } = useScheduleFilters();
+  const scheduleFilters = useScheduleFilters();
+  const { query, params, filtered } = scheduleFilters;
   const directory = useContractDirectory();
   const sectors = useScheduleSectors(query);
   const contract = query.contratoId ? directory.byId.get(query.contratoId) : undefined;
   const filters = filtersLabel(query);
 
   return (
-    <section className="page">
-      <PageHeader
-        title="Cronograma anual"
-        lead="Em que meses cada equipamento tem manutenção preventiva planejada, executada ou atrasada. É uma projeção a partir dos planos e das execuções registradas, não o calendário que abre as ordens de serviço."
-        actions={
-          <>
-            {query.contratoId &&
-              contractActions?.({ contractId: query.contratoId, year: query.ano })}
-            <Link
-              to={`/cronograma/imprimir?${params.toString()}`}
-              className="button button--primary"
-            >
-              Imprimir
-            </Link>
-          </>
-        }
-      />
-      <ScheduleFilters
-        query={query}
-        contracts={directory.entries}
-        sectors={sectors}
-        onChange={update}
-        onClear={filtered ? clearFilters : undefined}
-      />
+    <Page
+      title="Cronograma anual"
+      lead="Em que meses cada equipamento tem manutenção preventiva planejada, executada ou atrasada. É uma projeção a partir dos planos e das execuções registradas, não o calendário que abre as ordens de serviço."
+      actions={
+        <>
+          {query.contratoId && contractActions?.({ contractId: query.contratoId, year: query.ano })}
+          <Link to={`/cronograma/imprimir?${params.toString()}`} className="button button--primary">
+            Imprimir
+          </Link>
+        </>
+      }
+    >
+      <ScheduleFilters filters={scheduleFilters} contracts={directory.entries} sectors={sectors} />
       <div className="card schedule-card">
         <div className="card__header">
           <h2 data-testid="cronograma-escopo">
@@ -61,6 +51,6 @@ export function SchedulePage({ contractActions }: SchedulePageProps) {
           }
         />
       </div>
-    </section>
+    </Page>
   );
 }

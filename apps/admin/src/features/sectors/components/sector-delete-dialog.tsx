@@ -1,5 +1,4 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '@campo/web-client';
+import { MutationDialog } from '../../../components/mutation-dialog';
 import type { Sector } from '../api/sectors.types';
 import { useDeleteSector } from '../hooks/use-delete-sector';
 
@@ -13,17 +12,16 @@ export function SectorDeleteDialog({
 }) {
   const remove = useDeleteSector(sector.id);
   return (
-    <ConfirmDialog
-      open
+    <MutationDialog
+      mutation={remove}
       title={`Excluir o setor ${sector.nome}?`}
-      confirmLabel={remove.isPending ? 'Excluindo…' : 'Excluir setor'}
+      confirmLabel="Excluir setor"
+      busyLabel="Excluindo…"
       danger
-      busy={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error) : undefined}
       onCancel={() => onClose(false)}
       onConfirm={() => remove.mutate(undefined, { onSuccess: () => onClose(true) })}
     >
       <p>Nenhum equipamento está nele. O setor deixa de aparecer na lista e nas sugestões.</p>
-    </ConfirmDialog>
+    </MutationDialog>
   );
 }

@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
 import { TextareaField, TextField } from '../../../components/form';
-import type { Sector } from '../api/sectors.types';
-
-/** A sector's name and description, as typed. */
-export interface SectorDraft {
-  nome: string;
-  descricao: string;
-}
 
 /** The longest name and description the server accepts. */
 const MAX_NAME = 120;
 const MAX_DESCRIPTION = 500;
-
-/** The form's values for a sector (empty for a new one). */
-export const sectorDraft = (sector?: Sector): SectorDraft => ({
-  nome: sector?.nome ?? '',
-  descricao: sector?.descricao ?? '',
-});
 
 /** Name and description: the fields of a new sector and of an edit. */
 export function SectorFields({ nameHint }: { nameHint?: ReactNode }) {

@@ -1,5 +1,4 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '@campo/web-client';
+import { MutationDialog } from '../../../components/mutation-dialog';
 import type { Sector } from '../api/sectors.types';
 import { useRetireSector } from '../hooks/use-retire-sector';
 
@@ -14,15 +13,12 @@ export function SectorRetireDialog({
   const change = useRetireSector(sector.id);
   const retiring = !sector.desativadoEm;
   return (
-    <ConfirmDialog
-      open
+    <MutationDialog
+      mutation={change}
       title={`${retiring ? 'Desativar' : 'Reativar'} o setor ${sector.nome}?`}
-      confirmLabel={
-        change.isPending ? 'Salvando…' : retiring ? 'Desativar setor' : 'Reativar setor'
-      }
+      confirmLabel={retiring ? 'Desativar setor' : 'Reativar setor'}
+      busyLabel="Salvando…"
       danger={retiring}
-      busy={change.isPending}
-      error={change.isError ? errorMessage(change.error) : undefined}
       onCancel={() => onClose(false)}
       onConfirm={() => change.mutate(retiring, { onSuccess: () => onClose(true) })}
     >
@@ -31,6 +27,6 @@ export function SectorRetireDialog({
           ? 'O setor deixa de ser sugerido para novos equipamentos; os equipamentos que estão nele continuam lá. Dá para reativar depois.'
           : 'O setor volta a ser sugerido para os equipamentos.'}
       </p>
-    </ConfirmDialog>
+    </MutationDialog>
   );
 }

@@ -5,8 +5,8 @@ import { plural } from '../../../lib/format';
 import { withQuery } from '../../../lib/query-string';
 import { EQUIPMENT } from '../../../app/registers';
 import type { Sector } from '../api/sectors.types';
-import { EditSectorForm } from './edit-sector-form';
 import { SectorDeleteDialog } from './sector-delete-dialog';
+import { SectorForm } from './sector-form';
 import { SectorRetireDialog } from './sector-retire-dialog';
 
 /** The equipment register filtered by one sector. */
@@ -116,11 +116,11 @@ export function SectorTable({ sectors, canEdit, onChanged }: SectorTableProps) {
         })}
         rowDetail={(sector) =>
           editing === sector.id && (
-            <EditSectorForm
+            <SectorForm
               sector={sector}
-              onDone={(saved) => {
+              onDone={(message) => {
                 setEditing(null);
-                if (saved) onChanged(`Setor ${saved.nome} salvo.`);
+                if (message) onChanged(message);
               }}
             />
           )
