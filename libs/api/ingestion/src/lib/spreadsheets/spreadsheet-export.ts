@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import type ExcelJS from 'exceljs';
 import { newWorkbook } from './excel-workbook';
 import type { ImportBatchRow } from '@campo/contracts';
 

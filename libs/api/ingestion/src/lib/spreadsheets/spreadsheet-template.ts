@@ -1,4 +1,3 @@
-import type ExcelJS from 'exceljs';
 import { newWorkbook } from './excel-workbook';
 import type { EntityDefinition } from '../registry/entity-registry';
 
