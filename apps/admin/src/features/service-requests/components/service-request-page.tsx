@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
+import { SummaryList } from '../../../components/summary-list';
 import { EMPTY, formatDateTime } from '../../../lib/format';
 import { stateLabel } from '../../orders/order-format';
 import { requestPath } from '../api/service-requests.api';
@@ -73,14 +74,7 @@ export function ServiceRequestPage() {
         )}
       </section>
       <section className="card">
-        <dl className="summary-list order-facts">
-          {facts(data).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryList inline={false} className="order-facts" facts={facts(data)} />
       </section>
       <RequestDecision request={data} />
     </section>
