@@ -1,5 +1,6 @@
 import type { ChartSpec } from '@campo/charts';
 import { useEffect, useRef, useState } from 'react';
+import { ColumnHeaders } from './column-headers';
 import '../styles/charts.css';
 
 interface ChartProps {
@@ -72,15 +73,7 @@ export function Chart({ spec, height = 260, emptyText, compact = false }: ChartP
           <summary>Ver dados do gráfico</summary>
           <div className="table-wrap">
             <table className="table">
-              <thead>
-                <tr>
-                  {spec.table.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeaders labels={spec.table.columns} />
               <tbody>
                 {spec.table.rows.map((row) => (
                   <tr key={row[0]}>

@@ -62,15 +62,13 @@ export function FilterBar<Name extends string>({
       {fields.map((field) => {
         const value = String(values[field.name] ?? field.fallback ?? '');
         return field.kind === 'date' ? (
-          <label className="field" key={field.name}>
-            <span>{field.label}</span>
-            <input
-              type="date"
-              name={field.name}
-              value={value}
-              onChange={(event) => change(field, event.target.value)}
-            />
-          </label>
+          <DateFilter
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            value={value}
+            onChange={(next) => change(field, next)}
+          />
         ) : (
           <SelectField
             key={field.name}
@@ -89,5 +87,24 @@ export function FilterBar<Name extends string>({
         </button>
       )}
     </form>
+  );
+}
+
+interface DateFilterProps {
+  label: string;
+  name: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}
+
+/** A filter's date: its label over a date input. */
+export function DateFilter({ label, onChange, ...input }: DateFilterProps) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input type="date" {...input} onChange={(event) => onChange(event.target.value)} />
+    </label>
   );
 }

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Form, TextField } from '../../../components/form';
+import { Form } from '../../../components/form';
 import { LOGIN_PATH } from '../../auth/login-path';
+import { LoginEmailField } from '../../auth/components/login-email-field';
 import { PublicCard } from '../../auth/components/public-card';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 
@@ -30,15 +31,7 @@ export function ForgotPasswordPage() {
           <p className="muted">
             Informe seu e-mail de login e enviaremos um link para criar uma nova senha.
           </p>
-          <TextField
-            name="email"
-            type="email"
-            label="E-mail"
-            autoComplete="username"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- asking for the e-mail is this page's only task
-            autoFocus
-            rules={{ required: 'Informe o e-mail.' }}
-          />
+          <LoginEmailField />
         </Form>
       )}
       <Link to={LOGIN_PATH}>Voltar ao login</Link>

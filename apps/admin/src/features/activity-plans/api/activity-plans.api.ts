@@ -9,13 +9,13 @@ import type {
   UpdateCatalogueActivityRequest,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const activityPlanKeys = {
-  all: ['activity-plans'] as const,
-  catalogue: () => [...activityPlanKeys.all, 'catalogue'] as const,
-  products: () => [...activityPlanKeys.all, 'products'] as const,
-  unit: (equipmentId: string) => [...activityPlanKeys.all, 'unit', equipmentId] as const,
-};
+export const activityPlanKeys = queryKeys('activity-plans', {
+  catalogue: 'catalogue',
+  products: 'products',
+  unit: (equipmentId: string) => ['unit', equipmentId],
+});
 
 const BASE = '/api/fs/atividades';
 const part = (id: string) => encodeURIComponent(id);

@@ -1,11 +1,9 @@
 import type { AuditEntry, Page } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 
-export const auditKeys = {
-  all: ['audit'] as const,
-  page: (pagina: number) => [...auditKeys.all, 'page', pagina] as const,
-};
+export const auditKeys = queryKeys('audit', { page: (pagina: number) => ['page', pagina] });
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -1,10 +1,8 @@
 import { type LoginRequest, PlatformErrorCode, type SessionInfo } from '@campo/contracts';
 import { ApiError, apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const authKeys = {
-  all: ['auth'] as const,
-  session: () => [...authKeys.all, 'session'] as const,
-};
+export const authKeys = queryKeys('auth', { session: 'session' });
 
 /** The signed-in session, or `null` when there is none (the API answers 401). */
 async function fetchSession(): Promise<SessionInfo | null> {

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Form, TextField } from '../../../components/form';
 import { useLogin } from '../hooks/use-login';
 import { returnPathFrom } from '../login-path';
+import { LoginEmailField } from './login-email-field';
 import { PublicCard } from './public-card';
 
 interface Credentials {
@@ -32,15 +33,7 @@ export function LoginPage() {
         error={login.error}
         submit={{ label: 'Entrar', busyLabel: 'Entrando…', pending: login.isPending }}
       >
-        <TextField
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="username"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is this page's only task, and the heading above names it
-          autoFocus
-          rules={{ required: 'Informe o e-mail.' }}
-        />
+        <LoginEmailField />
         <TextField
           name="senha"
           type="password"

@@ -1,10 +1,10 @@
 import type { CauseChange, CauseEntry, CauseInput } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const causeKeys = {
-  all: ['causes'] as const,
-  list: (all: boolean) => [...causeKeys.all, all ? 'todas' : 'ativas'] as const,
-};
+export const causeKeys = queryKeys('causes', {
+  list: (all: boolean) => [all ? 'todas' : 'ativas'],
+});
 
 export const causesApi = {
   /** The catalogue; `all` includes deactivated entries (the editor). */

@@ -1,10 +1,10 @@
 import type { InvitationResult, InviteUserRequest, UserList } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const clientUserKeys = {
-  all: ['client-users'] as const,
-  list: (clientId: string) => [...clientUserKeys.all, clientId] as const,
-};
+export const clientUserKeys = queryKeys('client-users', {
+  list: (clientId: string) => [clientId],
+});
 
 const base = (clientId: string) => `/api/fs/clientes/${encodeURIComponent(clientId)}/usuarios`;
 

@@ -6,13 +6,13 @@ import type {
   UpdateCompanyRequest,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const companyKeys = {
-  all: ['company-settings'] as const,
-  company: () => [...companyKeys.all, 'company'] as const,
-  parameters: () => [...companyKeys.all, 'field-service-parameters'] as const,
-  entitySet: () => [...companyKeys.all, 'entity-set'] as const,
-};
+export const companyKeys = queryKeys('company-settings', {
+  company: 'company',
+  parameters: 'field-service-parameters',
+  entitySet: 'entity-set',
+});
 
 export const companyApi = {
   get: () => apiClient.get<CompanySettingsView>('/api/admin/empresa'),

@@ -1,13 +1,10 @@
 import type { Page } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 import type { ClientRecord, ContractRecord } from './contracts.types';
 
-export const contractKeys = {
-  all: ['contracts'] as const,
-  contracts: () => [...contractKeys.all, 'contracts'] as const,
-  clients: () => [...contractKeys.all, 'clients'] as const,
-};
+export const contractKeys = queryKeys('contracts', { contracts: 'contracts', clients: 'clients' });
 
 /** The read API's largest page: every contract and client of a company, in one request. */
 const DIRECTORY_PAGE = { porPagina: 200 };

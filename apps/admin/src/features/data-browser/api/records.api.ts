@@ -1,5 +1,6 @@
 import type { EntityDescriptor, Page } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 
 /**
@@ -36,12 +37,11 @@ export interface RecordQuery {
   porPagina: number;
 }
 
-export const recordKeys = {
-  all: ['records'] as const,
-  entities: () => [...recordKeys.all, 'entities'] as const,
-  list: (query: RecordQuery) => [...recordKeys.all, 'list', query] as const,
-  detail: (entidade: string, id: string) => [...recordKeys.all, 'detail', entidade, id] as const,
-};
+export const recordKeys = queryKeys('records', {
+  entities: 'entities',
+  list: (query: RecordQuery) => ['list', query] as const,
+  detail: (entidade: string, id: string) => ['detail', entidade, id],
+});
 
 export const recordsApi = {
   /** The readable entities with their fields and labels (every role, unlike the admin registry). */

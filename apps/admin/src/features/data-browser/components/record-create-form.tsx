@@ -1,12 +1,9 @@
 import type { EntityDescriptor } from '@campo/contracts';
-import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error';
-import { errorDetails } from '@campo/web-client';
+import { useState } from 'react';
 import type { CreatedRecord } from '../api/records.api';
 import { useCreateRecord } from '../hooks/use-create-record';
-import { detailsByField, labelDetail, type RecordDraft, valuesOf } from '../record-draft';
-import { RecordFields } from './record-fields';
-import { CancelButton, SubmitButton } from '../../../components/form';
+import { type RecordDraft, valuesOf } from '../record-draft';
+import { RecordForm } from './record-form';
 
 interface RecordCreateFormProps {
   entity: EntityDescriptor;
@@ -30,41 +27,18 @@ export function RecordCreateForm({
 }: RecordCreateFormProps) {
   const create = useCreateRecord(entity.entidade);
   const [draft, setDraft] = useState<RecordDraft>(initial);
-  const fieldErrors = detailsByField(errorDetails(create.error));
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    create.mutate(valuesOf(entity, draft), { onSuccess: onCreated });
-  }
-
   return (
-    <form
-      className="card card--flush record-form"
-      aria-label={`Novo registro de ${entity.nome}`}
-      onSubmit={handleSubmit}
-      noValidate
-    >
-      <RecordFields
-        entity={entity}
-        draft={draft}
-        fieldErrors={fieldErrors}
-        suggestions={suggestions}
-        creating
-        onChange={setDraft}
-      />
-      <div className="record-form__footer">
-        <FormError
-          error={create.error}
-          formatDetail={(detail) => labelDetail(entity, detail)}
-          detailsLead="Não foi salvo. Corrija:"
-        />
-        <div className="form__actions">
-          <CancelButton pending={create.isPending} onClick={onCancel} />
-          <SubmitButton pending={create.isPending} busyLabel="Salvando…">
-            Cadastrar
-          </SubmitButton>
-        </div>
-      </div>
-    </form>
+    <RecordForm
+      label={`Novo registro de ${entity.nome}`}
+      save={create}
+      submitLabel="Cadastrar"
+      onSubmit={() => create.mutate(valuesOf(entity, draft), { onSuccess: onCreated })}
+      onCancel={onCancel}
+      entity={entity}
+      draft={draft}
+      suggestions={suggestions}
+      creating
+      onChange={setDraft}
+    />
   );
 }

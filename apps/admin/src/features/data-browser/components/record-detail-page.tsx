@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { RECORD_EDIT_ROLES } from '../../../app/navigation';
 import { PageHeader } from '../../../components/page-header';
 import { PageQueryState } from '../../../components/query-view';
+import { Fact, SummaryList } from '../../../components/summary-list';
 import { formatDateTime, formatShortDateTime } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { EquipmentPlans } from '../../plans/components/equipment-plans';
@@ -158,22 +159,13 @@ export function RecordDetailPage({ entidade: routeEntity, list, extras }: Record
           </dl>
         </div>
       )}
-      <dl className="summary-list summary-list--inline summary-list--muted">
-        <div>
-          <dt>Identificador</dt>
-          <dd>
-            <code className="mono">{data.id}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Criado em</dt>
-          <dd>{formatDateTime(data.criadoEm)}</dd>
-        </div>
-        <div>
-          <dt>Atualizado em</dt>
-          <dd>{formatDateTime(data.atualizadoEm)}</dd>
-        </div>
-      </dl>
+      <SummaryList className="summary-list--muted">
+        <Fact label="Identificador">
+          <code className="mono">{data.id}</code>
+        </Fact>
+        <Fact label="Criado em">{formatDateTime(data.criadoEm)}</Fact>
+        <Fact label="Atualizado em">{formatDateTime(data.atualizadoEm)}</Fact>
+      </SummaryList>
       {isEquipment && <EquipmentPlans equipmentId={data.id} />}
       {isEquipment && RECORD_EDIT_ROLES.includes(usuario.papel) && (
         <UnitActivityPlan equipmentId={data.id} />

@@ -1,13 +1,10 @@
 import type { EntityDescriptor } from '@campo/contracts';
-import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form-error';
-import { errorDetails } from '@campo/web-client';
+import { useState } from 'react';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import type { StoredRecord } from '../api/records.api';
 import { useEditRecord } from '../hooks/use-edit-record';
-import { changesOf, detailsByField, draftOf, labelDetail } from '../record-draft';
-import { RecordFields } from './record-fields';
-import { CancelButton, SubmitButton } from '../../../components/form';
+import { changesOf, draftOf } from '../record-draft';
+import { RecordForm } from './record-form';
 
 interface RecordEditFormProps {
   entity: EntityDescriptor;
@@ -31,50 +28,33 @@ export function RecordEditForm({ entity, record, suggestions, onDone }: RecordEd
   const [submitted, setSubmitted] = useState(false);
   const changes = changesOf(entity, initial, draft);
   const nothingChanged = Object.keys(changes).length === 0;
-  const fieldErrors = detailsByField(errorDetails(edit.error));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function save() {
     setSubmitted(true);
     if (nothingChanged) return;
     edit.mutate(changes, { onSuccess: () => onDone(true) });
   }
 
   return (
-    <form
-      className="card card--flush record-form"
-      aria-label={`Editar ${entity.nome}`}
-      onSubmit={handleSubmit}
-      noValidate
+    <RecordForm
+      label={`Editar ${entity.nome}`}
+      save={edit}
+      submitLabel="Salvar alterações"
+      onSubmit={save}
+      onCancel={() => onDone(false)}
+      entity={entity}
+      draft={draft}
+      suggestions={suggestions}
+      onChange={(next) => {
+        setDraft(next);
+        setSubmitted(false);
+      }}
     >
-      <RecordFields
-        entity={entity}
-        draft={draft}
-        fieldErrors={fieldErrors}
-        suggestions={suggestions}
-        onChange={(next) => {
-          setDraft(next);
-          setSubmitted(false);
-        }}
-      />
-      <div className="record-form__footer">
-        <FormError
-          error={edit.error}
-          formatDetail={(detail) => labelDetail(entity, detail)}
-          detailsLead="Não foi salvo. Corrija:"
-        />
-        {submitted && nothingChanged && (
-          <p className="field__error" role="status">
-            Nada foi alterado.
-          </p>
-        )}
-        <div className="form__actions">
-          <CancelButton pending={edit.isPending} onClick={() => onDone(false)} />
-          <SubmitButton pending={edit.isPending} busyLabel="Salvando…">
-            Salvar alterações
-          </SubmitButton>
-        </div>
-      </div>
-    </form>
+      {submitted && nothingChanged && (
+        <p className="field__error" role="status">
+          Nada foi alterado.
+        </p>
+      )}
+    </RecordForm>
   );
 }

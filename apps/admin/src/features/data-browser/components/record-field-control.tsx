@@ -1,4 +1,5 @@
 import type { FieldDescriptor } from '@campo/contracts';
+import type { ComponentProps } from 'react';
 import { FORMAT_HINTS } from '../record-draft';
 import { choiceLabels } from '../record-values';
 
@@ -81,22 +82,35 @@ export function RecordFieldControl({
     );
   }
 
-  const listId = suggestions && suggestions.length > 0 ? `${id}-sugestoes` : undefined;
+  return (
+    <SuggestingInput
+      {...common}
+      listId={`${id}-sugestoes`}
+      suggestions={suggestions}
+      type={field.tipo === 'inteiro' ? 'number' : field.tipo === 'email' ? 'email' : 'text'}
+      step={field.tipo === 'inteiro' ? 1 : undefined}
+      inputMode={field.tipo === 'decimal' ? 'decimal' : undefined}
+      maxLength={field.tamanhoMaximo}
+      placeholder={field.exemplo ? `Ex.: ${field.exemplo}` : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+interface SuggestingInputProps extends ComponentProps<'input'> {
+  /** The id of the `<datalist>`, when there are suggestions. */
+  listId: string;
+  suggestions?: readonly string[];
+}
+
+/** A text input that offers the `suggestions`, if any, as it is typed. */
+export function SuggestingInput({ listId, suggestions, ...input }: SuggestingInputProps) {
+  const list = suggestions && suggestions.length > 0 ? listId : undefined;
   return (
     <>
-      <input
-        {...common}
-        type={field.tipo === 'inteiro' ? 'number' : field.tipo === 'email' ? 'email' : 'text'}
-        step={field.tipo === 'inteiro' ? 1 : undefined}
-        inputMode={field.tipo === 'decimal' ? 'decimal' : undefined}
-        maxLength={field.tamanhoMaximo}
-        placeholder={field.exemplo ? `Ex.: ${field.exemplo}` : undefined}
-        list={listId}
-        autoComplete="off"
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {listId && (
-        <datalist id={listId}>
+      <input {...input} list={list} autoComplete="off" />
+      {list && (
+        <datalist id={list}>
           {suggestions?.map((suggestion) => (
             <option key={suggestion} value={suggestion} />
           ))}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { RecordDraft } from '../record-draft';
 import { RecordFieldControl, recordFieldHint } from './record-field-control';
 
-interface RecordFieldsProps {
+export interface RecordFieldsProps {
   entity: EntityDescriptor;
   draft: RecordDraft;
   onChange: (draft: RecordDraft) => void;

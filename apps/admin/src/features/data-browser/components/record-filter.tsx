@@ -1,6 +1,7 @@
 import type { EntityDescriptor, FieldDescriptor } from '@campo/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { choiceLabels } from '../record-values';
+import { SuggestingInput } from './record-field-control';
 
 interface RecordFilterProps {
   entity: EntityDescriptor;
@@ -105,24 +106,14 @@ function FilterControl({
       </select>
     );
   }
-  const listId = suggestions && suggestions.length > 0 ? `filtro-${field.campo}` : undefined;
   return (
-    <>
-      <input
-        name={field.campo}
-        value={value}
-        list={listId}
-        autoComplete="off"
-        placeholder={field.exemplo ? `Ex.: ${field.exemplo}` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {listId && (
-        <datalist id={listId}>
-          {suggestions?.map((suggestion) => (
-            <option key={suggestion} value={suggestion} />
-          ))}
-        </datalist>
-      )}
-    </>
+    <SuggestingInput
+      name={field.campo}
+      value={value}
+      listId={`filtro-${field.campo}`}
+      suggestions={suggestions}
+      placeholder={field.exemplo ? `Ex.: ${field.exemplo}` : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

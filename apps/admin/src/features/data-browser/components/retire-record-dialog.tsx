@@ -1,6 +1,5 @@
 import type { EntityDescriptor } from '@campo/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '@campo/web-client';
+import { MutationDialog } from '../../../components/mutation-dialog';
 import type { StoredRecord } from '../api/records.api';
 import { useRetireRecord } from '../hooks/use-retire-record';
 
@@ -29,13 +28,12 @@ export function RetireRecordDialog({ entity, record, name, onClose }: RetireReco
   const change = useRetireRecord(entity.entidade, record.id);
   const retiring = !record.desativadoEm;
   return (
-    <ConfirmDialog
-      open
+    <MutationDialog
       title={retiring ? `Desativar ${name}?` : `Reativar ${name}?`}
-      confirmLabel={change.isPending ? 'Salvando…' : retiring ? 'Desativar' : 'Reativar'}
+      confirmLabel={retiring ? 'Desativar' : 'Reativar'}
+      busyLabel="Salvando…"
+      mutation={change}
       danger={retiring}
-      busy={change.isPending}
-      error={change.isError ? errorMessage(change.error) : undefined}
       onCancel={() => onClose(false)}
       onConfirm={() => change.mutate(retiring, { onSuccess: () => onClose(true) })}
     >
@@ -51,6 +49,6 @@ export function RetireRecordDialog({ entity, record, name, onClose }: RetireReco
             : 'Ele volta às listas de registros ativos.'}
         </p>
       )}
-    </ConfirmDialog>
+    </MutationDialog>
   );
 }

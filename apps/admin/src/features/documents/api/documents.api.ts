@@ -1,4 +1,5 @@
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 import type {
   DocumentDiff,
@@ -9,16 +10,14 @@ import type {
   SignDocumentRequest,
 } from './documents.types';
 
-export const documentKeys = {
-  all: ['documents'] as const,
-  lists: () => [...documentKeys.all, 'list'] as const,
-  list: (tipo?: string) => [...documentKeys.lists(), tipo ?? ''] as const,
-  detail: (id: string) => [...documentKeys.all, 'detail', id] as const,
-  versions: (id: string) => [...documentKeys.detail(id), 'versions'] as const,
-  version: (id: string, versao: number) => [...documentKeys.detail(id), 'version', versao] as const,
-  diff: (id: string, de: number, para: number) =>
-    [...documentKeys.detail(id), 'diff', de, para] as const,
-};
+export const documentKeys = queryKeys('documents', {
+  lists: 'list',
+  list: (tipo?: string) => ['list', tipo ?? ''],
+  detail: (id: string) => ['detail', id],
+  versions: (id: string) => ['detail', id, 'versions'],
+  version: (id: string, versao: number) => ['detail', id, 'version', versao],
+  diff: (id: string, de: number, para: number) => ['detail', id, 'diff', de, para],
+});
 
 const BASE = '/api/documentos';
 const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;

@@ -1,4 +1,5 @@
 import { documentCellText, isMonthCell } from '@campo/contracts';
+import { ColumnHeaders } from '../../../components/column-headers';
 import type { DocumentTableSection } from '../api/documents.types';
 import { CellMark } from '../../schedule/components/schedule-cell';
 
@@ -14,15 +15,7 @@ export function DataTableSection({ section }: { section: DocumentTableSection })
           <table
             className={`table table--dense data-table__table${grid ? ' data-table__table--grid' : ''}`}
           >
-            <thead>
-              <tr>
-                {section.colunas.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeaders labels={section.colunas} />
             <tbody>
               {section.linhas.map((row, rowIndex) => (
                 <tr key={rowIndex}>

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '@campo/web-client';
+import { MutationDialog } from '../../../components/mutation-dialog';
 import type { DocumentView } from '../api/documents.types';
 import { useSignDocument } from '../hooks/use-sign-document';
 import { BlankList } from './signing-rule-card';
@@ -65,13 +64,12 @@ export function SignButton({ document, userId, signedByMe, onSigned }: SignButto
         Assinar
       </button>
       {confirming && (
-        <ConfirmDialog
-          open
+        <MutationDialog
           title={`Assinar a versão ${document.versao}?`}
-          confirmLabel={sign.isPending ? 'Assinando…' : `Assinar a versão ${document.versao}`}
-          busy={sign.isPending}
+          confirmLabel={`Assinar a versão ${document.versao}`}
+          busyLabel="Assinando…"
+          mutation={sign}
           confirmDisabled={incomplete || (rule.exigeSenha && !password)}
-          error={sign.isError ? errorMessage(sign.error) : undefined}
           onCancel={close}
           onConfirm={submit}
         >
@@ -133,7 +131,7 @@ export function SignButton({ document, userId, signedByMe, onSigned }: SignButto
               )}
             </>
           )}
-        </ConfirmDialog>
+        </MutationDialog>
       )}
     </>
   );

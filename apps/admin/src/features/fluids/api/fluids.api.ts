@@ -1,5 +1,6 @@
 import type { Page } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 import type {
   CorrectFluidEventRequest,
@@ -16,18 +17,17 @@ import type {
   RefrigerantGas,
 } from './fluids.types';
 
-export const fluidKeys = {
-  all: ['fluids'] as const,
-  report: (query: FluidReportQuery) => [...fluidKeys.all, 'report', query] as const,
-  events: () => [...fluidKeys.all, 'events'] as const,
-  eventList: (query: FluidEventQuery) => [...fluidKeys.events(), 'list', query] as const,
-  audit: (id: string) => [...fluidKeys.events(), 'audit', id] as const,
-  gases: () => [...fluidKeys.all, 'gases'] as const,
-  review: (pagina: number) => [...fluidKeys.events(), 'review', pagina] as const,
-  settings: () => [...fluidKeys.all, 'settings'] as const,
-  gasChanges: (equipmentId: string) => [...fluidKeys.all, 'gas-changes', equipmentId] as const,
-  equipment: () => [...fluidKeys.all, 'equipment'] as const,
-};
+export const fluidKeys = queryKeys('fluids', {
+  report: (query: FluidReportQuery) => ['report', query],
+  events: 'events',
+  eventList: (query: FluidEventQuery) => ['events', 'list', query],
+  audit: (id: string) => ['events', 'audit', id],
+  gases: 'gases',
+  review: (pagina: number) => ['events', 'review', pagina],
+  settings: 'settings',
+  gasChanges: (equipmentId: string) => ['gas-changes', equipmentId],
+  equipment: 'equipment',
+});
 
 const BASE = '/api/fs/fluidos';
 const REPORT = `${BASE}/relatorio-anual`;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '@campo/web-client';
+import { MutationDialog } from '../../../components/mutation-dialog';
 import type { FluidEventView } from '../api/fluids.types';
 import { EVENT_LABELS, formatDay, formatKg } from '../fluid-format';
 import { MIN_REASON } from '../fluid-draft';
@@ -20,13 +19,12 @@ export function FluidDeleteDialog({
   const reason = motivo.trim();
 
   return (
-    <ConfirmDialog
-      open
+    <MutationDialog
       title="Excluir este evento?"
-      confirmLabel={remove.isPending ? 'Excluindo…' : 'Excluir evento'}
+      confirmLabel="Excluir evento"
+      busyLabel="Excluindo…"
+      mutation={remove}
       danger
-      busy={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error) : undefined}
       onCancel={onClose}
       onConfirm={() => {
         setSubmitted(true);
@@ -51,6 +49,6 @@ export function FluidDeleteDialog({
           <span className="field__error">Diga por que o evento está sendo excluído.</span>
         )}
       </label>
-    </ConfirmDialog>
+    </MutationDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import type { FluidReportQuery } from '../api/fluids.types';
 import { useFluidReport } from '../hooks/use-fluid-report';
@@ -61,10 +61,7 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
           <FluidCharts report={data} />
         </Suspense>
       )}
-      <section className="card card--flush fluid-report__section" aria-labelledby="fluidos-grade">
-        <h2 id="fluidos-grade" className="fluid-report__title">
-          Consumo por setor, gás e evento (kg)
-        </h2>
+      <ReportSection id="fluidos-grade" title="Consumo por setor, gás e evento (kg)">
         {data.linhas.length === 0 ? (
           <EmptyState title={`Nenhum evento de fluido em ${data.ano}`}>
             Recargas, retiradas e vazamentos aparecem aqui quando são registrados nas ordens de
@@ -73,28 +70,19 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
         ) : (
           <FluidGrid report={data} />
         )}
-      </section>
+      </ReportSection>
       {data.linhas.length > 0 && (
         <div className="fluid-report__pair">
           <div className="stack">
-            <section
-              className="card card--flush fluid-report__section"
-              aria-labelledby="fluidos-gases"
-            >
-              <h2 id="fluidos-gases" className="fluid-report__title">
-                Totais por gás
-              </h2>
+            <ReportSection id="fluidos-gases" title="Totais por gás">
               <GasTotalsTable report={data} />
-            </section>
-            <section
-              className="card card--flush fluid-report__section"
-              aria-labelledby="fluidos-gwp"
+            </ReportSection>
+            <ReportSection
+              id="fluidos-gwp"
+              title={`Gases, GWP (${data.conjuntoGwp.codigo}, 100 anos) e ODP`}
             >
-              <h2 id="fluidos-gwp" className="fluid-report__title">
-                Gases, GWP ({data.conjuntoGwp.codigo}, 100 anos) e ODP
-              </h2>
               <GasTable gases={data.gases} />
-            </section>
+            </ReportSection>
           </div>
           <section className="card fluid-report__section" aria-labelledby="fluidos-formulas">
             <h2 id="fluidos-formulas">Como é calculado</h2>
@@ -102,27 +90,38 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
           </section>
         </div>
       )}
-      <section className="card card--flush fluid-report__section" aria-labelledby="fluidos-hcfc">
-        <h2 id="fluidos-hcfc" className="fluid-report__title">
-          HCFCs (destroem a camada de ozônio): à parte do total de tCO₂e
-        </h2>
-        <HcfcTable report={data} />
-      </section>
-      <section
-        className="card card--flush fluid-report__section"
-        aria-labelledby="fluidos-recolhido"
+      <ReportSection
+        id="fluidos-hcfc"
+        title="HCFCs (destroem a camada de ozônio): à parte do total de tCO₂e"
       >
-        <h2 id="fluidos-recolhido" className="fluid-report__title">
-          Gás recolhido e destino
-        </h2>
+        <HcfcTable report={data} />
+      </ReportSection>
+      <ReportSection id="fluidos-recolhido" title="Gás recolhido e destino">
         <RecoveryTable report={data} />
-      </section>
-      <section className="card card--flush fluid-report__section" aria-labelledby="fluidos-taxas">
-        <h2 id="fluidos-taxas" className="fluid-report__title">
-          Taxa de vazamento por equipamento
-        </h2>
+      </ReportSection>
+      <ReportSection id="fluidos-taxas" title="Taxa de vazamento por equipamento">
         <LeakRateTable report={data} />
-      </section>
+      </ReportSection>
     </div>
+  );
+}
+
+/** One titled card of the report (its heading names the section). */
+function ReportSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card card--flush fluid-report__section" aria-labelledby={id}>
+      <h2 id={id} className="fluid-report__title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ImportBatchDetail, ImportBatchSummary, Page } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 
 export interface ImportFilters {
@@ -16,11 +17,10 @@ export interface ImportFilters {
   porPagina: number;
 }
 
-export const importKeys = {
-  all: ['import-history'] as const,
-  list: (filters: ImportFilters) => [...importKeys.all, 'list', filters] as const,
-  detail: (batchId: string) => [...importKeys.all, 'detail', batchId] as const,
-};
+export const importKeys = queryKeys('import-history', {
+  list: (filters: ImportFilters) => ['list', filters],
+  detail: (batchId: string) => ['detail', batchId],
+});
 
 const BASE = '/api/admin/importacoes';
 

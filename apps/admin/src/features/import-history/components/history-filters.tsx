@@ -1,3 +1,4 @@
+import { DateFilter } from '../../../components/filter-bar';
 import { useEntities } from '../../entities/hooks/use-entities';
 import { useTokens } from '../../ingestion-tokens/hooks/use-tokens';
 import type { ImportFilters } from '../api/import-history.api';
@@ -41,26 +42,20 @@ export function HistoryFilters({ filters, onChange, onClear }: HistoryFiltersPro
         value={filters.token ?? ''}
         onChange={(token) => onChange({ token })}
       />
-      <label className="field">
-        <span>De</span>
-        <input
-          type="date"
-          name="desde"
-          value={filters.desde ?? ''}
-          max={filters.ate}
-          onChange={(event) => onChange({ desde: event.target.value })}
-        />
-      </label>
-      <label className="field">
-        <span>Até</span>
-        <input
-          type="date"
-          name="ate"
-          value={filters.ate ?? ''}
-          min={filters.desde}
-          onChange={(event) => onChange({ ate: event.target.value })}
-        />
-      </label>
+      <DateFilter
+        label="De"
+        name="desde"
+        value={filters.desde ?? ''}
+        max={filters.ate}
+        onChange={(desde) => onChange({ desde })}
+      />
+      <DateFilter
+        label="Até"
+        name="ate"
+        value={filters.ate ?? ''}
+        min={filters.desde}
+        onChange={(ate) => onChange({ ate })}
+      />
       {onClear && (
         <button type="button" className="button button--ghost filters__clear" onClick={onClear}>
           Limpar filtros

@@ -7,15 +7,15 @@ import type {
   RoomsFromSectorsResult,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const indoorAirKeys = {
-  all: ['indoor-air'] as const,
-  references: () => [...indoorAirKeys.all, 'references'] as const,
-  schedules: () => [...indoorAirKeys.all, 'schedules'] as const,
-  analyses: (contractId: string) => [...indoorAirKeys.all, 'analyses', contractId] as const,
-  analysis: (id: string) => [...indoorAirKeys.all, 'analysis', id] as const,
-  rooms: (contractId: string) => [...indoorAirKeys.all, 'rooms', contractId] as const,
-};
+export const indoorAirKeys = queryKeys('indoor-air', {
+  references: 'references',
+  schedules: 'schedules',
+  analyses: (contractId: string) => ['analyses', contractId],
+  analysis: (id: string) => ['analysis', id],
+  rooms: (contractId: string) => ['rooms', contractId],
+});
 
 const BASE = '/api/fs/qualidade-ar';
 const roomsPath = (contractId: string) =>

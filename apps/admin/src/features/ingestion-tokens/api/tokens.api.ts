@@ -5,12 +5,12 @@ import type {
   UpdateIngestionTokenRequest,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const tokenKeys = {
-  all: ['ingestion-tokens'] as const,
-  list: () => [...tokenKeys.all, 'list'] as const,
-  detail: (id: string) => [...tokenKeys.all, 'detail', id] as const,
-};
+export const tokenKeys = queryKeys('ingestion-tokens', {
+  list: 'list',
+  detail: (id: string) => ['detail', id],
+});
 
 export type CreateTokenInput = CreateIngestionTokenRequest;
 export type UpdateTokenInput = UpdateIngestionTokenRequest;

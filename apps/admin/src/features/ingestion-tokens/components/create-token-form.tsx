@@ -2,11 +2,10 @@ import type { IngestionMode } from '@campo/contracts';
 import { Link } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { DateField, Form, SubmitButton, TextField } from '../../../components/form';
-import { QueryView } from '../../../components/query-view';
 import { endOfLocalDay, todayInputValue } from '../../../lib/format';
 import { useEntities } from '../../entities/hooks/use-entities';
 import type { CreateTokenInput } from '../api/tokens.api';
-import { EntityChecklist } from './entity-checklist';
+import { EntityScopeField } from './entity-scope-field';
 import { ModeOptions } from './mode-options';
 
 interface CreateTokenFormProps {
@@ -68,25 +67,12 @@ export function CreateTokenForm({ onSubmit, pending, error }: CreateTokenFormPro
         name="modo"
         render={({ field }) => <ModeOptions value={field.value} onChange={field.onChange} />}
       />
-      <QueryView query={entities} loading="Carregando entidades…">
-        {(data) => (
-          <Controller
-            control={form.control}
-            name="entidades"
-            render={({ field }) => (
-              <EntityChecklist
-                entities={data}
-                selected={field.value}
-                onChange={field.onChange}
-                hint={
-                  field.value.length === 0 &&
-                  'Marque ao menos uma: sem nenhuma, o token fica sem escopo e não grava nada. O escopo pode ser alterado depois, sem emitir outro token.'
-                }
-              />
-            )}
-          />
-        )}
-      </QueryView>
+      <EntityScopeField
+        hint={(selected) =>
+          selected.length === 0 &&
+          'Marque ao menos uma: sem nenhuma, o token fica sem escopo e não grava nada. O escopo pode ser alterado depois, sem emitir outro token.'
+        }
+      />
       <DateField
         name="expiraEm"
         label="Validade"

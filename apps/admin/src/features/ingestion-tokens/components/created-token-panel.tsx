@@ -2,6 +2,7 @@ import type { CreatedIngestionToken } from '@campo/contracts';
 import { Link } from 'react-router';
 import { CodeBlock } from '../../../components/code-block';
 import { CopyButton } from '../../../components/copy-button';
+import { Fact, SummaryList } from '../../../components/summary-list';
 import { TokenScopeSummary } from './token-scope-summary';
 import { TokenStateBadge } from './token-state-badge';
 
@@ -34,20 +35,14 @@ export function CreatedTokenPanel({ created }: { created: CreatedIngestionToken 
         </div>
       </div>
 
-      <dl className="summary-list">
-        <div>
-          <dt>Estado</dt>
-          <dd>
-            <TokenStateBadge state={created.estado} />
-          </dd>
-        </div>
-        <div>
-          <dt>Escopo</dt>
-          <dd>
-            <TokenScopeSummary entities={created.entidades} />
-          </dd>
-        </div>
-      </dl>
+      <SummaryList inline={false}>
+        <Fact label="Estado">
+          <TokenStateBadge state={created.estado} />
+        </Fact>
+        <Fact label="Escopo">
+          <TokenScopeSummary entities={created.entidades} />
+        </Fact>
+      </SummaryList>
 
       <div className="howto">
         <p>No sistema integrado, envie este cabeçalho em cada requisição:</p>

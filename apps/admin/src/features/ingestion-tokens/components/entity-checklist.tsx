@@ -1,5 +1,6 @@
 import type { EntityDescriptor } from '@campo/contracts';
 import type { ReactNode } from 'react';
+import { Choice } from '../../../components/choice';
 
 interface EntityChecklistProps {
   entities: readonly EntityDescriptor[];
@@ -48,19 +49,17 @@ export function EntityChecklist({
       </div>
       <div className="checklist">
         {entities.map((entity) => (
-          <label key={entity.entidade} className="choice choice--compact">
-            <input
-              type="checkbox"
-              name="entidades"
-              value={entity.entidade}
-              checked={chosen.has(entity.entidade)}
-              onChange={(event) => toggle(entity.entidade, event.target.checked)}
-            />
-            <span>
-              <span className="choice__label">{entity.nome}</span>
-              <code className="choice__code">{entity.entidade}</code>
-            </span>
-          </label>
+          <Choice
+            key={entity.entidade}
+            type="checkbox"
+            compact
+            name="entidades"
+            value={entity.entidade}
+            checked={chosen.has(entity.entidade)}
+            onChange={(event) => toggle(entity.entidade, event.target.checked)}
+            label={entity.nome}
+            code={entity.entidade}
+          />
         ))}
       </div>
       {hint && <p className="field__hint">{hint}</p>}

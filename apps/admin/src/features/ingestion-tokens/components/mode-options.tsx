@@ -1,4 +1,5 @@
 import type { IngestionMode } from '@campo/contracts';
+import { Choice } from '../../../components/choice';
 import { MODE_OPTIONS } from '../token-state';
 
 interface ModeOptionsProps {
@@ -14,19 +15,16 @@ export function ModeOptions({ value, onChange, disabled }: ModeOptionsProps) {
       <legend>Modo de gravação</legend>
       <div className="choice-list">
         {MODE_OPTIONS.map((option) => (
-          <label key={option.value} className="choice">
-            <input
-              type="radio"
-              name="modo"
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <span>
-              <span className="choice__label">{option.label}</span>
-              <span className="choice__hint">{option.description}</span>
-            </span>
-          </label>
+          <Choice
+            key={option.value}
+            type="radio"
+            name="modo"
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            label={option.label}
+            hint={option.description}
+          />
         ))}
       </div>
     </fieldset>

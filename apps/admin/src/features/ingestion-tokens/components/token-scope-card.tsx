@@ -1,16 +1,13 @@
 import type { IngestionTokenView } from '@campo/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { CardForm } from '../../../components/form';
-import { QueryView } from '../../../components/query-view';
-import { useEntities } from '../../entities/hooks/use-entities';
 import { useUpdateToken } from '../hooks/use-update-token';
-import { EntityChecklist } from './entity-checklist';
+import { EntityScopeField } from './entity-scope-field';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((name) => b.includes(name));
 
 export function TokenScopeCard({ token }: { token: IngestionTokenView }) {
-  const entities = useEntities();
   const update = useUpdateToken(token.id);
   const form = useForm({ defaultValues: { entidades: token.entidades } });
   const selected = useWatch({ control: form.control, name: 'entidades' });
@@ -30,17 +27,7 @@ export function TokenScopeCard({ token }: { token: IngestionTokenView }) {
       submitLabel="Salvar escopo"
       savedText="Escopo salvo."
     >
-      <QueryView query={entities} loading="Carregando entidades…">
-        {(data) => (
-          <Controller
-            control={form.control}
-            name="entidades"
-            render={({ field }) => (
-              <EntityChecklist entities={data} selected={field.value} onChange={field.onChange} />
-            )}
-          />
-        )}
-      </QueryView>
+      <EntityScopeField />
     </CardForm>
   );
 }

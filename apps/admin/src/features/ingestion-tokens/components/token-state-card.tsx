@@ -13,6 +13,7 @@ export function TokenStateCard({ token }: { token: IngestionTokenView }) {
   const reactivate = useReactivateToken(token.id);
   const revoke = useRevokeToken(token.id);
   const [confirming, setConfirming] = useState(false);
+  const active = token.status === 'ATIVO';
   const busy = deactivate.isPending || reactivate.isPending || revoke.isPending;
   const lastChange = [deactivate, reactivate].find(
     (mutation) => mutation.isError || mutation.isSuccess,
@@ -23,7 +24,7 @@ export function TokenStateCard({ token }: { token: IngestionTokenView }) {
       <div className="card__header">
         <h2 id="state-title">Estado</h2>
         <p className="muted">
-          {token.status === 'ATIVO'
+          {active
             ? 'Desative para suspender o token por um tempo (por exemplo, durante uma manutenção do sistema integrado); ele pode ser reativado depois.'
             : 'O token está desativado. Reative-o para que o sistema integrado volte a gravar.'}{' '}
           Revogue se ele vazou ou não será mais usado: a revogação é definitiva.
@@ -39,25 +40,14 @@ export function TokenStateCard({ token }: { token: IngestionTokenView }) {
         >
           Revogar token
         </button>
-        {token.status === 'ATIVO' ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => deactivate.mutate()}
-            disabled={busy}
-          >
-            Desativar
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => reactivate.mutate()}
-            disabled={busy}
-          >
-            Reativar
-          </button>
-        )}
+        <button
+          type="button"
+          className={active ? 'button' : 'button button--primary'}
+          onClick={() => (active ? deactivate : reactivate).mutate()}
+          disabled={busy}
+        >
+          {active ? 'Desativar' : 'Reativar'}
+        </button>
       </div>
 
       <ConfirmDialog

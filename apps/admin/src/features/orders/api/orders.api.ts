@@ -7,6 +7,7 @@ import type {
   ServiceOrderSummary,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 
 /** An equipment as the new-order form offers it (from the read API). */
@@ -18,13 +19,12 @@ export interface EquipmentOption {
   descricao: string | null;
 }
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: (query: ServiceOrderQuery) => [...orderKeys.all, 'list', query] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  technicians: () => [...orderKeys.all, 'technicians'] as const,
-  equipment: (contract: string) => [...orderKeys.all, 'equipment', contract] as const,
-};
+export const orderKeys = queryKeys('orders', {
+  list: (query: ServiceOrderQuery) => ['list', query],
+  detail: (id: string) => ['detail', id],
+  technicians: 'technicians',
+  equipment: (contract: string) => ['equipment', contract],
+});
 
 const BASE = '/api/fs/ordens';
 const orderPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;

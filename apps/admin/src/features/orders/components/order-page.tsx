@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { errorMessage } from '@campo/web-client';
+import { SummaryList } from '../../../components/summary-list';
 import { EMPTY, formatDateTime, formatNumber, formatShortDateTime } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useUnassignTechnician } from '../hooks/use-order-actions';
@@ -85,14 +86,7 @@ export function OrderPage() {
     >
       <OrderSla order={data} />
       <section className="card">
-        <dl className="summary-list order-facts">
-          {facts(data).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryList inline={false} className="order-facts" facts={facts(data)} />
         {data.origemCorretiva && (
           <p className="order-origin" data-origem-corretiva>
             Corretiva aberta pelo item não conforme “{data.origemCorretiva.item}” da OS{' '}

@@ -1,11 +1,9 @@
 import type { OutboxMessage, Page } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 
-export const outboxKeys = {
-  all: ['outbox'] as const,
-  page: (pagina: number) => [...outboxKeys.all, 'page', pagina] as const,
-};
+export const outboxKeys = queryKeys('outbox', { page: (pagina: number) => ['page', pagina] });
 
 export const OUTBOX_PAGE_SIZE = 20;
 

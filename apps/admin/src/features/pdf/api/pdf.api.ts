@@ -1,10 +1,10 @@
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const pdfKeys = {
-  all: ['pdf'] as const,
+export const pdfKeys = queryKeys('pdf', {
   /** A PDF by its address and the revision of what it prints (a draft RGM changes under the same address). */
-  file: (url: string, revision: string) => [...pdfKeys.all, url, revision] as const,
-};
+  file: (url: string, revision: string) => [url, revision],
+});
 
 export const pdfApi = {
   /** The PDF's bytes and file name; the server's JSON error (e.g. 503 PDF_INDISPONIVEL) is thrown. */

@@ -1,5 +1,6 @@
 import type { Page } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 import type {
   CreatePlanRequest,
@@ -9,11 +10,10 @@ import type {
   UpdatePlanRequest,
 } from './plans.types';
 
-export const planKeys = {
-  all: ['plans'] as const,
-  list: (equipmentId: string) => [...planKeys.all, 'list', equipmentId] as const,
-  orders: (equipmentCode: string) => [...planKeys.all, 'orders', equipmentCode] as const,
-};
+export const planKeys = queryKeys('plans', {
+  list: (equipmentId: string) => ['list', equipmentId],
+  orders: (equipmentCode: string) => ['orders', equipmentCode],
+});
 
 const BASE = '/api/fs/planos';
 const planPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;

@@ -1,5 +1,6 @@
 import type { CreateRgmRequest, Page, RgmState } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 import type {
   ContractRgmSettings,
@@ -15,12 +16,11 @@ export interface RgmFilters {
   pagina: number;
 }
 
-export const rgmKeys = {
-  all: ['rgm'] as const,
-  list: (filters: RgmFilters) => [...rgmKeys.all, 'list', filters] as const,
-  lists: () => [...rgmKeys.all, 'list'] as const,
-  detail: (id: string) => [...rgmKeys.all, 'detail', id] as const,
-};
+export const rgmKeys = queryKeys('rgm', {
+  list: (filters: RgmFilters) => ['list', filters],
+  lists: 'list',
+  detail: (id: string) => ['detail', id],
+});
 
 const BASE = '/api/fs/rgm';
 

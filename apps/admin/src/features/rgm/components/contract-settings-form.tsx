@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { CancelButton, SubmitButton } from '../../../components/form';
 import { FormError } from '../../../components/form-error';
 import type { ContractEntry } from '../../contracts/hooks/use-contract-directory';
 import { useUpdateContractSettings } from '../hooks/use-update-contract-settings';
@@ -80,17 +81,10 @@ export function ContractSettingsForm({ contract, onDone }: ContractSettingsFormP
       <FormError error={update.error} />
 
       <div className="form__actions">
-        <button type="button" className="button" onClick={onDone} disabled={update.isPending}>
-          Cancelar
-        </button>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!dayValid || update.isPending}
-          aria-busy={update.isPending}
-        >
-          {update.isPending ? 'Salvando…' : 'Salvar'}
-        </button>
+        <CancelButton pending={update.isPending} onClick={onDone} />
+        <SubmitButton pending={update.isPending} busyLabel="Salvando…" disabled={!dayValid}>
+          Salvar
+        </SubmitButton>
       </div>
     </form>
   );

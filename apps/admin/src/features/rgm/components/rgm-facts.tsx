@@ -1,3 +1,4 @@
+import { Fact, SummaryList } from '../../../components/summary-list';
 import { formatShortDateTime } from '../../../lib/format';
 import type { RgmView } from '../api/rgm.types';
 import { formatPeriodRange, RGM_ORIGIN_LABELS } from '../rgm-format';
@@ -23,19 +24,14 @@ export function RgmFacts({ rgm }: { rgm: RgmView }) {
 
   return (
     <>
-      <dl className="summary-list summary-list--inline rgm-facts">
-        <div>
-          <dt>Período</dt>
-          <dd>{formatPeriodRange(rgm.inicio, rgm.fim)}</dd>
-        </div>
-        <div>
-          <dt>Origem</dt>
-          <dd>{RGM_ORIGIN_LABELS[rgm.origem]}</dd>
-        </div>
-        <div>
-          <dt>Calculado em</dt>
-          <dd>{formatShortDateTime(rgm.calculadoEm)}</dd>
-        </div>
+      <SummaryList
+        className="rgm-facts"
+        facts={[
+          ['Período', formatPeriodRange(rgm.inicio, rgm.fim)],
+          ['Origem', RGM_ORIGIN_LABELS[rgm.origem]],
+          ['Calculado em', formatShortDateTime(rgm.calculadoEm)],
+        ]}
+      >
         <div>
           <dt>Liberado</dt>
           <dd data-testid="rgm-liberado">
@@ -44,13 +40,8 @@ export function RgmFacts({ rgm }: { rgm: RgmView }) {
               : 'Ainda não'}
           </dd>
         </div>
-        {rgm.enviadoEm && (
-          <div>
-            <dt>Enviado</dt>
-            <dd>{formatShortDateTime(rgm.enviadoEm)}</dd>
-          </div>
-        )}
-      </dl>
+        {rgm.enviadoEm && <Fact label="Enviado">{formatShortDateTime(rgm.enviadoEm)}</Fact>}
+      </SummaryList>
       <p className={note.tone}>{note.text}</p>
     </>
   );

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { Choice } from '../../../components/choice';
 import { QueryView } from '../../../components/query-view';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 
@@ -34,25 +35,21 @@ export function RgmScopeFields({ value, onChange }: RgmScopeFieldsProps) {
       <div className="choice-list">
         {SCOPES.map((scope) => (
           <Fragment key={scope.kind}>
-            <label className="choice">
-              <input
-                type="radio"
-                name="escopo"
-                value={scope.kind}
-                checked={value.kind === scope.kind}
-                onChange={() =>
-                  onChange(
-                    scope.kind === 'contrato'
-                      ? { kind: 'contrato', contratoId }
-                      : { kind: 'consolidado' },
-                  )
-                }
-              />
-              <span>
-                <span className="choice__label">{scope.label}</span>
-                <span className="choice__hint">{scope.hint}</span>
-              </span>
-            </label>
+            <Choice
+              type="radio"
+              name="escopo"
+              value={scope.kind}
+              checked={value.kind === scope.kind}
+              onChange={() =>
+                onChange(
+                  scope.kind === 'contrato'
+                    ? { kind: 'contrato', contratoId }
+                    : { kind: 'consolidado' },
+                )
+              }
+              label={scope.label}
+              hint={scope.hint}
+            />
             {scope.kind === 'contrato' && value.kind === 'contrato' && (
               <div className="choice-detail">
                 <QueryView

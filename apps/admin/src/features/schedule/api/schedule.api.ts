@@ -1,4 +1,5 @@
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 import type {
   ScheduleCellDetail,
@@ -7,11 +8,10 @@ import type {
   ScheduleQuery,
 } from './schedule.types';
 
-export const scheduleKeys = {
-  all: ['schedule'] as const,
-  grid: (query: ScheduleQuery) => [...scheduleKeys.all, 'grid', query] as const,
-  cell: (query: ScheduleCellQuery) => [...scheduleKeys.all, 'cell', query] as const,
-};
+export const scheduleKeys = queryKeys('schedule', {
+  grid: (query: ScheduleQuery) => ['grid', query],
+  cell: (query: ScheduleCellQuery) => ['cell', query],
+});
 
 export const scheduleApi = {
   grid: (query: ScheduleQuery) =>

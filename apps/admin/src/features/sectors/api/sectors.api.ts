@@ -1,10 +1,8 @@
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { CreateSectorRequest, Sector, UpdateSectorRequest } from './sectors.types';
 
-export const sectorKeys = {
-  all: ['sectors'] as const,
-  list: () => [...sectorKeys.all, 'list'] as const,
-};
+export const sectorKeys = queryKeys('sectors', { list: 'list' });
 
 const BASE = '/api/fs/setores';
 const sectorPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;

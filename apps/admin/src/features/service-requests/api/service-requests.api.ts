@@ -6,6 +6,7 @@ import type {
   ServiceRequestSummary,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 
 export interface ServiceRequestQuery {
@@ -14,12 +15,11 @@ export interface ServiceRequestQuery {
   porPagina: number;
 }
 
-export const serviceRequestKeys = {
-  all: ['service-requests'] as const,
-  list: (query: ServiceRequestQuery) => [...serviceRequestKeys.all, 'list', query] as const,
-  detail: (id: string) => [...serviceRequestKeys.all, 'detail', id] as const,
-  counts: () => [...serviceRequestKeys.all, 'counts'] as const,
-};
+export const serviceRequestKeys = queryKeys('service-requests', {
+  list: (query: ServiceRequestQuery) => ['list', query],
+  detail: (id: string) => ['detail', id],
+  counts: 'counts',
+});
 
 const BASE = '/api/fs/solicitacoes';
 export const requestPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;

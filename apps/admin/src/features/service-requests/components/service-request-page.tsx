@@ -3,9 +3,10 @@ import { errorMessage } from '@campo/web-client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MutationDialog } from '../../../components/mutation-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
+import { SummaryList } from '../../../components/summary-list';
 import { EMPTY, formatDateTime } from '../../../lib/format';
 import { stateLabel } from '../../orders/order-format';
 import { requestPath } from '../api/service-requests.api';
@@ -73,14 +74,7 @@ export function ServiceRequestPage() {
         )}
       </section>
       <section className="card">
-        <dl className="summary-list order-facts">
-          {facts(data).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryList inline={false} className="order-facts" facts={facts(data)} />
       </section>
       <RequestDecision request={data} />
     </section>
@@ -164,13 +158,12 @@ function DeclineDialog({
   );
   const problem = form.formState.errors.motivo?.message;
   return (
-    <ConfirmDialog
-      open
+    <MutationDialog
       title={`Recusar a ${request.codigo}?`}
-      confirmLabel={decline.isPending ? 'Recusando…' : 'Recusar'}
+      confirmLabel="Recusar"
+      busyLabel="Recusando…"
+      mutation={decline}
       danger
-      busy={decline.isPending}
-      error={decline.isError ? errorMessage(decline.error) : undefined}
       onCancel={onClose}
       onConfirm={() => void submit()}
     >
@@ -191,6 +184,6 @@ function DeclineDialog({
           </span>
         )}
       </label>
-    </ConfirmDialog>
+    </MutationDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { type DragEvent, type FormEvent, useState } from 'react';
+import { SubmitButton } from '../../../components/form';
 import { formatNumber } from '../../../lib/format';
 
 interface UploadFormProps {
@@ -67,14 +68,9 @@ export function UploadForm({ file, pending, onFile, onSubmit }: UploadFormProps)
         </span>
       </label>
       <div className="form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!file || pending}
-          aria-busy={pending}
-        >
-          {pending ? 'Validando…' : 'Validar planilha'}
-        </button>
+        <SubmitButton pending={pending} busyLabel="Validando…" disabled={!file}>
+          Validar planilha
+        </SubmitButton>
       </div>
     </form>
   );

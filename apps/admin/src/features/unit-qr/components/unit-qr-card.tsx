@@ -1,7 +1,6 @@
 import { DISPATCH_ROLES } from '@campo/contracts';
-import { errorMessage } from '@campo/web-client';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MutationDialog } from '../../../components/mutation-dialog';
 import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useQrImage, useRegenerateUnitQr, useUnitQr } from '../hooks/use-unit-qr';
@@ -58,13 +57,12 @@ export function UnitQrCard({ equipmentId }: { equipmentId: string }) {
         )}
       </QueryView>
       {confirming && (
-        <ConfirmDialog
-          open
+        <MutationDialog
           title="Gerar um novo QR code?"
-          confirmLabel={regenerate.isPending ? 'Gerando…' : 'Gerar novo código'}
+          confirmLabel="Gerar novo código"
+          busyLabel="Gerando…"
+          mutation={regenerate}
           danger
-          busy={regenerate.isPending}
-          error={regenerate.isError ? errorMessage(regenerate.error) : undefined}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
             regenerate.mutate(undefined, {
@@ -80,7 +78,7 @@ export function UnitQrCard({ equipmentId }: { equipmentId: string }) {
             reconhecido”. Use quando uma etiqueta foi perdida, copiada ou colada no equipamento
             errado.
           </p>
-        </ConfirmDialog>
+        </MutationDialog>
       )}
     </section>
   );

@@ -1,9 +1,8 @@
 import type { ContractTechnicalLead, ContractTechnicalLeadInput } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const technicalLeadKeys = {
-  all: ['technical-leads'] as const,
-};
+export const technicalLeadKeys = queryKeys('technical-leads', {});
 
 /** Each contract's responsável técnico (who signs its PMOC) and ART/TRT. */
 export const technicalLeadsApi = {

@@ -7,11 +7,9 @@ import type {
   UserSummary,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const userKeys = {
-  all: ['users'] as const,
-  list: () => [...userKeys.all, 'list'] as const,
-};
+export const userKeys = queryKeys('users', { list: 'list' });
 
 const BASE = '/api/admin/usuarios';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;

@@ -1,6 +1,7 @@
 import type { ContractTechnicalLead, UserSummary } from '@campo/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '@campo/web-client';
+import { SubmitButton } from '../../../components/form';
 import { useSetTechnicalLead } from '../hooks/use-technical-leads';
 
 /** One contract: its responsável técnico (a marked user) and ART/TRT, saved together. */
@@ -64,14 +65,9 @@ export function TechnicalLeadRow({
             onChange={(event) => setArt(event.target.value)}
           />
         </label>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!changed || save.isPending}
-          aria-busy={save.isPending}
-        >
-          {save.isPending ? 'Salvando…' : 'Salvar'}
-        </button>
+        <SubmitButton pending={save.isPending} busyLabel="Salvando…" disabled={!changed}>
+          Salvar
+        </SubmitButton>
       </form>
       {save.isError && (
         <p className="alert" role="alert">

@@ -8,13 +8,13 @@ import type {
   VisitReportView,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const visitReportKeys = {
-  all: ['visit-report'] as const,
-  report: (orderId: string) => [...visitReportKeys.all, 'report', orderId] as const,
-  catalog: () => [...visitReportKeys.all, 'catalog'] as const,
-  requirements: () => [...visitReportKeys.all, 'requirements'] as const,
-};
+export const visitReportKeys = queryKeys('visit-report', {
+  report: (orderId: string) => ['report', orderId],
+  catalog: 'catalog',
+  requirements: 'requirements',
+});
 
 /** The PDF of an order's visit report (a session route: a plain link opens it). */
 export const visitReportPdfUrl = (orderId: string) =>

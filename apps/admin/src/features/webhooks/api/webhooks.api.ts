@@ -7,15 +7,14 @@ import type {
   WebhookSecretView,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 
-export const webhookKeys = {
-  all: ['webhooks'] as const,
-  list: () => [...webhookKeys.all, 'list'] as const,
-  endpoint: (id: string) => [...webhookKeys.all, 'endpoint', id] as const,
-  deliveries: (id: string, pagina: number) =>
-    [...webhookKeys.all, 'endpoint', id, 'deliveries', pagina] as const,
-};
+export const webhookKeys = queryKeys('webhooks', {
+  list: 'list',
+  endpoint: (id: string) => ['endpoint', id],
+  deliveries: (id: string, pagina: number) => ['endpoint', id, 'deliveries', pagina],
+});
 
 export const DELIVERY_PAGE_SIZE = 20;
 
