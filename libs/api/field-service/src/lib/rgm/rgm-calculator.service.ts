@@ -32,15 +32,29 @@ export class RgmCalculator {
   ) {}
 
   async compute(scope: RgmScope): Promise<RgmSnapshot> {
-    const contract = await this.figures.contract(scope);
-    const summary = await this.figures.summary(scope);
-    const equipment = await this.figures.equipment(scope, scope.recurrence);
-    const technicians = await this.figures.technicians(scope);
-    const contracts = scope.contractId ? null : await this.figures.contracts(scope);
-    const checklist = await this.figures.checklist(scope);
-    await this.causeCatalogue.ensureCatalogue(scope.companyId);
-    const causes = await this.figures.causes(scope);
-    const preventives = await this.preventives(scope);
+    // The statements are independent: they run side by side on the pool's connections, so
+    // PostgreSQL's two cores work on two at once while the API maps a third's rows.
+    const [
+      contract,
+      summary,
+      equipment,
+      technicians,
+      contracts,
+      checklist,
+      causes,
+      preventives,
+      punctualityTolerance,
+    ] = await Promise.all([
+      this.figures.contract(scope),
+      this.figures.summary(scope),
+      this.figures.equipment(scope, scope.recurrence),
+      this.figures.technicians(scope),
+      scope.contractId ? null : this.figures.contracts(scope),
+      this.figures.checklist(scope),
+      this.causeCatalogue.ensureCatalogue(scope.companyId).then(() => this.figures.causes(scope)),
+      this.preventives(scope),
+      this.figures.punctualityTolerance(scope),
+    ]);
 
     return {
       versaoFormulas: RGM_FORMULAS_VERSION,
@@ -54,7 +68,7 @@ export class RgmCalculator {
       },
       parametros: {
         recorrencia: scope.recurrence,
-        toleranciaPontualidadeMinutos: await this.figures.punctualityTolerance(scope),
+        toleranciaPontualidadeMinutos: punctualityTolerance,
       },
       resumo: toFigures(summary),
       porEquipamento: equipment.map((row) => ({

@@ -12,10 +12,11 @@ export class RgmSeriesCalculator {
   constructor(private readonly series: RgmSeriesRepository) {}
 
   async compute(scope: RgmFiguresScope): Promise<RgmSeries> {
-    return {
-      semanas: await this.series.weeks(scope),
-      meses: await this.series.months(scope),
-      metas: await this.series.targets(scope),
-    };
+    const [semanas, meses, metas] = await Promise.all([
+      this.series.weeks(scope),
+      this.series.months(scope),
+      this.series.targets(scope),
+    ]);
+    return { semanas, meses, metas };
   }
 }
