@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiProcessEnv } from '../bootstrap/api-process.mjs';
 import { issueDemoTokens } from '../bootstrap/demo-tokens.mjs';
 import { ensureDependencies } from '../bootstrap/dependencies.mjs';
 import { freshDatabase, runIn, waitFor } from './bench-process.mjs';
@@ -70,7 +71,8 @@ try {
   api = spawn(process.execPath, [...profileArgs, join(API_DIR, 'apps/api/src/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    // Started as `npm start` starts it (tools/bootstrap/api-process.mjs).
+    env: apiProcessEnv({
       ...process.env,
       NODE_ENV: 'development',
       DATABASE_URL: benchUrl,
@@ -78,7 +80,7 @@ try {
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'true',
       DEMO_PASSWORD: 'demo1234',
-    },
+    }),
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/saude`, 200);

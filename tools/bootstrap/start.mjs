@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiProcessEnv } from './api-process.mjs';
 import { freePort, provideDatabase } from './database.mjs';
 
 const DEFAULT_PORT = 3000;
@@ -33,7 +34,7 @@ export async function start({ root, log, build, env }) {
   api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
+    env: apiProcessEnv({
       ...env(),
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       DATABASE_URL: database.url,
@@ -41,7 +42,7 @@ export async function start({ root, log, build, env }) {
       DEMO_SEED: 'true',
       DEMO_PASSWORD: password,
       DEMO_TOKEN_FILE: tokenFile,
-    },
+    }),
   });
   const prettyLogs = spawn(
     process.execPath,
