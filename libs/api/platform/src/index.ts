@@ -35,6 +35,7 @@ export * from './lib/common/paging';
 export * from './lib/database/postgres-errors';
 export * from './lib/database/sql-pool';
 export * from './lib/common/request-params';
+export * from './lib/common/encoded-json';
 export * from './lib/common/success';
 export * from './lib/audit/audit.service';
 export type { AuditEvent } from './lib/audit/audit.repository';

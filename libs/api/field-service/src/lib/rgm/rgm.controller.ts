@@ -20,6 +20,7 @@ import {
   CurrentSession,
   IdParam,
   ok,
+  okEncoded,
   type PageRequest,
   Paging,
   pdfFile,
@@ -42,13 +43,15 @@ export class RgmController {
   async create(
     @CurrentSession() session: SessionPrincipal,
     @Body() body: CreateRgmDto,
-  ): Promise<SuccessResponse<RgmView>> {
-    return ok(
+  ): Promise<StreamableFile> {
+    // The snapshot just computed goes out as the bytes the database received (encoded-json.ts).
+    return okEncoded(
       await this.rgms.create(session, {
         contratoId: body.consolidado ? null : body.contratoId!,
         inicio: body.inicio,
         fim: body.fim,
       }),
+      'snapshot',
     );
   }
 
@@ -86,9 +89,9 @@ export class RgmController {
     @CurrentSession() session: SessionPrincipal,
     @IdParam('id', rgmNotFound) id: string,
     @Param('acao') action: string,
-  ): Promise<SuccessResponse<RgmView>> {
+  ): Promise<StreamableFile> {
     if (!ACTIONS.includes(action))
       throw platformError('ROTA_NAO_ENCONTRADA', 'Rota não encontrada.');
-    return ok(await this.rgms.act(session, id, action as RgmAction));
+    return okEncoded(await this.rgms.act(session, id, action as RgmAction), 'snapshot');
   }
 }

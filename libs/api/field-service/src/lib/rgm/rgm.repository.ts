@@ -10,7 +10,7 @@ import type {
   RgmView,
   Role,
 } from '@campo/contracts';
-import type { PageRequest } from '@campo/platform';
+import { jsonbParam, type PageRequest } from '@campo/platform';
 import { executor } from '../common/transaction';
 
 /** The row an action locks: its state and what a recomputation needs. */
@@ -123,7 +123,7 @@ export class RgmRepository {
         values.inicio,
         values.fim,
         values.origem,
-        values.snapshot,
+        jsonbParam(values.snapshot),
         values.snapshot.versaoFormulas,
         values.snapshot.calculadoEm,
         values.userId,
@@ -231,7 +231,7 @@ export class RgmRepository {
   ): Promise<void> {
     await executor(this.dataSource, manager).query(
       `UPDATE rgm SET snapshot = $3, versao_formulas = $4, calculado_em = $5 WHERE empresa_id = $1 AND id = $2`,
-      [companyId, id, snapshot, snapshot.versaoFormulas, snapshot.calculadoEm],
+      [companyId, id, jsonbParam(snapshot), snapshot.versaoFormulas, snapshot.calculadoEm],
     );
   }
 
