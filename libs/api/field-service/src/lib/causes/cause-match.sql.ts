@@ -24,6 +24,25 @@ export function normalizedCauseSql(expr: string): string {
   return `(' ' || btrim(regexp_replace(translate(lower(coalesce(${expr}, '')), '${ACCENTED}', '${PLAIN}'), '[^a-z0-9]+', ' ', 'g')) || ' ')`;
 }
 
+/** How a query reads its orders' causes: a CTE to declare in its WITH, and the joins to add. */
+export interface OrderCauseSql {
+  /** The `cause_by_text` CTE, for the query's WITH list. */
+  cte: string;
+  /** The joins giving `${alias}.id`, `${alias}.nome` and `${alias}.outra` for the order. */
+  join: string;
+}
+
+/**
+ * The cause of each order of a query: the `cause_by_text` CTE over `orders` (a FROM item
+ * with `empresa_id`, `causa_id` and `causa_raiz` holding every order the query reads), and
+ * the joins giving `${alias}.id`, `.nome` and `.outra` for the order aliased `order` (all
+ * null when it has no cause). Both come from one call, so a query cannot join without
+ * declaring the set its orders are matched in.
+ */
+export function orderCauseSql(orders: string, order = 'o', alias = 'oc'): OrderCauseSql {
+  return { cte: causeByTextCte(orders), join: orderCauseJoin(order, alias) };
+}
+
 /**
  * A CTE named `cause_by_text` giving, for each distinct root-cause text of the orders in
  * `orders` (a FROM item with `empresa_id`, `causa_id` and `causa_raiz`) that no entry was
@@ -33,7 +52,7 @@ export function normalizedCauseSql(expr: string): string {
  * correctives carries a few dozen texts, and matching each order against every term made
  * the RGM ten times slower (docs/performance.md, "Causas no RGM").
  */
-export function causeByTextCteSql(orders: string): string {
+function causeByTextCte(orders: string): string {
   return `cause_by_text AS (
       SELECT t.empresa_id, t.causa_raiz, m.id, m.nome, m.outra
         FROM (SELECT DISTINCT s.empresa_id, s.causa_raiz FROM ${orders} s
@@ -56,12 +75,8 @@ export function causeByTextCteSql(orders: string): string {
     )`;
 }
 
-/**
- * Joins giving, for the order aliased `order`, `${alias}.id`, `${alias}.nome` and
- * `${alias}.outra` of its catalogue entry (all null when the order has no cause). The
- * query must declare `causeByTextCteSql(...)` over a set holding this order.
- */
-export function orderCauseJoinSql(order = 'o', alias = 'oc'): string {
+/** The joins of orderCauseSql: the entry chosen at closing, else the one its text reads as. */
+function orderCauseJoin(order: string, alias: string): string {
   return `LEFT JOIN causa ${alias}_chosen
            ON ${alias}_chosen.empresa_id = ${order}.empresa_id AND ${alias}_chosen.id = ${order}.causa_id
     LEFT JOIN cause_by_text ${alias}_text

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { CauseEntry, OrderCause } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { executor } from '../common/transaction';
-import { causeByTextCteSql, orderCauseJoinSql } from './cause-match.sql';
+import { orderCauseSql } from './cause-match.sql';
 import { DEFAULT_CAUSES, OTHER_CAUSE } from './default-causes';
 
 const ENTRY = `id, nome, sinonimos, outra, ativo`;
@@ -55,10 +55,11 @@ export class CauseRepository {
 
   /** The order's entry as cause-match.sql.ts reads it; undefined for no such order. */
   async ofOrder(companyId: string, orderId: string): Promise<OrderCause | undefined> {
+    const cause = orderCauseSql('(SELECT * FROM ordem_servico WHERE empresa_id = $1 AND id = $2)');
     const [row] = await this.dataSource.query(
-      `WITH ${causeByTextCteSql('(SELECT * FROM ordem_servico WHERE empresa_id = $1 AND id = $2)')}
+      `WITH ${cause.cte}
        SELECT oc.id AS "causaId", oc.nome AS causa
-         FROM ordem_servico o ${orderCauseJoinSql('o', 'oc')}
+         FROM ordem_servico o ${cause.join}
         WHERE o.empresa_id = $1 AND o.id = $2`,
       [companyId, orderId],
     );

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Periodicity } from '@campo/contracts';
 import { orderTimelinessSql, punctualityToleranceSql } from '../common/order-timeliness.sql';
 import { retiredOnSql } from '../common/retired-on.sql';
-import { causeByTextCteSql, orderCauseJoinSql } from '../causes/cause-match.sql';
+import { orderCauseSql } from '../causes/cause-match.sql';
 
 /** What an RGM is computed over: a company's contract (or all, when null) and a local period. */
 export interface RgmFiguresScope {
@@ -288,13 +288,14 @@ export class RgmFiguresRepository {
    * per text (case and spaces aside), so that the supervisor sees what to add a synonym for.
    */
   causes(scope: RgmFiguresScope): Promise<Array<{ causa: string; ocorrencias: number }>> {
+    const cause = orderCauseSql('correctives');
     return this.dataSource.query(
       `${ORDERS}, correctives AS (
          SELECT * FROM orders o WHERE o.tipo = 'CORRETIVA' AND o.abertura >= o.desde AND o.abertura < o.ate
-       ), ${causeByTextCteSql('correctives')}
+       ), ${cause.cte}
        SELECT CASE WHEN oc.outra THEN oc.nome || ': ' || min(btrim(o.causa_raiz)) ELSE oc.nome END AS causa,
               count(*)::int AS ocorrencias
-         FROM correctives o ${orderCauseJoinSql('o', 'oc')}
+         FROM correctives o ${cause.join}
         WHERE oc.id IS NOT NULL
         GROUP BY oc.id, oc.nome, oc.outra, CASE WHEN oc.outra THEN lower(btrim(o.causa_raiz)) END
         ORDER BY 2 DESC, 1 LIMIT 10`,

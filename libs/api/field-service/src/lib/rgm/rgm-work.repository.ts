@@ -10,7 +10,7 @@ import type {
   RgmRecommendation,
   RgmTechnicalLead,
 } from '@campo/contracts';
-import { causeByTextCteSql, orderCauseJoinSql } from '../causes/cause-match.sql';
+import { orderCauseSql } from '../causes/cause-match.sql';
 import { orderTimelinessSql } from '../common/order-timeliness.sql';
 import type { RgmFiguresScope } from './rgm-figures.repository';
 
@@ -68,6 +68,9 @@ export class RgmWorkRepository {
    * (docs/performance.md).
    */
   async orders(scope: RgmFiguresScope): Promise<RgmOrderListRow[]> {
+    const cause = orderCauseSql(
+      '(SELECT o.empresa_id, o.causa_id, o.causa_raiz FROM listed l JOIN ordem_servico o ON o.id = l.id)',
+    );
     return this.dataSource.query(
       `WITH ${BOUNDS}, listed AS MATERIALIZED (
          SELECT o.id FROM ordem_servico o CROSS JOIN bounds b
@@ -81,7 +84,7 @@ export class RgmWorkRepository {
          SELECT r.ordem_servico_id AS id, count(*)::int AS itens, count(*) FILTER (WHERE NOT r.conforme)::int AS "naoConformes"
            FROM listed l JOIN checklist_resposta r ON r.empresa_id = $1 AND r.ordem_servico_id = l.id
           GROUP BY r.ordem_servico_id
-       ), ${causeByTextCteSql('(SELECT o.empresa_id, o.causa_id, o.causa_raiz FROM listed l JOIN ordem_servico o ON o.id = l.id)')}
+       ), ${cause.cte}
        SELECT o.id AS "ordemId", o.codigo, o.tipo, o.status AS situacao, o.abertura, o.agendada_para AS "agendadaPara",
               o.inicio_atendimento AS inicio, o.fim_atendimento AS fim, c.codigo AS contrato,
               e.codigo AS equipamento, e.setor, nullif(btrim(o.causa_raiz), '') AS "causaRaiz",
@@ -95,7 +98,7 @@ export class RgmWorkRepository {
          LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id
          LEFT JOIN crews ON crews.id = o.id
          LEFT JOIN answers ON answers.id = o.id
-         ${orderCauseJoinSql('o', 'oc')}
+         ${cause.join}
         WHERE ${IN_SCOPE} AND ${NOT_CANCELLED} AND ${WORKED_IN_PERIOD}
         ORDER BY o.abertura, o.codigo`,
       params(scope),
