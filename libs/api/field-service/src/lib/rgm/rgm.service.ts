@@ -272,7 +272,7 @@ export class RgmService {
     };
     const scope = { companyId: session.companyId, timeZone: session.timeZone };
     // The four parts read apart, on their own connections: PostgreSQL works on one while the
-    // API maps another's rows (docs/performance.md, "RGM em paralelo").
+    // API maps another's rows (docs/performance.md, "O RGM em quatro partes ao mesmo tempo").
     const figures = this.calculator.compute({ ...figuresScope, recurrence });
     const [snapshot, series, cronograma, work] = await Promise.all([
       figures,

@@ -21,7 +21,8 @@ export async function labelSheetDocument(
   units: UnitLabelRow[],
   context: LabelSheetContext,
 ): Promise<PrintDocument> {
-  // Loaded on first use: only label sheets need it (docs/performance.md, "Memória").
+  // Loaded on first use: only label sheets need it
+  // (docs/performance.md, "Memória: ExcelJS e qrcode só quando usados").
   const { default: qrcode } = await import('qrcode');
   const codes = await Promise.all(
     units.map((unit) =>
