@@ -100,3 +100,24 @@ describe('the annual grid’s packed plans', () => {
         ).toEqual(monthCells(plans, 2026, today, retired));
   });
 });
+
+describe('the packed plans’ numbers', () => {
+  it('reads days before 1970 and long cadences', () => {
+    const plan = unpackPlan(
+      pack({
+        periodicidade: 'D',
+        cadenciaDias: 1095,
+        inicio: '1969-12-25',
+        ultima: '1969-12-31',
+        antesDoAno: '1969-12-31',
+      }),
+      null,
+    );
+    expect(plan).toEqual({
+      periodicidade: 'D',
+      cadenciaDias: 1095,
+      start: -7,
+      executions: [-1],
+    });
+  });
+});
