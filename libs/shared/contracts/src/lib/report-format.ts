@@ -115,11 +115,20 @@ export function formatDay(day: string): string {
   return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 
-/** An instant as `31/01/2026 14:05` in the given IANA time zone. */
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as `31/01/2026 14:05` in the given IANA time zone. The formatter of each
+ * zone is built once: building one costs far more than formatting, and a report formats
+ * hundreds of instants.
+ */
 export function formatInstant(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone })
-    .format(new Date(iso))
-    .replace(',', '');
+  let format = instantFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone });
+    instantFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso)).replace(',', '');
 }
 
 /** A whole calendar month reads as `novembro de 2026`; any other period as `01/11/2026 a 15/11/2026`. */

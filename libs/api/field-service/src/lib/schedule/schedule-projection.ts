@@ -1,5 +1,5 @@
 import type { MonthCell, Periodicity } from '@campo/contracts';
-import { dayNumberOf, daysInMonth, fromDayNumber, toDayNumber } from '@campo/platform';
+import { calendarOf, dayNumberOf, daysInMonth, fromDayNumber, toDayNumber } from '@campo/platform';
 import { DAY_STEPS, MONTH_STEPS, outcomeOf, toleranceDays, walkPeriods } from './plan-walk';
 
 /**
@@ -39,6 +39,18 @@ export interface PlanInput {
   execucoes: string[];
 }
 
+/**
+ * A plan on day numbers (days since 1970-01-01), as the projection reads it: `PlanInput`
+ * parsed once. `executions` ascending, duplicates kept.
+ */
+export interface PlanDays {
+  periodicidade: Periodicity;
+  cadenciaDias?: number | null;
+  /** The plan's start: nothing is due before it. */
+  start: number;
+  executions: number[];
+}
+
 /** A date one plan has in a month, and the execution that served it (null: none yet). */
 export interface MonthDate {
   plan: PlanInput;
@@ -46,15 +58,26 @@ export interface MonthDate {
   done: string | null;
 }
 
+/** A plan's dates as day numbers, its executions sorted. */
+export function planDays(plan: PlanInput): PlanDays {
+  const executions = plan.execucoes.map(toDayNumber);
+  if (executions.length > 1) executions.sort((a, b) => a - b);
+  return {
+    periodicidade: plan.periodicidade,
+    cadenciaDias: plan.cadenciaDias,
+    start: toDayNumber(plan.inicio),
+    executions,
+  };
+}
+
 /** The projected dates of one plan that fall in `year`, from its last execution. */
 export function projectPlan(plan: PlanInput, year: number): string[] {
-  return projectDays(plan, year).map(fromDayNumber);
+  return projectDays(planDays(plan), gridDays(year, year * 12 - 1)).map(fromDayNumber);
 }
 
 /**
  * The 12 cells of an equipment for `year`, given its plans, today's local date and the
- * day it was retired (or null). Runs for every equipment of a grid (5,000 in the
- * benchmark), so it works on day numbers and month indexes.
+ * day it was retired (or null).
  */
 export function monthCells(
   plans: PlanInput[],
@@ -62,25 +85,43 @@ export function monthCells(
   today: string,
   retiredOn: string | null = null,
 ): MonthCell[] {
-  const executed = new Array<boolean>(12).fill(false);
-  const late = new Array<boolean>(12).fill(false);
-  const planned = new Array<boolean>(12).fill(false);
-  const yearPrefix = `${year}-`;
-  const grid = gridOf(year, today, retiredOn);
+  return gridCells(
+    plans.map(planDays),
+    gridOf(year, today),
+    retiredOn === null ? null : toDayNumber(retiredOn),
+  );
+}
+
+/**
+ * `monthCells` on plans already parsed and a grid's days computed once: it runs for every
+ * equipment of a grid (5,000 in the benchmark), so it works on day numbers and month bits.
+ */
+export function gridCells(
+  plans: readonly PlanDays[],
+  grid: GridDays,
+  retired: number | null,
+): MonthCell[] {
+  // One bit per month (1 << month).
+  let executed = 0;
+  let late = 0;
+  let planned = 0;
+  const visit = (month: number, _due: number, done: number | null, missed: boolean) => {
+    if (done !== null) executed |= 1 << month;
+    else if (missed && month < grid.currentMonth) late |= 1 << month;
+    else planned |= 1 << month;
+  };
   for (const plan of plans) {
-    for (const day of plan.execucoes)
-      if (day.startsWith(yearPrefix)) executed[Number(day.slice(5, 7)) - 1] = true;
-    eachDate(plan, grid, (month, _due, done, missed) => {
-      if (done !== null) executed[month] = true;
-      else if (missed && month < grid.currentMonth) late[month] = true;
-      else planned[month] = true;
-    });
+    for (const day of plan.executions)
+      if (day >= grid.yearStart && day <= grid.yearEnd)
+        executed |= 1 << grid.monthOfDay[day - grid.yearStart];
+    eachDate(plan, grid, retired, visit);
   }
   const cells = new Array<MonthCell>(12);
   for (let month = 0; month < 12; month++) {
-    if (executed[month]) cells[month] = 'executado';
-    else if (late[month]) cells[month] = 'atrasado';
-    else cells[month] = planned[month] ? 'planejado' : 'nenhum';
+    const bit = 1 << month;
+    if (executed & bit) cells[month] = 'executado';
+    else if (late & bit) cells[month] = 'atrasado';
+    else cells[month] = planned & bit ? 'planejado' : 'nenhum';
   }
   return cells;
 }
@@ -98,9 +139,10 @@ export function monthDates(
   retiredOn: string | null = null,
 ): MonthDate[] {
   const dates: MonthDate[] = [];
-  const grid = gridOf(year, today, retiredOn);
+  const grid = gridOf(year, today);
+  const retired = retiredOn === null ? null : toDayNumber(retiredOn);
   for (const plan of plans)
-    eachDate(plan, grid, (dateMonth, due, done) => {
+    eachDate(planDays(plan), grid, retired, (dateMonth, due, done) => {
       if (dateMonth === month)
         dates.push({
           plan,
@@ -117,91 +159,99 @@ export function monthDates(
  * projected after it. `missed`: not executed and its tolerance ran out by today.
  */
 function eachDate(
-  plan: PlanInput,
+  plan: PlanDays,
   grid: GridDays,
+  retired: number | null,
   visit: (month: number, due: number, done: number | null, missed: boolean) => void,
 ) {
-  const { year, walkedMonths, retired } = grid;
+  const { walkedMonths } = grid;
   const tolerance = toleranceDays(plan);
   if (walkedMonths > 0 && tolerance !== null) {
-    const executions = plan.execucoes.map(toDayNumber);
-    if (executions.length > 1) executions.sort((a, b) => a - b);
-    walkPeriods(
-      {
-        periodicidade: plan.periodicidade,
-        cadenciaDias: plan.cadenciaDias,
-        start: toDayNumber(plan.inicio),
-      },
-      executions,
-      monthsOf(year, walkedMonths),
-      retired,
-      (month, date) =>
-        visit(
-          month,
-          date.due,
-          date.done,
-          date.done === null && outcomeOf(date, tolerance, grid.today) === 'nao_executada',
-        ),
+    walkPeriods(plan, plan.executions, grid.months, retired, (month, date) =>
+      visit(
+        month,
+        date.due,
+        date.done,
+        date.done === null && outcomeOf(date, tolerance, grid.today) === 'nao_executada',
+      ),
     );
   }
   if (walkedMonths === 12) return;
-  for (const day of projectDays(plan, year, walkedMonths))
-    if (retired === null || day < retired) visit(monthOfDay(year, day), day, null, false);
+  for (const day of projectDays(plan, grid))
+    if (retired === null || day < retired)
+      visit(grid.monthOfDay[day - grid.yearStart], day, null, false);
 }
 
-/** What every plan of a grid reads of its year and today, computed once per grid row. */
-interface GridDays {
+/** What every plan of a grid reads of its year and today: computed once per grid. */
+export interface GridDays {
   year: number;
   today: number;
   /** Today's month, counted from January of `year` (negative before the year). */
   currentMonth: number;
   /** How many months of the year are walked (those up to today's). */
   walkedMonths: number;
-  retired: number | null;
+  /** The first and last day of the walked months. */
+  months: ReadonlyArray<{ start: number; end: number }>;
+  yearStart: number;
+  yearEnd: number;
+  /** The month index (0-11) of each day of the year, from `yearStart`. */
+  monthOfDay: Uint8Array;
 }
 
-function gridOf(year: number, today: string, retiredOn: string | null): GridDays {
-  const currentMonth = (Number(today.slice(0, 4)) - year) * 12 + Number(today.slice(5, 7)) - 1;
+/** The days of a grid of `year` as of `today` (a local `YYYY-MM-DD`). */
+export function gridOf(year: number, today: string): GridDays {
+  return gridDays(
+    year,
+    Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1,
+    toDayNumber(today),
+  );
+}
+
+/** The days of a grid of `year` when today falls in the month `todayMonth` (year × 12 + 0-11). */
+function gridDays(year: number, todayMonth: number, today = 0): GridDays {
+  const currentMonth = todayMonth - year * 12;
+  const walkedMonths = Math.max(0, Math.min(12, currentMonth + 1));
   return {
     year,
-    today: toDayNumber(today),
+    today,
     currentMonth,
-    walkedMonths: Math.max(0, Math.min(12, currentMonth + 1)),
-    retired: retiredOn === null ? null : toDayNumber(retiredOn),
+    walkedMonths,
+    months: monthsOf(year, walkedMonths),
+    yearStart: dayNumberOf(year, 0, 1),
+    yearEnd: dayNumberOf(year, 11, 31),
+    monthOfDay: monthTable(year),
   };
 }
 
 /**
- * The projected dates of one plan that fall in `year` from its month `fromMonth` (0-11) on,
- * as day numbers (days since 1970-01-01).
+ * The projected dates of one plan that fall in the grid's year from the month after
+ * today's on (all of them when the year is ahead), as day numbers.
  */
-function projectDays(plan: PlanInput, year: number, fromMonth = 0): number[] {
-  const start = toDayNumber(plan.inicio);
+function projectDays(plan: PlanDays, grid: GridDays): number[] {
+  const { year, walkedMonths: fromMonth, yearEnd } = grid;
+  const start = plan.start;
   const from = dayNumberOf(year, fromMonth, 1);
-  const yearEnd = dayNumberOf(year, 11, 31);
-  const anchorText =
-    plan.execucoes.length > 0
-      ? plan.execucoes.reduce((latest, day) => (day > latest ? day : latest))
-      : plan.inicio;
-  const keep = (day: number) => day >= from && day <= yearEnd && day >= start;
-
-  if (plan.periodicidade === 'PT') return keep(start) ? [start] : [];
-  const days = plan.cadenciaDias ?? DAY_STEPS[plan.periodicidade];
-  const anchor = toDayNumber(anchorText);
+  const anchor = plan.executions.length > 0 ? plan.executions[plan.executions.length - 1] : start;
   const dates: number[] = [];
+
+  if (plan.periodicidade === 'PT') {
+    if (start >= from && start <= yearEnd) dates.push(start);
+    return dates;
+  }
+  const days = plan.cadenciaDias ?? DAY_STEPS[plan.periodicidade];
   if (days) {
     const first = Math.ceil((from - anchor) / days);
     const last = Math.floor((yearEnd - anchor) / days);
     for (let step = first; step <= last; step++) {
       const day = anchor + step * days;
-      if (keep(day)) dates.push(day);
+      if (day >= from && day <= yearEnd && day >= start) dates.push(day);
     }
     return dates;
   }
   const months = MONTH_STEPS[plan.periodicidade];
   if (!months) return dates; // H: no calendar projection
-  const [anchorYear, anchorMonth, anchorDay] = anchorText.split('-').map(Number);
-  const anchorIndex = anchorYear * 12 + (anchorMonth - 1);
+  const { year: anchorYear, monthIndex: anchorMonth, day: anchorDay } = calendarOf(anchor);
+  const anchorIndex = anchorYear * 12 + anchorMonth;
   const firstStep = Math.ceil((year * 12 + fromMonth - anchorIndex) / months);
   const lastStep = Math.floor((year * 12 + 11 - anchorIndex) / months);
   for (let step = firstStep; step <= lastStep; step++) {
@@ -209,7 +259,7 @@ function projectDays(plan: PlanInput, year: number, fromMonth = 0): number[] {
     const y = Math.floor(index / 12);
     const m = index % 12;
     const day = dayNumberOf(y, m, Math.min(anchorDay, daysInMonth(y, m + 1)));
-    if (keep(day)) dates.push(day);
+    if (day >= from && day <= yearEnd && day >= start) dates.push(day);
   }
   return dates;
 }
@@ -232,8 +282,8 @@ function monthsOf(year: number, count: number) {
 
 const monthTables = new Map<number, Uint8Array>();
 
-/** The month index (0-11) of a day of `year`, by a table of the year's days built once per year. */
-function monthOfDay(year: number, day: number) {
+/** The month index (0-11) of each day of `year`, a table built once per year. */
+function monthTable(year: number) {
   let table = monthTables.get(year);
   if (!table) {
     table = new Uint8Array(366);
@@ -242,5 +292,5 @@ function monthOfDay(year: number, day: number) {
       table.fill(month, position, (position += daysInMonth(year, month + 1)));
     monthTables.set(year, table);
   }
-  return table[day - dayNumberOf(year, 0, 1)];
+  return table;
 }

@@ -1,13 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { ScheduleCellDetail, ScheduleGrid, ScheduleRow } from '@campo/contracts';
+import { toDayNumber } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import { localDate } from '../common/local-date';
-import { monthCells, monthDates, PlanInput, projectPlan } from './schedule-projection';
+import {
+  gridCells,
+  gridOf,
+  monthCells,
+  monthDates,
+  type PlanDays,
+  type PlanInput,
+  type Periodicity,
+  projectPlan,
+} from './schedule-projection';
 import { GridPlanRow, ScheduleRepository } from './schedule.repository';
 
 export type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
 
-/** The annual grid of a contract (or the company): two queries at once, then the pure projection per equipment. */
+/** The annual grid of a contract (or the company): three queries at once, then the pure projection per equipment. */
 @Injectable()
 export class ScheduleService {
   constructor(private readonly repository: ScheduleRepository) {}
@@ -24,7 +34,7 @@ export class ScheduleService {
     },
     now = new Date(),
   ): Promise<ScheduleGrid> {
-    // The two reads are independent: run them side by side (two pool connections, one wait).
+    // The reads are independent: run them side by side (pool connections, one wait).
     const [equipment, plans, plannedOrders] = await Promise.all([
       this.repository.equipment(scope.companyId, {
         contratoId: filter.contratoId ?? null,
@@ -32,43 +42,57 @@ export class ScheduleService {
         ano: filter.ano,
         timeZone: scope.timeZone,
       }),
-      this.repository.activePlans(scope.companyId, {
-        contratoId: filter.contratoId ?? null,
-        ano: filter.ano,
-        timeZone: scope.timeZone,
-      }),
-      this.repository.plannedOrderMonths(scope.companyId, {
+      this.repository.gridPlans(scope.companyId, {
         contratoId: filter.contratoId ?? null,
         ano: filter.ano,
       }),
+      // Open planned orders are today's; a grid as of a past day leaves them out.
+      filter.ate
+        ? []
+        : this.repository.plannedOrderMonths(scope.companyId, {
+            contratoId: filter.contratoId ?? null,
+            ano: filter.ano,
+          }),
     ]);
-    const byEquipment = new Map<string, Array<PlanInput>>();
+    const asOf = filter.ate ? toDayNumber(filter.ate) : null;
+    const byEquipment = new Map<string, PlanDays[]>();
     for (const plan of plans) {
-      const list = byEquipment.get(plan.equipamentoId) ?? [];
-      list.push(asOf(planInput(plan), filter.ate));
-      byEquipment.set(plan.equipamentoId, list);
+      const list = byEquipment.get(plan.equipamentoId);
+      if (list) list.push(unpackPlan(plan.plano, asOf));
+      else byEquipment.set(plan.equipamentoId, [unpackPlan(plan.plano, asOf)]);
+    }
+    const ordersByEquipment = new Map<string, number[]>();
+    for (const order of plannedOrders) {
+      const months = ordersByEquipment.get(order.equipamentoId);
+      if (months) months.push(order.mes);
+      else ordersByEquipment.set(order.equipamentoId, [order.mes]);
     }
     const current = localDate(now, scope.timeZone);
     const today = filter.ate && filter.ate < current ? filter.ate : current;
-    const linhas = equipment
-      .map((row) => {
-        const equipmentPlans = byEquipment.get(row.id) ?? [];
-        return {
-          equipamentoId: row.id,
-          codigo: row.codigo,
-          descricao: row.descricao,
-          setor: row.setor,
-          contrato: row.contrato,
-          periodicidade: periodicities(equipmentPlans),
-          meses: monthCells(equipmentPlans, filter.ano, today, row.desativadoEm),
-        };
-      })
-      // Open planned orders are today's; a grid as of a past day leaves them out.
-      .map(withPlannedOrders(filter.ate ? [] : plannedOrders))
-      .filter(
-        (row) =>
-          !filter.periodicidade || row.periodicidade?.split(', ').includes(filter.periodicidade),
-      );
+    const days = gridOf(filter.ano, today);
+    const linhas: ScheduleRow[] = [];
+    for (const row of equipment) {
+      const equipmentPlans = byEquipment.get(row.id) ?? [];
+      const periodicidade = periodicities(equipmentPlans);
+      if (filter.periodicidade && !periodicidade?.split(', ').includes(filter.periodicidade))
+        continue;
+      const line: ScheduleRow = {
+        equipamentoId: row.id,
+        codigo: row.codigo,
+        descricao: row.descricao,
+        setor: row.setor,
+        contrato: row.contrato,
+        periodicidade,
+        meses: gridCells(
+          equipmentPlans,
+          days,
+          row.desativadoEm === null ? null : toDayNumber(row.desativadoEm),
+        ),
+      };
+      const months = ordersByEquipment.get(row.id);
+      if (months) line.ordensPlanejadas = months.sort((a, b) => a - b);
+      linhas.push(line);
+    }
     return { ano: filter.ano, hoje: today, linhas };
   }
 
@@ -170,27 +194,50 @@ function planInput(plan: GridPlanRow): PlanInput {
   };
 }
 
-/** The plan as it stood on `day`: the executions after it not yet done. */
-function asOf(plan: PlanInput, day: string | undefined): PlanInput {
-  return day ? { ...plan, execucoes: plan.execucoes.filter((done) => done <= day) } : plan;
+/**
+ * A plan of `gridPlans` (`GridPackedPlanRow.plano`) as the projection reads it: the same
+ * executions as `planInput` gives (those of the year and after, the last before it, the
+ * latest), sorted; only those up to `asOf` (a day number) when given.
+ */
+export function unpackPlan(packed: string, asOf: number | null): PlanDays {
+  const reader = { text: packed, at: packed.indexOf(' ') + 1 };
+  const periodicidade = packed.slice(0, reader.at - 1) as Periodicity;
+  const cadenciaDias = readDayField(reader);
+  const start = readDayField(reader) as number;
+  const latest = readDayField(reader);
+  const before = readDayField(reader);
+  const executions: number[] = [];
+  while (reader.at < packed.length) executions.push(readDayField(reader) as number);
+  if (before !== null) executions.push(before);
+  if (latest !== null && !executions.includes(latest)) executions.push(latest);
+  const kept = asOf === null ? executions : executions.filter((done) => done <= asOf);
+  if (kept.length > 1) kept.sort((a, b) => a - b);
+  return { periodicidade, cadenciaDias, start, executions: kept };
 }
 
-/** Marks the months in which a row's equipment has an open preventive order generated from a plan. */
-function withPlannedOrders(orders: Array<{ equipamentoId: string; mes: number }>) {
-  const byEquipment = new Map<string, number[]>();
-  for (const order of orders) {
-    const months = byEquipment.get(order.equipamentoId) ?? [];
-    months.push(order.mes);
-    byEquipment.set(order.equipamentoId, months);
+/**
+ * The integer (a day number or a cadence, maybe negative) of a packed plan at `reader.at`,
+ * up to the next space or the end, which it moves past; null for an empty field. Read by
+ * character codes: no substring per field, 5,000 plans a grid.
+ */
+function readDayField(reader: { text: string; at: number }): number | null {
+  const { text } = reader;
+  let at = reader.at;
+  const negative = text.charCodeAt(at) === 45; // '-'
+  if (negative) at++;
+  let value = 0;
+  let digits = 0;
+  for (let code = text.charCodeAt(at); code >= 48 && code <= 57; code = text.charCodeAt(++at)) {
+    value = value * 10 + (code - 48);
+    digits++;
   }
-  return (row: ScheduleRow): ScheduleRow => {
-    const months = byEquipment.get(row.equipamentoId);
-    return months ? { ...row, ordensPlanejadas: months.sort((a, b) => a - b) } : row;
-  };
+  reader.at = at + 1; // past the space
+  if (digits === 0) return null;
+  return negative ? -value : value;
 }
 
 /** The distinct periodicities of an equipment's plans, as the grid shows them ("MS, TR"), or null. */
-function periodicities(plans: PlanInput[]) {
+function periodicities(plans: ReadonlyArray<{ periodicidade: Periodicity }>) {
   if (plans.length <= 1) return plans[0]?.periodicidade ?? null;
   return [...new Set(plans.map((plan) => plan.periodicidade))].join(', ');
 }
