@@ -72,6 +72,37 @@ describe('PDF service (real Chromium)', () => {
     expect(text.join(' ')).toContain('EQ-120 357');
   });
 
+  it('tags the PDF: table cells and headers, and a chart image with its accessible name', async () => {
+    // Tagging carries the tables' structure and the charts' names to screen readers (docs/performance.md).
+    const tagged = await pdf.render({
+      title: 'Marcação',
+      company,
+      body: html`<table>
+          <thead>
+            <tr>
+              <th>Equipamento</th>
+              <th>Chamados</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>EQ-1</td>
+              <td class="num">3</td>
+            </tr>
+          </tbody>
+        </table>
+        ${trustedHtml(
+          '<svg role="img" aria-label="Ordens por semana: 3" width="40" height="20"><rect width="40" height="20" fill="#1f5f99"/></svg>',
+        )}`,
+    });
+    const structure = tagged.toString('latin1');
+    expect(structure).toContain('/StructTreeRoot');
+    for (const tag of ['/S /Table', '/S /TR', '/S /TH', '/S /TD', '/S /Figure'])
+      expect(structure).toContain(tag);
+    expect(structure).toContain('(Ordens por semana: 3)');
+    expect(readPdf(tagged).text[0]).toContain('Equipamento Chamados EQ-1 3');
+  });
+
   it('prints injected markup as text, and nothing in a document reaches the network or the file system', async () => {
     const hostile = [
       `<img src=http://127.0.0.1:${port}/img>`,
