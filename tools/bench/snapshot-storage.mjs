@@ -39,6 +39,7 @@ try {
       await client.query(`ALTER TABLE ${table(index)} ALTER COLUMN v SET STORAGE EXTERNAL`);
     await client.query(`INSERT INTO ${table(index)} VALUES (1, '{}')`);
   }
+  /** @type {Array<{ write: number[]; read: number[] }>} */
   const samples = kinds.map(() => ({ write: [], read: [] }));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index] of kinds.entries()) {
