@@ -115,20 +115,33 @@ export function formatDay(day: string): string {
   return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 }
 
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
+const keptFormats = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
 
 /**
- * An instant as `31/01/2026 14:05` in the given IANA time zone. The formatter of each
- * zone is built once: building one costs far more than formatting, and a report formats
- * hundreds of instants.
+ * The `Intl.DateTimeFormat` of `locale` and `options` in `timeZone`, built on first use and
+ * kept: building one costs far more than formatting, and a report formats thousands of
+ * instants. `options` must be a constant of its module: the formatters are kept by its
+ * identity, then by locale and zone.
  */
+export function zonedDateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+): Intl.DateTimeFormat {
+  let byZone = keptFormats.get(options);
+  if (!byZone) keptFormats.set(options, (byZone = new Map()));
+  const key = `${locale} ${timeZone}`;
+  let format = byZone.get(key);
+  if (!format)
+    byZone.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
+  return format;
+}
+
+const INSTANT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
+
+/** An instant as `31/01/2026 14:05` in the given IANA time zone. */
 export function formatInstant(iso: string, timeZone: string): string {
-  let format = instantFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone });
-    instantFormats.set(timeZone, format);
-  }
-  return format.format(new Date(iso)).replace(',', '');
+  return zonedDateTimeFormat(LOCALE, INSTANT, timeZone).format(new Date(iso)).replace(',', '');
 }
 
 /** A whole calendar month reads as `novembro de 2026`; any other period as `01/11/2026 a 15/11/2026`. */

@@ -1,20 +1,11 @@
 /** Local calendar days (`YYYY-MM-DD`) in a company's time zone, shared by every feature. */
+import { zonedDateTimeFormat } from '@campo/contracts';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-/** The local day of an instant in `timeZone`; the formatter of each zone is built once. */
+/** The local day of an instant in `timeZone`. */
 export function localDate(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant); // en-CA formats as YYYY-MM-DD
+  return zonedDateTimeFormat('en-CA', DAY, timeZone).format(instant); // en-CA formats as YYYY-MM-DD
 }
 
 export function addDays(day: string, count: number): string {
