@@ -232,19 +232,17 @@ function projectDays(plan: PlanDays, grid: GridDays): number[] {
   const start = plan.start;
   const from = dayNumberOf(year, fromMonth, 1);
   const anchor = plan.executions.length > 0 ? plan.executions[plan.executions.length - 1] : start;
+  const keep = (day: number) => day >= from && day <= yearEnd && day >= start;
   const dates: number[] = [];
 
-  if (plan.periodicidade === 'PT') {
-    if (start >= from && start <= yearEnd) dates.push(start);
-    return dates;
-  }
+  if (plan.periodicidade === 'PT') return keep(start) ? [start] : [];
   const days = plan.cadenciaDias ?? DAY_STEPS[plan.periodicidade];
   if (days) {
     const first = Math.ceil((from - anchor) / days);
     const last = Math.floor((yearEnd - anchor) / days);
     for (let step = first; step <= last; step++) {
       const day = anchor + step * days;
-      if (day >= from && day <= yearEnd && day >= start) dates.push(day);
+      if (keep(day)) dates.push(day);
     }
     return dates;
   }
@@ -259,7 +257,7 @@ function projectDays(plan: PlanDays, grid: GridDays): number[] {
     const y = Math.floor(index / 12);
     const m = index % 12;
     const day = dayNumberOf(y, m, Math.min(anchorDay, daysInMonth(y, m + 1)));
-    if (day >= from && day <= yearEnd && day >= start) dates.push(day);
+    if (keep(day)) dates.push(day);
   }
   return dates;
 }
