@@ -5,8 +5,8 @@
 // /proc around each statement (run on the database's machine). Needs an RGM in the
 // database (the data of tools/bench/area-b.mjs has a 10,000-order month).
 //   DB=postgres://... node tools/bench/snapshot-storage.mjs "jsonb" "jsonb external" "jsonb lz4" "json"
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { cpuSeconds } from './process-stats.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 8);
 const kinds = process.argv.slice(2);
@@ -18,10 +18,7 @@ const {
   rows: [{ pid }],
 } = await client.query('SELECT pg_backend_pid() AS pid');
 /** CPU milliseconds of this session's server process so far. */
-const cpuMs = () => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const cpuMs = () => Math.round(cpuSeconds(pid) * 1000);
 const {
   rows: [{ text }],
 } = await client.query(
