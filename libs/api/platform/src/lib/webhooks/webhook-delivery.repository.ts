@@ -9,11 +9,24 @@ import type {
 } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PageRequest } from '../common/request-params';
+import { namedStatement, type SqlRunner } from '../database/sql-pool';
 
-/** Runs a statement: a TypeORM EntityManager or the SQL pool's runner, inside the caller's transaction. */
-export interface WebhookExecutor {
-  query(text: string, params?: unknown[]): Promise<unknown>;
-}
+/** Runs a statement inside the caller's transaction: a TypeORM EntityManager or the SQL pool's runner. */
+export type WebhookExecutor = EntityManager | SqlRunner;
+
+/** insertEvent's statement. */
+const INSERT_EVENT = namedStatement(
+  `WITH evento AS (
+     INSERT INTO webhook_evento (id, empresa_id, tipo, corpo, ocorrido_em)
+     SELECT $1, $2, $3, $4, $5
+      WHERE EXISTS (SELECT 1 FROM webhook_endpoint
+                     WHERE empresa_id = $2 AND ativo AND $3 = ANY(eventos))
+     RETURNING id, empresa_id)
+   INSERT INTO webhook_entrega (empresa_id, evento_id, endpoint_id)
+   SELECT e.empresa_id, e.id, p.id
+     FROM evento e
+     JOIN webhook_endpoint p ON p.empresa_id = e.empresa_id AND p.ativo AND $3 = ANY(p.eventos)`,
+);
 
 /** A delivery the worker holds under its lease, with what it needs to sign and post it. */
 export interface ClaimedDelivery {
@@ -60,19 +73,10 @@ export class WebhookDeliveryRepository {
     db: WebhookExecutor,
     event: { id: string; companyId: string; tipo: string; body: string; at: string },
   ) {
-    await db.query(
-      `WITH evento AS (
-         INSERT INTO webhook_evento (id, empresa_id, tipo, corpo, ocorrido_em)
-         SELECT $1, $2, $3, $4, $5
-          WHERE EXISTS (SELECT 1 FROM webhook_endpoint
-                         WHERE empresa_id = $2 AND ativo AND $3 = ANY(eventos))
-         RETURNING id, empresa_id)
-       INSERT INTO webhook_entrega (empresa_id, evento_id, endpoint_id)
-       SELECT e.empresa_id, e.id, p.id
-         FROM evento e
-         JOIN webhook_endpoint p ON p.empresa_id = e.empresa_id AND p.ativo AND $3 = ANY(p.eventos)`,
-      [event.id, event.companyId, event.tipo, event.body, event.at],
-    );
+    const params = [event.id, event.companyId, event.tipo, event.body, event.at];
+    // The ingestion API emits from its SQL pool, once per batch: there the statement is prepared.
+    if (db instanceof EntityManager) await db.query(INSERT_EVENT.text, params);
+    else await db.query(INSERT_EVENT, params);
   }
 
   /** Writes an event for one endpoint only (the test event), whatever it subscribes to. */
