@@ -15,7 +15,7 @@ import {
   createUser,
   signIn,
 } from '@campo/platform/testing';
-import { localDate } from '../src/lib/common/local-date';
+import { localDate } from '@campo/contracts';
 import { RgmFiguresRepository } from '../src/lib/rgm/rgm-figures.repository';
 import { createFieldServiceApp } from './support';
 

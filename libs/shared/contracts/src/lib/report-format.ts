@@ -137,6 +137,13 @@ export function zonedDateTimeFormat(
   return format;
 }
 
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+/** The local calendar day (`YYYY-MM-DD`) of an instant in `timeZone`: a company's "today". */
+export function localDate(instant: Date, timeZone: string): string {
+  return zonedDateTimeFormat('en-CA', DAY, timeZone).format(instant); // en-CA formats as YYYY-MM-DD
+}
+
 const INSTANT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
 /** An instant as `31/01/2026 14:05` in the given IANA time zone. */

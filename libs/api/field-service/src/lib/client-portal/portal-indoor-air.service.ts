@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { localDate } from '@campo/contracts';
 import type { IndoorAirAnalysis, PortalIndoorAir } from '@campo/contracts';
 import { FileService } from '@campo/platform';
-import { localDate } from '../common/local-date';
 import { analysisNotFound, IndoorAirService } from '../indoor-air/indoor-air.service';
 import { ClientPortalRepository } from './client-portal.repository';
 import { type PortalSession, scopeOf } from './client-portal.service';

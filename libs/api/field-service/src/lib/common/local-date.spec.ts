@@ -1,5 +1,5 @@
-import { formatInstant } from '@campo/contracts';
-import { addDays, localDate } from './local-date';
+import { formatInstant, localDate } from '@campo/contracts';
+import { addDays } from './local-date';
 
 describe('local date', () => {
   it('reads the local date in the company’s time zone', () => {

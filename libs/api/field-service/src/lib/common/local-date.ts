@@ -1,13 +1,6 @@
-/** Local calendar days (`YYYY-MM-DD`) in a company's time zone, shared by every feature. */
-import { zonedDateTimeFormat } from '@campo/contracts';
+/** Calendar-day arithmetic on `YYYY-MM-DD` days (a company's "today" is `localDate`, in @campo/contracts). */
 
-const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-
-/** The local day of an instant in `timeZone`. */
-export function localDate(instant: Date, timeZone: string): string {
-  return zonedDateTimeFormat('en-CA', DAY, timeZone).format(instant); // en-CA formats as YYYY-MM-DD
-}
-
+/** The day `count` days after `day` (before it, if negative). */
 export function addDays(day: string, count: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + count);

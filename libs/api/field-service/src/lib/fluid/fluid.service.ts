@@ -12,7 +12,6 @@ import {
   WebhookEmitter,
 } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
-import { localDate } from '../common/local-date';
 import { fluidEvent } from '../common/webhook-events';
 import type { CorrectFluidEventDto } from './fluid-admin.dto';
 import type { CaptureFluidEventDto } from './fluid-event.dto';
@@ -23,6 +22,7 @@ import {
   gasKey,
   RECOVERY_DESTINATIONS,
   type RefrigerantGas,
+  localDate,
 } from '@campo/contracts';
 import { captureFlags, gasRefusal } from './fluid-checks';
 import { FluidRepository, type RecoveryFields } from './fluid.repository';

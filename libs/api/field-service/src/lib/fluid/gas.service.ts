@@ -7,10 +7,10 @@ import {
   gasKey,
   GWP_SET_LABELS,
   type GwpSet,
+  localDate,
 } from '@campo/contracts';
 import { actorOf, AuditService, platformError, SessionPrincipal } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
-import { localDate } from '../common/local-date';
 import type { GasChangeDto } from './fluid-admin.dto';
 import { FluidRepository } from './fluid.repository';
 import { GasRepository } from './gas.repository';

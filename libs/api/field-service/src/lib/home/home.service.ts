@@ -11,9 +11,10 @@ import {
   RECORD_EDIT_ROLES,
   RGM_ROLES,
   type Role,
+  localDate,
 } from '@campo/contracts';
 import { Clock } from '../common/clock';
-import { lastDayOfMonth, localDate } from '../common/local-date';
+import { lastDayOfMonth } from '../common/local-date';
 import { FluidReportService } from '../fluid/fluid-report.service';
 import { IndoorAirService } from '../indoor-air/indoor-air.service';
 import { RgmFiguresRepository } from '../rgm/rgm-figures.repository';

@@ -17,11 +17,11 @@ import {
   type IndoorAirSchedule,
   RECORD_EDIT_ROLES,
   type SuccessResponse,
+  localDate,
 } from '@campo/contracts';
 import { CurrentSession, IdParam, ok, RequireSession, SessionPrincipal } from '@campo/platform';
 import { Clock } from '../common/clock';
 import { fieldServiceError } from '../common/field-service-errors';
-import { localDate } from '../common/local-date';
 import {
   CreateIndoorAirAnalysisDto,
   IndoorAirIntervalDto,

@@ -16,12 +16,13 @@ import {
   type Page,
   type ServiceOrderDetail,
   type ServiceOrderSummary,
+  localDate,
 } from '@campo/contracts';
 import { type PageRequest, type SessionPrincipal, WebhookEmitter } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { CauseService } from '../causes/cause.service';
 import { fieldServiceError } from '../common/field-service-errors';
-import { addDays, localDate } from '../common/local-date';
+import { addDays } from '../common/local-date';
 import { orderClosedEvent, orderEvent } from '../common/webhook-events';
 import { CorrectiveProposalRepository } from '../corrective-proposals/corrective-proposal.repository';
 import { FluidRepository } from '../fluid/fluid.repository';

@@ -9,10 +9,9 @@ import {
   platformError,
   SessionPrincipal,
 } from '@campo/platform';
-import { activityTypeOf } from '@campo/contracts';
+import { activityTypeOf, localDate } from '@campo/contracts';
 import { ActivityPlanService } from '../activity-plans/activity-plan.service';
 import { fieldServiceError } from '../common/field-service-errors';
-import { localDate } from '../common/local-date';
 import { ScheduleService } from '../schedule/schedule.service';
 import { PmocBuildingLoader, withBuildingSections } from './pmoc-building-sections';
 import { buildPmocContent, PMOC_DOCUMENT_TYPE, PMOC_TYPE_LABEL } from './pmoc-content';

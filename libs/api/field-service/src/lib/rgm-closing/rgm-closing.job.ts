@@ -1,10 +1,11 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
+import { localDate } from '@campo/contracts';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppException, Metrics } from '@campo/platform';
 import { RgmActor, RgmService } from '../rgm/rgm.service';
 import { Clock } from '../common/clock';
 import { ClosingContractRow, RgmClosingRepository } from './rgm-closing.repository';
-import { addDays, localDate } from '../common/local-date';
+import { addDays } from '../common/local-date';
 import { closingDayIn, previousMonth } from './closing-calendar';
 
 /** How far back a company's missed days are caught up. */

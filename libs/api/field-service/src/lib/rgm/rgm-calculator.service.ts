@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { localDate } from '@campo/contracts';
 import type {
   PreventiveOccurrence,
   RgmFigures,
@@ -6,7 +7,6 @@ import type {
   RgmSnapshot,
 } from '@campo/contracts';
 import { CauseService } from '../causes/cause.service';
-import { localDate } from '../common/local-date';
 import { complianceFigures, planOccurrences } from './preventive-compliance';
 import {
   RgmFiguresRepository,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { localDate } from '@campo/contracts';
 import type { ScheduleCellDetail, ScheduleGrid, ScheduleRow } from '@campo/contracts';
 import { toDayNumber } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
-import { localDate } from '../common/local-date';
 import {
   gridCells,
   gridOf,

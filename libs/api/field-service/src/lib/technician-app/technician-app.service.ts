@@ -9,13 +9,13 @@ import {
   type TechnicianOrder,
   type TechnicianOrderDetail,
   type TechnicianOrderWhen,
+  localDate,
 } from '@campo/contracts';
 import { canonicalJson, type SessionPrincipal } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { ActivityPlanService } from '../activity-plans/activity-plan.service';
 import { CauseService } from '../causes/cause.service';
 import { fieldServiceError } from '../common/field-service-errors';
-import { localDate } from '../common/local-date';
 import { FluidRepository } from '../fluid/fluid.repository';
 import { type LockedOrder, ServiceOrderRepository } from '../orders/service-order.repository';
 import { orderNotFound, ServiceOrderService } from '../orders/service-order.service';

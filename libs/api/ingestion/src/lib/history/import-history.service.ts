@@ -5,6 +5,7 @@ import {
   type ImportBatchSummary,
   type ImportDay,
   type Page,
+  localDate,
 } from '@campo/contracts';
 import type { SqlRunner } from '@campo/platform';
 import { ingestionError } from '../common/ingestion-errors';
@@ -76,8 +77,7 @@ export class ImportHistoryService {
     timeZone: string,
     now = new Date(),
   ): Promise<ImportDay[]> {
-    // en-CA writes the local day as YYYY-MM-DD.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+    const today = localDate(now, timeZone);
     return this.batches.daily(companyId, tokenId, { today, days: IMPORT_ACTIVITY_DAYS, timeZone });
   }
 
