@@ -311,6 +311,45 @@ describe('RGM', () => {
     });
   });
 
+  it('counts orders opened before the month that were scheduled or visited in it', async () => {
+    const { ids, as } = await seedFixture('SUPERVISOR');
+    const insert = async (sql: string, params: unknown[]) =>
+      (await db.query(`${sql} RETURNING id`, params))[0].id as string;
+    // Opened in September, scheduled for 30/10 09:00 and started 09:30 (on time: 60 min
+    // tolerance), finished in November.
+    await insert(
+      `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura, agendada_para, inicio_atendimento, fim_atendimento, status)
+       VALUES ($1, 'P1', 'x', $2, $3, 'PREVENTIVA', '2026-09-15T08:00-03:00', '2026-10-30T09:00-03:00', '2026-10-30T09:30-03:00', '2026-11-03T10:30-03:00', 'CONCLUIDA')`,
+      [ids.company, ids.ctA, ids.eq2],
+    );
+    // Opened in September, still being attended: Técnico Dois drove 9 km to it in October.
+    const open = await insert(
+      `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura, inicio_atendimento, status)
+       VALUES ($1, 'V1', 'x', $2, $3, 'OUTRO', '2026-09-20T08:00-03:00', '2026-10-12T08:00-03:00', 'EM_ATENDIMENTO')`,
+      [ids.company, ids.ctA, ids.eq2],
+    );
+    await insert(
+      `INSERT INTO alocacao (empresa_id, ordem_servico_id, tecnico_id, inicio, fim, km) VALUES ($1, $2, $3, '2026-10-12T08:00-03:00', '2026-10-12T11:00-03:00', 9)`,
+      [ids.company, open, ids.t2],
+    );
+
+    const response = await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
+      .expect(201);
+    const { snapshot } = response.body.dados;
+    expect(snapshot.resumo).toMatchObject({
+      ordens: 3,
+      agendadas: 1,
+      agendadasNoHorario: 1,
+      pontualidadePercentual: 100,
+      km: 41.5,
+    });
+    expect(snapshot.porTecnico).toContainEqual(
+      expect.objectContaining({ tecnicoId: ids.t2, ordensAtendidas: 2, km: 29 }),
+    );
+  });
+
   it('computes the consolidated month with the contracts side by side', async () => {
     const { ids, as } = await seedFixture('ADMIN');
     const response = await as('ADMIN')

@@ -86,15 +86,29 @@ export interface RgmPreventivePlanRow {
 // `sla`: the calls opened in the period whose contract sets a target and whose outcome is
 // decided (on time or late; those still within their due times wait). `punctuality`: the
 // scheduled orders whose scheduled time falls in the period, decided the same way.
-const ORDERS = `
+//
+// `orders` holds only the orders a tab can count: opened, finished or scheduled in the
+// period, or visited in it (an allocation starting in it: the kilometres and the
+// technicians), or opened within `lookBack` before it (the recurrence's window). Every
+// figure filters on one of these, so the others would only be given a clock to be left
+// out: with a year of 10,000-order months they were eleven orders in twelve
+// (docs/performance.md).
+const ordersSql = (lookBack = `interval '0 days'`) => `
       WITH bounds AS (
         SELECT ($3::date::timestamp AT TIME ZONE $5) AS desde, (($4::date + 1)::timestamp AT TIME ZONE $5) AS ate
+      ), visited AS MATERIALIZED (
+        SELECT DISTINCT a.ordem_servico_id AS id FROM alocacao a CROSS JOIN bounds b
+         WHERE a.empresa_id = $1 AND a.inicio >= b.desde AND a.inicio < b.ate
       ), orders AS (
         SELECT o.*, b.desde, b.ate, t.kind, t.outcome
           FROM ordem_servico o JOIN contrato c ON c.id = o.contrato_id
          CROSS JOIN bounds b CROSS JOIN LATERAL (${orderTimelinessSql()}) t
          WHERE o.empresa_id = $1 AND ($2::uuid IS NULL OR o.contrato_id = $2)
            AND o.status IS DISTINCT FROM 'CANCELADA'
+           AND ((o.abertura >= b.desde - ${lookBack} AND o.abertura < b.ate)
+                OR (o.fim_atendimento >= b.desde AND o.fim_atendimento < b.ate)
+                OR (o.agendada_para >= b.desde AND o.agendada_para < b.ate)
+                OR o.id IN (SELECT id FROM visited))
       ), sla AS (
         SELECT o.id, o.contrato_id, o.outcome = 'no_prazo' AS cumpriu
           FROM orders o
@@ -106,6 +120,7 @@ const ORDERS = `
          WHERE o.kind = 'agendada' AND o.outcome IN ('no_prazo', 'atrasada')
            AND o.agendada_para >= o.desde AND o.agendada_para < o.ate
       )`;
+const ORDERS = ordersSql();
 
 const opened = (alias: string) =>
   `${alias}.abertura >= ${alias}.desde AND ${alias}.abertura < ${alias}.ate`;
@@ -182,7 +197,7 @@ export class RgmFiguresRepository {
     recurrence: { ocorrencias: number; dias: number },
   ): Promise<RgmEquipmentRow[]> {
     const rows = await this.dataSource.query(
-      `${ORDERS}, recurrent AS (
+      `${ordersSql('make_interval(days => $7)')}, recurrent AS (
          SELECT DISTINCT equipamento_id FROM (
            SELECT equipamento_id, abertura, desde, ate,
                   lag(abertura, $6 - 1) OVER (PARTITION BY equipamento_id ORDER BY abertura) AS anterior

@@ -7,16 +7,21 @@ import type { RgmFiguresScope } from './rgm-figures.repository';
 
 // $1 company, $2 contract or null. Orders of the scope that count (cancelled excluded), with
 // their clock (the figures' rule, see rgm-figures.repository.ts): `chamado` marks the calls,
-// `tem_meta` a call whose SLA outcome is decided, `cumpriu` one on time.
+// `tem_meta` a call whose SLA outcome is decided, `cumpriu` one on time. Only those opened
+// or finished within `s.desde`..`s.ate` (the chart's span, from `span`): a series counts no
+// other, and the contract's whole history would each get a clock (docs/performance.md).
 const SCOPED_ORDERS = `
       SELECT o.id, o.tipo, o.abertura, o.inicio_atendimento, o.fim_atendimento,
              t.kind = 'chamado' AS chamado,
              t.kind = 'chamado' AND t.outcome IN ('no_prazo', 'atrasada') AS tem_meta,
              t.outcome = 'no_prazo' AS cumpriu
         FROM ordem_servico o JOIN contrato c ON c.id = o.contrato_id
+       CROSS JOIN span s
        CROSS JOIN LATERAL (${orderTimelinessSql()}) t
        WHERE o.empresa_id = $1 AND ($2::uuid IS NULL OR o.contrato_id = $2)
-         AND o.status IS DISTINCT FROM 'CANCELADA'`;
+         AND o.status IS DISTINCT FROM 'CANCELADA'
+         AND ((o.abertura >= s.desde AND o.abertura < s.ate)
+              OR (o.fim_atendimento >= s.desde AND o.fim_atendimento < s.ate))`;
 
 /**
  * The series the RGM's charts plot: orders per week of the period, and the 12 months up to
@@ -29,7 +34,10 @@ export class RgmSeriesRepository {
 
   async weeks(scope: RgmFiguresScope): Promise<RgmSeries['semanas']> {
     return this.dataSource.query(
-      `WITH orders AS (${SCOPED_ORDERS}),
+      `WITH span AS (
+         SELECT ($3::date::timestamp AT TIME ZONE $5) AS desde, (($4::date + 1)::timestamp AT TIME ZONE $5) AS ate
+       ),
+       orders AS (${SCOPED_ORDERS}),
        weeks AS (
          SELECT greatest(w::date, $3::date) AS inicio, least(w::date + 7, $4::date + 1) AS ate
            FROM generate_series(date_trunc('week', $3::date), $4::date, interval '1 week') w
@@ -50,13 +58,14 @@ export class RgmSeriesRepository {
     // MATERIALIZED: the orders meet every one of the 12 months (`ON true`); inlined, each
     // order's clock was computed 12 times (docs/performance.md).
     const rows: Array<RgmSeries['meses'][number]> = await this.dataSource.query(
-      `WITH orders AS MATERIALIZED (${SCOPED_ORDERS}),
-       months AS MATERIALIZED (
+      `WITH months AS MATERIALIZED (
          SELECT m::date AS mes, (m::date::timestamp AT TIME ZONE $4) AS desde,
                 ((m + interval '1 month')::date::timestamp AT TIME ZONE $4) AS ate
            FROM generate_series(date_trunc('month', $3::date) - interval '11 months',
                                 date_trunc('month', $3::date), interval '1 month') m
-       )
+       ),
+       span AS (SELECT min(desde) AS desde, max(ate) AS ate FROM months),
+       orders AS MATERIALIZED (${SCOPED_ORDERS})
        SELECT to_char(m.mes, 'YYYY-MM') AS mes,
               count(o.id) FILTER (WHERE o.chamado AND o.abertura >= m.desde AND o.abertura < m.ate)::int AS chamados,
               round(1000.0 * count(o.id) FILTER (WHERE o.tem_meta AND o.cumpriu AND o.abertura >= m.desde AND o.abertura < m.ate)
