@@ -133,21 +133,27 @@ export class RgmWorkRepository {
    * Checklist non-conformities still standing at the period's end: for each equipment
    * (or order without one) and item, the latest answer given at a visit up to the end
    * is "não conforme" — no later visit of the same unit answered the item "conforme".
+   * The latest answer is picked on narrow rows (ids and sort keys) over the whole history
+   * of the scope; only the non-conforming ones are then read in full (docs/performance.md).
    */
   openNonConformities(scope: RgmFiguresScope): Promise<RgmOpenNonConformity[]> {
     return this.dataSource.query(
-      `WITH ${BOUNDS}, answers AS (
+      `WITH ${BOUNDS}, latest AS (
          SELECT DISTINCT ON (coalesce(o.equipamento_id, o.id), lower(btrim(r.item)))
-                r.item, r.conforme, nullif(btrim(r.observacao), '') AS observacao, o.codigo AS ordem,
-                (${VISIT_AT} AT TIME ZONE $5)::date::text AS data, e.codigo AS equipamento, e.setor, ${VISIT_AT} AS em
+                r.id, r.conforme, o.id AS ordem_id, ${VISIT_AT} AS em
            FROM checklist_resposta r
            JOIN ordem_servico o ON o.empresa_id = r.empresa_id AND o.id = r.ordem_servico_id
            CROSS JOIN bounds b
-           LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id
           WHERE r.empresa_id = $1 AND ${IN_SCOPE} AND ${NOT_CANCELLED} AND ${VISIT_AT} < b.ate
           ORDER BY coalesce(o.equipamento_id, o.id), lower(btrim(r.item)), ${VISIT_AT} DESC, o.codigo DESC)
-       SELECT ordem, data, equipamento, setor, item, observacao FROM answers
-        WHERE NOT conforme ORDER BY em, ordem, item`,
+       SELECT o.codigo AS ordem, (l.em AT TIME ZONE $5)::date::text AS data, e.codigo AS equipamento, e.setor,
+              r.item, nullif(btrim(r.observacao), '') AS observacao
+         FROM latest l
+         JOIN checklist_resposta r ON r.id = l.id
+         JOIN ordem_servico o ON o.id = l.ordem_id
+         LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id
+        WHERE NOT l.conforme
+        ORDER BY l.em, o.codigo, r.item`,
       params(scope),
     );
   }
