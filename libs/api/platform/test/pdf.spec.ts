@@ -174,6 +174,44 @@ describe('PDF service (real Chromium)', () => {
     await broken.onModuleDestroy();
   });
 
+  it('answers 503 PDF_TEMPO_ESGOTADO when Chromium takes longer than PDF_RENDER_TIMEOUT_MS', async () => {
+    const hurried = new PdfService({
+      PDF_PAGES: 1,
+      ...limits,
+      PDF_RENDER_TIMEOUT_MS: 1,
+    } as AppConfig);
+    const rows = Array.from(
+      { length: 2_000 },
+      (_, index) =>
+        html`<tr>
+          <td>OS-${index + 1}</td>
+          <td>Troca de filtro e limpeza da bandeja</td>
+        </tr>`,
+    );
+    try {
+      const failure = await hurried
+        .render({
+          title: 'Longo',
+          company,
+          body: html`<table>
+            <tbody>
+              ${rows}
+            </tbody>
+          </table>`,
+        })
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(AppException);
+      expect(failure).toMatchObject({
+        codigo: 'PDF_TEMPO_ESGOTADO',
+        status: 503,
+        message: expect.stringContaining('período menor'),
+      });
+      expect(hurried.load).toEqual({ waiting: 0, rendering: 0 });
+    } finally {
+      await hurried.onModuleDestroy();
+    }
+  });
+
   it('with no Chromium on the machine, renders with the one inside the npm package', async () => {
     const emptyCache = mkdtempSync(join(tmpdir(), 'puppeteer-cache-'));
     const bundled = await findChromium([undefined], [], emptyCache);

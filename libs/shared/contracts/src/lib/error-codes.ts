@@ -51,6 +51,8 @@ export const PlatformErrorCode = {
   PDF_INDISPONIVEL: 'PDF_INDISPONIVEL',
   /** Every PDF page is busy and the queue is full (or the wait ran out); `Retry-After` says when to try again. */
   PDF_OCUPADO: 'PDF_OCUPADO',
+  /** The PDF was not ready within PDF_RENDER_TIMEOUT_MS: a very long document, or a server out of breath. */
+  PDF_TEMPO_ESGOTADO: 'PDF_TEMPO_ESGOTADO',
   /** The shared store of login attempts (Redis) does not answer: logins are refused rather than counted nowhere. */
   CONTADOR_INDISPONIVEL: 'CONTADOR_INDISPONIVEL',
   /** The outbox message was already delivered, so there is nothing to send again. */

@@ -268,6 +268,13 @@ export class AppConfig {
   @Max(120_000)
   PDF_ACQUIRE_TIMEOUT_MS = 10_000;
 
+  /** How long Chromium may take to lay out and print one PDF before 503 PDF_TEMPO_ESGOTADO. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1_000)
+  @Max(600_000)
+  PDF_RENDER_TIMEOUT_MS = 30_000;
+
   /**
    * Bearer token for `GET /api/metricas` from addresses other than loopback (which
    * needs none); without it, metrics are served to loopback clients only.

@@ -8,7 +8,6 @@ import { documentHtml, footerTemplate, headerTemplate, type PrintDocument } from
 
 /** The address every document is loaded from: a reserved name that never resolves. */
 const DOCUMENT_URL = 'https://documento.invalid/';
-const RENDER_TIMEOUT_MS = 30_000;
 /**
  * The document's own policy, a second wall behind interception: a sandboxed document
  * (no scripts, no automatic navigation such as a meta refresh, no forms or popups) that
@@ -22,6 +21,10 @@ const BUSY = 'Muitos PDFs sendo gerados agora neste servidor. Tente de novo em a
 const UNAVAILABLE =
   'Geração de PDF indisponível: o Chromium não foi encontrado ou não iniciou neste servidor. ' +
   'Instale-o (Debian/Ubuntu: apt-get install -y chromium) ou defina CHROME_PATH. O restante do serviço funciona normalmente.';
+
+const outOfTime = (seconds: number) =>
+  `O PDF não ficou pronto em ${seconds} s: o documento é longo demais (centenas de páginas) ou o servidor está sobrecarregado. ` +
+  'Tente de novo em alguns minutos; se o documento for muito longo, gere-o para um período menor.';
 
 /** A render waiting for a page; its timer gives up after PDF_ACQUIRE_TIMEOUT_MS. */
 interface Waiter {
@@ -68,7 +71,9 @@ export class PdfService implements OnModuleDestroy {
 
   /**
    * Renders an A4 PDF with the running header and footer; 503 PDF_INDISPONIVEL without
-   * Chromium, 503 PDF_OCUPADO when the pool is saturated.
+   * Chromium, 503 PDF_OCUPADO when the pool is saturated, 503 PDF_TEMPO_ESGOTADO when
+   * Chromium takes longer than PDF_RENDER_TIMEOUT_MS (a month of 10,000 orders prints
+   * 449 pages in ~50 s).
    */
   async render(document: PrintDocument): Promise<Buffer> {
     const page = await this.acquire();
@@ -77,7 +82,8 @@ export class PdfService implements OnModuleDestroy {
     let healthy = true;
     try {
       this.documents.set(page, documentHtml(document));
-      await page.goto(DOCUMENT_URL, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
+      const timeout = this.config.PDF_RENDER_TIMEOUT_MS;
+      await page.goto(DOCUMENT_URL, { waitUntil: 'load', timeout });
       const pdf = await page.pdf({
         format: 'A4',
         landscape: document.orientation === 'landscape',
@@ -86,7 +92,7 @@ export class PdfService implements OnModuleDestroy {
         headerTemplate: headerTemplate(document),
         footerTemplate: footerTemplate(document),
         margin: { top: '20mm', bottom: '16mm', left: '12mm', right: '12mm' },
-        timeout: RENDER_TIMEOUT_MS,
+        timeout,
       });
       const elapsed = performance.now() - started;
       this.averageRenderMs = 0.8 * this.averageRenderMs + 0.2 * elapsed;
@@ -94,6 +100,11 @@ export class PdfService implements OnModuleDestroy {
       return Buffer.from(pdf);
     } catch (error) {
       healthy = false;
+      // Puppeteer's TimeoutError, known by name: puppeteer-core loads only with the first PDF.
+      if ((error as Error | undefined)?.name === 'TimeoutError') {
+        const seconds = Math.round(this.config.PDF_RENDER_TIMEOUT_MS / 1000);
+        throw platformError('PDF_TEMPO_ESGOTADO', outOfTime(seconds), { limiteSegundos: seconds });
+      }
       throw error;
     } finally {
       this.busy--;
