@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { localDate } from '@campo/contracts';
-import type { IndoorAirAnalysis, PortalIndoorAir } from '@campo/contracts';
+import { localDate, type IndoorAirAnalysis, type PortalIndoorAir } from '@campo/contracts';
 import { FileService } from '@campo/platform';
 import { analysisNotFound, IndoorAirService } from '../indoor-air/indoor-air.service';
 import { ClientPortalRepository } from './client-portal.repository';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { localDate } from '@campo/contracts';
-import type {
-  PreventiveOccurrence,
-  RgmFigures,
-  RgmPreventives,
-  RgmSnapshot,
+import {
+  localDate,
+  type PreventiveOccurrence,
+  type RgmFigures,
+  type RgmPreventives,
+  type RgmSnapshot,
 } from '@campo/contracts';
 import { CauseService } from '../causes/cause.service';
 import { complianceFigures, planOccurrences } from './preventive-compliance';

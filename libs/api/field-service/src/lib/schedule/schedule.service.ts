@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { localDate } from '@campo/contracts';
-import type { ScheduleCellDetail, ScheduleGrid, ScheduleRow } from '@campo/contracts';
+import {
+  localDate,
+  type ScheduleCellDetail,
+  type ScheduleGrid,
+  type ScheduleRow,
+} from '@campo/contracts';
 import { toDayNumber } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import {
