@@ -16,6 +16,13 @@ export interface RgmFiguresScope {
   fim: string;
 }
 
+/**
+ * The period as instants, for statements whose $3..$4 are its local days and $5 the time
+ * zone: `desde` (the first day's local midnight) and `ate` (the midnight after the last
+ * day, exclusive). One definition, so every tab of the RGM cuts the period alike.
+ */
+export const PERIOD_BOUNDS_SQL = `SELECT ($3::date::timestamp AT TIME ZONE $5) AS desde, (($4::date + 1)::timestamp AT TIME ZONE $5) AS ate`;
+
 /** The figures of a group of orders, unrounded (hours and km as PostgreSQL computed them). */
 export interface RgmFiguresRow {
   /** Every order opened in the period (cancelled excluded). */
@@ -94,9 +101,7 @@ export interface RgmPreventivePlanRow {
 // out: with a year of 10,000-order months they were eleven orders in twelve
 // (docs/performance.md).
 const ordersSql = (lookBack = `interval '0 days'`) => `
-      WITH bounds AS (
-        SELECT ($3::date::timestamp AT TIME ZONE $5) AS desde, (($4::date + 1)::timestamp AT TIME ZONE $5) AS ate
-      ), visited AS MATERIALIZED (
+      WITH bounds AS (${PERIOD_BOUNDS_SQL}), visited AS MATERIALIZED (
         SELECT DISTINCT a.ordem_servico_id AS id FROM alocacao a CROSS JOIN bounds b
          WHERE a.empresa_id = $1 AND a.inicio >= b.desde AND a.inicio < b.ate
       ), orders AS (

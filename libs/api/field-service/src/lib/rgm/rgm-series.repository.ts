@@ -3,7 +3,7 @@ import type { RgmSeries } from '@campo/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { orderTimelinessSql } from '../common/order-timeliness.sql';
-import type { RgmFiguresScope } from './rgm-figures.repository';
+import { PERIOD_BOUNDS_SQL, type RgmFiguresScope } from './rgm-figures.repository';
 
 // $1 company, $2 contract or null. Orders of the scope that count (cancelled excluded), with
 // their clock (the figures' rule, see rgm-figures.repository.ts): `chamado` marks the calls,
@@ -34,9 +34,7 @@ export class RgmSeriesRepository {
 
   async weeks(scope: RgmFiguresScope): Promise<RgmSeries['semanas']> {
     return this.dataSource.query(
-      `WITH span AS (
-         SELECT ($3::date::timestamp AT TIME ZONE $5) AS desde, (($4::date + 1)::timestamp AT TIME ZONE $5) AS ate
-       ),
+      `WITH span AS (${PERIOD_BOUNDS_SQL}),
        orders AS (${SCOPED_ORDERS}),
        weeks AS (
          SELECT greatest(w::date, $3::date) AS inicio, least(w::date + 7, $4::date + 1) AS ate

@@ -12,7 +12,7 @@ import type {
 } from '@campo/contracts';
 import { orderCauseSql } from '../causes/cause-match.sql';
 import { orderTimelinessSql } from '../common/order-timeliness.sql';
-import type { RgmFiguresScope } from './rgm-figures.repository';
+import { PERIOD_BOUNDS_SQL, type RgmFiguresScope } from './rgm-figures.repository';
 
 /** An order of the period as read, before its "what was done" is worded. */
 export interface RgmOrderListRow {
@@ -43,8 +43,7 @@ export type RgmOpenOrderRow = Omit<RgmOpenOrder, 'abertura' | 'agendadaPara'> & 
 };
 
 // $1 company, $2 contract or null, $3..$4 the period as local days, $5 time zone.
-const BOUNDS = `bounds AS (
-  SELECT ($3::date::timestamp AT TIME ZONE $5) AS desde, (($4::date + 1)::timestamp AT TIME ZONE $5) AS ate)`;
+const BOUNDS = `bounds AS (${PERIOD_BOUNDS_SQL})`;
 const IN_SCOPE = `o.empresa_id = $1 AND ($2::uuid IS NULL OR o.contrato_id = $2)`;
 const NOT_CANCELLED = `o.status IS DISTINCT FROM 'CANCELADA'`;
 /** Opened or finished in the period. */
