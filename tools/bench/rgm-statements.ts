@@ -51,6 +51,7 @@ async function explainAll(client: Client, label: string) {
     ['por técnico', () => figures.technicians(scope)],
     ['checklist', () => figures.checklist(scope)],
     ['causas raiz', () => figures.causes(scope)],
+    ['abas juntas', () => figures.tabs(scope, { ocorrencias: 3, dias: 90 }, false)],
     ['planos', () => figures.preventivePlans(scope)],
   ];
   for (const [, step] of steps) await step().catch(() => undefined); // the fakes' empty rows may not map

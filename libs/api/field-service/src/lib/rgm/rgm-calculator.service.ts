@@ -33,28 +33,17 @@ export class RgmCalculator {
 
   async compute(scope: RgmScope): Promise<RgmSnapshot> {
     // The statements are independent: they run side by side on the pool's connections, so
-    // PostgreSQL's two cores work on two at once while the API maps a third's rows.
-    const [
-      contract,
-      summary,
-      equipment,
-      technicians,
-      contracts,
-      checklist,
-      causes,
-      preventives,
-      punctualityTolerance,
-    ] = await Promise.all([
+    // PostgreSQL's two cores work on two at once while the API maps a third's rows. The tabs
+    // come from one statement, which also counts the causes: the catalogue must exist first.
+    const [contract, tabs, preventives, punctualityTolerance] = await Promise.all([
       this.figures.contract(scope),
-      this.figures.summary(scope),
-      this.figures.equipment(scope, scope.recurrence),
-      this.figures.technicians(scope),
-      scope.contractId ? null : this.figures.contracts(scope),
-      this.figures.checklist(scope),
-      this.causeCatalogue.ensureCatalogue(scope.companyId).then(() => this.figures.causes(scope)),
+      this.causeCatalogue
+        .ensureCatalogue(scope.companyId)
+        .then(() => this.figures.tabs(scope, scope.recurrence, scope.contractId === null)),
       this.preventives(scope),
       this.figures.punctualityTolerance(scope),
     ]);
+    const { summary, equipment, technicians, contracts, checklist, causes } = tabs;
 
     return {
       versaoFormulas: RGM_FORMULAS_VERSION,

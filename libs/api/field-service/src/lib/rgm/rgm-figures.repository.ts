@@ -125,8 +125,6 @@ const ordersSql = (lookBack = `interval '0 days'`) => `
          WHERE o.kind = 'agendada' AND o.outcome IN ('no_prazo', 'atrasada')
            AND o.agendada_para >= o.desde AND o.agendada_para < o.ate
       )`;
-const ORDERS = ordersSql();
-
 const opened = (alias: string) =>
   `${alias}.abertura >= ${alias}.desde AND ${alias}.abertura < ${alias}.ate`;
 
@@ -154,7 +152,122 @@ const timeliness = (contract: string | null) => {
 };
 
 /**
- * The source figures of an RGM: one set-based statement per tab, over the orders,
+ * One tab of the figures as SQL over the `orders`, `sla` and `punctuality` CTEs of
+ * `ordersSql`: the CTEs it adds to the WITH list, if any, and its SELECT. A tab runs alone
+ * (the methods below) or beside the others over one computation of the orders (`tabs`).
+ */
+interface FiguresTab {
+  ctes?: string;
+  select: string;
+}
+
+const SUMMARY: FiguresTab = {
+  select: `
+       SELECT ${figures('o')},${timeliness(null)},
+              (SELECT coalesce(sum(a.km), 0) FROM alocacao a JOIN orders x ON x.id = a.ordem_servico_id
+                WHERE a.inicio >= x.desde AND a.inicio < x.ate) AS km
+         FROM orders o`,
+};
+
+// $6 occurrences and $7 days of the recurrence: the orders must reach $7 days before the period.
+const RECURRENCE_LOOK_BACK = 'make_interval(days => $7)';
+const EQUIPMENT: FiguresTab = {
+  ctes: `recurrent AS (
+         SELECT DISTINCT equipamento_id FROM (
+           SELECT equipamento_id, abertura, desde, ate,
+                  lag(abertura, $6 - 1) OVER (PARTITION BY equipamento_id ORDER BY abertura) AS anterior
+             FROM orders WHERE tipo = 'CORRETIVA' AND equipamento_id IS NOT NULL
+              AND abertura < ate AND abertura >= desde - make_interval(days => $7)
+         ) w
+         WHERE abertura >= desde AND anterior IS NOT NULL AND abertura - anterior <= make_interval(days => $7))`,
+  select: `
+       SELECT e.id, e.codigo, e.descricao, e.setor, ${figures('o')}, (r.equipamento_id IS NOT NULL) AS recorrente
+         FROM orders o JOIN equipamento e ON e.id = o.equipamento_id
+         LEFT JOIN recurrent r ON r.equipamento_id = e.id
+        GROUP BY e.id, r.equipamento_id
+       HAVING count(*) FILTER (WHERE (o.abertura >= o.desde AND o.abertura < o.ate)
+                                  OR (o.fim_atendimento >= o.desde AND o.fim_atendimento < o.ate)) > 0
+        ORDER BY count(*) FILTER (WHERE o.tipo = 'CORRETIVA' AND o.abertura >= o.desde AND o.abertura < o.ate) DESC, e.codigo`,
+};
+
+const TECHNICIANS: FiguresTab = {
+  ctes: `allocations AS (
+         SELECT a.* FROM alocacao a JOIN orders o ON o.id = a.ordem_servico_id
+          WHERE a.inicio >= o.desde AND a.inicio < o.ate)`,
+  select: `
+       SELECT u.id, u.name AS nome,
+              count(DISTINCT a.ordem_servico_id)::int AS ordens,
+              avg(extract(epoch FROM a.fim - a.inicio) / 3600) FILTER (WHERE a.fim IS NOT NULL) AS "execucaoHoras",
+              coalesce(sum(a.km), 0) AS km,
+              count(DISTINCT s.id)::int AS "comMeta",
+              count(DISTINCT s.id) FILTER (WHERE s.cumpriu)::int AS "noPrazo"
+         FROM allocations a JOIN users u ON u.id = a.tecnico_id
+         LEFT JOIN sla s ON s.id = a.ordem_servico_id
+        GROUP BY u.id ORDER BY count(DISTINCT a.ordem_servico_id) DESC, u.name`,
+};
+
+const CONTRACTS: FiguresTab = {
+  select: `
+       SELECT c.id, c.codigo, cl.nome AS cliente, ${figures('o')},${timeliness('c.id')},
+              (SELECT coalesce(sum(a.km), 0) FROM alocacao a JOIN orders x ON x.id = a.ordem_servico_id
+                WHERE x.contrato_id = c.id AND a.inicio >= x.desde AND a.inicio < x.ate) AS km
+         FROM contrato c LEFT JOIN cliente cl ON cl.id = c.cliente_id
+         LEFT JOIN orders o ON o.contrato_id = c.id
+        WHERE c.empresa_id = $1
+        GROUP BY c.id, cl.nome ORDER BY c.codigo`,
+};
+
+const CHECKLIST: FiguresTab = {
+  select: `
+       SELECT r.item, count(*) FILTER (WHERE NOT r.conforme)::int AS "naoConformes", count(*)::int AS respostas
+         FROM checklist_resposta r JOIN orders o ON o.id = r.ordem_servico_id
+        WHERE o.abertura >= o.desde AND o.abertura < o.ate
+        GROUP BY r.item HAVING count(*) FILTER (WHERE NOT r.conforme) > 0
+        ORDER BY 2 DESC, r.item`,
+};
+
+const CORRECTIVE_CAUSES = orderCauseSql('correctives');
+const CAUSES: FiguresTab = {
+  ctes: `correctives AS (
+         SELECT * FROM orders o WHERE o.tipo = 'CORRETIVA' AND o.abertura >= o.desde AND o.abertura < o.ate
+       ), ${CORRECTIVE_CAUSES.cte}`,
+  select: `
+       SELECT CASE WHEN oc.outra THEN oc.nome || ': ' || min(btrim(o.causa_raiz)) ELSE oc.nome END AS causa,
+              count(*)::int AS ocorrencias
+         FROM correctives o ${CORRECTIVE_CAUSES.join}
+        WHERE oc.id IS NOT NULL
+        GROUP BY oc.id, oc.nome, oc.outra, CASE WHEN oc.outra THEN lower(btrim(o.causa_raiz)) END
+        ORDER BY 2 DESC, 1 LIMIT 10`,
+};
+
+/** A tab alone: the orders of the scope, then the tab's own CTEs and SELECT. */
+const alone = (tab: FiguresTab, lookBack?: string) =>
+  `${ordersSql(lookBack)}${tab.ctes ? `, ${tab.ctes}` : ''}${tab.select}`;
+
+/** Every tab of an RGM, as `RgmFiguresRepository.tabs` gives them. */
+export interface RgmFiguresTabs {
+  summary: RgmFiguresRow;
+  equipment: RgmEquipmentRow[];
+  technicians: RgmTechnicianRow[];
+  /** Null unless asked for (the consolidated RGM). */
+  contracts: RgmContractRow[] | null;
+  checklist: RgmChecklistRow[];
+  causes: RgmCauseRow[];
+}
+
+export interface RgmChecklistRow {
+  item: string;
+  naoConformes: number;
+  respostas: number;
+}
+
+export interface RgmCauseRow {
+  causa: string;
+  ocorrencias: number;
+}
+
+/**
+ * The source figures of an RGM: one set-based SELECT per tab, over the orders,
  * allocations and checklist answers of the scope. Period boundaries are local days in
  * the company's time zone (an order opened at 23:30 on the month's last day belongs to
  * that month). Numeric results come back as numbers, unrounded.
@@ -184,15 +297,40 @@ export class RgmFiguresRepository {
     return row.minutos;
   }
 
-  async summary(scope: RgmFiguresScope): Promise<RgmFiguresRow> {
+  /**
+   * Every tab in one statement: the orders of the scope and their clocks are computed
+   * once and read by each tab, where a statement per tab computed them six times, most
+   * of each statement's cost (docs/performance.md, "As abas do RGM numa instrução só").
+   * The orders reach back the recurrence's window, which only the equipment tab reads:
+   * every other tab filters on the period itself. Each tab's rows come back as JSON.
+   */
+  async tabs(
+    scope: RgmFiguresScope,
+    recurrence: { ocorrencias: number; dias: number },
+    withContracts: boolean,
+  ): Promise<RgmFiguresTabs> {
+    const list = (tab: FiguresTab) => `(SELECT coalesce(json_agg(x), '[]') FROM (${tab.select}) x)`;
+    const tabs = [EQUIPMENT, TECHNICIANS, CAUSES];
     const [row] = await this.dataSource.query(
-      `${ORDERS}
-       SELECT ${figures('o')},${timeliness(null)},
-              (SELECT coalesce(sum(a.km), 0) FROM alocacao a JOIN orders x ON x.id = a.ordem_servico_id
-                WHERE a.inicio >= x.desde AND a.inicio < x.ate) AS km
-         FROM orders o`,
-      params(scope),
+      `${ordersSql(RECURRENCE_LOOK_BACK)}, ${tabs.map((tab) => tab.ctes).join(', ')}
+       SELECT (SELECT row_to_json(x) FROM (${SUMMARY.select}) x) AS summary,
+              ${list(EQUIPMENT)} AS equipment, ${list(TECHNICIANS)} AS technicians,
+              ${withContracts ? list(CONTRACTS) : 'NULL'} AS contracts,
+              ${list(CHECKLIST)} AS checklist, ${list(CAUSES)} AS causes`,
+      [...params(scope), recurrence.ocorrencias, recurrence.dias],
     );
+    return {
+      summary: toFigures(row.summary),
+      equipment: row.equipment.map(toEquipment),
+      technicians: row.technicians.map(toTechnician),
+      contracts: row.contracts?.map(toContract) ?? null,
+      checklist: row.checklist,
+      causes: row.causes,
+    };
+  }
+
+  async summary(scope: RgmFiguresScope): Promise<RgmFiguresRow> {
+    const [row] = await this.dataSource.query(alone(SUMMARY), params(scope));
     return toFigures(row);
   }
 
@@ -201,83 +339,28 @@ export class RgmFiguresRepository {
     scope: RgmFiguresScope,
     recurrence: { ocorrencias: number; dias: number },
   ): Promise<RgmEquipmentRow[]> {
-    const rows = await this.dataSource.query(
-      `${ordersSql('make_interval(days => $7)')}, recurrent AS (
-         SELECT DISTINCT equipamento_id FROM (
-           SELECT equipamento_id, abertura, desde, ate,
-                  lag(abertura, $6 - 1) OVER (PARTITION BY equipamento_id ORDER BY abertura) AS anterior
-             FROM orders WHERE tipo = 'CORRETIVA' AND equipamento_id IS NOT NULL
-              AND abertura < ate AND abertura >= desde - make_interval(days => $7)
-         ) w
-         WHERE abertura >= desde AND anterior IS NOT NULL AND abertura - anterior <= make_interval(days => $7))
-       SELECT e.id, e.codigo, e.descricao, e.setor, ${figures('o')}, (r.equipamento_id IS NOT NULL) AS recorrente
-         FROM orders o JOIN equipamento e ON e.id = o.equipamento_id
-         LEFT JOIN recurrent r ON r.equipamento_id = e.id
-        GROUP BY e.id, r.equipamento_id
-       HAVING count(*) FILTER (WHERE (o.abertura >= o.desde AND o.abertura < o.ate)
-                                  OR (o.fim_atendimento >= o.desde AND o.fim_atendimento < o.ate)) > 0
-        ORDER BY count(*) FILTER (WHERE o.tipo = 'CORRETIVA' AND o.abertura >= o.desde AND o.abertura < o.ate) DESC, e.codigo`,
-      [...params(scope), recurrence.ocorrencias, recurrence.dias],
-    );
-    return rows.map((row: RgmEquipmentRow) => ({
-      ...row,
-      mttrHoras: numberOrNull(row.mttrHoras),
-      restabelecimentoHoras: numberOrNull(row.restabelecimentoHoras),
-    }));
+    const rows = await this.dataSource.query(alone(EQUIPMENT, RECURRENCE_LOOK_BACK), [
+      ...params(scope),
+      recurrence.ocorrencias,
+      recurrence.dias,
+    ]);
+    return rows.map(toEquipment);
   }
 
   async technicians(scope: RgmFiguresScope): Promise<RgmTechnicianRow[]> {
-    const rows = await this.dataSource.query(
-      `${ORDERS}, allocations AS (
-         SELECT a.* FROM alocacao a JOIN orders o ON o.id = a.ordem_servico_id
-          WHERE a.inicio >= o.desde AND a.inicio < o.ate)
-       SELECT u.id, u.name AS nome,
-              count(DISTINCT a.ordem_servico_id)::int AS ordens,
-              avg(extract(epoch FROM a.fim - a.inicio) / 3600) FILTER (WHERE a.fim IS NOT NULL) AS "execucaoHoras",
-              coalesce(sum(a.km), 0) AS km,
-              count(DISTINCT s.id)::int AS "comMeta",
-              count(DISTINCT s.id) FILTER (WHERE s.cumpriu)::int AS "noPrazo"
-         FROM allocations a JOIN users u ON u.id = a.tecnico_id
-         LEFT JOIN sla s ON s.id = a.ordem_servico_id
-        GROUP BY u.id ORDER BY count(DISTINCT a.ordem_servico_id) DESC, u.name`,
-      params(scope),
-    );
-    return rows.map((row: RgmTechnicianRow) => ({
-      ...row,
-      execucaoHoras: numberOrNull(row.execucaoHoras),
-      km: Number(row.km),
-    }));
+    const rows = await this.dataSource.query(alone(TECHNICIANS), params(scope));
+    return rows.map(toTechnician);
   }
 
   /** Every contract of the company side by side (for the consolidated RGM). */
   async contracts(scope: RgmFiguresScope): Promise<RgmContractRow[]> {
-    const rows = await this.dataSource.query(
-      `${ORDERS}
-       SELECT c.id, c.codigo, cl.nome AS cliente, ${figures('o')},${timeliness('c.id')},
-              (SELECT coalesce(sum(a.km), 0) FROM alocacao a JOIN orders x ON x.id = a.ordem_servico_id
-                WHERE x.contrato_id = c.id AND a.inicio >= x.desde AND a.inicio < x.ate) AS km
-         FROM contrato c LEFT JOIN cliente cl ON cl.id = c.cliente_id
-         LEFT JOIN orders o ON o.contrato_id = c.id
-        WHERE c.empresa_id = $1
-        GROUP BY c.id, cl.nome ORDER BY c.codigo`,
-      params(scope),
-    );
-    return rows.map((row: RgmContractRow) => ({ ...row, ...toFigures(row) }));
+    const rows = await this.dataSource.query(alone(CONTRACTS), params(scope));
+    return rows.map(toContract);
   }
 
   /** Checklist items answered "não conforme" on orders opened in the period. */
-  checklist(
-    scope: RgmFiguresScope,
-  ): Promise<Array<{ item: string; naoConformes: number; respostas: number }>> {
-    return this.dataSource.query(
-      `${ORDERS}
-       SELECT r.item, count(*) FILTER (WHERE NOT r.conforme)::int AS "naoConformes", count(*)::int AS respostas
-         FROM checklist_resposta r JOIN orders o ON o.id = r.ordem_servico_id
-        WHERE o.abertura >= o.desde AND o.abertura < o.ate
-        GROUP BY r.item HAVING count(*) FILTER (WHERE NOT r.conforme) > 0
-        ORDER BY 2 DESC, r.item`,
-      params(scope),
-    );
+  checklist(scope: RgmFiguresScope): Promise<RgmChecklistRow[]> {
+    return this.dataSource.query(alone(CHECKLIST), params(scope));
   }
 
   /** The active plans (started by the period's end) of the scope's equipment, for preventive compliance. */
@@ -307,20 +390,8 @@ export class RgmFiguresRepository {
    * flange" count together; texts that match no entry count as "Outra: <texto>", one bar
    * per text (case and spaces aside), so that the supervisor sees what to add a synonym for.
    */
-  causes(scope: RgmFiguresScope): Promise<Array<{ causa: string; ocorrencias: number }>> {
-    const cause = orderCauseSql('correctives');
-    return this.dataSource.query(
-      `${ORDERS}, correctives AS (
-         SELECT * FROM orders o WHERE o.tipo = 'CORRETIVA' AND o.abertura >= o.desde AND o.abertura < o.ate
-       ), ${cause.cte}
-       SELECT CASE WHEN oc.outra THEN oc.nome || ': ' || min(btrim(o.causa_raiz)) ELSE oc.nome END AS causa,
-              count(*)::int AS ocorrencias
-         FROM correctives o ${cause.join}
-        WHERE oc.id IS NOT NULL
-        GROUP BY oc.id, oc.nome, oc.outra, CASE WHEN oc.outra THEN lower(btrim(o.causa_raiz)) END
-        ORDER BY 2 DESC, 1 LIMIT 10`,
-      params(scope),
-    );
+  causes(scope: RgmFiguresScope): Promise<RgmCauseRow[]> {
+    return this.dataSource.query(alone(CAUSES), params(scope));
   }
 }
 
@@ -330,6 +401,22 @@ function params(scope: RgmFiguresScope) {
 
 function numberOrNull(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
+}
+
+function toEquipment(row: RgmEquipmentRow): RgmEquipmentRow {
+  return {
+    ...row,
+    mttrHoras: numberOrNull(row.mttrHoras),
+    restabelecimentoHoras: numberOrNull(row.restabelecimentoHoras),
+  };
+}
+
+function toTechnician(row: RgmTechnicianRow): RgmTechnicianRow {
+  return { ...row, execucaoHoras: numberOrNull(row.execucaoHoras), km: Number(row.km) };
+}
+
+function toContract(row: RgmContractRow): RgmContractRow {
+  return { ...row, ...toFigures(row) };
 }
 
 function toFigures(row: RgmFiguresRow): RgmFiguresRow {
