@@ -48,7 +48,10 @@ const IN_SCOPE = `o.empresa_id = $1 AND ($2::uuid IS NULL OR o.contrato_id = $2)
 const NOT_CANCELLED = `o.status IS DISTINCT FROM 'CANCELADA'`;
 /** Opened or finished in the period. */
 const WORKED_IN_PERIOD = `((o.abertura >= b.desde AND o.abertura < b.ate) OR (o.fim_atendimento >= b.desde AND o.fim_atendimento < b.ate))`;
-/** When a visit happened: its end, else its start, else its opening. */
+/**
+ * When a visit happened: its end, else its start, else its opening. Written as the
+ * statistics of migration VisitInstantStatistics write it, so the planner reads them.
+ */
 const VISIT_AT = `coalesce(o.fim_atendimento, o.inicio_atendimento, o.abertura)`;
 
 /**

@@ -22,6 +22,7 @@ import { CauseCatalogue1763773300000 } from './1763773300000-cause-catalogue';
 import { ClientUserClient1763773410000 } from './1763773410000-client-user-client';
 import { ServiceRequests1763773500000 } from './1763773500000-service-requests';
 import { UnitQr1763773510000 } from './1763773510000-unit-qr';
+import { VisitInstantStatistics1763773600000 } from './1763773600000-visit-instant-statistics';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -48,4 +49,5 @@ export const fieldServiceMigrations = [
   ClientUserClient1763773410000,
   ServiceRequests1763773500000,
   UnitQr1763773510000,
+  VisitInstantStatistics1763773600000,
 ];
