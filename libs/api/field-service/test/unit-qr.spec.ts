@@ -26,13 +26,9 @@ function decodeLabelSheet(pdf: Buffer): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'etiquetas-'));
   try {
     writeFileSync(join(dir, 'sheet.pdf'), pdf);
-    execFileSync('pdftoppm', [
-      '-r',
-      String(DPI),
-      '-png',
-      join(dir, 'sheet.pdf'),
-      join(dir, 'page'),
-    ]);
+    // pdf.js on @napi-rs/canvas, from npm: no system poppler (pdftoppm) on a fresh machine.
+    const render = join(__dirname, '../../../../tools/testing/pdf-pages.mjs');
+    execFileSync(process.execPath, [render, join(dir, 'sheet.pdf'), dir, String(DPI)]);
     const pages = readdirSync(dir)
       .filter((name) => name.endsWith('.png'))
       .sort();
