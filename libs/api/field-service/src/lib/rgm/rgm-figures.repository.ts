@@ -206,6 +206,7 @@ const TECHNICIANS: FiguresTab = {
         GROUP BY u.id ORDER BY count(DISTINCT a.ordem_servico_id) DESC, u.name`,
 };
 
+/** Every contract of the company side by side (the consolidated RGM's). */
 const CONTRACTS: FiguresTab = {
   select: `
        SELECT c.id, c.codigo, cl.nome AS cliente, ${figures('o')},${timeliness('c.id')},
@@ -350,12 +351,6 @@ export class RgmFiguresRepository {
   async technicians(scope: RgmFiguresScope): Promise<RgmTechnicianRow[]> {
     const rows = await this.dataSource.query(alone(TECHNICIANS), params(scope));
     return rows.map(toTechnician);
-  }
-
-  /** Every contract of the company side by side (for the consolidated RGM). */
-  async contracts(scope: RgmFiguresScope): Promise<RgmContractRow[]> {
-    const rows = await this.dataSource.query(alone(CONTRACTS), params(scope));
-    return rows.map(toContract);
   }
 
   /** Checklist items answered "não conforme" on orders opened in the period. */
