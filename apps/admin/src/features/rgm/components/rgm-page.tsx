@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
@@ -13,6 +12,7 @@ import { useRgmAction } from '../hooks/use-rgm-action';
 import { formatPeriod } from '../rgm-format';
 import { ACTION_DONE } from '../rgm-workflow';
 import { RgmActions } from './rgm-actions';
+import { RgmCharts } from './rgm-charts';
 import { RgmFacts, RgmScopeLine } from './rgm-facts';
 import { RgmFormulas } from './rgm-formulas';
 import { RgmSignatures } from './rgm-signatures';
@@ -20,11 +20,6 @@ import { RgmStateBadge } from './rgm-state-badge';
 import { RgmSummary } from './rgm-summary';
 import { RgmTabs } from './rgm-tabs';
 import { RgmTimeline } from './rgm-timeline';
-
-// Charts (and ECharts) load on demand, outside the initial script.
-const RgmCharts = lazy(() =>
-  import('./rgm-charts').then((module) => ({ default: module.RgmCharts })),
-);
 
 const BACK = { to: '/rgm', label: 'RGM' };
 
@@ -87,9 +82,9 @@ export function RgmPage() {
 
       <h2 className="visually-hidden">Resumo</h2>
       <RgmSummary snapshot={snapshot} />
-      <Suspense fallback={null}>
-        <RgmCharts snapshot={snapshot} />
-      </Suspense>
+      {/* In the page's own chunk: each chart keeps its height while ECharts loads on demand,
+          so the tabs below never move under a click (a lazy section of nothing did). */}
+      <RgmCharts snapshot={snapshot} />
       <RgmTabs snapshot={snapshot} />
       <RgmSignatures rgm={view} />
       <RgmFormulas snapshot={snapshot} />
