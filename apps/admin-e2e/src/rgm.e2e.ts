@@ -166,7 +166,9 @@ describe('the monthly service report (RGM)', () => {
     await page.locator('a::-p-text(Abrir o RGM existente)').click();
     await page.waitForSelector('h1 [data-estado="rascunho"]');
     await page.locator('button::-p-text(Recalcular)').click();
-    await page.waitForSelector('h1 [data-estado="rascunho"]');
+    // The draft's heading is already there: wait for the recomputation itself, whose notice
+    // moves the tabs down (a click aimed before it landed beside the tab).
+    await page.waitForSelector('p.saved::-p-text(RGM recalculado)');
     expect(await textOf(page, '[data-testid="rgm-escopo"]')).toBe('Consolidado · toda a empresa');
     await page.locator('[role="tab"]::-p-text(Por contrato)').click();
     await page.waitForSelector('[data-aba="contratos"]');
