@@ -311,9 +311,12 @@ export class RgmFiguresRepository {
     withContracts: boolean,
   ): Promise<RgmFiguresTabs> {
     const list = (tab: FiguresTab) => `(SELECT coalesce(json_agg(x), '[]') FROM (${tab.select}) x)`;
-    const tabs = [EQUIPMENT, TECHNICIANS, CAUSES];
+    // Every tab's own CTEs, read from the tabs themselves: a CTE added to one cannot be left out here.
+    const ctes = [SUMMARY, EQUIPMENT, TECHNICIANS, CONTRACTS, CHECKLIST, CAUSES].flatMap(
+      (tab) => tab.ctes ?? [],
+    );
     const [row] = await this.dataSource.query(
-      `${ordersSql(RECURRENCE_LOOK_BACK)}, ${tabs.map((tab) => tab.ctes).join(', ')}
+      `${ordersSql(RECURRENCE_LOOK_BACK)}, ${ctes.join(', ')}
        SELECT (SELECT row_to_json(x) FROM (${SUMMARY.select}) x) AS summary,
               ${list(EQUIPMENT)} AS equipment, ${list(TECHNICIANS)} AS technicians,
               ${withContracts ? list(CONTRACTS) : 'NULL'} AS contracts,
