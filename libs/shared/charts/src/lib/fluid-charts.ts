@@ -8,8 +8,13 @@ export interface FluidCharts {
   co2BySector: ChartSpec;
 }
 
-/** The fluid report's charts: recharged kg per month stacked by gas, and tCO₂e per sector. */
-export function fluidCharts(report: FluidReport): FluidCharts {
+/**
+ * The fluid report's charts: recharged kg per month stacked by gas, and tCO₂e per sector.
+ * `tco2eDigits`: the decimals of the tCO₂e figures; by default two, the precision of every
+ * other refrigerant figure (`formatTco2e`). The PDF's chart still prints three
+ * (docs/area-b.md, "Precisão do tCO₂e nos gráficos").
+ */
+export function fluidCharts(report: FluidReport, tco2eDigits = 2): FluidCharts {
   const gases = [...new Set(report.linhas.map((line) => line.tipoGas))].sort();
   const recharges = report.linhas.filter((line) => line.tipoEvento === 'RECARGA');
   const perGas = gases
@@ -46,12 +51,12 @@ export function fluidCharts(report: FluidReport): FluidCharts {
       title: `tCO₂e por setor — ${report.ano}`,
       summary:
         `Emissões equivalentes (tCO₂e) das recargas de ${report.ano} por setor: ` +
-        `${chartNumber(report.totais.geral.tco2e, 3)} tCO₂e no total` +
-        (top ? `; o maior é ${top.setor}, com ${chartNumber(top.tco2e, 3)} tCO₂e.` : '.'),
+        `${chartNumber(report.totais.geral.tco2e, tco2eDigits)} tCO₂e no total` +
+        (top ? `; o maior é ${top.setor}, com ${chartNumber(top.tco2e, tco2eDigits)} tCO₂e.` : '.'),
       categoryTitle: 'Setor',
       valueTitle: 'tCO₂e',
       rows: sectors.map((row) => ({ label: row.setor, value: row.tco2e })),
-      axis: { unit: 'tCO₂e', digits: 3 },
+      axis: { unit: 'tCO₂e', digits: tco2eDigits },
     }),
   };
 }

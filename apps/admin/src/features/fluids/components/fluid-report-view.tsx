@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import type { FluidReportQuery } from '../api/fluids.types';
 import { useFluidReport } from '../hooks/use-fluid-report';
+import { FluidCharts } from './fluid-charts';
 import { FluidFormulas } from './fluid-formulas';
 import { FluidGrid } from './fluid-grid';
 import { FluidSummary } from './fluid-summary';
@@ -10,11 +11,6 @@ import { GasTotalsTable } from './gas-totals-table';
 import { HcfcTable } from './hcfc-table';
 import { RecoveryTable } from './recovery-table';
 import { LeakRateTable } from './leak-rate-table';
-
-// Charts (and ECharts) load on demand, outside the initial script.
-const FluidCharts = lazy(() =>
-  import('./fluid-charts').then((module) => ({ default: module.FluidCharts })),
-);
 
 /** The annual report: figures, the month grid, totals per gas, leak rates and formulas (screen and print). */
 export function FluidReportView({ query }: { query: FluidReportQuery }) {
@@ -56,11 +52,9 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
         </p>
       )}
       <FluidSummary report={data} />
-      {data.linhas.length > 0 && (
-        <Suspense fallback={null}>
-          <FluidCharts report={data} />
-        </Suspense>
-      )}
+      {/* With the page, not lazily: a late chart pushed the sections below it down under a
+          click (ECharts itself still loads on demand, inside each chart's fixed-height box). */}
+      {data.linhas.length > 0 && <FluidCharts report={data} />}
       <ReportSection id="fluidos-grade" title="Consumo por setor, gás e evento (kg)">
         {data.linhas.length === 0 ? (
           <EmptyState title={`Nenhum evento de fluido em ${data.ano}`}>
