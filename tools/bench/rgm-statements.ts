@@ -1,6 +1,6 @@
 // Every statement of the RGM of a 10,000-order month through EXPLAIN (ANALYZE, TIMING OFF,
-// BUFFERS), with JIT as the server has it and with `SET jit = off` (docs/performance.md,
-// issue #35). The repositories run unchanged: their DataSource is swapped for one that
+// BUFFERS): execution and planning time, and buffers; with JIT as the server has it and
+// with `SET jit = off` (docs/performance.md, issue #35). The repositories run unchanged: their DataSource is swapped for one that
 // explains each query instead of running it. Needs the data of tools/bench/area-b.mjs.
 //   DB=postgres://... SWC_NODE_PROJECT=tsconfig.base.json node -r @swc-node/register tools/bench/rgm-statements.ts
 import { Client } from 'pg';
@@ -22,7 +22,9 @@ async function explainAll(client: Client, label: string) {
         params,
       );
       const plan = rows[0]['QUERY PLAN'][0];
-      times.push(`${plan['Execution Time'].toFixed(0)} ms/${plan.Plan['Shared Hit Blocks']} buf`);
+      times.push(
+        `${plan['Execution Time'].toFixed(0)} ms + ${plan['Planning Time'].toFixed(1)} ms de planejamento/${plan.Plan['Shared Hit Blocks']} buf`,
+      );
       return [];
     },
   } as unknown as DataSource;
