@@ -1,7 +1,8 @@
 // Every statement of the RGM of a 10,000-order month through EXPLAIN (ANALYZE, TIMING OFF,
 // BUFFERS): execution and planning time, and buffers; with JIT as the server has it and
-// with `SET jit = off` (docs/performance.md, issue #35). The repositories run unchanged: their DataSource is swapped for one that
-// explains each query instead of running it. Needs the data of tools/bench/area-b.mjs.
+// with `SET jit = off` (docs/performance.md, issue #35). The repositories run unchanged:
+// their DataSource is swapped for one that explains each query instead of running it.
+// Needs the data of tools/bench/area-b.mjs.
 //   DB=postgres://... SWC_NODE_PROJECT=tsconfig.base.json node -r @swc-node/register tools/bench/rgm-statements.ts
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
