@@ -10,6 +10,7 @@
 //   node tools/bench/login-storm.mjs --concurrency 4 --queue 1000   # about the old, unbounded way
 //   node tools/bench/login-storm.mjs --no-build           # dist/apps/api already built
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -146,6 +147,8 @@ async function startApi(env) {
       PORT: String(port),
       DEMO_SEED: 'true',
       DEMO_TOKEN_FILE: join(mkdtempSync(join(tmpdir(), 'login-storm-')), 'token'),
+      // With REDIS_URL set, lockouts kept in Redis would otherwise carry over between runs.
+      RATE_LIMIT_PREFIX: `storm-${randomUUID().slice(0, 8)}`,
       ...env,
     },
   });

@@ -1,6 +1,7 @@
 // Shared pieces of the fault scripts: a fresh database, the built API as a child
 // process (started, killed, restarted), and a demo token.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -54,6 +55,12 @@ export function buildApi() {
   );
 }
 
+/**
+ * The rate-limit counters' prefix of this run, kept across the restarts of a scenario: with
+ * REDIS_URL set, counts kept in Redis would otherwise carry over from earlier runs.
+ */
+const RUN_PREFIX = `faults-${randomUUID().slice(0, 8)}`;
+
 /** Starts the built API and waits until /api/saude answers; `env` adds to the defaults. */
 export async function startApi({ databaseUrl, port, env = {}, tokenFile }) {
   const api = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
@@ -66,6 +73,7 @@ export async function startApi({ databaseUrl, port, env = {}, tokenFile }) {
       DEMO_SEED: 'true',
       DEMO_TOKEN_FILE: tokenFile,
       LOG_LEVEL: 'info',
+      RATE_LIMIT_PREFIX: RUN_PREFIX,
       ...env,
     },
   });
