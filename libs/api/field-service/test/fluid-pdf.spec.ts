@@ -161,8 +161,9 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
       'jan fev mar abr mai jun jul ago set out nov dez',
       'R-32 R-410A',
       'UTI',
-      '1,462 tCO₂e',
-      '0,034 tCO₂e',
+      // Two decimals, as on the screen and in the tables (formatTco2e).
+      '1,46 tCO₂e',
+      '0,03 tCO₂e',
     ]) {
       expect(text).toContain(label);
     }

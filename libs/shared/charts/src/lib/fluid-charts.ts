@@ -8,13 +8,14 @@ export interface FluidCharts {
   co2BySector: ChartSpec;
 }
 
+/** The decimals of every refrigerant figure, as `formatKg` and `formatTco2e` print them. */
+const DIGITS = 2;
+
 /**
- * The fluid report's charts: recharged kg per month stacked by gas, and tCO₂e per sector.
- * `tco2eDigits`: the decimals of the tCO₂e figures; by default two, the precision of every
- * other refrigerant figure (`formatTco2e`). The PDF's chart still prints three
- * (docs/area-b.md, "Precisão do tCO₂e nos gráficos").
+ * The fluid report's charts, for the screen and the PDF alike: recharged kg per month
+ * stacked by gas, and tCO₂e per sector.
  */
-export function fluidCharts(report: FluidReport, tco2eDigits = 2): FluidCharts {
+export function fluidCharts(report: FluidReport): FluidCharts {
   const gases = [...new Set(report.linhas.map((line) => line.tipoGas))].sort();
   const recharges = report.linhas.filter((line) => line.tipoEvento === 'RECARGA');
   const perGas = gases
@@ -40,23 +41,23 @@ export function fluidCharts(report: FluidReport, tco2eDigits = 2): FluidCharts {
       title: `Recarga por mês e gás (kg) — ${report.ano}`,
       summary:
         `Quilos de gás recarregados por mês em ${report.ano}, por tipo de gás: ` +
-        `${chartNumber(totalKg, 2)} kg no ano` +
+        `${chartNumber(totalKg, DIGITS)} kg no ano` +
         (perGas.length ? ` (${perGas.map((series) => series.name).join(', ')}).` : '.'),
       categoryTitle: 'Mês',
       categories: MONTH_SHORT_NAMES,
       series: perGas,
-      axis: { unit: 'kg', digits: 2 },
+      axis: { unit: 'kg', digits: DIGITS },
     }),
     co2BySector: rankedBars({
       title: `tCO₂e por setor — ${report.ano}`,
       summary:
         `Emissões equivalentes (tCO₂e) das recargas de ${report.ano} por setor: ` +
-        `${chartNumber(report.totais.geral.tco2e, tco2eDigits)} tCO₂e no total` +
-        (top ? `; o maior é ${top.setor}, com ${chartNumber(top.tco2e, tco2eDigits)} tCO₂e.` : '.'),
+        `${chartNumber(report.totais.geral.tco2e, DIGITS)} tCO₂e no total` +
+        (top ? `; o maior é ${top.setor}, com ${chartNumber(top.tco2e, DIGITS)} tCO₂e.` : '.'),
       categoryTitle: 'Setor',
       valueTitle: 'tCO₂e',
       rows: sectors.map((row) => ({ label: row.setor, value: row.tco2e })),
-      axis: { unit: 'tCO₂e', digits: tco2eDigits },
+      axis: { unit: 'tCO₂e', digits: DIGITS },
     }),
   };
 }

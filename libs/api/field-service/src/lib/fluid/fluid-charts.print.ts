@@ -8,9 +8,7 @@ import { CHART_PRINT_STYLES, chartFigure, html, type SafeHtml } from '@campo/pla
  */
 export function fluidReportCharts(report: FluidReport): SafeHtml | null {
   if (report.linhas.length === 0) return null;
-  // The printed chart keeps the three decimals it has always printed (fluid-pdf.spec pins
-  // them); docs/area-b.md, "Precisão do tCO₂e nos gráficos", says why it is still open.
-  const charts = fluidCharts(report, 3);
+  const charts = fluidCharts(report);
   return html`<div class="chart-row">
     ${chartFigure(charts.kgPerMonth, {
       size: 'column',
