@@ -1,4 +1,4 @@
-import type { FluidReport } from '@campo/contracts';
+import { type FluidReport, REFRIGERANT_DIGITS } from '@campo/contracts';
 import type { ChartSpec } from './chart-spec';
 import { rankedBars, stackedBars } from './chart-kinds';
 import { chartNumber, MONTH_SHORT_NAMES } from './number-format';
@@ -7,9 +7,6 @@ export interface FluidCharts {
   kgPerMonth: ChartSpec;
   co2BySector: ChartSpec;
 }
-
-/** The decimals of every refrigerant figure, as `formatKg` and `formatTco2e` print them. */
-const DIGITS = 2;
 
 /**
  * The fluid report's charts, for the screen and the PDF alike: recharged kg per month
@@ -41,23 +38,25 @@ export function fluidCharts(report: FluidReport): FluidCharts {
       title: `Recarga por mês e gás (kg) — ${report.ano}`,
       summary:
         `Quilos de gás recarregados por mês em ${report.ano}, por tipo de gás: ` +
-        `${chartNumber(totalKg, DIGITS)} kg no ano` +
+        `${chartNumber(totalKg, REFRIGERANT_DIGITS)} kg no ano` +
         (perGas.length ? ` (${perGas.map((series) => series.name).join(', ')}).` : '.'),
       categoryTitle: 'Mês',
       categories: MONTH_SHORT_NAMES,
       series: perGas,
-      axis: { unit: 'kg', digits: DIGITS },
+      axis: { unit: 'kg', digits: REFRIGERANT_DIGITS },
     }),
     co2BySector: rankedBars({
       title: `tCO₂e por setor — ${report.ano}`,
       summary:
         `Emissões equivalentes (tCO₂e) das recargas de ${report.ano} por setor: ` +
-        `${chartNumber(report.totais.geral.tco2e, DIGITS)} tCO₂e no total` +
-        (top ? `; o maior é ${top.setor}, com ${chartNumber(top.tco2e, DIGITS)} tCO₂e.` : '.'),
+        `${chartNumber(report.totais.geral.tco2e, REFRIGERANT_DIGITS)} tCO₂e no total` +
+        (top
+          ? `; o maior é ${top.setor}, com ${chartNumber(top.tco2e, REFRIGERANT_DIGITS)} tCO₂e.`
+          : '.'),
       categoryTitle: 'Setor',
       valueTitle: 'tCO₂e',
       rows: sectors.map((row) => ({ label: row.setor, value: row.tco2e })),
-      axis: { unit: 'tCO₂e', digits: DIGITS },
+      axis: { unit: 'tCO₂e', digits: REFRIGERANT_DIGITS },
     }),
   };
 }

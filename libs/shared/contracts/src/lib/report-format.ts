@@ -77,12 +77,15 @@ export function formatPercent(percent: number | null): string {
 }
 
 /**
- * Refrigerant quantities have one precision everywhere, screen and PDF: two decimals
- * (0,01 kg = 10 g), always shown, so `48,80 kg` never reads as forty-eight thousand.
+ * Refrigerant quantities (kg and tCO₂e) have one precision everywhere, screen, PDF and
+ * charts: two decimals (0,01 kg = 10 g), always shown, so `48,80 kg` never reads as
+ * forty-eight thousand.
  */
+export const REFRIGERANT_DIGITS = 2;
+
 const kgFormat = new Intl.NumberFormat(LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
+  minimumFractionDigits: REFRIGERANT_DIGITS,
+  maximumFractionDigits: REFRIGERANT_DIGITS,
 });
 
 /** `48,80`: a kg figure without its unit (a grid column that states the unit in its header). */
