@@ -27,7 +27,8 @@ const check = (ok, message) => {
 try {
   await buildApi();
   const tokenFile = tempTokenFile();
-  const env = { REDIS_URL: redisUrl, RATE_LIMIT_PREFIX: `faults-${Date.now()}` };
+  // Both instances share the harness's rate-limit prefix of this run.
+  const env = { REDIS_URL: redisUrl };
   for (let i = 0; i < 2; i++)
     apis.push(await startApi({ databaseUrl: fresh.url, port: await freePort(), env, tokenFile }));
   const token = readToken(tokenFile);
