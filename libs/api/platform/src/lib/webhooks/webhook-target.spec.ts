@@ -18,6 +18,28 @@ describe('webhook targets', () => {
     'fd12:3456::1',
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
+    // Issue #42: IPv4-compatible, SIIT, NAT64 (local-use), 6to4 of 127.0.0.1, site-local.
+    '::127.0.0.1',
+    '::7f00:1',
+    '::ffff:0:127.0.0.1',
+    '64:ff9b:1::7f00:1',
+    '2002:7f00:1::',
+    'fec0::1',
+    // The rest of the special-purpose registries.
+    '64:ff9b::8.8.8.8',
+    '2002:808:808::1',
+    '2001::1',
+    '2001:db8::1',
+    'ff02::1',
+    'fe80::1%eth0',
+    '100::1',
+    '192.0.2.1',
+    '198.18.0.1',
+    '224.0.0.1',
+    '240.0.0.1',
+    '255.255.255.255',
+    '0.1.2.3',
+    'não é ip',
   ])('treats %s as not public', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -33,6 +55,11 @@ describe('webhook targets', () => {
       'http://[::1]/x',
       'https://169.254.169.254/latest/meta-data',
       'http://[::ffff:10.0.0.1]/',
+      'http://[::127.0.0.1]/',
+      'http://[::ffff:0:127.0.0.1]/',
+      'http://[64:ff9b:1::7f00:1]/',
+      'http://[2002:7f00:1::]/',
+      'http://[fec0::1]/',
     ]) {
       await expect(checkTarget(url, production)).rejects.toThrow(TargetRefused);
     }

@@ -1,5 +1,6 @@
 import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Where webhooks may be delivered. Outside production anything goes (a receiver on
@@ -13,45 +14,38 @@ export interface TargetPolicy {
 }
 
 /**
- * Address ranges that are not the public Internet (IANA special-purpose registries), one
- * list per family: a BlockList holding `::ffff:0:0/96` matches every IPv4 address too.
+ * Whether an address is on the public Internet: ipaddr.js (a maintained classifier of the
+ * IANA special-purpose registries) must call its range `unicast`. Everything else is
+ * refused, so an IPv4 address cannot ride in through an IPv6 form (IPv4-mapped or
+ * -compatible `::ffff:0:0/96` `::/96`, SIIT `::ffff:0:0:0/96`, NAT64 `64:ff9b::/96` and
+ * `64:ff9b:1::/48`, 6to4 `2002::/16`, Teredo `2001::/32`), nor a site-local `fec0::/10`,
+ * unique-local, link-local, multicast, documentation or reserved address.
  */
-const NON_PUBLIC_V4 = new BlockList();
-const NON_PUBLIC_V6 = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NON_PUBLIC_V4.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  // IPv4-mapped and NAT64 forms can carry any IPv4 address, private ones included.
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NON_PUBLIC_V6.addSubnet(network, prefix, 'ipv6');
+export function isPublicAddress(address: string): boolean {
+  return rangeOf(address) === 'unicast';
 }
 
-export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  return family === 4
-    ? !NON_PUBLIC_V4.check(address, 'ipv4')
-    : !NON_PUBLIC_V6.check(address, 'ipv6');
+/**
+ * Ranges ipaddr.js 2.5 files under `unicast` that are not: the deprecated IPv4-compatible
+ * `::/96` (RFC 4291 §2.5.5.1; WHATWG URL writes `[::127.0.0.1]` as `[::7f00:1]`, which
+ * ipaddr.js then calls unicast).
+ */
+const NOT_UNICAST: Array<[string, [ipaddr.IPv6, number]]> = [
+  ['ipv4Compatible', ipaddr.IPv6.parseCIDR('::/96')],
+];
+
+/** The range of an address (`unicast`, `loopback`, `6to4`, ...), `inválido` when it is none. */
+function rangeOf(address: string): string {
+  if (isIP(address) === 0) return 'inválido';
+  try {
+    const parsed = ipaddr.parse(address);
+    const range = parsed.range();
+    if (range !== 'unicast' || parsed.kind() !== 'ipv6') return range;
+    const v6 = parsed as ipaddr.IPv6;
+    return NOT_UNICAST.find(([, cidr]) => v6.match(cidr))?.[0] ?? range;
+  } catch {
+    return 'inválido';
+  }
 }
 
 /** A target the policy refuses; its message says why, in Portuguese, for the admin. */
@@ -103,7 +97,8 @@ export async function checkTarget(raw: string, policy: TargetPolicy): Promise<UR
 
 function refusal(host: string, address: string) {
   return new TargetRefused(
-    `url: ${host} aponta para ${address}, um endereço privado, local ou de loopback; ` +
+    `url: ${host} aponta para ${address}, um endereço privado, local ou de loopback ` +
+      `(faixa ${rangeOf(address)}); ` +
       'só permitido por WEBHOOK_ALLOW_HOSTS ou WEBHOOK_ALLOW_PRIVATE',
   );
 }
