@@ -20,6 +20,8 @@ function campo(args: string[], env: Record<string, string> = {}) {
           DATABASE_URL: process.env.TEST_DATABASE_URL,
           PUBLIC_URL: 'https://painel.exemplo.com.br',
           NODE_ENV: 'production',
+          // Production requires the key of the secrets at rest (any 32 bytes will do here).
+          APP_ENCRYPTION_KEY: Buffer.alloc(32, 'cli').toString('base64'),
           ...env,
         },
       },

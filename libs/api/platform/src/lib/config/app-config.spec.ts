@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './app-config';
 
 const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' };
+const KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('loadConfig', () => {
   it('applies defaults and converts types', () => {
@@ -42,10 +43,30 @@ describe('loadConfig', () => {
       ...base,
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://campo.example.com/',
+      APP_ENCRYPTION_KEY: KEY,
     });
     expect(production.cookieSecure).toBe(true);
     expect(production.listenHost).toBe('0.0.0.0');
     expect(production.publicUrl).toBe('https://campo.example.com');
+  });
+
+  it('requires a 32-byte APP_ENCRYPTION_KEY in production, and checks every key given', () => {
+    const production = { ...base, NODE_ENV: 'production', PUBLIC_URL: 'https://c.example.com' };
+    expect(() => loadConfig(production)).toThrow(/APP_ENCRYPTION_KEY: obrigatória em produção/);
+    expect(() => loadConfig({ ...production, APP_ENCRYPTION_KEY: 'curta' })).toThrow(
+      /APP_ENCRYPTION_KEY: deve ter 32 bytes/,
+    );
+    expect(() =>
+      loadConfig({ ...production, APP_ENCRYPTION_KEY: Buffer.alloc(16).toString('hex') }),
+    ).toThrow(/APP_ENCRYPTION_KEY: deve ter 32 bytes/);
+    expect(() =>
+      loadConfig({ ...base, APP_ENCRYPTION_KEY: KEY, APP_ENCRYPTION_KEYS_OLD: `${KEY},x` }),
+    ).toThrow(/APP_ENCRYPTION_KEYS_OLD \(chave 2\)/);
+    const hex = Buffer.alloc(32, 9).toString('hex');
+    const config = loadConfig({ ...production, APP_ENCRYPTION_KEY: hex });
+    expect(config.secretBox.open(config.secretBox.seal('s'))).toBe('s');
+    // Outside production a missing key is not a problem (a test or development key is used).
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).secretBox.keyId).toHaveLength(8);
   });
 
   it('requires PUBLIC_URL in production only, for the links in e-mails', () => {

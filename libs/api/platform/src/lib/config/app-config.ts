@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { SecretBox, secretBoxFromEnv, secretBoxProblems } from '../common/secret-box';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -375,6 +376,29 @@ export class AppConfig {
   @IsString()
   DEMO_TOKEN_FILE?: string;
 
+  /**
+   * Key of the secrets kept encrypted in the database (webhook secrets), 32 bytes in base64
+   * or hex (`openssl rand -base64 32`). Required in production; without it a test run uses
+   * a fixed test key and a development machine a random key in `<DATA_DIR>/chave-de-criptografia`
+   * (common/secret-box.ts).
+   */
+  @IsOptional()
+  @IsString()
+  APP_ENCRYPTION_KEY?: string;
+
+  /** Earlier keys, comma-separated, still accepted to read values they sealed (key rotation). */
+  @IsOptional()
+  @IsString()
+  APP_ENCRYPTION_KEYS_OLD?: string;
+
+  private box?: SecretBox;
+
+  /** The box that seals and opens secrets at rest, built at first use from the keys above. */
+  get secretBox(): SecretBox {
+    this.box ??= secretBoxFromEnv(this);
+    return this.box;
+  }
+
   get isProduction() {
     return this.NODE_ENV === 'production';
   }
@@ -445,6 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'PUBLIC_URL: obrigatória em produção (o endereço do painel, usado nos links dos e-mails)',
     );
   }
+  problems.push(...secretBoxProblems(config));
   if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
     problems.push('S3_BUCKET: obrigatório com STORAGE_DRIVER=s3');
   }
