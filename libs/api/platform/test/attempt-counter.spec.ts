@@ -74,6 +74,26 @@ describe.each(adapters)('attempt counter on %s', (_name, open) => {
     await counter.release(newKey());
   });
 
+  it('peeks at a key without counting: its live count and when its window ends', async () => {
+    const key = newKey();
+    expect(await counter.peek(key)).toEqual({ count: 0, resetInMs: 0 });
+    await counter.hit(key, MINUTE);
+    await counter.hit(key, MINUTE);
+    const seen = await counter.peek(key);
+    expect(seen.count).toBe(2);
+    expect(seen.resetInMs).toBeGreaterThan(MINUTE - 5_000);
+    expect(seen.resetInMs).toBeLessThanOrEqual(MINUTE);
+    expect(await counter.hit(key, MINUTE)).toBe(3);
+    // A window of weeks (a known address) is more milliseconds than 32 bits hold.
+    const long = newKey();
+    await counter.hit(long, 30 * 86_400_000);
+    expect((await counter.peek(long)).resetInMs).toBeGreaterThan(29 * 86_400_000);
+    const short = newKey();
+    await counter.hit(short, 40);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await counter.peek(short)).toEqual({ count: 0, resetInMs: 0 });
+  });
+
   it('lets at most `max` of 30 parallel callers take from a budget, and takes all or nothing', async () => {
     const account = newKey();
     const addresses = Array.from({ length: 30 }, newKey);

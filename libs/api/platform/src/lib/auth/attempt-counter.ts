@@ -20,6 +20,16 @@ export interface AttemptCounter {
   release(key: string): Promise<void>;
   /** Forgets the key (a success clears the account's failures). */
   reset(key: string): Promise<void>;
+  /**
+   * The key's count in its live window and how long until that window ends, without
+   * counting anything (`{ count: 0, resetInMs: 0 }` for a key never hit or expired).
+   */
+  peek(key: string): Promise<AttemptCount>;
+}
+
+export interface AttemptCount {
+  count: number;
+  resetInMs: number;
 }
 
 export const ATTEMPT_COUNTER = Symbol('AttemptCounter');

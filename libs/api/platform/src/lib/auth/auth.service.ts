@@ -40,16 +40,12 @@ export class AuthService {
       .innerJoinAndSelect('user.company', 'company')
       .where('user.email = :email', { email: normalized })
       .getOne();
-    const succeeded = await this.throttle.check(normalized, client.ip, async () => {
+    const outcome = await this.throttle.attempt(normalized, client.ip, async () => {
       const passwordOk = await this.hashing.verify(password, user?.passwordHash);
       return Boolean(user?.active && passwordOk);
     });
-    if (succeeded === null) {
-      throw platformError(
-        'LOGIN_BLOQUEADO',
-        'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
-      );
-    }
+    if ('blocked' in outcome) throw this.throttle.blockedError(outcome);
+    const succeeded = outcome.ok;
     if (!user?.company || !succeeded) {
       this.logger.warn({ ip: client.ip }, 'Login recusado');
       throw platformError('CREDENCIAIS_INVALIDAS', INVALID_CREDENTIALS);

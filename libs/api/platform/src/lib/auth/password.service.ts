@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { platformError } from '../common/app-exception';
 import { CompanyRepository } from '../companies/company.repository';
 import { accountError } from '../users/account-errors';
 import { PasswordHashing } from '../users/password-hashing.service';
@@ -91,16 +90,16 @@ export class PasswordService {
 
   /** Changes the signed-in user's own password; their other sessions end. */
   async change(session: SessionPrincipal, current: string, next: string, ip: string | undefined) {
-    const ok = await this.loginThrottle.check(session.email, ip, async () =>
+    const outcome = await this.loginThrottle.attempt(session.email, ip, async () =>
       this.hashing.verify(current, await this.users.passwordHash(session.userId)),
     );
-    if (ok === null) {
-      throw platformError(
-        'LOGIN_BLOQUEADO',
+    if ('blocked' in outcome) {
+      throw this.loginThrottle.blockedError(
+        outcome,
         'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.',
       );
     }
-    if (!ok) throw accountError('SENHA_ATUAL_INCORRETA', 'A senha atual não confere.');
+    if (!outcome.ok) throw accountError('SENHA_ATUAL_INCORRETA', 'A senha atual não confere.');
     this.checkPolicy(next, session.email);
     const hash = await this.hashing.hash(next);
     await this.dataSource.transaction(async (db) => {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { AttemptCounter } from './attempt-counter';
+import type { AttemptCount, AttemptCounter } from './attempt-counter';
 
 /**
  * The counters as rows of `attempt_counters`. A hit is one `INSERT … ON CONFLICT DO
@@ -38,6 +38,16 @@ export class PostgresAttemptCounter implements AttemptCounter {
       `DELETE FROM attempt_counters WHERE key = $1 OR expires_at < now() - interval '1 hour'`,
       [this.key(key)],
     );
+  }
+
+  async peek(key: string): Promise<AttemptCount> {
+    // float8, not int: a window of weeks is more milliseconds than an int holds.
+    const [row]: Array<{ count: number; reset_in_ms: number }> = await this.dataSource.query(
+      `SELECT count, ceil(extract(epoch FROM expires_at - now()) * 1000)::float8 AS reset_in_ms
+         FROM attempt_counters WHERE key = $1 AND expires_at > now()`,
+      [this.key(key)],
+    );
+    return row ? { count: row.count, resetInMs: row.reset_in_ms } : { count: 0, resetInMs: 0 };
   }
 
   private key(key: string) {

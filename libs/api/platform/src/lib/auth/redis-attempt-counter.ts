@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { platformError } from '../common/app-exception';
-import type { AttemptCounter } from './attempt-counter';
+import type { AttemptCount, AttemptCounter } from './attempt-counter';
 
 /** INCR, and PEXPIRE on the window's first hit, in one script: Redis runs it atomically. */
 const HIT = `
@@ -49,6 +49,16 @@ export class RedisAttemptCounter implements AttemptCounter, OnModuleDestroy {
 
   async reset(key: string): Promise<void> {
     await this.call(() => this.redis.del(this.key(key)));
+  }
+
+  async peek(key: string): Promise<AttemptCount> {
+    const [count, ttl] = await this.call(() =>
+      this.redis.multi().get(this.key(key)).pttl(this.key(key)).exec(),
+    ).then((replies) => (replies ?? []).map(([error, value]) => (error ? null : value)));
+    const live = Number(count ?? 0);
+    return live > 0 && Number(ttl) > 0
+      ? { count: live, resetInMs: Number(ttl) }
+      : { count: 0, resetInMs: 0 };
   }
 
   onModuleDestroy() {

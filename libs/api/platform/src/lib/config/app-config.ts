@@ -99,7 +99,10 @@ export class AppConfig {
   @Max(60_000)
   SHUTDOWN_GRACE_MS = 1000;
 
-  /** Failed logins allowed per account, and per client address, in the window. */
+  /**
+   * Failed logins allowed in the window per account from one address (that pair is
+   * locked, not the account), and per client address (completed failures only).
+   */
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -114,6 +117,22 @@ export class AppConfig {
   @IsInt()
   @Min(1)
   LOGIN_WINDOW_MINUTES = 15;
+
+  /**
+   * Failed logins allowed in the window per account from all the addresses where it has not
+   * signed in lately; an address where it did (LOGIN_KNOWN_ADDRESS_DAYS) is never held by it.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL = 50;
+
+  /** How long an address where an account signed in stays known to that account. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(400)
+  LOGIN_KNOWN_ADDRESS_DAYS = 30;
 
   /**
    * Password hashes (scrypt) computed at once by this instance; empty: one less than the
