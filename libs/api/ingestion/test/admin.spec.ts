@@ -457,8 +457,19 @@ describe('token administration, import history and read API', () => {
   });
 
   describe('secrets at rest', () => {
-    it('no table holds a token or a password in plain text', async () => {
+    it('no table holds a token, a password or a webhook secret in plain text', async () => {
       const token = await tenant.issueToken();
+      const webhook = await tenant
+        .adminApi()
+        .post('/api/admin/webhooks')
+        .send({ url: 'http://127.0.0.1:9/webhooks', eventos: ['ordem.aberta'] })
+        .expect(201);
+      const rotated = await tenant
+        .adminApi()
+        .post(`/api/admin/webhooks/${webhook.body.dados.endpoint.id}/rotacionar-segredo`)
+        .expect(200);
+      // Both secrets are stored (the old one signs beside the new for 24 h), both sealed.
+      const secrets: string[] = [webhook.body.dados.segredo, rotated.body.dados.segredo];
       const tables: Array<{ table_name: string }> = await db.query(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
       );
@@ -473,6 +484,14 @@ describe('token administration, import history and read API', () => {
       expect(dump).not.toContain(token.token);
       expect(dump).not.toContain(token.token.slice(12));
       expect(dump).not.toContain(tenant.admin.password);
+      for (const secret of secrets) {
+        expect(secret).toMatch(/^whsec_/);
+        // Neither the secret nor its key bytes (the part after `whsec_`, in any encoding).
+        const key = secret.slice('whsec_'.length);
+        expect(dump).not.toContain(key);
+        expect(dump).not.toContain(Buffer.from(key, 'base64').toString('hex'));
+      }
+      expect(dump).toMatch(/v1:[\w-]{8}:/);
     });
   });
 

@@ -1,9 +1,14 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { verifyWebhook } from '../../../integrator/sdk/src/webhooks';
+import { SecretBox } from '../src/lib/common/secret-box';
+import { AppConfig } from '../src/lib/config/app-config';
+import { WebhookSecretsSealed1764640000000 } from '../src/lib/database/migrations/1764640000000-webhook-secrets-sealed';
 import { WebhookDeliveryWorker } from '../src/lib/webhooks/webhook-delivery.worker';
+import { secretContext } from '../src/lib/webhooks/webhook-endpoint.repository';
 import { WebhookEmitter } from '../src/lib/webhooks/webhook-emitter';
 import { createCompany, createTestApp, signIn, startWebhookReceiver } from '../src/testing';
 
@@ -209,6 +214,63 @@ describe('webhooks', () => {
     expect(target.received[1].headers['webhook-signature'].split(' ')).toHaveLength(1);
   });
 
+  it('keeps secrets sealed at rest; the migration seals plain-text ones, which still sign', async () => {
+    const target = await receiver();
+    const { company, endpoint, secret } = await endpointAt(target.url);
+    const stored = async () =>
+      (
+        await db.query(`SELECT segredo, segredo_anterior FROM webhook_endpoint WHERE id = $1`, [
+          endpoint.id,
+        ])
+      )[0] as { segredo: string; segredo_anterior: string | null };
+    expect((await stored()).segredo).toMatch(/^v1:[\w-]{8}:/);
+    expect((await stored()).segredo).not.toContain(secret.slice(6));
+
+    // As an endpoint created before the secret box: both secrets in plain text.
+    const legacy = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    await db.query(
+      `UPDATE webhook_endpoint SET segredo = $2, segredo_anterior = $3, segredo_anterior_ate = $4
+        WHERE id = $1`,
+      [endpoint.id, secret, legacy, new Date(Date.now() + DAY_MS)],
+    );
+    const runner = db.createQueryRunner();
+    try {
+      await new WebhookSecretsSealed1764640000000().up(runner);
+      const sealed = await stored();
+      expect(sealed.segredo).toMatch(/^v1:/);
+      expect(sealed.segredo_anterior).toMatch(/^v1:/);
+      // Twice is harmless: what is sealed stays as it is.
+      await new WebhookSecretsSealed1764640000000().up(runner);
+      expect(await stored()).toEqual(sealed);
+    } finally {
+      await runner.release();
+    }
+
+    await emit(company.id);
+    expect(await worker.tick(new Date())).toBe(1);
+    const [request] = target.received;
+    expect(verifyWebhook(secret, request.headers, request.body).tipo).toBe('ordem.aberta');
+    expect(verifyWebhook(legacy, request.headers, request.body).tipo).toBe('ordem.aberta');
+  });
+
+  it('sends nothing unsigned when a secret does not open (its key is gone)', async () => {
+    const target = await receiver();
+    const { company, endpoint } = await endpointAt(target.url);
+    await db.query(`UPDATE webhook_endpoint SET segredo = $2 WHERE id = $1`, [
+      endpoint.id,
+      new SecretBox(randomBytes(32)).seal('whsec_x', secretContext(endpoint.id)),
+    ]);
+    await emit(company.id);
+    expect(await worker.tick(new Date())).toBe(0);
+    expect(target.received).toHaveLength(0);
+    const [attempt] = await db.query(
+      `SELECT t.erro FROM webhook_tentativa t JOIN webhook_entrega d ON d.id = t.entrega_id
+        WHERE d.endpoint_id = $1`,
+      [endpoint.id],
+    );
+    expect(attempt.erro).toMatch(/segredo do endpoint não pôde ser decifrado/);
+  });
+
   it('never follows a redirect: a 3xx is a failed attempt', async () => {
     const elsewhere = await receiver();
     const target = await receiver([{ status: 302, headers: { location: elsewhere.url } }]);
@@ -356,10 +418,14 @@ describe('webhook targets under production settings', () => {
     try {
       const company = await createCompany(db);
       // As if the name had resolved to a public address when the endpoint was created.
+      const id = randomUUID();
+      const sealed = app
+        .get(AppConfig)
+        .secretBox.seal('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', secretContext(id));
       const [endpoint] = await db.query(
-        `INSERT INTO webhook_endpoint (empresa_id, url, eventos, segredo)
-         VALUES ($1, $2, '{ordem.aberta}', 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw') RETURNING id`,
-        [company.id, `http://localhost:${target.port}/webhooks`],
+        `INSERT INTO webhook_endpoint (id, empresa_id, url, eventos, segredo)
+         VALUES ($1, $2, $3, '{ordem.aberta}', $4) RETURNING id`,
+        [id, company.id, `http://localhost:${target.port}/webhooks`, sealed],
       );
       await db.transaction((manager) =>
         app.get(WebhookEmitter).emit(manager, company.id, 'ordem.aberta', orderData('R')),

@@ -26,6 +26,37 @@ const outOfTime = (seconds: number) =>
   `O PDF não ficou pronto em ${seconds} s: o documento é longo demais (centenas de páginas) ou o servidor está sobrecarregado. ` +
   'Tente de novo em alguns minutos; se o documento for muito longo, gere-o para um período menor.';
 
+/**
+ * Resolves once what the page shows is ready to print: its fonts loaded and every image
+ * decoded (`load` waits for images to arrive, not to decode). Runs through the DevTools
+ * protocol, which works while the page's own JavaScript is off (a string: the platform's
+ * TypeScript has no DOM types).
+ */
+const EVERYTHING_SHOWN = `(async () => {
+  await document.fonts.ready;
+  await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
+})()`;
+
+/**
+ * The promise, or Puppeteer's kind of TimeoutError (by name) once `ms` have passed; no limit
+ * without a positive `ms` (Puppeteer's meaning of 0).
+ */
+async function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  if (!(ms > 0)) return promise;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('page not ready in time'), { name: 'TimeoutError' })),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A render waiting for a page; its timer gives up after PDF_ACQUIRE_TIMEOUT_MS. */
 interface Waiter {
   resolve: (page: Page) => void;
@@ -84,6 +115,7 @@ export class PdfService implements OnModuleDestroy {
       this.documents.set(page, documentHtml(document));
       const timeout = this.config.PDF_RENDER_TIMEOUT_MS;
       await page.goto(DOCUMENT_URL, { waitUntil: 'load', timeout });
+      await withinTime(page.evaluate(EVERYTHING_SHOWN), timeout);
       const pdf = await page.pdf({
         format: 'A4',
         landscape: document.orientation === 'landscape',

@@ -59,5 +59,12 @@ td.month.nenhum { background: #fff !important; }
 td.month { border: 0.5pt solid #dde5ee; }
 .legend { display: flex; gap: 14pt; font-size: 8pt; margin: 2pt 0 5pt; break-after: avoid; }
 .swatch { display: inline-block; width: 12pt; height: 10pt; line-height: 10pt; text-align: center; font-size: 6.5pt; font-weight: bold; border: 0.5pt solid #c8d3df; vertical-align: middle; }
+/*
+ * A chart's box paints its own (white) background: Chromium 143 (the one inside the
+ * @sparticuz/chromium npm package) tags an SVG as a Figure with its accessible name only when
+ * something painted inside it is marked as its content, and it marks text and boxes, not
+ * shapes, so a chart of bars alone lost its Figure. Chromium 156 marks shapes too.
+ */
+svg[role='img'] { background-color: #fff; }
 .watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; font-size: 64pt; font-weight: bold; color: rgba(161, 38, 27, 0.08); transform: rotate(-30deg); z-index: -1; }
 `;

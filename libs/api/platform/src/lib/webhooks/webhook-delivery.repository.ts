@@ -38,8 +38,9 @@ export interface ClaimedDelivery {
   windowStart: Date;
   endpointId: string;
   url: string;
-  secret: string;
-  previousSecret: string | null;
+  /** The endpoint's secret as stored, sealed by the secret box; the worker opens it to sign. */
+  sealedSecret: string;
+  sealedPreviousSecret: string | null;
   previousSecretUntil: Date | null;
 }
 
@@ -138,8 +139,8 @@ export class WebhookDeliveryRepository {
       windowStart: row.janela_desde,
       endpointId: row.endpoint_id,
       url: row.url,
-      secret: row.segredo,
-      previousSecret: row.segredo_anterior,
+      sealedSecret: row.segredo,
+      sealedPreviousSecret: row.segredo_anterior,
       previousSecretUntil: row.segredo_anterior_ate,
     }));
   }

@@ -5,8 +5,9 @@ import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { type ClaimedDelivery, WebhookDeliveryRepository } from './webhook-delivery.repository';
-import { WebhookEndpointRepository } from './webhook-endpoint.repository';
-import { postWebhook, signatures } from './webhook-http';
+import { SecretBoxError } from '../common/secret-box';
+import { secretContext, WebhookEndpointRepository } from './webhook-endpoint.repository';
+import { type PostResult, postWebhook, signatures } from './webhook-http';
 import { WebhookMetrics } from './webhook-metrics';
 import { failingTooLong, nextAttemptAt, windowClosed } from './webhook-retry';
 
@@ -83,24 +84,7 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
   }
 
   private async deliver(delivery: ClaimedDelivery, lease: string, now: Date): Promise<boolean> {
-    const secrets = [delivery.secret];
-    if (
-      delivery.previousSecret &&
-      delivery.previousSecretUntil &&
-      delivery.previousSecretUntil > now
-    )
-      secrets.push(delivery.previousSecret);
-    const headers = {
-      'content-type': 'application/json',
-      'user-agent': 'Campo-Webhooks/1',
-      'webhook-id': delivery.eventId,
-      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-      'webhook-signature': signatures(secrets, delivery.eventId, now, delivery.body),
-    };
-    const result = await postWebhook(new URL(delivery.url), headers, delivery.body, {
-      policy: this.config.webhookTargets,
-      timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
-    });
+    const result = await this.post(delivery, now);
     const delivered =
       result.statusHttp !== null && result.statusHttp >= 200 && result.statusHttp < 300;
     const gaveUp = !delivered && windowClosed(delivery.windowStart, now);
@@ -137,6 +121,48 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
       );
     }
     return delivered;
+  }
+
+  /** Signs (opening the sealed secrets just now) and posts one delivery. Never throws. */
+  private async post(delivery: ClaimedDelivery, now: Date): Promise<PostResult> {
+    let secrets: string[];
+    try {
+      secrets = this.secrets(delivery, now);
+    } catch (error) {
+      // A key missing from APP_ENCRYPTION_KEY(S_OLD): nothing unsigned ever leaves.
+      const reason = error instanceof SecretBoxError ? error.message : String(error);
+      return {
+        statusHttp: null,
+        response: '',
+        error: `segredo do endpoint não pôde ser decifrado (${reason})`,
+        durationMs: 0,
+      };
+    }
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'Campo-Webhooks/1',
+      'webhook-id': delivery.eventId,
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': signatures(secrets, delivery.eventId, now, delivery.body),
+    };
+    return postWebhook(new URL(delivery.url), headers, delivery.body, {
+      policy: this.config.webhookTargets,
+      timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
+    });
+  }
+
+  /** The secrets that sign now: the current one, and the previous one during a rotation. */
+  private secrets(delivery: ClaimedDelivery, now: Date): string[] {
+    const box = this.config.secretBox;
+    const context = secretContext(delivery.endpointId);
+    const secrets = [box.open(delivery.sealedSecret, context)];
+    if (
+      delivery.sealedPreviousSecret &&
+      delivery.previousSecretUntil &&
+      delivery.previousSecretUntil > now
+    )
+      secrets.push(box.open(delivery.sealedPreviousSecret, context));
+    return secrets;
   }
 
   private async pauseFailing(manager: EntityManager, delivery: ClaimedDelivery) {

@@ -1,15 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { WebhookEndpointView, WebhookEventType, WebhookPauseReason } from '@campo/contracts';
+import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
 
 const COLUMNS = `id, url, descricao, eventos, ativo, pausado_motivo, segredo_anterior_ate,
                  falhando_desde, criado_em`;
 
-/** The SQL of a company's webhook endpoints; the secrets never leave it except to the worker. */
+/**
+ * What a webhook secret is sealed with (common/secret-box.ts): the endpoint's id, so a sealed
+ * secret copied onto another endpoint does not open there. `segredo` and `segredo_anterior`
+ * share it (a rotation moves the sealed value from one to the other as it is).
+ */
+export const secretContext = (endpointId: string) => `webhook_endpoint:${endpointId}`;
+
+/**
+ * The SQL of a company's webhook endpoints. Secrets are stored sealed by the secret box
+ * (AES-256-GCM under APP_ENCRYPTION_KEY) and never leave it except to the worker, which
+ * opens them just before signing.
+ */
 @Injectable()
 export class WebhookEndpointRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   async list(companyId: string): Promise<WebhookEndpointView[]> {
     const rows: EndpointRow[] = await this.dataSource.query(
@@ -31,10 +47,12 @@ export class WebhookEndpointRepository {
     companyId: string,
     values: { url: string; descricao: string; eventos: string[]; secret: string },
   ): Promise<WebhookEndpointView> {
+    const id = randomUUID();
+    const sealed = this.config.secretBox.seal(values.secret, secretContext(id));
     const [row]: EndpointRow[] = await this.dataSource.query(
-      `INSERT INTO webhook_endpoint (empresa_id, url, descricao, eventos, segredo)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-      [companyId, values.url, values.descricao, values.eventos, values.secret],
+      `INSERT INTO webhook_endpoint (id, empresa_id, url, descricao, eventos, segredo)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+      [id, companyId, values.url, values.descricao, values.eventos, sealed],
     );
     return toView(row);
   }
@@ -82,7 +100,7 @@ export class WebhookEndpointRepository {
           SET segredo_anterior = segredo, segredo_anterior_ate = $4, segredo = $3
         WHERE empresa_id = $1 AND id = $2
       RETURNING ${COLUMNS}`,
-      [companyId, id, secret, previousUntil],
+      [companyId, id, this.config.secretBox.seal(secret, secretContext(id)), previousUntil],
     );
     return rows[0] && toView(rows[0]);
   }

@@ -12,6 +12,7 @@ import { LogosReencoded1763772210000 } from './1763772210000-logos-reencoded';
 import { AttemptCounters1763772100000 } from './1763772100000-attempt-counters';
 import { CompanyEntitySet1763773310000 } from './1763773310000-company-entity-set';
 import { ClientUsers1763773400000 } from './1763773400000-client-users';
+import { WebhookSecretsSealed1764640000000 } from './1764640000000-webhook-secrets-sealed';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -29,4 +30,5 @@ export const platformMigrations = [
   Webhooks1763772600000,
   CompanyEntitySet1763773310000,
   ClientUsers1763773400000,
+  WebhookSecretsSealed1764640000000,
 ];
