@@ -1,5 +1,7 @@
 import { Controller, Get, Post } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { listRoutes, Public, ShutdownState } from '../src';
 import { createTestApp, XHR } from '../src/testing';
@@ -70,6 +72,72 @@ describe('errors always leave in the envelope', () => {
       .send(JSON.stringify({ texto: 'x'.repeat(10 * 1024 * 1024 + 10) }))
       .expect(413);
     expect(response.body).toMatchObject({ sucesso: false, codigo: 'CORPO_GRANDE_DEMAIS' });
+  });
+
+  it('renders a path with a malformed % escape as 400 REQUISICAO_INVALIDA in the envelope', async () => {
+    for (const path of ['/api/ordens/%E0%A4%A', '/api/teste-erros/%', '/api/%C0%AF']) {
+      const response = await request(app.getHttpServer()).get(path).expect(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toMatchObject({ sucesso: false, codigo: 'REQUISICAO_INVALIDA' });
+    }
+  });
+
+  it('renders headers over the limit as 431 CABECALHOS_GRANDES_DEMAIS in the envelope', async () => {
+    const server = app.getHttpServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<{ status?: number; type?: string; body: string }>(
+        (resolve, reject) => {
+          httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/api/saude',
+              headers: { cookie: `a=${'x'.repeat(20 * 1024)}` },
+            },
+            (response) => {
+              let body = '';
+              response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode,
+                  type: response.headers['content-type'],
+                  body,
+                }),
+              );
+            },
+          )
+            .on('error', reject)
+            .end();
+        },
+      );
+      expect(answer.status).toBe(431);
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        sucesso: false,
+        codigo: 'CABECALHOS_GRANDES_DEMAIS',
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('sends the security headers on JSON answers and errors, and no HSTS outside production', async () => {
+    for (const path of ['/api/saude', '/api/nao-existe']) {
+      const response = await request(app.getHttpServer()).get(path);
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+      });
+      const policy = response.headers['content-security-policy'];
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(policy).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('denies a route that declares no access policy, and the route inventory names it', async () => {

@@ -61,6 +61,10 @@ export const PlatformErrorCode = {
   SMTP_NAO_CONFIGURADO: 'SMTP_NAO_CONFIGURADO',
   /** A webhook URL that is not allowed: not http(s), or (in production) resolving to a private, loopback or link-local address. */
   WEBHOOK_DESTINO_RECUSADO: 'WEBHOOK_DESTINO_RECUSADO',
+  /** The request itself is malformed: a path with a broken `%` escape, or HTTP the server cannot parse. */
+  REQUISICAO_INVALIDA: 'REQUISICAO_INVALIDA',
+  /** The request's headers (cookies included) exceed the server's limit. */
+  CABECALHOS_GRANDES_DEMAIS: 'CABECALHOS_GRANDES_DEMAIS',
 } as const;
 
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

@@ -55,4 +55,7 @@ export const platformError = errorFactory<PlatformErrorCode>({
   EMAIL_JA_ENVIADO: HttpStatus.CONFLICT,
   SMTP_NAO_CONFIGURADO: HttpStatus.CONFLICT,
   WEBHOOK_DESTINO_RECUSADO: HttpStatus.UNPROCESSABLE_ENTITY,
+  REQUISICAO_INVALIDA: HttpStatus.BAD_REQUEST,
+  // 431 Request Header Fields Too Large: not in Nest's HttpStatus enum.
+  CABECALHOS_GRANDES_DEMAIS: 431 as HttpStatus,
 });

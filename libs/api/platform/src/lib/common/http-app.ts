@@ -9,15 +9,20 @@ import { AppConfig } from '../config/app-config';
 import { httpMetrics } from '../metrics/http-metrics';
 import { Metrics } from '../metrics/metrics';
 import { SessionOpenApi } from '../openapi/session-openapi';
+import { platformError } from './app-exception';
+import { answerClientErrors } from './client-errors';
 import { renderError } from './error-envelope';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from './json-depth';
+import { securityHeaders } from './security-headers';
 
 /** Largest JSON body accepted (a 500-row ingestion batch fits with room to spare). */
 export const JSON_BODY_LIMIT = 10 * 1024 * 1024;
 
 /**
  * HTTP set-up shared by the API's main and the integration tests, so tests
- * exercise the same pipeline as production: every route under `/api`, JSON
+ * exercise the same pipeline as production: security headers on every answer
+ * (security-headers.ts), requests Node refuses answered in the envelope
+ * (client-errors.ts), every route under `/api`, JSON
  * bodies up to 10 MiB, cookies, proxy trust, pino as Nest's logger, and
  * body-parser failures rendered in the error envelope, and the OpenAPI document
  * of this application's session routes. Signals are handled by
@@ -61,6 +66,9 @@ export function configureHttpApp(app: NestExpressApplication, options: HttpAppOp
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(securityHeaders({ production: config.isProduction }));
+  answerClientErrors(app.getHttpServer());
+  app.use(refuseMalformedPaths);
   for (const alias of options.pathAliases ?? []) {
     app.use((request: Request, _response: Response, next: NextFunction) => {
       if (request.url.startsWith(alias.from))
@@ -134,6 +142,27 @@ function checkJsonBody(_request: unknown, _response: unknown, body: Buffer, enco
       limit: MAX_JSON_DEPTH,
     });
   }
+}
+
+/**
+ * A path with a broken `%` escape (`/api/ordens/%E0%A4%A`) is refused before any router or
+ * static-file handler tries to decode it (they answered 400 DADOS_INVALIDOS or a text/html
+ * "URI malformed"): 400 REQUISICAO_INVALIDA.
+ */
+function refuseMalformedPaths(request: Request, response: Response, next: NextFunction) {
+  try {
+    decodeURIComponent(request.path);
+  } catch {
+    const rendered = renderError(
+      platformError(
+        'REQUISICAO_INVALIDA',
+        'O endereço pedido tem um escape "%" malformado; codifique-o de novo (encodeURIComponent).',
+      ),
+    );
+    response.status(rendered.status).json(rendered.body);
+    return;
+  }
+  next();
 }
 
 /** Errors raised by Express middleware (body parsing) before Nest's filter can see them. */
