@@ -50,6 +50,7 @@ export * from './lib/files/s3-file-storage';
 export * from './lib/files/file.service';
 export * from './lib/files/file-errors';
 export * from './lib/files/image-pipeline';
+export * from './lib/files/image-encoder';
 export * from './lib/files/send-stored-file';
 export * from './lib/auth/attempt-counter';
 export { SESSION_COOKIE, SessionService } from './lib/auth/session.service';

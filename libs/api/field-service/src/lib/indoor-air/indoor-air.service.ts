@@ -78,6 +78,18 @@ export class IndoorAirService {
     }));
     const resultado = analysisResult(judgeIndoorAir(references, valores));
     const id = randomUUID();
+    // Checked before the transaction (a PDF only by its header; nothing is decoded).
+    const prepared =
+      pdf && pdf.length > 0
+        ? await this.files.prepare({
+            companyId: session.companyId,
+            owner: { kind: INDOOR_AIR_FILE_OWNER, id },
+            label: 'LAUDO',
+            format: 'pdf',
+            bytes: pdf,
+            createdBy: session.userId,
+          })
+        : null;
     await this.dataSource.transaction(async (manager) => {
       const found = await this.repository.contractAndRoom(
         manager,
@@ -92,18 +104,8 @@ export class IndoorAirService {
           'O ambiente informado não é um ambiente deste contrato.',
         );
       let fileId: string | null = null;
-      if (pdf && pdf.length > 0) {
-        const { file } = await this.files.store(
-          {
-            companyId: session.companyId,
-            owner: { kind: INDOOR_AIR_FILE_OWNER, id },
-            label: 'LAUDO',
-            format: 'pdf',
-            bytes: pdf,
-            createdBy: session.userId,
-          },
-          manager,
-        );
+      if (prepared) {
+        const { file } = await this.files.save(prepared, manager);
         fileId = file.id;
       }
       await this.repository.insert(manager, {

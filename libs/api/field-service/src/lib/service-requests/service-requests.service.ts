@@ -73,6 +73,18 @@ export class ServiceRequestsService {
    */
   async open(companyId: string, input: NewServiceRequest): Promise<{ id: string; codigo: string }> {
     const fields = checkNewRequest(input);
+    const id = randomUUID();
+    // Decoded and re-encoded before any connection is taken (bounded per instance).
+    const prepared = input.foto
+      ? await this.files.prepare({
+          companyId,
+          owner: { kind: REQUEST_FILE_OWNER, id },
+          label: 'FOTO',
+          format: 'photo',
+          bytes: input.foto.buffer,
+          createdBy: input.solicitanteUsuarioId,
+        })
+      : null;
     const target = await this.requests.target(
       companyId,
       input.clienteId,
@@ -85,41 +97,28 @@ export class ServiceRequestsService {
         'O contrato ou o equipamento informado não é deste cliente.',
         { detalhes: ['contratoId/equipamentoId: não pertence ao cliente'] },
       );
-    const id = randomUUID();
-    return this.dataSource.transaction(async (manager) => {
-      const photo = input.foto
-        ? (
-            await this.files.store(
-              {
-                companyId,
-                owner: { kind: REQUEST_FILE_OWNER, id },
-                label: 'FOTO',
-                format: 'photo',
-                bytes: input.foto.buffer,
-                createdBy: input.solicitanteUsuarioId,
-              },
-              manager,
-            )
-          ).file
-        : null;
-      const codigo = requestCode(await this.requests.nextNumber(companyId, manager));
-      await this.requests.insert(
-        companyId,
-        {
-          id,
-          codigo,
-          origem: input.origem,
-          clienteId: input.clienteId,
-          contratoId: target.contrato.id,
-          equipamentoId: target.equipamento?.id ?? null,
-          fotoArquivoId: photo?.id ?? null,
-          solicitanteUsuarioId: input.solicitanteUsuarioId,
-          ...fields,
-        },
-        manager,
-      );
-      return { id, codigo };
-    });
+    const write = () =>
+      this.dataSource.transaction(async (manager) => {
+        const photo = prepared ? (await this.files.save(prepared, manager)).file : null;
+        const codigo = requestCode(await this.requests.nextNumber(companyId, manager));
+        await this.requests.insert(
+          companyId,
+          {
+            id,
+            codigo,
+            origem: input.origem,
+            clienteId: input.clienteId,
+            contratoId: target.contrato.id,
+            equipamentoId: target.equipamento?.id ?? null,
+            fotoArquivoId: photo?.id ?? null,
+            solicitanteUsuarioId: input.solicitanteUsuarioId,
+            ...fields,
+          },
+          manager,
+        );
+        return { id, codigo };
+      });
+    return prepared ? this.files.withUploadConnection(write) : write();
   }
 
   async list(

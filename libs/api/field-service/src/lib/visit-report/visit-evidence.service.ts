@@ -25,7 +25,7 @@ export class VisitEvidenceService {
     private readonly files: FileService,
   ) {}
 
-  photo(actor: VisitActor, orderId: string, dto: VisitPhotoDto, bytes: Buffer | undefined) {
+  async photo(actor: VisitActor, orderId: string, dto: VisitPhotoDto, bytes: Buffer | undefined) {
     if (!bytes || bytes.length === 0)
       throw invalid('arquivo: envie a foto no campo "arquivo" (multipart/form-data)');
     const body = {
@@ -34,37 +34,38 @@ export class VisitEvidenceService {
       legenda: dto.legenda ?? null,
       bytes: createHash('sha256').update(bytes).digest('hex'),
     };
-    return this.writer.write(actor, orderId, dto.id, body, async ({ sealed, hash, manager }) => {
-      const { file } = await this.files.store(
-        {
-          companyId: actor.companyId,
-          id: dto.id,
-          owner: { kind: VISIT_FILE_OWNER, id: orderId },
-          label: dto.rotulo,
-          format: 'photo',
-          bytes,
-          createdBy: actor.userId,
-        },
-        manager,
-      );
-      await this.visits.insertPhoto(
-        {
-          id: dto.id,
-          companyId: actor.companyId,
-          orderId,
-          userId: actor.userId,
-          fileId: file.id,
-          rotulo: dto.rotulo,
-          legenda: dto.legenda ?? null,
-          adendo: sealed,
-          requestHash: hash,
-        },
-        manager,
-      );
+    // Decoded and re-encoded before any connection: the order's lock covers the rows only.
+    const prepared = await this.files.prepare({
+      companyId: actor.companyId,
+      id: dto.id,
+      owner: { kind: VISIT_FILE_OWNER, id: orderId },
+      label: dto.rotulo,
+      format: 'photo',
+      bytes,
+      createdBy: actor.userId,
     });
+    return this.files.withUploadConnection(() =>
+      this.writer.write(actor, orderId, dto.id, body, async ({ sealed, hash, manager }) => {
+        const { file } = await this.files.save(prepared, manager);
+        await this.visits.insertPhoto(
+          {
+            id: dto.id,
+            companyId: actor.companyId,
+            orderId,
+            userId: actor.userId,
+            fileId: file.id,
+            rotulo: dto.rotulo,
+            legenda: dto.legenda ?? null,
+            adendo: sealed,
+            requestHash: hash,
+          },
+          manager,
+        );
+      }),
+    );
   }
 
-  acceptance(actor: VisitActor, orderId: string, dto: VisitAcceptanceDto, now = new Date()) {
+  async acceptance(actor: VisitActor, orderId: string, dto: VisitAcceptanceDto, now = new Date()) {
     const at = fieldTime(dto.em, now);
     const signed = dto.tipo === 'ASSINADO';
     const problems = signed
@@ -86,28 +87,25 @@ export class VisitEvidenceService {
       assinatura: signature ? createHash('sha256').update(signature).digest('hex') : null,
       motivo: signed ? null : dto.motivo,
     };
+    const prepared = signature
+      ? await this.files.prepare({
+          companyId: actor.companyId,
+          id: dto.id,
+          owner: { kind: VISIT_FILE_OWNER, id: orderId },
+          label: 'ASSINATURA',
+          format: 'drawing',
+          bytes: signature,
+          createdBy: actor.userId,
+        })
+      : null;
+    // The signature is encoded before the transaction too; one per order, so not capped.
     return this.writer.write(actor, orderId, dto.id, body, async ({ order, hash, manager }) => {
       if (await this.visits.acceptance(actor.companyId, orderId, manager))
         throw fieldServiceError(
           'ACEITE_JA_REGISTRADO',
           `A ordem ${order.codigo} já tem o aceite do cliente; o relatório está selado. Registre mudanças como novos itens (adendos).`,
         );
-      const file = signature
-        ? (
-            await this.files.store(
-              {
-                companyId: actor.companyId,
-                id: dto.id,
-                owner: { kind: VISIT_FILE_OWNER, id: orderId },
-                label: 'ASSINATURA',
-                format: 'drawing',
-                bytes: signature,
-                createdBy: actor.userId,
-              },
-              manager,
-            )
-          ).file
-        : null;
+      const file = prepared ? (await this.files.save(prepared, manager)).file : null;
       await this.visits.insertAcceptance(
         {
           id: dto.id,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
 import { UsersModule } from '../users/users.module';
 import { CompanyOnboardingService } from './company-onboarding.service';
 import { CompanyController } from './company.controller';
@@ -7,7 +8,7 @@ import { CompanyService } from './company.service';
 
 /** A company's own settings, and the operator's onboarding of a new company. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, FilesModule],
   controllers: [CompanyController],
   providers: [CompanyRepository, CompanyService, CompanyOnboardingService],
   exports: [CompanyRepository, CompanyOnboardingService],

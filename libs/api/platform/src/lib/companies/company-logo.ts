@@ -12,9 +12,14 @@ export const LOGO_MAX_SIDE = 600;
  * in base64 (or a `data:` URL). Only what decodes as PNG or JPEG is taken: the declared
  * type and the first bytes prove nothing (a bare PNG signature, a PNG signature before
  * HTML, an SVG are refused), and re-encoding drops metadata and anything hidden after
- * the image. At most LOGO_MAX_BYTES sent and `maxPixels` declared.
+ * the image. At most LOGO_MAX_BYTES sent and `maxPixels` declared. Requests pass the
+ * bounded `ImageEncoder`'s `encode` (a migration, the bare pipeline).
  */
-export async function reencodeLogo(input: string, maxPixels: number): Promise<string> {
+export async function reencodeLogo(
+  input: string,
+  maxPixels: number,
+  encode: typeof encodeUpload = encodeUpload,
+): Promise<string> {
   const base64 = input.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length === 0) {
     throw accountError('LOGO_INVALIDO', 'O logotipo deve ser uma imagem PNG ou JPEG.');
@@ -28,7 +33,7 @@ export async function reencodeLogo(input: string, maxPixels: number): Promise<st
     );
   }
   try {
-    const png = await encodeUpload(
+    const png = await encode(
       bytes,
       'drawing',
       { maxBytes: LOGO_MAX_BYTES, maxPixels, imageTypes: ['png', 'jpeg'] },

@@ -7,6 +7,7 @@ import type { SessionPrincipal } from '../auth/session-principal';
 import { platformError } from '../common/app-exception';
 import { invalid } from '../common/paging';
 import { AppConfig } from '../config/app-config';
+import { ImageEncoder } from '../files/image-encoder';
 import { reencodeLogo } from './company-logo';
 import { isTimeZone, normalizeCnpj } from './company-rules';
 import type { UpdateCompanyDto } from './company.dto';
@@ -22,6 +23,7 @@ export class CompanyService {
     private readonly companies: CompanyRepository,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
+    private readonly images: ImageEncoder,
   ) {}
 
   async view(companyId: string): Promise<CompanySettingsView> {
@@ -77,7 +79,12 @@ export class CompanyService {
   }
 
   async setLogo(admin: Admin, image: string | null): Promise<CompanySettingsView> {
-    const dataUrl = image === null ? null : await reencodeLogo(image, this.config.IMAGE_MAX_PIXELS);
+    const dataUrl =
+      image === null
+        ? null
+        : await reencodeLogo(image, this.config.IMAGE_MAX_PIXELS, (...args) =>
+            this.images.encode(...args),
+          );
     await this.dataSource.transaction(async (db) => {
       await this.found(admin.companyId, db);
       await this.companies.setLogo(db, admin.companyId, dataUrl);

@@ -378,6 +378,44 @@ export class AppConfig {
   })
   IMAGE_TYPES = 'jpeg,png,webp,heif';
 
+  /**
+   * Images decoded and re-encoded at once on this instance (each holds a core and up to
+   * ~200 MB for a 40-megapixel picture); default half the cores, at least one.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  IMAGE_CONCURRENCY?: number;
+
+  /** Images that may wait for the encoder; beyond them an upload answers 503 SERVICO_OCUPADO at once. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  IMAGE_QUEUE_MAX = 8;
+
+  /**
+   * Database connections the upload paths (photos, signatures, request photos, reports)
+   * may hold at once, so that a burst of uploads to one order, queued on its lock, leaves
+   * the rest of the pool to logins and lists; default a quarter of DATABASE_POOL_SIZE, at
+   * least one.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  UPLOAD_DB_CONNECTIONS?: number;
+
+  /** Encoded uploads that may wait for one of those connections; beyond them 503 SERVICO_OCUPADO. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  UPLOAD_DB_QUEUE_MAX = 20;
+
   /** Load the demo companies and users at start (never in production). */
   @Transform(toBoolean)
   @IsBoolean()
@@ -454,6 +492,14 @@ export class AppConfig {
 
   get cookieSecure() {
     return this.COOKIE_SECURE ?? this.isProduction;
+  }
+
+  get imageConcurrency(): number {
+    return this.IMAGE_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2));
+  }
+
+  get uploadDbConnections(): number {
+    return this.UPLOAD_DB_CONNECTIONS ?? Math.max(1, Math.floor(this.DATABASE_POOL_SIZE / 4));
   }
 
   get passwordHashConcurrency(): number {

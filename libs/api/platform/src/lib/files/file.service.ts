@@ -4,11 +4,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { platformError } from '../common/app-exception';
+import { BoundedQueue } from '../common/bounded-queue';
 import { isUuid } from '../common/ids';
 import { AppConfig } from '../config/app-config';
 import { fileError, fileNotFound } from './file-errors';
 import { contentKey, FileStorage, StoredObjectMissing } from './file-storage';
-import { encodeUpload, type FileFormat, type UploadLimits } from './image-pipeline';
+import { ImageEncoder } from './image-encoder';
+import type { EncodedFile, FileFormat, UploadLimits } from './image-pipeline';
 import { type StoredFileRow, StoredFileRepository } from './stored-file.repository';
 
 export interface StoreFileRequest {
@@ -28,6 +30,14 @@ export interface StoreFileRequest {
   createdBy?: string | null;
   /** Long side of the stored image (default 2560 px). */
   maxSide?: number;
+}
+
+/** An upload checked and re-encoded, ready to be saved in a transaction. */
+export interface PreparedFile {
+  readonly request: StoreFileRequest;
+  readonly id: string;
+  readonly uploadSha256: string;
+  readonly encoded: EncodedFile;
 }
 
 export type FileVariant = 'original' | 'miniatura';
@@ -56,12 +66,19 @@ const EXTENSIONS: Record<string, string> = {
 @Injectable()
 export class FileService {
   private readonly limits: UploadLimits;
+  private readonly uploadConnections: BoundedQueue;
 
   constructor(
     private readonly storage: FileStorage,
     private readonly files: StoredFileRepository,
+    private readonly encoder: ImageEncoder,
     config: AppConfig,
   ) {
+    this.uploadConnections = new BoundedQueue({
+      concurrency: config.uploadDbConnections,
+      queueMax: config.UPLOAD_DB_QUEUE_MAX,
+      initialAverageMs: 50,
+    });
     this.limits = {
       maxBytes: config.FILE_MAX_BYTES,
       maxPixels: config.IMAGE_MAX_PIXELS,
@@ -78,26 +95,35 @@ export class FileService {
   }
 
   /**
-   * Stores an upload: checked and re-encoded first (a refused file throws 400/413/415
-   * and nothing is written), then its bytes (content-addressed: the same bytes twice
-   * are one object), then its row. With a client id: the same id and the same bytes
-   * answer the first record (`created: false`); the same id with other bytes is 409
-   * ARQUIVO_ID_REUTILIZADO. With `db`, the row is written in the caller's transaction.
+   * Checks and re-encodes an upload (a refused file throws 400/413/415), in the bounded
+   * image pool (503 SERVICO_OCUPADO beyond its queue). Takes no database connection:
+   * callers prepare first, then open their transaction and `save` the result in it, so
+   * no decode ever runs while a connection or a lock is held.
    */
-  async store(
-    request: StoreFileRequest,
-    db?: EntityManager | DataSource,
-  ): Promise<{ file: StoredFileView; created: boolean }> {
+  async prepare(request: StoreFileRequest): Promise<PreparedFile> {
     const id = request.id ?? randomUUID();
     if (!isUuid(id)) throw platformError('DADOS_INVALIDOS', 'id: deve ser um UUID');
     assertOwner(request);
     const uploadSha256 = sha256(request.bytes);
-    const earlier = await this.files.find(request.companyId, id, db);
-    if (earlier) return { file: toView(sameUpload(earlier, uploadSha256)), created: false };
-
-    const encoded = await encodeUpload(request.bytes, request.format, this.limits, {
+    const encoded = await this.encoder.encode(request.bytes, request.format, this.limits, {
       maxSide: request.maxSide,
     });
+    return { request, id, uploadSha256, encoded };
+  }
+
+  /**
+   * Stores a prepared upload: its bytes (content-addressed: the same bytes twice are one
+   * object), then its row. With a client id: the same id and the same bytes answer the
+   * first record (`created: false`); the same id with other bytes is 409
+   * ARQUIVO_ID_REUTILIZADO. With `db`, the row is written in the caller's transaction.
+   */
+  async save(
+    prepared: PreparedFile,
+    db?: EntityManager | DataSource,
+  ): Promise<{ file: StoredFileView; created: boolean }> {
+    const { request, id, uploadSha256, encoded } = prepared;
+    const earlier = await this.files.find(request.companyId, id, db);
+    if (earlier) return { file: toView(sameUpload(earlier, uploadSha256)), created: false };
     const digest = sha256(encoded.bytes);
     const key = contentKey(request.companyId, digest);
     await this.storage.put(key, encoded.bytes, encoded.contentType);
@@ -129,6 +155,22 @@ export class FileService {
       db,
     );
     return { file: toView(created ? row : sameUpload(row, uploadSha256)), created };
+  }
+
+  /** Prepares and saves an upload on its own (no caller transaction). */
+  async store(request: StoreFileRequest): Promise<{ file: StoredFileView; created: boolean }> {
+    const prepared = await this.prepare(request);
+    return this.withUploadConnection(() => this.save(prepared));
+  }
+
+  /**
+   * Runs an upload's database work (usually its transaction) under the cap of
+   * UPLOAD_DB_CONNECTIONS connections for all uploads of this instance; the others wait
+   * here, holding no connection (at most UPLOAD_DB_QUEUE_MAX, then 503 SERVICO_OCUPADO),
+   * so that uploads queued on one order's lock cannot take the pool from logins and lists.
+   */
+  withUploadConnection<T>(work: () => Promise<T>): Promise<T> {
+    return this.uploadConnections.run(work);
   }
 
   /** The file's metadata; 404 ARQUIVO_NAO_ENCONTRADO when the company has no such id. */
