@@ -67,6 +67,8 @@ export class PublicPageFilter extends AllExceptionsFilter {
     const code = rendered.body.codigo;
     if (rendered.status === HttpStatus.TOO_MANY_REQUESTS)
       response.setHeader('Retry-After', String(QR_WINDOW_MINUTES * 60));
+    else if (typeof rendered.body['tenteNovamenteEm'] === 'number')
+      response.setHeader('Retry-After', String(rendered.body['tenteNovamenteEm']));
     sendPage(
       response,
       rendered.status,

@@ -1,7 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { Metrics } from '../metrics/metrics';
-import { AppException } from './app-exception';
 import { renderError } from './error-envelope';
 
 /** The single exception filter: every error leaves the service in the envelope. */
@@ -22,7 +21,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     // An error that says when to try again (`tenteNovamenteEm`, seconds) says it in HTTP too.
-    const retryAfter = exception instanceof AppException && exception.extra['tenteNovamenteEm'];
+    // (Rendered errors too: a pool that gave no connection in time becomes SERVICO_OCUPADO.)
+    const retryAfter = rendered.body['tenteNovamenteEm'];
     if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(rendered.status).json(rendered.body);
   }

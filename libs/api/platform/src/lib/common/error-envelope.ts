@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ErrorResponse } from '@campo/contracts';
+import { isPoolTimeout } from '../database/postgres-errors';
 import { AppException, platformError } from './app-exception';
 
 /** What an error becomes on the wire, and whether it deserves an error log line. */
@@ -65,6 +66,13 @@ function toAppException(error: unknown): AppException | undefined {
     return platformError(
       'TIPO_DE_CONTEUDO_INVALIDO',
       'Codificação do corpo não suportada; use UTF-8.',
+    );
+  }
+  if (isPoolTimeout(error)) {
+    return platformError(
+      'SERVICO_OCUPADO',
+      'Muitos acessos ao mesmo tempo. Tente novamente em instantes.',
+      { tenteNovamenteEm: 2 },
     );
   }
   if (!(error instanceof HttpException)) return undefined;

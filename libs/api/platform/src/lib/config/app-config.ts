@@ -52,6 +52,16 @@ export class AppConfig {
   @Max(200)
   DATABASE_POOL_SIZE = 10;
 
+  /**
+   * How long a request waits for a free pool connection before answering 503
+   * SERVICO_OCUPADO with `Retry-After` (never 500).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  DATABASE_CONNECT_TIMEOUT_MS = 5000;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

@@ -32,7 +32,8 @@ export class DatabaseModule {
             retryAttempts: 3,
             extra: {
               max: config.DATABASE_POOL_SIZE,
-              connectionTimeoutMillis: 5000,
+              // Past it, a request answers 503 SERVICO_OCUPADO with Retry-After (error-envelope.ts).
+              connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
               application_name: 'campo-api',
               // No JIT compilation: the planner's row estimates for the reports' joins (a
               // 12-month series over 10,000 orders estimated at 10 million rows) pushed the

@@ -8,3 +8,16 @@ export function isPostgresError(error: unknown, sqlState: string): boolean {
     typeof error === 'object' && error !== null && (error as { code?: unknown }).code === sqlState
   );
 }
+
+/**
+ * Whether node-postgres gave up waiting for a connection: the pool had none free within
+ * DATABASE_CONNECT_TIMEOUT_MS, or a new connection did not open in time. An expected
+ * state under load (503 with `Retry-After`), not a bug.
+ */
+export function isPoolTimeout(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return (
+    message === 'timeout exceeded when trying to connect' ||
+    message === 'Connection terminated due to connection timeout'
+  );
+}
