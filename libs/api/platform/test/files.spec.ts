@@ -85,7 +85,7 @@ describe('stored files (filesystem)', () => {
 
     const served = await api.get(`/api/arquivos/${file.id}`).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="antes-/);
     const body = served.body as Buffer;
     const digest = createHash('sha256').update(body).digest('hex');
