@@ -4,9 +4,13 @@ import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@c
 import { createTestApp } from '@campo/platform/testing';
 import { FIELD_SERVICE_HTTP_OPTIONS, fieldServiceMigrations, FieldServiceModule } from '../src';
 
-/** A real app with ingestion and field-service over the test database, wired as in production. */
-export async function createFieldServiceApp() {
+/**
+ * A real app with ingestion and field-service over the test database, wired as in
+ * production; `env` overrides its configuration (a small pool, say).
+ */
+export async function createFieldServiceApp(env?: Record<string, string>) {
   const app = await createTestApp({
+    env,
     imports: [IngestionModule, FieldServiceModule],
     migrations: [...ingestionMigrations, ...fieldServiceMigrations],
     http: { ...INGESTION_HTTP_OPTIONS, ...FIELD_SERVICE_HTTP_OPTIONS },

@@ -276,7 +276,8 @@ describe('unit QR codes', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBe('3600');
     expect(limited.text).toContain('Muitos pedidos em pouco tempo');
-    // The address's budget: 20 accepted an hour from one address, whichever the units.
+    // The address's budget: 20 requests an hour from one address, whichever the units and
+    // whatever their outcome: the first test's three refused forms spent it too.
     let refused: number | undefined;
     for (const unit of units.slice(3)) {
       for (let index = 0; index < 5 && refused === undefined; index++)
@@ -288,6 +289,6 @@ describe('unit QR codes', () => {
       `SELECT count(*)::int AS accepted FROM solicitacao WHERE empresa_id = $1 AND origem = 'QR'`,
       [ids.A],
     );
-    expect(accepted).toBe(20);
+    expect(accepted).toBe(17);
   });
 });

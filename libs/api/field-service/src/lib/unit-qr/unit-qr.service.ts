@@ -128,9 +128,9 @@ export class UnitQrService {
   }
 
   /**
-   * Opens a request from the public page: checked first (400 with each problem), then
-   * the unit's and the address's budgets (429 LIMITE_SOLICITACOES with the wait), then
-   * opened as a QR request of the unit's client.
+   * Opens a request from the public page: the unit's and the address's budgets first
+   * (429 LIMITE_SOLICITACOES with the wait), spent whatever follows; then checked (400
+   * with each problem) and opened as a QR request of the unit's client.
    */
   async request(
     unit: PublicUnitRow,
@@ -138,6 +138,16 @@ export class UnitQrService {
     form: PublicRequestDto,
     photo: { buffer: Buffer; mimetype: string; originalname: string } | null,
   ): Promise<{ id: string; codigo: string }> {
+    const budgets = [{ key: `qr:unidade:${unit.equipamentoId}`, max: QR_REQUESTS_PER_UNIT }];
+    if (address) budgets.push({ key: `qr:ip:${address}`, max: QR_REQUESTS_PER_ADDRESS });
+    if (!(await takeFromAll(this.counter, budgets, QR_WINDOW_MINUTES * 60_000)))
+      throw fieldServiceError(
+        'LIMITE_SOLICITACOES',
+        `Muitos pedidos deste equipamento ou desta conexão. Tente de novo em até ${QR_WINDOW_MINUTES} minutos.`,
+        { tenteNovamenteEm: QR_WINDOW_MINUTES * 60 },
+      );
+    // Every request spends its budget, whatever its outcome: a refused form or photo costs
+    // the service as much as a good one (a truncated 40-megapixel image costs a decode).
     if (!form.contatoTelefone && !form.contatoEmail)
       throw invalid(
         'contatoTelefone: informe um telefone ou um e-mail para a equipe falar com você',
@@ -147,15 +157,7 @@ export class UnitQrService {
         'SOLICITACAO_ALVO_INVALIDO',
         'Este equipamento não está ligado a um cliente: fale com a empresa de manutenção.',
       );
-    const budgets = [{ key: `qr:unidade:${unit.equipamentoId}`, max: QR_REQUESTS_PER_UNIT }];
-    if (address) budgets.push({ key: `qr:ip:${address}`, max: QR_REQUESTS_PER_ADDRESS });
-    if (!(await takeFromAll(this.counter, budgets, QR_WINDOW_MINUTES * 60_000)))
-      throw fieldServiceError(
-        'LIMITE_SOLICITACOES',
-        `Muitos pedidos deste equipamento ou desta conexão. Tente de novo em até ${QR_WINDOW_MINUTES} minutos.`,
-        { tenteNovamenteEm: QR_WINDOW_MINUTES * 60 },
-      );
-    const opening = this.requests.open(unit.empresaId, {
+    return this.requests.open(unit.empresaId, {
       origem: 'QR',
       clienteId: unit.clienteId,
       contratoId: unit.contratoId,
@@ -168,11 +170,6 @@ export class UnitQrService {
       contatoTelefone: form.contatoTelefone ?? null,
       foto: photo,
       solicitanteUsuarioId: null,
-    });
-    // A request refused (a photo that is no image, say) spends nothing: the visitor may fix it.
-    return opening.catch(async (error: unknown) => {
-      await Promise.all(budgets.map((budget) => this.counter.release(budget.key)));
-      throw error;
     });
   }
 }
