@@ -1,5 +1,13 @@
 import type { HttpAppOptions } from '@campo/platform';
+import { PUBLIC_REPORT_PATH } from '../visit-report/visit-closing.service';
 import { PUBLIC_UNIT_ALIAS } from './public-unit.controller';
 
-/** What the HTTP set-up needs for field service: the QR codes' short address. */
-export const FIELD_SERVICE_HTTP_OPTIONS: HttpAppOptions = { pathAliases: [PUBLIC_UNIT_ALIAS] };
+/**
+ * What the HTTP set-up needs for field service: the QR codes' short address, and the
+ * pages opened by a secret link without login (the QR page, the e-mailed visit report),
+ * never cached nor indexed.
+ */
+export const FIELD_SERVICE_HTTP_OPTIONS: HttpAppOptions = {
+  pathAliases: [PUBLIC_UNIT_ALIAS],
+  unlistedPrefixes: [PUBLIC_UNIT_ALIAS.to, `${PUBLIC_REPORT_PATH}/`],
+};

@@ -47,6 +47,13 @@ export interface HttpAppOptions {
    * `/q/…` by `/api/qr/…`): the path is rewritten before anything else reads it.
    */
   pathAliases?: ReadonlyArray<{ from: string; to: string }>;
+  /**
+   * Path prefixes of pages reached without login by a secret link (a token in the path:
+   * public reports, the QR codes' page): every answer under them, errors included, carries
+   * `Cache-Control: no-store` and `X-Robots-Tag: noindex, nofollow`, so no shared cache
+   * keeps it and no search engine lists it.
+   */
+  unlistedPrefixes?: string[];
 }
 
 /**
@@ -76,6 +83,7 @@ export function configureHttpApp(app: NestExpressApplication, options: HttpAppOp
       next();
     });
   }
+  app.use(unlisted(options.unlistedPrefixes ?? []));
   app.setGlobalPrefix('api');
   app.use(httpMetrics(app.get(Metrics)));
   app.use(compressAnswers(options.uncompressedPrefixes ?? []));
@@ -142,6 +150,17 @@ function checkJsonBody(_request: unknown, _response: unknown, body: Buffer, enco
       limit: MAX_JSON_DEPTH,
     });
   }
+}
+
+/** `Cache-Control: no-store` and `X-Robots-Tag: noindex, nofollow` under `prefixes` (see HttpAppOptions). */
+function unlisted(prefixes: string[]) {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (prefixes.some((prefix) => request.url.startsWith(prefix))) {
+      response.setHeader('Cache-Control', 'no-store');
+      response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    }
+    next();
+  };
 }
 
 /**
