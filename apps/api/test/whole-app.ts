@@ -2,14 +2,23 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { FIELD_SERVICE_HTTP_OPTIONS } from '@campo/field-service';
 import { INGESTION_HTTP_OPTIONS } from '@campo/ingestion';
-import { configureHttpApp, loadConfig } from '@campo/platform';
+import type { DestinationStream } from 'pino';
+import { configureHttpApp, loadConfig, LOG_DESTINATION } from '@campo/platform';
 import { AppModule } from '../src/app.module';
 
 /**
  * The whole API as main builds it (every lib, the same HTTP set-up), on the test
- * database, without the demo seed; `env` adds or overrides settings.
+ * database, without the demo seed; `env` adds or overrides settings. `logs` receives
+ * the log lines (with LOG_LEVEL set in `env`); `beforeInit` adds what main adds before
+ * listening (the web apps).
  */
-export async function startWholeApp(env: Record<string, string> = {}) {
+export async function startWholeApp(
+  env: Record<string, string> = {},
+  options: {
+    logs?: DestinationStream;
+    beforeInit?: (app: NestExpressApplication) => void;
+  } = {},
+) {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -20,11 +29,15 @@ export async function startWholeApp(env: Record<string, string> = {}) {
   });
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.register(config)],
-  }).compile();
+  })
+    .overrideProvider(LOG_DESTINATION)
+    .useValue(options.logs ?? null)
+    .compile();
   const app = configureHttpApp(
     moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false }),
     { ...INGESTION_HTTP_OPTIONS, ...FIELD_SERVICE_HTTP_OPTIONS },
   );
+  options.beforeInit?.(app);
   await app.init();
   return app;
 }

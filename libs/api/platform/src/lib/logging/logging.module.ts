@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppConfig } from '../config/app-config';
 import type { SessionPrincipal } from '../auth/session-principal';
+import { redactUrl } from './redact-url';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -15,16 +17,30 @@ export interface RequestIdentity {
 }
 
 /**
+ * Where the log lines go: standard output when null (the default); a test overrides this
+ * provider to read the lines it writes.
+ */
+export const LOG_DESTINATION = Symbol('LOG_DESTINATION');
+
+@Module({
+  providers: [{ provide: LOG_DESTINATION, useValue: null }],
+  exports: [LOG_DESTINATION],
+})
+class LogDestinationModule {}
+
+/**
  * Structured JSON logs (pino). Every line written during a request carries its
  * request id (taken from a well-formed `X-Request-Id` header or generated, and
- * echoed back); one line per request adds status, duration and who called.
+ * echoed back); one line per request adds status, duration and who called. URLs are
+ * written with secret links' tokens redacted (redactUrl).
  */
 @Module({
   imports: [
     LoggerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        pinoHttp: {
+      imports: [LogDestinationModule],
+      inject: [AppConfig, LOG_DESTINATION],
+      useFactory: (config: AppConfig, destination: DestinationStream | null) => ({
+        pinoHttp: withDestination(destination, {
           level: config.LOG_LEVEL,
           genReqId: (request: IncomingMessage, response: ServerResponse) => {
             const header = request.headers['x-request-id'];
@@ -50,15 +66,22 @@ export interface RequestIdentity {
             req: (request: { id: string; method: string; url: string }) => ({
               id: request.id,
               method: request.method,
-              url: request.url,
+              url: redactUrl(request.url),
             }),
             res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
           },
           redact: ['req.headers.authorization', 'req.headers.cookie'],
-        },
+        }),
         forRoutes: ['*path'],
       }),
     }),
   ],
 })
 export class LoggingModule {}
+
+function withDestination<Options>(
+  destination: DestinationStream | null,
+  options: Options,
+): Options | [Options, DestinationStream] {
+  return destination ? [options, destination] : options;
+}
