@@ -48,6 +48,7 @@ export * from './lib/files/file-storage';
 export * from './lib/files/fs-file-storage';
 export * from './lib/files/s3-file-storage';
 export * from './lib/files/file.service';
+export * from './lib/files/file-access';
 export * from './lib/files/file-errors';
 export * from './lib/files/image-pipeline';
 export * from './lib/files/image-encoder';

@@ -22,6 +22,7 @@ import { RoomsModule } from './rooms/rooms.module';
 import { CorrectiveProposalsModule } from './corrective-proposals/corrective-proposals.module';
 import { CausesModule } from './causes/causes.module';
 import { ClientPortalModule } from './client-portal/client-portal.module';
+import { FileAccessModule } from './file-access/file-access.module';
 
 /** Area B: field-service reports over contracts, equipment and service orders, one module per feature. */
 @Module({
@@ -49,6 +50,7 @@ import { ClientPortalModule } from './client-portal/client-portal.module';
     ClientPortalModule,
     ServiceRequestsModule,
     UnitQrModule,
+    FileAccessModule,
   ],
   exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })

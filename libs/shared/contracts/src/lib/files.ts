@@ -19,8 +19,11 @@ export const FileErrorCode = {
 } as const;
 export type FileErrorCode = (typeof FileErrorCode)[keyof typeof FileErrorCode];
 
-/** Who may read a file through `GET /api/arquivos/:id` (staff of the file's company). */
-export const FILE_READ_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR', 'TECNICO'];
+/**
+ * Who may call `GET /api/arquivos/:id`: any user of the file's company; the rule of the
+ * file's owner then decides, as the owner's own routes do.
+ */
+export const FILE_READ_ROLES: readonly Role[] = ['ADMIN', 'SUPERVISOR', 'TECNICO', 'CLIENTE'];
 
 /** A stored file's metadata, as the API answers it. */
 export interface StoredFileView {

@@ -28,5 +28,6 @@ import { PortalRequestsService } from './portal-requests.service';
     PortalRequestsService,
     PortalIndoorAirService,
   ],
+  exports: [PortalIndoorAirService],
 })
 export class ClientPortalModule {}

@@ -147,6 +147,11 @@ export class ServiceRequestsService {
     return this.files.open(companyId, found.fotoArquivoId, variant);
   }
 
+  /** The stored file id of the request's photo (of one client's request, with `clienteId`), or null. */
+  async photoFileId(companyId: string, id: string, clienteId: string | null = null) {
+    return (await this.requests.find(companyId, id, clienteId))?.fotoArquivoId ?? null;
+  }
+
   listForClient(companyId: string, clienteId: string): Promise<ServiceRequestSummary[]> {
     return this.requests.listOfClient(companyId, clienteId);
   }

@@ -380,6 +380,18 @@ export class VisitRecordsRepository {
     return rows.length > 0;
   }
 
+  /** Whether the file is one of the order's photos or its client's signature. */
+  async holdsEvidenceFile(companyId: string, orderId: string, fileId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM visita_foto WHERE empresa_id = $1 AND ordem_servico_id = $2 AND arquivo_id = $3
+       UNION ALL
+       SELECT 1 FROM visita_aceite WHERE empresa_id = $1 AND ordem_servico_id = $2 AND assinatura_arquivo_id = $3
+       LIMIT 1`,
+      [companyId, orderId, fileId],
+    );
+    return rows.length > 0;
+  }
+
   async insertLink(
     link: { companyId: string; orderId: string; tokenHash: Buffer; expiresAt: Date },
     manager?: EntityManager,

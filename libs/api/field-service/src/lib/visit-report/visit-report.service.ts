@@ -169,6 +169,16 @@ export class VisitReportService {
     return this.files.open(reader.companyId, acceptance.signatureFileId);
   }
 
+  /**
+   * Whether the reader may open the stored file through its id: as through the photo and
+   * signature routes (a technician only on orders allocated to them; 404 otherwise), and
+   * only a file that is one of the order's photos or its signature.
+   */
+  async readsEvidenceFile(reader: Reader, orderId: string, fileId: string): Promise<boolean> {
+    await this.requireReader(reader, orderId);
+    return this.visits.holdsEvidenceFile(reader.companyId, orderId, fileId);
+  }
+
   private async render(companyId: string, orderId: string) {
     const reading = await this.contents.read(companyId, orderId);
     const seal = await this.visits.seal(companyId, orderId);

@@ -5,18 +5,23 @@ import type { Request, Response } from 'express';
 import { CurrentSession } from '../auth/current-session.decorator';
 import type { SessionPrincipal } from '../auth/session-principal';
 import { RequireSession } from '../common/access-policy';
-import { FileService } from './file.service';
+import { FileAccessRules } from './file-access';
+import { type FileVariant, FileService } from './file.service';
 import { sendStoredFile } from './send-stored-file';
 
 /**
- * A stored file's bytes for the staff of its company: another company's id is 404,
- * as a missing one. Domains that need finer rules (a client user seeing only their
- * own orders' photos) serve files through their own routes with FileService.open.
+ * A stored file's bytes by id, answered as the file's owner allows: the rule its domain
+ * registered for the owner kind decides (a technician reads only the files of orders
+ * allocated to them, a client user only its client's; others 404 or 403, as the owner's
+ * own route answers). Another company's id, and a kind with no rule, are 404.
  */
 @Controller('arquivos')
 @RequireSession(...FILE_READ_ROLES)
 export class FilesController {
-  constructor(private readonly files: FileService) {}
+  constructor(
+    private readonly files: FileService,
+    private readonly access: FileAccessRules,
+  ) {}
 
   @Get(':id')
   @ApiProduces('image/jpeg', 'image/png', 'application/pdf')
@@ -26,7 +31,7 @@ export class FilesController {
     @Req() request: Request,
     @Res() response: Response,
   ) {
-    await sendStoredFile(request, response, await this.files.open(session.companyId, id));
+    await sendStoredFile(request, response, await this.open(session, id, 'original'));
   }
 
   @Get(':id/miniatura')
@@ -37,10 +42,11 @@ export class FilesController {
     @Req() request: Request,
     @Res() response: Response,
   ) {
-    await sendStoredFile(
-      request,
-      response,
-      await this.files.open(session.companyId, id, 'miniatura'),
-    );
+    await sendStoredFile(request, response, await this.open(session, id, 'miniatura'));
+  }
+
+  private async open(session: SessionPrincipal, id: string, variant: FileVariant) {
+    await this.access.require(session, await this.files.find(session.companyId, id));
+    return this.files.open(session.companyId, id, variant);
   }
 }

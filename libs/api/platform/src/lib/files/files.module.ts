@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FileAccessRules } from './file-access';
 import { fileStorageProvider } from './file-storage.provider';
 import { FileService } from './file.service';
 import { FilesController } from './files.controller';
@@ -13,7 +14,8 @@ import { StoredFileRepository } from './stored-file.repository';
     StoredFileRepository,
     ImageEncoder,
     FileService,
+    FileAccessRules,
   ],
-  exports: [FileService, ImageEncoder, fileStorageProvider],
+  exports: [FileService, FileAccessRules, ImageEncoder, fileStorageProvider],
 })
 export class FilesModule {}
