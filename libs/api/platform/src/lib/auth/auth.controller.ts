@@ -58,12 +58,22 @@ export class AuthController {
     return ok(null, 'Senha definida. Entre com seu e-mail e a nova senha.');
   }
 
-  /** Always the same answer, whether or not the e-mail names a user (throttled like login). */
+  /**
+   * Always the same answer, whether or not the e-mail names a user (throttled like login);
+   * the audit names who asked (the session's user, if any), for whom, when and from where.
+   */
   @Public()
   @Post('esqueci-senha')
   @HttpCode(200)
   async forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request) {
-    await this.passwords.requestReset(body.email, request.ip);
+    // A signed-in requester (an ADMIN asking for a colleague) is named in the audit.
+    const session = await this.sessions.resolve(request.cookies?.[SESSION_COOKIE]);
+    const requester = session && {
+      id: session.userId,
+      name: session.userName,
+      companyId: session.companyId,
+    };
+    await this.passwords.requestReset(body.email, request.ip, requester);
     return ok(null, RESET_REQUESTED);
   }
 

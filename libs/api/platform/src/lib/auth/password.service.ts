@@ -14,6 +14,13 @@ import { PasswordResetThrottleService } from './password-reset-throttle.service'
 import type { SessionPrincipal } from './session-principal';
 import { SessionService } from './session.service';
 
+/** Who asked for a reset, when the request came with a session (a signed-in user). */
+export interface ResetRequester {
+  id: string;
+  name: string;
+  companyId: string;
+}
+
 /** The one answer to a reset request, whether or not the e-mail names a user. */
 export const RESET_REQUESTED =
   'Se este e-mail for de um usuário ativo, enviamos a ele um link para criar uma nova senha. O link vale por 1 hora.';
@@ -73,7 +80,7 @@ export class PasswordService {
    * unknown e-mail, and the e-mail leaves after the answer, so neither the words nor
    * the time tell whether the account exists. Throttled per e-mail and per address.
    */
-  async requestReset(email: string, ip: string | undefined) {
+  async requestReset(email: string, ip: string | undefined, requester?: ResetRequester) {
     const normalized = normalizeEmail(email);
     if (!(await this.resetThrottle.tryRequest(normalized, ip))) {
       throw accountError(
@@ -82,7 +89,7 @@ export class PasswordService {
       );
     }
     setImmediate(() => {
-      this.sendReset(normalized).catch((error: unknown) =>
+      this.sendReset(normalized, { ip, requester }).catch((error: unknown) =>
         this.logger.error({ err: error }, 'Falha ao enviar o link de redefinição de senha'),
       );
     });
@@ -125,22 +132,37 @@ export class PasswordService {
     if (problem) throw accountError('SENHA_FRACA', problem);
   }
 
-  private async sendReset(email: string) {
+  private async sendReset(email: string, origin: { ip?: string; requester?: ResetRequester }) {
     const user = await this.users.findByEmail(email);
     if (!user?.active) return;
     const company = await this.companies.find(user.companyId);
+    const { requester, ip } = origin;
+    const self = requester?.id === user.id;
     await this.dataSource.transaction(async (db) => {
       const url = await this.links.issue(
         db,
         { companyId: user.companyId, userId: user.id },
         'REDEFINICAO',
       );
+      // Who asked, from where: a reset asked by a signed-in colleague is theirs to answer for.
+      const asker = !requester
+        ? 'a pedido feito na tela de login, sem sessão'
+        : self
+          ? 'a pedido do próprio usuário, com sessão aberta'
+          : `a pedido de ${requester.name}, com sessão aberta`;
       await this.audit.record(db, {
         companyId: user.companyId,
-        actor: null,
+        actor: requester ? { id: requester.id, name: requester.name } : null,
         action: 'REDEFINICAO_SOLICITADA',
         targetId: user.id,
-        summary: `Link de nova senha enviado a ${user.name} (${user.email}), a pedido feito na tela de login.`,
+        summary: `Link de nova senha enviado a ${user.name} (${user.email}), ${asker}${ip ? `, do endereço ${ip}` : ''}.`,
+        details: {
+          alvo: { id: user.id, nome: user.name, email: user.email },
+          solicitante: requester
+            ? { id: requester.id, nome: requester.name, empresaId: requester.companyId }
+            : null,
+          endereco: ip ?? null,
+        },
       });
       await this.links.sendReset(
         db,
