@@ -18,8 +18,9 @@ import request from 'supertest';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource, MixedList } from 'typeorm';
 import { configureHttpApp, HttpAppOptions } from './lib/common/http-app';
-import { loadConfig } from './lib/config/app-config';
+import { AppConfig, loadConfig } from './lib/config/app-config';
 import { MailDeliveryWorker } from './lib/mail/mail-delivery.worker';
+import { SEALED_BODY_CONTEXT } from './lib/mail/mail-secrets';
 import { hashPassword } from './lib/users/password-hasher';
 import { PlatformModule } from './lib/platform.module';
 import { WebhookDeliveryWorker } from './lib/webhooks/webhook-delivery.worker';
@@ -95,6 +96,25 @@ export async function createCompany(
   );
   mailScopes.get(dataSource)?.add(row.id);
   return row as { id: string; name: string; timeZone: string };
+}
+
+/**
+ * The whole text of the newest stored message to `email`, its secrets (password links)
+ * included: opened from the sealed copy as the delivery worker does, for tests of an app
+ * without SMTP. The outbox itself never shows them.
+ */
+export async function storedMailText(app: INestApplication, email: string): Promise<string> {
+  const [row]: Array<{ corpo: string; corpo_cifrado: string | null }> = await app
+    .get<DataSource>(getDataSourceToken())
+    .query(
+      `SELECT corpo, corpo_cifrado FROM mail_outbox WHERE $1 = ANY(destinatarios)
+        ORDER BY criado_em DESC LIMIT 1`,
+      [email],
+    );
+  if (!row) throw new Error(`Nenhuma mensagem para ${email}`);
+  return row.corpo_cifrado
+    ? app.get(AppConfig).secretBox.open(row.corpo_cifrado, SEALED_BODY_CONTEXT)
+    : row.corpo;
 }
 
 /**

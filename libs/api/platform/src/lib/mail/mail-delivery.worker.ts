@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
 import { type ClaimedMail, MailOutboxRepository } from './mail-outbox.repository';
+import { SEALED_BODY_CONTEXT } from './mail-secrets';
 
 /** How long a claimed message is held; SMTP timeouts are well under it, so a lease never lapses mid-send. */
 const LEASE_SECONDS = 300;
@@ -90,11 +91,16 @@ export class MailDeliveryWorker implements OnApplicationBootstrap, OnModuleDestr
 
   private async deliver(message: ClaimedMail, lease: string): Promise<boolean> {
     try {
+      // The real link travels to the SMTP server only; a key that cannot open it fails
+      // the attempt like a refused delivery (the error names the key id, never the text).
+      const text = message.sealedText
+        ? this.config.secretBox.open(message.sealedText, SEALED_BODY_CONTEXT)
+        : message.text;
       await this.transport!.sendMail({
         from: this.config.MAIL_FROM,
         to: message.to,
         subject: message.subject,
-        text: message.text,
+        text,
         attachments: message.attachments,
       });
     } catch (error) {

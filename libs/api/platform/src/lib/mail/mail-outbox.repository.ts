@@ -13,6 +13,8 @@ export interface OutboxEntry {
   to: string[];
   subject: string;
   text: string;
+  /** The whole text sealed (SecretBox) when `text` had secrets redacted; null otherwise. */
+  sealedText: string | null;
   attachments: MailAttachment[];
   status: 'PENDENTE' | 'NA_CAIXA_DE_SAIDA';
 }
@@ -23,7 +25,9 @@ export interface ClaimedMail {
   companyId: string;
   to: string[];
   subject: string;
+  /** The stored text, its secrets redacted when `sealedText` holds the whole one. */
   text: string;
+  sealedText: string | null;
   attempts: number;
   attachments: MailAttachment[];
 }
@@ -45,13 +49,14 @@ export class MailOutboxRepository {
 
   async insert(entry: OutboxEntry, manager: EntityManager = this.dataSource.manager) {
     const [{ id }]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO mail_outbox (empresa_id, destinatarios, assunto, corpo, anexos, status)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO mail_outbox (empresa_id, destinatarios, assunto, corpo, corpo_cifrado, anexos, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [
         entry.companyId,
         entry.to,
         entry.subject,
         entry.text,
+        entry.sealedText,
         entry.attachments.map((attachment) => attachment.filename),
         entry.status,
       ],
@@ -89,7 +94,7 @@ export class MailOutboxRepository {
                ORDER BY proxima_tentativa_em
                LIMIT $3
                FOR UPDATE SKIP LOCKED)
-      RETURNING m.id, m.empresa_id, m.destinatarios, m.assunto, m.corpo, m.tentativas`,
+      RETURNING m.id, m.empresa_id, m.destinatarios, m.assunto, m.corpo, m.corpo_cifrado, m.tentativas`,
       [lease, leaseSeconds, limit, companyIds ?? null],
     );
     if (rows.length === 0) return [];
@@ -104,6 +109,7 @@ export class MailOutboxRepository {
       to: row.destinatarios,
       subject: row.assunto,
       text: row.corpo,
+      sealedText: row.corpo_cifrado,
       attempts: row.tentativas,
       attachments: attachments
         .filter((attachment) => attachment.mensagem_id === row.id)
@@ -116,14 +122,16 @@ export class MailOutboxRepository {
   }
 
   /**
-   * Records the delivery and drops the attachments' bytes (their names stay in `anexos`);
-   * false when the lease was lost (another holder settles it).
+   * Records the delivery and drops the attachments' bytes (their names stay in `anexos`)
+   * and the sealed text (its secrets were needed for this one delivery only); false when
+   * the lease was lost (another holder settles it).
    */
   async markSent(id: string, lease: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const [, affected]: [unknown, number] = await manager.query(
         `UPDATE mail_outbox
-            SET status = 'ENVIADO', enviado_em = now(), erro = NULL, reserva = NULL, reservado_ate = NULL
+            SET status = 'ENVIADO', enviado_em = now(), erro = NULL, reserva = NULL, reservado_ate = NULL,
+                corpo_cifrado = NULL
           WHERE id = $1 AND reserva = $2`,
         [id, lease],
       );
@@ -172,6 +180,7 @@ interface ClaimedRow {
   destinatarios: string[];
   assunto: string;
   corpo: string;
+  corpo_cifrado: string | null;
   tentativas: number;
 }
 

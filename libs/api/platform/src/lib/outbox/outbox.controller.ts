@@ -21,9 +21,9 @@ class OutboxFilterDto {
 }
 
 /**
- * The company's e-mails, with how their delivery goes: the ADMIN reads them (without
- * SMTP, invitation links included, to pass them on by hand) and sends again those that
- * were not delivered.
+ * The company's e-mails, with how their delivery goes: the ADMIN reads them, their links
+ * cut to the site (a password link reaches its recipient only, over SMTP), and sends again
+ * those that were not delivered.
  */
 @Controller('admin/caixa-de-saida')
 @RequireSession(...COMPANY_ADMIN_ROLES)

@@ -3,8 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { OutboxMessage, Page } from '@campo/contracts';
 import { DataSource } from 'typeorm';
 import type { PageRequest } from '../common/request-params';
+import { redactLinks } from '../mail/mail-secrets';
 
-/** The company's `mail_outbox` as the admin app sees it: read newest first, and resent. */
+/**
+ * The company's `mail_outbox` as the admin app sees it: read newest first, and resent.
+ * Bodies are read with their links cut (`redactLinks`): an ADMIN resends a password link
+ * but never reads it, or a colleague's account would be one reset away.
+ */
 @Injectable()
 export class OutboxRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -33,7 +38,7 @@ export class OutboxRepository {
         id: row.id,
         destinatarios: row.destinatarios,
         assunto: row.assunto,
-        corpo: row.corpo,
+        corpo: redactLinks(row.corpo),
         anexos: row.anexos,
         status: row.status,
         erro: row.erro,

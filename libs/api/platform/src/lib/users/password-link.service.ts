@@ -115,6 +115,7 @@ export class PasswordLinkService {
           `O link vale por ${INVITATION_HOURS} horas e pode ser usado uma única vez.`,
           'Se você não esperava este convite, ignore esta mensagem.',
         ].join('\n'),
+        secrets: [url],
       },
       db,
     );
@@ -138,6 +139,7 @@ export class PasswordLinkService {
           `O link vale por ${RESET_HOURS} hora e pode ser usado uma única vez.`,
           'Se não foi você, ignore esta mensagem: sua senha continua a mesma.',
         ].join('\n'),
+        secrets: [url],
       },
       db,
     );
