@@ -40,8 +40,11 @@ export async function postWebhook(
     const { statusHttp, response } = await send(url, headers, body, options);
     return { statusHttp, response, error: null, durationMs: elapsed() };
   } catch (error) {
+    // The deadline aborts the request: node:http reports it as a DOMException named
+    // AbortError (not always `instanceof Error`, e.g. under Jest's realms): go by the name.
+    const name = (error as { name?: unknown } | null)?.name;
     const message =
-      error instanceof Error && error.name === 'TimeoutError'
+      name === 'TimeoutError' || name === 'AbortError'
         ? `tempo esgotado (${options.timeoutMs} ms)`
         : error instanceof Error
           ? error.message
