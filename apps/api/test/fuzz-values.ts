@@ -161,6 +161,28 @@ export const HOSTILE_URL_VALUES: Array<{ label: string; encoded: string }> = [
   { label: 'emoji', encoded: encodeURIComponent('😀') },
 ];
 
+/**
+ * Headers that Node's HTTP server refuses before Express (over its 16 KiB `maxHeaderSize`):
+ * the answer must still be the envelope (431 CABECALHOS_GRANDES_DEMAIS).
+ */
+export const HOSTILE_HEADERS: Array<{ label: string; headers: Record<string, string> }> = [
+  { label: 'cookie de 20 KB', headers: { 'X-Fuzz': 'a', Cookie: `lixo=${'x'.repeat(20_000)}` } },
+  { label: 'cabeçalho de 17 KB', headers: { 'X-Fuzz': 'x'.repeat(17 * 1024) } },
+  {
+    label: '200 cabeçalhos de 100 bytes',
+    headers: Object.fromEntries(
+      Array.from({ length: 200 }, (_, index) => [`X-Fuzz-${index}`, 'y'.repeat(100)]),
+    ),
+  },
+];
+
+/** Broken `%` escapes put into a fixed part of the path (not a parameter): 400 in the envelope. */
+export const HOSTILE_PATH_ESCAPES: Array<{ label: string; escape: string }> = [
+  { label: 'escape incompleto na rota', escape: '%E0%A4%A' },
+  { label: '% solto na rota', escape: '%' },
+  { label: 'escape não hexadecimal na rota', escape: '%zz' },
+];
+
 /** Extra query strings, on any operation (repeated keys become arrays, brackets stay text). */
 export const HOSTILE_QUERIES: Array<{ label: string; query: string }> = [
   { label: 'chave repetida', query: 'pagina=1&pagina=2&porPagina=1&porPagina=x' },

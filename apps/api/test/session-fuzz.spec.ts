@@ -10,7 +10,9 @@ import { seedFieldServiceDemo, seedTechnicianDay } from '@campo/demo';
 import { createCompany, createUser, signIn, XHR } from '@campo/platform/testing';
 import {
   HOSTILE_BODIES,
+  HOSTILE_HEADERS,
   HOSTILE_JSON,
+  HOSTILE_PATH_ESCAPES,
   HOSTILE_QUERIES,
   HOSTILE_URL_VALUES,
   plausible,
@@ -70,6 +72,7 @@ interface Attempt {
   url: string;
   body?: string | Buffer;
   contentType?: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -221,6 +224,7 @@ describe('session API fuzz', () => {
     const cookie = cookies[caller];
     if (cookie) test = test.set('Cookie', cookie);
     if (attempt.contentType) test = test.set('Content-Type', attempt.contentType);
+    if (attempt.headers) test = test.set(attempt.headers);
     return attempt.body === undefined ? test : test.send(attempt.body);
   }
 
@@ -249,6 +253,8 @@ describe('session API fuzz', () => {
     let raw: string | Buffer | undefined;
     let contentType = jsonBody ? 'application/json' : operation.bodyTypes[0];
     let extraQuery = '';
+    let headers: Record<string, string> | undefined;
+    let pathEscape = '';
 
     const targets = [
       ...(pathParams.length ? ['path', 'path'] : []),
@@ -256,6 +262,8 @@ describe('session API fuzz', () => {
       ...(properties.length ? ['property', 'property', 'property'] : []),
       ...(operation.bodyTypes.length ? ['body'] : []),
       'extra-query',
+      'header',
+      'path-escape',
       'valid',
     ];
     const target = random.pick(targets);
@@ -291,11 +299,21 @@ describe('session API fuzz', () => {
       const hostile = random.pick(HOSTILE_QUERIES);
       extraQuery = hostile.query;
       label = hostile.label;
+    } else if (target === 'header') {
+      const hostile = random.pick(HOSTILE_HEADERS);
+      headers = hostile.headers;
+      label = hostile.label;
+    } else if (target === 'path-escape') {
+      const hostile = random.pick(HOSTILE_PATH_ESCAPES);
+      pathEscape = hostile.escape;
+      label = hostile.label;
     } else {
       label = 'valores plausíveis';
     }
     if (!jsonBody && operation.bodyTypes.length && raw === undefined) raw = HOSTILE_FILES[0].bytes;
-    const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => params[name]);
+    let path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => params[name]);
+    // The escape goes after the first fixed segment below /api: `/api/fs%E0%A4%A/ordens`.
+    if (pathEscape) path = path.replace(/^(\/api\/[\w-]+)/, `$1${pathEscape}`);
     const search = [
       ...Object.entries(query).map(([name, value]) => `${name}=${value}`),
       ...(extraQuery ? [extraQuery] : []),
@@ -305,6 +323,7 @@ describe('session API fuzz', () => {
       url: search ? `${path}?${search}` : path,
       body: raw ?? (body === undefined ? undefined : serialize(body)),
       contentType: raw !== undefined || body !== undefined ? contentType : undefined,
+      headers,
     };
   }
 

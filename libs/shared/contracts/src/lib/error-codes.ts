@@ -65,6 +65,8 @@ export const PlatformErrorCode = {
   REQUISICAO_INVALIDA: 'REQUISICAO_INVALIDA',
   /** The request's headers (cookies included) exceed the server's limit. */
   CABECALHOS_GRANDES_DEMAIS: 'CABECALHOS_GRANDES_DEMAIS',
+  /** The company has as many webhook endpoints as it may (WEBHOOK_MAX_ENDPOINTS); `maximo` says how many. */
+  WEBHOOK_LIMITE_DE_ENDPOINTS: 'WEBHOOK_LIMITE_DE_ENDPOINTS',
 } as const;
 
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

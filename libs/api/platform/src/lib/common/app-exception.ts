@@ -58,4 +58,5 @@ export const platformError = errorFactory<PlatformErrorCode>({
   REQUISICAO_INVALIDA: HttpStatus.BAD_REQUEST,
   // 431 Request Header Fields Too Large: not in Nest's HttpStatus enum.
   CABECALHOS_GRANDES_DEMAIS: 431 as HttpStatus,
+  WEBHOOK_LIMITE_DE_ENDPOINTS: HttpStatus.CONFLICT,
 });

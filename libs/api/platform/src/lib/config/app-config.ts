@@ -220,12 +220,39 @@ export class AppConfig {
   @Max(600_000)
   WEBHOOK_WORKER_INTERVAL_MS = 2000;
 
-  /** How long one webhook POST may take (connection and answer) before it counts as failed. */
+  /**
+   * How long one webhook POST may take (connection and answer) before it counts as failed;
+   * short, so a receiver that never answers holds a delivery slot for seconds only.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(100)
   @Max(60_000)
-  WEBHOOK_TIMEOUT_MS = 10_000;
+  WEBHOOK_TIMEOUT_MS = 5_000;
+
+  /** Webhook POSTs this instance has in flight at most (each finishes on its own). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  WEBHOOK_CONCURRENCY = 16;
+
+  /**
+   * Webhook POSTs of one company in flight at most, across instances (each endpoint has at
+   * most one), so one tenant's dead receivers cannot take every slot.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  WEBHOOK_COMPANY_CONCURRENCY = 4;
+
+  /** Webhook endpoints a company may register (active or paused). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  WEBHOOK_MAX_ENDPOINTS = 10;
 
   /** Wait before a webhook's 2nd attempt; it doubles after each failure (capped at 6 h), with jitter. */
   @Transform(toInt)

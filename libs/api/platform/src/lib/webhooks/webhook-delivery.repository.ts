@@ -42,6 +42,8 @@ export interface ClaimedDelivery {
   sealedSecret: string;
   sealedPreviousSecret: string | null;
   previousSecretUntil: Date | null;
+  /** Attempts the endpoint failed in a row before this one (its circuit). */
+  endpointFailures: number;
 }
 
 export interface AttemptRecord {
@@ -95,40 +97,91 @@ export class WebhookDeliveryRepository {
         [event.companyId, event.id, endpointId],
       );
     });
+    await this.closeCircuit(event.companyId, endpointId);
   }
 
   /**
-   * Takes up to `limit` deliveries due at `now` (PENDENTE, of an active endpoint, not held
-   * by a live lease) for `leaseSeconds`, counting the attempt.
+   * An ADMIN's resend or test event is tried at once, even on an endpoint whose circuit is
+   * open (they usually follow a fix on the receiver's side); its failure count stays.
+   */
+  private async closeCircuit(companyId: string, endpointId: string) {
+    await this.dataSource.query(
+      `UPDATE webhook_endpoint SET suspenso_ate = NULL WHERE empresa_id = $1 AND id = $2`,
+      [companyId, endpointId],
+    );
+  }
+
+  /**
+   * Takes up to `limit` deliveries due at `now` for `leaseSeconds`, counting the attempt, as
+   * fairly as the queue allows: at most one per endpoint in flight (the head of its queue,
+   * oldest due first), at most `companyConcurrency` per company in flight (live leases of
+   * every instance count), endpoints whose circuit is open (`suspenso_ate`) left out, and
+   * the rest dealt round-robin: every company's first turn before any company's second,
+   * the company with fewer in flight first. `exclude` leaves out deliveries already tried
+   * in this round. Each row is re-checked and locked with `FOR UPDATE SKIP LOCKED`, so
+   * however many instances claim at once, each delivery has one holder.
    */
   async claim(
     lease: string,
     now: Date,
-    leaseSeconds: number,
-    limit: number,
-    companyIds?: readonly string[],
+    options: {
+      leaseSeconds: number;
+      limit: number;
+      companyConcurrency: number;
+      companyIds?: readonly string[];
+      exclude?: readonly string[];
+    },
   ): Promise<ClaimedDelivery[]> {
     const rows: ClaimedRow[] = await this.dataSource.query(
-      `WITH claimed AS (
+      `WITH busy AS (
+         SELECT empresa_id, endpoint_id FROM webhook_entrega
+          WHERE reserva IS NOT NULL AND reservado_ate >= $2 AND status = 'PENDENTE'),
+       held AS (SELECT empresa_id, count(*)::int AS n FROM busy GROUP BY empresa_id),
+       head AS (
+         SELECT DISTINCT ON (e.endpoint_id) e.id, e.empresa_id, e.proxima_tentativa_em
+           FROM webhook_entrega e
+           JOIN webhook_endpoint p ON p.empresa_id = e.empresa_id AND p.id = e.endpoint_id
+          WHERE e.status = 'PENDENTE' AND e.proxima_tentativa_em <= $2
+            AND (e.reservado_ate IS NULL OR e.reservado_ate < $2)
+            AND p.ativo AND (p.suspenso_ate IS NULL OR p.suspenso_ate <= $2)
+            AND ($5::uuid[] IS NULL OR e.empresa_id = ANY($5))
+            AND NOT (e.id = ANY($7::uuid[]))
+            AND NOT EXISTS (SELECT 1 FROM busy b WHERE b.endpoint_id = e.endpoint_id)
+          ORDER BY e.endpoint_id, e.proxima_tentativa_em, e.id),
+       turns AS (
+         SELECT h.id, h.proxima_tentativa_em,
+                coalesce(held.n, 0) + row_number() OVER (
+                  PARTITION BY h.empresa_id ORDER BY h.proxima_tentativa_em, h.id) AS turn
+           FROM head h LEFT JOIN held ON held.empresa_id = h.empresa_id),
+       picked AS (
+         SELECT id FROM turns WHERE turn <= $6
+          ORDER BY turn, proxima_tentativa_em, id
+          LIMIT $4),
+       claimed AS (
          UPDATE webhook_entrega AS d
             SET reserva = $1, reservado_ate = $2::timestamptz + make_interval(secs => $3),
                 tentativas = d.tentativas + 1
           WHERE d.id IN (
                 SELECT e.id FROM webhook_entrega e
-                  JOIN webhook_endpoint p ON p.empresa_id = e.empresa_id AND p.id = e.endpoint_id
-                 WHERE e.status = 'PENDENTE' AND e.proxima_tentativa_em <= $2
+                 WHERE e.id IN (SELECT id FROM picked) AND e.status = 'PENDENTE'
                    AND (e.reservado_ate IS NULL OR e.reservado_ate < $2)
-                   AND p.ativo AND ($5::uuid[] IS NULL OR e.empresa_id = ANY($5))
-                 ORDER BY e.proxima_tentativa_em
-                 LIMIT $4
-                 FOR UPDATE OF e SKIP LOCKED)
+                   FOR UPDATE SKIP LOCKED)
          RETURNING d.id, d.empresa_id, d.evento_id, d.endpoint_id, d.tentativas, d.janela_desde)
        SELECT c.id, c.empresa_id, c.evento_id, c.tentativas, c.janela_desde, ev.corpo,
-              p.id AS endpoint_id, p.url, p.segredo, p.segredo_anterior, p.segredo_anterior_ate
+              p.id AS endpoint_id, p.url, p.segredo, p.segredo_anterior, p.segredo_anterior_ate,
+              p.falhas_seguidas
          FROM claimed c
          JOIN webhook_evento ev ON ev.empresa_id = c.empresa_id AND ev.id = c.evento_id
          JOIN webhook_endpoint p ON p.empresa_id = c.empresa_id AND p.id = c.endpoint_id`,
-      [lease, now, leaseSeconds, limit, companyIds ?? null],
+      [
+        lease,
+        now,
+        options.leaseSeconds,
+        options.limit,
+        options.companyIds ?? null,
+        options.companyConcurrency,
+        options.exclude ?? [],
+      ],
     );
     return rows.map((row) => ({
       id: row.id,
@@ -142,6 +195,7 @@ export class WebhookDeliveryRepository {
       sealedSecret: row.segredo,
       sealedPreviousSecret: row.segredo_anterior,
       previousSecretUntil: row.segredo_anterior_ate,
+      endpointFailures: row.falhas_seguidas,
     }));
   }
 
@@ -247,7 +301,10 @@ export class WebhookDeliveryRepository {
       RETURNING id`,
       [companyId, endpointId, id],
     );
-    if (rows.length > 0) return true;
+    if (rows.length > 0) {
+      await this.closeCircuit(companyId, endpointId);
+      return true;
+    }
     const [exists] = await this.dataSource.query(
       `SELECT 1 FROM webhook_entrega WHERE empresa_id = $1 AND endpoint_id = $2 AND id = $3`,
       [companyId, endpointId, id],
@@ -279,6 +336,7 @@ interface ClaimedRow {
   segredo: string;
   segredo_anterior: string | null;
   segredo_anterior_ate: Date | null;
+  falhas_seguidas: number;
 }
 
 interface DeliveryRow {

@@ -11,26 +11,37 @@ import { type PostResult, postWebhook, signatures } from './webhook-http';
 import { WebhookMetrics } from './webhook-metrics';
 import { failingTooLong, nextAttemptAt, windowClosed } from './webhook-retry';
 
-/** How long a claimed delivery is held: well over the POST timeout, so a lease never lapses mid-send. */
-const LEASE_SECONDS = 300;
-/** Deliveries claimed per round, posted side by side. */
-const BATCH = 10;
+/** How long a claimed delivery is held: well over the POST timeout (at most 60 s), so a lease never lapses mid-send. */
+const LEASE_SECONDS = 120;
 
 /**
- * Delivers the webhook outbox, started with the app and stopped before it closes. Every
- * `WEBHOOK_WORKER_INTERVAL_MS` it claims due deliveries (`FOR UPDATE SKIP LOCKED` with a
- * lease, so each has one holder across instances), posts them signed, and records the
- * attempt: ENTREGUE on a 2xx, otherwise another try after an exponential backoff with
- * jitter, or FALHOU once 72 h passed. An endpoint failing for five days in a row is paused
- * and its ADMINs e-mailed. `tick(now)` runs one round at a given time (tests drive it).
+ * Delivers the webhook outbox, started with the app and stopped before it closes, fairly
+ * across tenants. Each delivery holds one of this instance's WEBHOOK_CONCURRENCY slots
+ * for its own POST only (no batch waits for its slowest member); claims
+ * (webhook-delivery.repository.ts) give at most one in-flight delivery per endpoint and
+ * WEBHOOK_COMPANY_CONCURRENCY per company across instances, round-robin between companies,
+ * so a tenant whose receivers never answer holds a few slots for WEBHOOK_TIMEOUT_MS and
+ * no more. Claims run every `WEBHOOK_WORKER_INTERVAL_MS` and whenever a delivery ends
+ * (`FOR UPDATE SKIP LOCKED` with a lease, so each delivery has one holder across instances).
+ * Each attempt is recorded: ENTREGUE on a 2xx, otherwise another try after an exponential
+ * backoff with jitter that grows with the endpoint's run of failures too (its circuit: a
+ * failing endpoint is left out until then, so it is tried less and less often, one delivery
+ * at a time), or FALHOU once 72 h passed. An endpoint failing for five days in a row is
+ * paused and its ADMINs e-mailed. `tick(now)` delivers what is due at a given time (tests).
  */
 @Injectable()
 export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('EntregaDeWebhooks');
   private timer?: NodeJS.Timeout;
-  private round?: Promise<number>;
   private stopped = false;
+  private scheduled = false;
   private companyIds?: ReadonlySet<string>;
+  /** This instance's deliveries in flight, each settling on its own. */
+  private readonly inFlight = new Set<Promise<boolean>>();
+  /** Claims run one after another, so each counts the slots the previous one took. */
+  private claims: Promise<unknown> = Promise.resolve();
+  /** A claim after a delivery ended is queued already: later endings need none. */
+  private refillQueued = false;
 
   constructor(
     private readonly deliveries: WebhookDeliveryRepository,
@@ -41,13 +52,16 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
   ) {}
 
   onApplicationBootstrap() {
-    if (this.config.WEBHOOK_WORKER_INTERVAL_MS > 0) this.schedule();
+    if (this.config.WEBHOOK_WORKER_INTERVAL_MS <= 0) return;
+    this.scheduled = true;
+    this.schedule();
   }
 
   async onModuleDestroy() {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.round?.catch(() => undefined);
+    await this.claims.catch(() => undefined);
+    await Promise.allSettled([...this.inFlight]);
   }
 
   /** Delivers only these companies' events (apps sharing one database in tests); undefined for all. */
@@ -55,16 +69,34 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
     this.companyIds = companyIds;
   }
 
-  /** One round at `now`: claims and posts what is due; returns how many were delivered. */
-  tick(now: Date = new Date()): Promise<number> {
-    this.round ??= this.deliverBatch(now).finally(() => (this.round = undefined));
-    return this.round;
+  /**
+   * Delivers what is due at `now`: claims for the free slots, and again each time one of
+   * its deliveries ends (the next in that endpoint's queue), until nothing due is left that
+   * it has not tried; returns how many it delivered. A delivery tried once here waits for
+   * its retry time, even when that is before `now`.
+   */
+  async tick(now: Date = new Date()): Promise<number> {
+    let delivered = 0;
+    const tried: string[] = [];
+    const mine = new Set<Promise<void>>();
+    for (;;) {
+      for (const [id, running] of await this.claim(now, tried)) {
+        tried.push(id);
+        const settled: Promise<void> = running.then((ok) => {
+          if (ok) delivered++;
+          mine.delete(settled);
+        });
+        mine.add(settled);
+      }
+      if (mine.size === 0) return delivered;
+      await Promise.race(mine);
+    }
   }
 
   private schedule() {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.tick()
+      this.claim(new Date(), [])
         .catch((error: unknown) =>
           this.logger.error({ err: error }, 'Falha na entrega de webhooks'),
         )
@@ -73,14 +105,59 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
     this.timer.unref();
   }
 
-  private async deliverBatch(now: Date): Promise<number> {
-    const lease = randomUUID();
-    const scope = this.companyIds && [...this.companyIds];
-    const claimed = await this.deliveries.claim(lease, now, LEASE_SECONDS, BATCH, scope);
-    const outcomes = await Promise.all(
-      claimed.map((delivery) => this.deliver(delivery, lease, now)),
+  /** After a delivery ended, in the running worker: claims at once for the slot it freed. */
+  private refill() {
+    if (!this.scheduled || this.stopped || this.refillQueued) return;
+    this.refillQueued = true;
+    this.claim(new Date(), [], () => (this.refillQueued = false)).catch((error: unknown) =>
+      this.logger.error({ err: error }, 'Falha na entrega de webhooks'),
     );
-    return outcomes.filter(Boolean).length;
+  }
+
+  /**
+   * Claims due deliveries for this instance's free slots (one claim at a time) and starts
+   * each; returns them by id, each a promise of whether it was delivered.
+   */
+  private claim(
+    now: Date,
+    exclude: readonly string[],
+    onStart?: () => void,
+  ): Promise<Array<[string, Promise<boolean>]>> {
+    const next = this.claims.then(async () => {
+      onStart?.();
+      const free = this.config.WEBHOOK_CONCURRENCY - this.inFlight.size;
+      if (this.stopped || free <= 0) return [];
+      const lease = randomUUID();
+      const claimed = await this.deliveries.claim(lease, now, {
+        leaseSeconds: LEASE_SECONDS,
+        limit: free,
+        companyConcurrency: this.config.WEBHOOK_COMPANY_CONCURRENCY,
+        companyIds: this.companyIds && [...this.companyIds],
+        exclude,
+      });
+      return claimed.map((delivery): [string, Promise<boolean>] => [
+        delivery.id,
+        this.start(delivery, lease, now),
+      ]);
+    });
+    this.claims = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Posts one delivery in a slot of its own, freed (and refilled) when it settles. */
+  private start(delivery: ClaimedDelivery, lease: string, now: Date): Promise<boolean> {
+    const running: Promise<boolean> = this.deliver(delivery, lease, now)
+      .catch((error: unknown) => {
+        // The lease lapses and another round retries it.
+        this.logger.error({ err: error, entrega: delivery.id }, 'Falha ao registrar a entrega');
+        return false;
+      })
+      .finally(() => {
+        this.inFlight.delete(running);
+        this.refill();
+      });
+    this.inFlight.add(running);
+    return running;
   }
 
   private async deliver(delivery: ClaimedDelivery, lease: string, now: Date): Promise<boolean> {
@@ -88,14 +165,19 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
     const delivered =
       result.statusHttp !== null && result.statusHttp >= 200 && result.statusHttp < 300;
     const gaveUp = !delivered && windowClosed(delivery.windowStart, now);
+    // The backoff grows with this delivery's attempts and with the endpoint's run of failures.
+    const retryAt = delivered
+      ? undefined
+      : nextAttemptAt(
+          now,
+          Math.max(delivery.attempt, delivery.endpointFailures + 1),
+          this.config.WEBHOOK_RETRY_BASE_MS,
+        );
     const outcome = delivered
       ? { status: 'ENTREGUE' as const }
       : gaveUp
         ? { status: 'FALHOU' as const }
-        : {
-            status: 'PENDENTE' as const,
-            nextAt: nextAttemptAt(now, delivery.attempt, this.config.WEBHOOK_RETRY_BASE_MS),
-          };
+        : { status: 'PENDENTE' as const, nextAt: retryAt };
     await this.deliveries.transaction(async (manager) => {
       const attempt = { at: now, ...result };
       if (!(await this.deliveries.settle(manager, delivery, lease, attempt, outcome))) return;
@@ -103,8 +185,7 @@ export class WebhookDeliveryWorker implements OnApplicationBootstrap, OnModuleDe
         manager,
         delivery.companyId,
         delivery.endpointId,
-        delivered,
-        now,
+        { delivered, at: now, retryAt },
       );
       if (failingTooLong(failingSince, now)) await this.pauseFailing(manager, delivery);
     });

@@ -43,13 +43,19 @@ export class WebhookEndpointRepository {
     return row && toView(row);
   }
 
+  /** Runs `work` in one transaction (the cap's count and the insert). */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   async insert(
+    manager: EntityManager,
     companyId: string,
     values: { url: string; descricao: string; eventos: string[]; secret: string },
   ): Promise<WebhookEndpointView> {
     const id = randomUUID();
     const sealed = this.config.secretBox.seal(values.secret, secretContext(id));
-    const [row]: EndpointRow[] = await this.dataSource.query(
+    const [row]: EndpointRow[] = await manager.query(
       `INSERT INTO webhook_endpoint (id, empresa_id, url, descricao, eventos, segredo)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
       [id, companyId, values.url, values.descricao, values.eventos, sealed],
@@ -73,7 +79,9 @@ export class WebhookEndpointRepository {
               pausado_motivo = CASE WHEN $6 IS NULL THEN pausado_motivo
                                     WHEN $6 THEN NULL
                                     WHEN ativo THEN 'MANUAL' ELSE pausado_motivo END,
-              falhando_desde = CASE WHEN $6 THEN NULL ELSE falhando_desde END
+              falhando_desde = CASE WHEN $6 THEN NULL ELSE falhando_desde END,
+              falhas_seguidas = CASE WHEN $6 THEN 0 ELSE falhas_seguidas END,
+              suspenso_ate = CASE WHEN $6 THEN NULL ELSE suspenso_ate END
         WHERE empresa_id = $1 AND id = $2
       RETURNING ${COLUMNS}`,
       [
@@ -106,24 +114,42 @@ export class WebhookEndpointRepository {
   }
 
   /**
-   * Records a delivery's outcome on the endpoint: a success ends the failure streak, a
-   * failure starts it (at `at`) unless one is running. Returns since when it fails.
+   * Records a delivery's outcome on the endpoint: a success ends the failure streak and
+   * closes its circuit; a failure starts the streak (at `at`) unless one is running, counts
+   * it, and keeps the endpoint out of the queue until `retryAt`. Returns since when it fails.
    */
   async recordOutcome(
     manager: EntityManager,
     companyId: string,
     id: string,
-    delivered: boolean,
-    at: Date,
+    outcome: { delivered: boolean; at: Date; retryAt?: Date },
   ): Promise<Date | null> {
     const [rows]: [Array<{ falhando_desde: Date | null }>, number] = await manager.query(
       `UPDATE webhook_endpoint
-          SET falhando_desde = CASE WHEN $3 THEN NULL ELSE coalesce(falhando_desde, $4) END
+          SET falhando_desde = CASE WHEN $3 THEN NULL ELSE coalesce(falhando_desde, $4) END,
+              falhas_seguidas = CASE WHEN $3 THEN 0 ELSE falhas_seguidas + 1 END,
+              suspenso_ate = CASE WHEN $3 THEN NULL
+                                  ELSE greatest(suspenso_ate, $5::timestamptz) END
         WHERE empresa_id = $1 AND id = $2
       RETURNING falhando_desde`,
-      [companyId, id, delivered, at],
+      [companyId, id, outcome.delivered, outcome.at, outcome.retryAt ?? null],
     );
     return rows[0]?.falhando_desde ?? null;
+  }
+
+  /**
+   * Endpoints the company has (active or paused), counted under a per-company lock held to
+   * the end of `manager`'s transaction, so two creations at once cannot both pass a cap.
+   */
+  async countLocked(manager: EntityManager, companyId: string): Promise<number> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `webhook_endpoint:${companyId}`,
+    ]);
+    const [{ n }]: Array<{ n: number }> = await manager.query(
+      `SELECT count(*)::int AS n FROM webhook_endpoint WHERE empresa_id = $1`,
+      [companyId],
+    );
+    return n;
   }
 
   /** Pauses an active endpoint; false when it was paused already. */

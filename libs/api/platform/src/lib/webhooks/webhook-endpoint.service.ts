@@ -49,11 +49,21 @@ export class WebhookEndpointService {
   async create(companyId: string, dto: CreateWebhookEndpointDto): Promise<WebhookSecretView> {
     const url = await this.checkedUrl(dto.url);
     const segredo = newSecret();
-    const endpoint = await this.endpoints.insert(companyId, {
-      url,
-      descricao: dto.descricao ?? '',
-      eventos: [...new Set(dto.eventos)],
-      secret: segredo,
+    const endpoint = await this.endpoints.transaction(async (manager) => {
+      const maximo = this.config.WEBHOOK_MAX_ENDPOINTS;
+      if ((await this.endpoints.countLocked(manager, companyId)) >= maximo)
+        throw platformError(
+          'WEBHOOK_LIMITE_DE_ENDPOINTS',
+          `A empresa já tem ${maximo} endpoints de webhook, o máximo permitido. ` +
+            'Reaproveite um endpoint existente: mude sua URL ou os eventos que ele assina.',
+          { maximo },
+        );
+      return this.endpoints.insert(manager, companyId, {
+        url,
+        descricao: dto.descricao ?? '',
+        eventos: [...new Set(dto.eventos)],
+        secret: segredo,
+      });
     });
     return { endpoint, segredo };
   }

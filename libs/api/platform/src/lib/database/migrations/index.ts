@@ -13,6 +13,7 @@ import { AttemptCounters1763772100000 } from './1763772100000-attempt-counters';
 import { CompanyEntitySet1763773310000 } from './1763773310000-company-entity-set';
 import { ClientUsers1763773400000 } from './1763773400000-client-users';
 import { WebhookSecretsSealed1764640000000 } from './1764640000000-webhook-secrets-sealed';
+import { WebhookFairDelivery1764640001000 } from './1764640001000-webhook-fair-delivery';
 import { MailOutboxSealedBody1764630000000 } from './1764630000000-mail-outbox-sealed-body';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
@@ -32,5 +33,6 @@ export const platformMigrations = [
   CompanyEntitySet1763773310000,
   ClientUsers1763773400000,
   WebhookSecretsSealed1764640000000,
+  WebhookFairDelivery1764640001000,
   MailOutboxSealedBody1764630000000,
 ];
