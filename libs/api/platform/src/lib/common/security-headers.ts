@@ -46,7 +46,10 @@ export function securityHeaders(options: { production: boolean }) {
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: options.production ? { maxAge: 31_536_000 } : false,
+    // Not includeSubDomains: other hosts under the company's domain are not ours to pin.
+    strictTransportSecurity: options.production
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
     xContentTypeOptions: true,
   });
 }
