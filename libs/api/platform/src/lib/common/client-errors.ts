@@ -19,6 +19,11 @@ export function answerClientErrors(server: Server) {
       socket.destroy();
       return;
     }
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      // Headers or body slower than the server's requestTimeout: Node's own answer.
+      socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
+      return;
+    }
     const { status, body } = renderError(
       error.code === HEADER_OVERFLOW
         ? platformError(
