@@ -14,7 +14,7 @@ export async function seedClientPortalDemo(
     `INSERT INTO users (empresa_id, name, email, password_hash, role, cliente_id)
      SELECT $1, $2, $3, $4, 'CLIENTE', cl.id FROM cliente cl
       WHERE cl.empresa_id = $1 AND cl.codigo = $5
-     ON CONFLICT (email) DO NOTHING RETURNING id`,
+     ON CONFLICT (empresa_id, email) DO NOTHING RETURNING id`,
     [
       companyId,
       DEMO_CLIENT_USER.name,

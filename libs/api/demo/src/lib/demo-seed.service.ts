@@ -77,7 +77,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
         for (const user of company.users) {
           const inserted = await manager.query(
             `INSERT INTO users (empresa_id, name, email, password_hash, role, registro_profissional)
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING RETURNING id`,
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (empresa_id, email) DO NOTHING RETURNING id`,
             [
               companyId,
               user.name,

@@ -30,19 +30,30 @@ export class AuthService {
 
   /**
    * Checks the credentials and opens a session. Unknown e-mail, inactive user and
-   * wrong password give the same answer in about the same time.
+   * wrong password give the same answer in about the same time. An e-mail is unique per
+   * company, so it may name accounts in several companies: the password tells which
+   * (one that another account of the e-mail already uses is refused when set).
    */
   async login(email: string, password: string, client: LoginClient) {
     const normalized = normalizeEmail(email);
-    const user = await this.users
+    const accounts = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
       .innerJoinAndSelect('user.company', 'company')
       .where('user.email = :email', { email: normalized })
-      .getOne();
+      .orderBy('user.createdAt')
+      .addOrderBy('user.id')
+      .getMany();
+    let user: User | undefined;
     const outcome = await this.throttle.attempt(normalized, client.ip, async () => {
-      const passwordOk = await this.hashing.verify(password, user?.passwordHash);
-      return Boolean(user?.active && passwordOk);
+      if (accounts.length === 0) return this.hashing.verify(password, undefined);
+      for (const account of accounts) {
+        if ((await this.hashing.verify(password, account.passwordHash)) && account.active) {
+          user = account;
+          return true;
+        }
+      }
+      return false;
     });
     if ('blocked' in outcome) throw this.throttle.blockedError(outcome);
     const succeeded = outcome.ok;

@@ -8,7 +8,7 @@ import { PasswordHashing } from '../users/password-hashing.service';
 import { PasswordLinkService } from '../users/password-link.service';
 import { passwordProblem } from '../users/password-policy';
 import { normalizeEmail } from '../users/user.entity';
-import { UserRepository } from '../users/user.repository';
+import { type UserRow, UserRepository } from '../users/user.repository';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetThrottleService } from './password-reset-throttle.service';
 import type { SessionPrincipal } from './session-principal';
@@ -58,6 +58,7 @@ export class PasswordService {
         );
       }
       this.checkPolicy(password, user.email);
+      await this.checkDistinct(password, user.email, user.id);
       await this.users.setPasswordHash(db, user.id, await this.hashing.hash(password));
       await this.links.markUsed(db, link);
       await this.links.revokeOpen(db, user.companyId, user.id);
@@ -108,6 +109,7 @@ export class PasswordService {
     }
     if (!outcome.ok) throw accountError('SENHA_ATUAL_INCORRETA', 'A senha atual não confere.');
     this.checkPolicy(next, session.email);
+    await this.checkDistinct(next, session.email, session.userId);
     const hash = await this.hashing.hash(next);
     await this.dataSource.transaction(async (db) => {
       await this.users.setPasswordHash(db, session.userId, hash);
@@ -132,9 +134,30 @@ export class PasswordService {
     if (problem) throw accountError('SENHA_FRACA', problem);
   }
 
+  /**
+   * The e-mail's accounts in other companies must keep other passwords: login tells them
+   * apart by the password. Said only to the person setting it (who holds the link or the
+   * session), never to an ADMIN.
+   */
+  private async checkDistinct(password: string, email: string, userId: string) {
+    for (const hash of await this.users.otherPasswordHashes(email, userId)) {
+      if (await this.hashing.verify(password, hash)) {
+        throw accountError(
+          'SENHA_FRACA',
+          'Você já usa esta senha em outra empresa com o mesmo e-mail. Escolha outra: é pela senha que o login sabe qual conta abrir.',
+        );
+      }
+    }
+  }
+
   private async sendReset(email: string, origin: { ip?: string; requester?: ResetRequester }) {
-    const user = await this.users.findByEmail(email);
-    if (!user?.active) return;
+    // One link per company where the e-mail has an active account, each naming its company.
+    for (const user of await this.users.findAllByEmail(email)) {
+      if (user.active) await this.sendResetTo(user, origin);
+    }
+  }
+
+  private async sendResetTo(user: UserRow, origin: { ip?: string; requester?: ResetRequester }) {
     const company = await this.companies.find(user.companyId);
     const { requester, ip } = origin;
     const self = requester?.id === user.id;

@@ -11,9 +11,10 @@ import type { Role } from '@campo/contracts';
 import { Company } from '../companies/company.entity';
 
 /**
- * A person who signs in to the admin app. E-mail is unique across the service
- * (the login form asks only for e-mail and password, so the e-mail names the
- * company): the one unique key that does not start with `empresa_id`.
+ * A person who signs in to the admin app. E-mail is unique per company (`empresa_id,
+ * email`), so no company learns from a refusal that an e-mail works for another; the
+ * login form asks only for e-mail and password, and the password tells which of an
+ * e-mail's accounts opens (docs/usuarios-e-empresas.md).
  */
 @Entity({ name: 'users' })
 export class User {

@@ -67,12 +67,38 @@ export class UserRepository {
     return row;
   }
 
+  /** The oldest account with this e-mail, in any company (an e-mail is unique per company). */
   async findByEmail(
     email: string,
     db: EntityManager | DataSource = this.dataSource,
   ): Promise<UserRow | undefined> {
-    const [row] = await db.query(`SELECT ${USER_COLUMNS} FROM users u WHERE u.email = $1`, [email]);
+    const [row] = await this.findAllByEmail(email, db);
     return row;
+  }
+
+  /** Every account with this e-mail, one per company at most, oldest first. */
+  async findAllByEmail(
+    email: string,
+    db: EntityManager | DataSource = this.dataSource,
+  ): Promise<UserRow[]> {
+    return db.query(
+      `SELECT ${USER_COLUMNS} FROM users u WHERE u.email = $1 ORDER BY u.created_at, u.id`,
+      [email],
+    );
+  }
+
+  /** The password hashes of the other active accounts with this e-mail (other companies). */
+  async otherPasswordHashes(
+    email: string,
+    exceptId: string,
+    db: EntityManager | DataSource = this.dataSource,
+  ): Promise<string[]> {
+    const rows: Array<{ password_hash: string }> = await db.query(
+      `SELECT password_hash FROM users
+        WHERE email = $1 AND id <> $2 AND active AND password_hash IS NOT NULL`,
+      [email, exceptId],
+    );
+    return rows.map((row) => row.password_hash);
   }
 
   async passwordHash(id: string, db: EntityManager | DataSource = this.dataSource) {
@@ -94,7 +120,7 @@ export class UserRepository {
   ): Promise<string> {
     const [row] = await db.query(
       `INSERT INTO users (empresa_id, name, email, role, password_hash, cliente_id)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (empresa_id, email) DO NOTHING RETURNING id`,
       [
         values.companyId,
         values.name,

@@ -15,6 +15,7 @@ import { ClientUsers1763773400000 } from './1763773400000-client-users';
 import { WebhookSecretsSealed1764640000000 } from './1764640000000-webhook-secrets-sealed';
 import { WebhookFairDelivery1764640001000 } from './1764640001000-webhook-fair-delivery';
 import { MailOutboxSealedBody1764630000000 } from './1764630000000-mail-outbox-sealed-body';
+import { UsersEmailPerCompany1764630001000 } from './1764630001000-users-email-per-company';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -35,4 +36,5 @@ export const platformMigrations = [
   WebhookSecretsSealed1764640000000,
   WebhookFairDelivery1764640001000,
   MailOutboxSealedBody1764630000000,
+  UsersEmailPerCompany1764630001000,
 ];
