@@ -14,6 +14,7 @@ import {
 import { fieldServiceFixture, monthPeriod, previousMonth } from './support/field-service';
 import { isPdf, watchDownloads } from './support/pdf';
 import { PHONE } from './support/technician-app';
+import { passwordLinkSentTo } from './support/mail';
 
 const PASSWORD = 'portal do hospital azul';
 
@@ -55,8 +56,9 @@ describe('client portal', () => {
     await saveScreen(page, 'portal-convite-na-pagina-do-cliente', true);
     await page.locator('a.sidenav__link::-p-text(Caixa de saída)').click();
     const body = await textOf(page, `li[data-outbox-to="${email}"] .outbox__body`);
-    const link = /(http\S+\/definir-senha#token=[\w-]+)/.exec(body)?.[1] ?? '';
     expect(body).toContain('com o perfil Cliente');
+    expect(body).not.toContain('#token=');
+    const link = await passwordLinkSentTo(email);
     await page.locator('button::-p-text(Sair)').click();
     await page.waitForSelector('::-p-text(Entrar na administração)');
 

@@ -1,10 +1,12 @@
 import { baseUrl, openPage, saveScreen, signIn, textOf, useBrowser } from './support/browser';
 import { unique } from './support/api';
+import { passwordLinkSentTo } from './support/mail';
 
 /**
  * From an invitation to a first sign-in: the ADMIN invites a technician, the
- * e-mail waits in the outbox (this API has no SMTP), the technician opens its
- * link, sets a password, signs in, and sees only what a technician may.
+ * e-mail waits in the outbox (this API has no SMTP) with its link protected, the
+ * technician opens the link they received, sets a password, signs in, and sees only
+ * what a technician may.
  */
 describe('inviting a technician', () => {
   const browser = useBrowser();
@@ -25,10 +27,13 @@ describe('inviting a technician', () => {
     expect(await textOf(page, '.notice--success')).toContain('caixa de saída');
     await page.waitForSelector(`tr[data-user-email="${email}"] ::-p-text(Convite pendente)`);
 
-    // The e-mail that arrived: without SMTP, in the outbox the ADMIN reads.
+    // Without SMTP the e-mail waits in the outbox, where the ADMIN reads it without its link.
     await page.locator('a.sidenav__link::-p-text(Caixa de saída)').click();
     const body = await textOf(page, `li[data-outbox-to="${email}"] .outbox__body`);
-    const link = /(http\S+\/definir-senha#token=[\w-]+)/.exec(body)?.[1] ?? '';
+    expect(body).toContain('[link protegido: só o destinatário o recebe]');
+    expect(body).not.toContain('#token=');
+    // The link as the technician receives it.
+    const link = await passwordLinkSentTo(email);
     expect(link.startsWith(baseUrl())).toBe(true);
     await saveScreen(page, 'convite-caixa-de-saida');
     await page.locator('button::-p-text(Sair)').click();
