@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The two image attacks of issue #42 against the built API with the demo data, while
 // /api/saude (every 100 ms) and a correct login (every 250 ms) are timed:
-//  1. QR flood: truncated 6000 × 6000 PNGs (~115 KB, ~0.4 s of a core to refuse) posted
-//     to three QR labels, six at a time, each from its own address (X-Forwarded-For
-//     behind a trusted loopback proxy), so only the labels' budgets can stop them;
+//  1. QR flood: truncated 6000 × 6000 PNGs (~100 KB, ~0.4 s of a core to refuse) posted
+//     to three QR labels, six at a time, from one address (X-Forwarded-For behind a
+//     trusted loopback proxy; `--flood-addresses N` spreads them over N addresses);
 //  2. pool: 30 whole 6000 × 6000 JPEGs at once to one order of the demo technician,
 //     with an unrelated order list in the middle.
 // Prints the status counts and the health and login latencies (p50/p99), idle and under
@@ -11,6 +11,7 @@
 //
 //   node tools/bench/upload-flood.mjs                     # builds the API first
 //   node tools/bench/upload-flood.mjs --no-build --flood 108 --uploads 30 --pool 10
+//   node tools/bench/upload-flood.mjs --no-build --flood-addresses 108   # one address each
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -32,6 +33,7 @@ const { values: options } = parseArgs({
     flood: { type: 'string', default: '108' },
     uploads: { type: 'string', default: '30' },
     pool: { type: 'string', default: '10' },
+    'flood-addresses': { type: 'string', default: '1' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -172,8 +174,9 @@ try {
     .toBuffer();
   const truncated = png.subarray(0, Math.floor(png.length * 0.9));
   const flood = Number(options.flood);
+  const attackers = Array.from({ length: Number(options['flood-addresses']) }, () => nextAddress());
   log(
-    `ataque 1: ${flood} pedidos por QR em ${paths.length} etiquetas, PNG 6000 × 6000 truncado (${Math.round(truncated.length / 1024)} KB), 6 por vez`,
+    `ataque 1: ${flood} pedidos por QR em ${paths.length} etiquetas de ${attackers.length} endereço(s), PNG 6000 × 6000 truncado (${Math.round(truncated.length / 1024)} KB), 6 por vez`,
   );
   report(
     'ataque 1 (QR)',
@@ -188,7 +191,7 @@ try {
           form.set('foto', new Blob([truncated], { type: 'image/png' }), 'foto.png');
           const response = await fetch(`${base}${paths[(sent + index) % paths.length]}`, {
             method: 'POST',
-            headers: { 'x-forwarded-for': nextAddress() },
+            headers: { 'x-forwarded-for': attackers[(sent + index) % attackers.length] },
             body: form,
           });
           await response.arrayBuffer();
