@@ -191,5 +191,9 @@ describe('login lockout under parallel attempts', () => {
       Array.from({ length: 40 }, (_, i) => forgot(`pedido-${i}@teste.local`, address)),
     );
     expect(statuses(byAddress)).toEqual({ 200: 10, 429: 30 });
+    for (const response of [...byEmail, ...byAddress].filter((r) => r.status === 429)) {
+      expect(response.body.codigo).toBe('MUITAS_SOLICITACOES');
+      expectRetryAfter(response);
+    }
   });
 });

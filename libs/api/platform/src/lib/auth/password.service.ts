@@ -83,10 +83,12 @@ export class PasswordService {
    */
   async requestReset(email: string, ip: string | undefined, requester?: ResetRequester) {
     const normalized = normalizeEmail(email);
-    if (!(await this.resetThrottle.tryRequest(normalized, ip))) {
+    const retryAfter = await this.resetThrottle.tryRequest(normalized, ip);
+    if (retryAfter !== null) {
       throw accountError(
         'MUITAS_SOLICITACOES',
         'Muitos pedidos de nova senha. Aguarde alguns minutos e tente novamente.',
+        { tenteNovamenteEm: retryAfter },
       );
     }
     setImmediate(() => {
