@@ -24,7 +24,7 @@ export function OutboxPage() {
     <section className="page">
       <PageHeader
         title="Caixa de saída"
-        lead="Os e-mails que o Campo enviou ou está enviando. Uma mensagem recusada pelo servidor de e-mail é tentada de novo, em intervalos crescentes; depois da última tentativa, fica como “Falhou” e pode ser reenviada. Sem servidor de e-mail (SMTP) configurado, as mensagens ficam aqui: copie o link de um convite e envie à pessoa por outro meio."
+        lead="Os e-mails que o Campo enviou ou está enviando. Uma mensagem recusada pelo servidor de e-mail é tentada de novo, em intervalos crescentes; depois da última tentativa, fica como “Falhou” e pode ser reenviada. Links de senha (convites e redefinições) nunca aparecem aqui: só o destinatário os recebe, pelo servidor de e-mail. Sem servidor de e-mail (SMTP) configurado, as mensagens ficam aqui e podem ser reenviadas quando ele for configurado."
       />
       {resend.isError && <p className="alert">{errorMessage(resend.error)}</p>}
       <PagedQueryView

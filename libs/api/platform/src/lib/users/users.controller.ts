@@ -77,7 +77,7 @@ function invitationMessage(email: string) {
   if (email === 'PENDENTE' || email === 'ENVIADO')
     return 'Convite criado; o e-mail está sendo enviado.';
   if (email === 'NA_CAIXA_DE_SAIDA') {
-    return 'Convite criado. Sem servidor de e-mail configurado, a mensagem ficou na caixa de saída.';
+    return 'Convite criado. Sem servidor de e-mail configurado, a mensagem ficou na caixa de saída; o link só chega à pessoa quando ela for reenviada com o servidor configurado.';
   }
   return 'Convite criado, mas o envio do e-mail falhou; veja a caixa de saída.';
 }
