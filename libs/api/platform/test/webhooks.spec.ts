@@ -4,12 +4,13 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { verifyWebhook } from '../../../integrator/sdk/src/webhooks';
-import { SecretBox } from '../src/lib/common/secret-box';
+import { keyId, SecretBox } from '../src/lib/common/secret-box';
 import { AppConfig } from '../src/lib/config/app-config';
 import { WebhookSecretsSealed1764640000000 } from '../src/lib/database/migrations/1764640000000-webhook-secrets-sealed';
 import { WebhookDeliveryWorker } from '../src/lib/webhooks/webhook-delivery.worker';
 import { secretContext } from '../src/lib/webhooks/webhook-endpoint.repository';
 import { WebhookEmitter } from '../src/lib/webhooks/webhook-emitter';
+import { WebhookEndpointService } from '../src/lib/webhooks/webhook-endpoint.service';
 import { createCompany, createTestApp, signIn, startWebhookReceiver } from '../src/testing';
 
 const DAY_MS = 24 * 3_600_000;
@@ -269,6 +270,49 @@ describe('webhooks', () => {
       [endpoint.id],
     );
     expect(attempt.erro).toMatch(/segredo do endpoint não pôde ser decifrado/);
+  });
+
+  it('seals secrets again under a new APP_ENCRYPTION_KEY, the previous key kept to open them', async () => {
+    const [keyA, keyB] = [randomBytes(32), randomBytes(32)];
+    const company = await createCompany(db);
+    const id = randomUUID();
+    const context = secretContext(id);
+    const [current, previous] = ['whsec_YXR1YWwtc2VncmVkby1kZS10ZXN0ZQ==', 'whsec_YW50ZXJpb3I='];
+    await db.query(
+      `INSERT INTO webhook_endpoint
+         (id, empresa_id, url, eventos, segredo, segredo_anterior, segredo_anterior_ate)
+       VALUES ($1, $2, 'http://127.0.0.1:9/x', '{ordem.aberta}', $3, $4, $5)`,
+      [
+        id,
+        company.id,
+        new SecretBox(keyA).seal(current, context),
+        new SecretBox(keyA).seal(previous, context),
+        new Date(Date.now() + DAY_MS),
+      ],
+    );
+    const rotated = await createTestApp({
+      env: {
+        ...ENV,
+        APP_ENCRYPTION_KEY: keyB.toString('base64'),
+        APP_ENCRYPTION_KEYS_OLD: keyA.toString('hex'),
+      },
+    });
+    try {
+      await rotated.get(WebhookEndpointService).resealStale();
+      const [row] = await db.query(
+        `SELECT segredo, segredo_anterior FROM webhook_endpoint WHERE id = $1`,
+        [id],
+      );
+      const onlyB = new SecretBox(keyB);
+      expect([row.segredo, row.segredo_anterior].map((value) => value.split(':')[1])).toEqual([
+        keyId(keyB),
+        keyId(keyB),
+      ]);
+      expect(onlyB.open(row.segredo, context)).toBe(current);
+      expect(onlyB.open(row.segredo_anterior, context)).toBe(previous);
+    } finally {
+      await rotated.close();
+    }
   });
 
   it('never follows a redirect: a 3xx is a failed attempt', async () => {

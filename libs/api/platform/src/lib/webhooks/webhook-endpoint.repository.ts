@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { WebhookEndpointView, WebhookEventType, WebhookPauseReason } from '@campo/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { SecretBoxError } from '../common/secret-box';
 import { AppConfig } from '../config/app-config';
 
 const COLUMNS = `id, url, descricao, eventos, ativo, pausado_motivo, segredo_anterior_ate,
@@ -165,6 +166,45 @@ export class WebhookEndpointRepository {
       [companyId, id, reason],
     );
     return affected === 1;
+  }
+
+  /**
+   * Seals again, under the current key, the secrets an older key sealed (after a rotation
+   * of APP_ENCRYPTION_KEY, whose predecessor sits in APP_ENCRYPTION_KEYS_OLD). Each row is
+   * written only if it still holds what was read, so a rotation of the webhook secret at
+   * the same time wins. A secret no key opens is counted and left as it is.
+   */
+  async resealStale(): Promise<{ resealed: number; unreadable: number }> {
+    const box = this.config.secretBox;
+    const rows: Array<{ id: string; segredo: string; segredo_anterior: string | null }> =
+      await this.dataSource.query(
+        `SELECT id, segredo, segredo_anterior FROM webhook_endpoint
+          WHERE split_part(segredo, ':', 2) <> $1
+             OR split_part(coalesce(segredo_anterior, ''), ':', 2) NOT IN ($1, '')`,
+        [box.keyId],
+      );
+    let resealed = 0;
+    let unreadable = 0;
+    for (const row of rows) {
+      const context = secretContext(row.id);
+      const reseal = (value: string) =>
+        box.needsResealing(value) ? box.seal(box.open(value, context), context) : value;
+      let values: [string, string | null];
+      try {
+        values = [reseal(row.segredo), row.segredo_anterior && reseal(row.segredo_anterior)];
+      } catch (error) {
+        if (!(error instanceof SecretBoxError)) throw error;
+        unreadable++;
+        continue;
+      }
+      const [, affected]: [unknown, number] = await this.dataSource.query(
+        `UPDATE webhook_endpoint SET segredo = $4, segredo_anterior = $5
+          WHERE id = $1 AND segredo = $2 AND segredo_anterior IS NOT DISTINCT FROM $3`,
+        [row.id, row.segredo, row.segredo_anterior, ...values],
+      );
+      resealed += affected;
+    }
+    return { resealed, unreadable };
   }
 
   /** E-mail addresses of the company's active ADMINs. */

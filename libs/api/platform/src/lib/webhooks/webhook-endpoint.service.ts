@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import {
   WEBHOOK_RETRY_POLICY,
   type WebhookEndpointView,
@@ -29,12 +29,35 @@ export function newSecret() {
  * the test event and resending a delivery.
  */
 @Injectable()
-export class WebhookEndpointService {
+export class WebhookEndpointService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Webhooks');
+
   constructor(
     private readonly endpoints: WebhookEndpointRepository,
     private readonly deliveries: WebhookDeliveryRepository,
     private readonly config: AppConfig,
   ) {}
+
+  /** At start, in the background: secrets sealed under an older key are sealed again. */
+  onApplicationBootstrap() {
+    this.resealStale().catch((error: unknown) =>
+      this.logger.error({ err: error }, 'Falha ao cifrar de novo os segredos de webhook'),
+    );
+  }
+
+  /** Seals again under the current APP_ENCRYPTION_KEY what an older key sealed. */
+  async resealStale() {
+    const { resealed, unreadable } = await this.endpoints.resealStale();
+    if (resealed > 0)
+      this.logger.log({ endpoints: resealed }, 'Segredos de webhook cifrados com a chave atual');
+    if (unreadable > 0)
+      this.logger.warn(
+        { endpoints: unreadable },
+        'Segredos de webhook que nenhuma chave abre (APP_ENCRYPTION_KEY, APP_ENCRYPTION_KEYS_OLD): ' +
+          'rotacione o segredo desses endpoints',
+      );
+    return { resealed, unreadable };
+  }
 
   list(companyId: string) {
     return this.endpoints.list(companyId);
