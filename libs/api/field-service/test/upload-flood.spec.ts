@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { createCompany, type SessionAgent, signIn } from '@campo/platform/testing';
+import { createCompany, createUser, type SessionAgent, signIn, XHR } from '@campo/platform/testing';
 import { createClient, createContract, createEquipment, createFieldServiceApp } from './support';
 
 /**
@@ -138,6 +138,7 @@ describe('30 huge photos at once to one order over a small pool', () => {
   let db: DataSource;
   const agents: Record<string, SessionAgent> = {};
   let equipment: string;
+  let admin: { email: string; password: string };
 
   beforeAll(async () => {
     ({ app, db } = await createFieldServiceApp({
@@ -157,6 +158,7 @@ describe('30 huge photos at once to one order over a small pool', () => {
       const { api, user } = await signIn(app, db, { companyId: company, role });
       agents[role] = Object.assign(api, { id: user.id });
     }
+    admin = await createUser(db, { companyId: company, role: 'ADMIN' });
   });
   afterAll(() => app.close());
 
@@ -189,13 +191,20 @@ describe('30 huge photos at once to one order over a small pool', () => {
         .attach('arquivo', photo, { filename: 'foto.jpg', contentType: 'image/jpeg' })
         .then((answer) => answer),
     );
-    // An unrelated list while the uploads queue.
+    // An unrelated list and a login while the uploads queue.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const listed = await agents.SUPERVISOR.get('/api/fs/ordens');
+    const [listed, loggedIn] = await Promise.all([
+      agents.SUPERVISOR.get('/api/fs/ordens'),
+      request(app.getHttpServer())
+        .post('/api/auth/login')
+        .set(XHR)
+        .send({ email: admin.email, senha: admin.password }),
+    ]);
     const answers = await Promise.all(uploads);
     const health = await stop();
 
     expect(listed.status).toBe(200);
+    expect(loggedIn.status).toBe(200);
     const statuses = answers.map((answer) => answer.status);
     expect(statuses).not.toContain(500);
     expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
