@@ -9,8 +9,11 @@
 //   node tools/bench/login-storm.mjs --n 60 --rounds 3
 //   node tools/bench/login-storm.mjs --concurrency 4 --queue 1000   # about the old, unbounded way
 //   node tools/bench/login-storm.mjs --no-build           # dist/apps/api already built
+//   node tools/bench/login-storm.mjs --crowd              # N CORRECT logins of N users from ONE
+//                                                         # address (a hospital behind NAT at shift start)
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
+import pg from 'pg';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,9 +34,11 @@ const { values: options } = parseArgs({
     concurrency: { type: 'string' },
     queue: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    crowd: { type: 'boolean', default: false },
   },
 });
 const storm = Number(options.n);
+const CROWD_PASSWORD = 'plantao das sete da manha';
 const rounds = Number(options.rounds);
 
 const databaseUrl = await freshDatabase(SERVER_URL, 'campo_login_storm');
@@ -55,6 +60,12 @@ try {
     ...(options.queue ? { PASSWORD_HASH_QUEUE_MAX: options.queue } : {}),
   });
   const { base } = api;
+  const crowd = options.crowd ? await crowdUsers(databaseUrl, storm * rounds) : undefined;
+  log(
+    options.crowd
+      ? `multidão: ${storm} logins CORRETOS de usuários distintos, todos do endereço 10.99.0.1`
+      : `${storm} e-mails desconhecidos, cada um do seu endereço`,
+  );
   log(
     `${storm} logins simultâneos × ${rounds} rodadas; PASSWORD_HASH_CONCURRENCY=${options.concurrency ?? 'padrão'}, ` +
       `PASSWORD_HASH_QUEUE_MAX=${options.queue ?? 'padrão'}`,
@@ -83,15 +94,22 @@ try {
     const results = await Promise.all(
       Array.from({ length: storm }, async () => {
         address++;
+        const user = crowd?.[address - 1];
         const t0 = performance.now();
         const response = await fetch(`${base}/api/auth/login`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
             'x-requested-with': 'XMLHttpRequest',
-            'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+            'x-forwarded-for': user
+              ? '10.99.0.1'
+              : `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
           },
-          body: JSON.stringify({ email: `ninguem-${address}@bench.local`, senha: 'senha errada' }),
+          body: JSON.stringify(
+            user
+              ? { email: user, senha: CROWD_PASSWORD }
+              : { email: `ninguem-${address}@bench.local`, senha: 'senha errada' },
+          ),
         });
         await response.arrayBuffer();
         return {
@@ -107,8 +125,8 @@ try {
 
     const byStatus = {};
     for (const result of results) byStatus[result.status] = (byStatus[result.status] ?? 0) + 1;
-    const refused = results.filter((result) => result.status === 503);
-    const hashed = results.filter((result) => result.status === 401);
+    const refused = results.filter((result) => result.status === 503 || result.status === 429);
+    const hashed = results.filter((result) => result.status === 401 || result.status === 200);
     const healthMs = health.map((poll) => poll.ms);
     log(
       `rodada ${round}: ${Object.entries(byStatus)
@@ -116,8 +134,8 @@ try {
         .join(', ')}; tempestade em ${(elapsed / 1000).toFixed(1)} s`,
     );
     log(
-      `  401 (senha conferida): mediana ${median(hashed.map((r) => r.ms))} ms, máx ${max(hashed.map((r) => r.ms))} ms; ` +
-        `503: máx ${max(refused.map((r) => r.ms))} ms, Retry-After ${
+      `  ${crowd ? '200' : '401'} (senha conferida): mediana ${median(hashed.map((r) => r.ms))} ms, máx ${max(hashed.map((r) => r.ms))} ms; ` +
+        `503/429: máx ${max(refused.map((r) => r.ms))} ms, Retry-After ${
           refused.length
             ? `${Math.min(...refused.map((r) => Number(r.retryAfter)))}–${Math.max(...refused.map((r) => Number(r.retryAfter)))} s`
             : '—'
@@ -133,6 +151,32 @@ try {
   if (api) {
     api.api.kill('SIGTERM');
     await new Promise((resolve) => api.api.once('exit', resolve));
+  }
+}
+
+/** `count` users of the demo company sharing one password (one hash made here, as the API's). */
+async function crowdUsers(url, count) {
+  const salt = randomBytes(16);
+  const key = scryptSync(CROWD_PASSWORD.normalize('NFKC'), salt, 32, {
+    N: 2 ** 16,
+    r: 8,
+    p: 2,
+    maxmem: 256 * 2 ** 16 * 8 + 32 * 1024 * 1024,
+  });
+  const hash = ['scrypt', 2 ** 16, 8, 2, salt.toString('base64'), key.toString('base64')].join('$');
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const emails = Array.from({ length: count }, (_, i) => `plantao-${i + 1}@bench.local`);
+    await db.query(
+      `INSERT INTO users (empresa_id, name, email, password_hash, role)
+       SELECT (SELECT empresa_id FROM users WHERE email = 'admin@demo.local' LIMIT 1),
+              'Plantonista', e, $2, 'TECNICO' FROM unnest($1::text[]) AS e`,
+      [emails, hash],
+    );
+    return emails;
+  } finally {
+    await db.end();
   }
 }
 
