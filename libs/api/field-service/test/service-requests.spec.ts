@@ -1,15 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { ServiceRequestDetail, ServiceRequestSummary } from '@campo/contracts';
-import {
-  createCompany,
-  jpegWithExif,
-  readPdf,
-  type SessionAgent,
-  signIn,
-} from '@campo/platform/testing';
+import { createCompany, jpegWithExif, type SessionAgent, signIn } from '@campo/platform/testing';
 import { type NewServiceRequest, ServiceRequestsService } from '../src';
 import {
   createClient,
@@ -169,7 +162,7 @@ describe('service requests', () => {
     await agents.SUPERVISOR.get('/api/fs/solicitacoes/nao-e-uuid').expect(404);
   });
 
-  it('accepts into a corrective call, then tells the requester: accepted, scheduled, finished with the report', async () => {
+  it('accepts into a corrective call, then tells the requester: accepted, scheduled, finished', async () => {
     const email = 'aceita@hospital.test';
     const opened = await service.open(
       ids.A,
@@ -222,17 +215,10 @@ describe('service requests', () => {
 
     await agents.SUPERVISOR.post(`/api/fs/ordens/${order.id}/concluir`).send({}).expect(200);
     const [finished] = await mailTo(email, 'concluído');
-    const link = /\/api\/fs\/relatorios-publicos\/[\w-]+/.exec(finished.corpo)![0];
-    const pdf = await request(app.getHttpServer())
-      .get(link)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
-    expect(readPdf(pdf.body as Buffer).text.join(' ')).toContain(order.codigo);
+    // The report stays behind login: the requester is sent to the request's page in the
+    // portal, never the e-mailed no-login link of the contract's recipients.
+    expect(finished.corpo).toContain(`/portal/solicitacoes/${opened.id}`);
+    expect(finished.corpo).not.toContain('relatorios-publicos');
 
     const after = await agents.SUPERVISOR.get(`/api/fs/solicitacoes/${opened.id}`).expect(200);
     expect(after.body.dados.ordem.situacao).toBe('CONCLUIDA');

@@ -228,11 +228,13 @@ describe('unit QR codes', () => {
       .field('contatoEmail', 'rita@hospital.test')
       .attach('foto', photo, { filename: 'foto.jpg', contentType: 'image/jpeg' })
       .expect(201);
-    const code = /SOL-\d{6}/.exec(sent.text)![0];
+    // The visitor reads the opaque tracking code, never the company's sequential SOL-n.
+    expect(sent.text).not.toMatch(/SOL-\d/);
+    const code = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(sent.text)![0];
     const [row] = await db.query(
       `SELECT origem, equipamento_id, cliente_id, contrato_id, urgencia, foto_arquivo_id IS NOT NULL AS foto
-         FROM solicitacao WHERE empresa_id = $1 AND codigo = $2`,
-      [ids.A, code],
+         FROM solicitacao WHERE empresa_id = $1 AND codigo_acompanhamento = $2`,
+      [ids.A, code.replace(/-/g, '')],
     );
     expect(row).toEqual({
       origem: 'QR',

@@ -60,3 +60,54 @@ export interface ServiceRequestCounts {
 export interface UnitQrView {
   url: string;
 }
+
+/**
+ * Where a request stands, as its requester follows it without login: received, accepted
+ * (a call was opened), scheduled, in attendance, done; or declined, or the call cancelled.
+ */
+export const SERVICE_REQUEST_TRACKING_STATES = [
+  'RECEBIDA',
+  'ACEITA',
+  'AGENDADA',
+  'EM_ATENDIMENTO',
+  'CONCLUIDA',
+  'RECUSADA',
+  'CANCELADA',
+] as const;
+export type ServiceRequestTrackingState = (typeof SERVICE_REQUEST_TRACKING_STATES)[number];
+export const SERVICE_REQUEST_TRACKING_LABELS: Record<ServiceRequestTrackingState, string> = {
+  RECEBIDA: 'Recebida, aguardando análise',
+  ACEITA: 'Aceita: chamado aberto',
+  AGENDADA: 'Atendimento agendado',
+  EM_ATENDIMENTO: 'Em atendimento',
+  CONCLUIDA: 'Atendimento concluído',
+  RECUSADA: 'Recusada',
+  CANCELADA: 'Chamado cancelado',
+};
+
+/**
+ * A request as its tracking link shows it (`/q/acompanhar/<código>`): status and dates,
+ * never evidence (no report, signer, photo, technician nor the staff's `SOL-` code).
+ */
+export interface ServiceRequestTracking {
+  /** The opaque tracking code, grouped for reading (`7K2M-9QXD-...`). */
+  codigo: string;
+  situacao: ServiceRequestTrackingState;
+  situacaoRotulo: string;
+  empresa: string;
+  /** The company's time zone, in which the page shows the dates. */
+  fusoHorario: string;
+  /** The unit's tag, as its QR label shows it. */
+  equipamento: string | null;
+  recebidaEm: string;
+  aceitaEm: string | null;
+  recusadaEm: string | null;
+  agendadaPara: string | null;
+  concluidaEm: string | null;
+}
+
+/** What the QR page answers an API client when a request is opened: how to follow it. */
+export interface ServiceRequestReceipt {
+  codigoAcompanhamento: string;
+  acompanhamentoUrl: string;
+}

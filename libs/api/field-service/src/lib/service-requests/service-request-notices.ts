@@ -1,25 +1,31 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { formatInstant, VISIT_REPORT_LINK_DAYS } from '@campo/contracts';
-import { MailService } from '@campo/platform';
+import { CLIENT_PORTAL_PATH, formatInstant } from '@campo/contracts';
+import { AppConfig, MailService } from '@campo/platform';
 import type { EntityManager } from 'typeorm';
 import { OrderTransitionHooks, type OrderTransition } from '../orders/order-transition-hooks';
-import { VisitClosingService } from '../visit-report/visit-closing.service';
 import { type RequestRecipient, ServiceRequestRepository } from './service-request.repository';
+import { formatTrackingCode, trackingUrl } from './tracking-code';
 
 /**
  * What the requester is told by e-mail (the mail outbox, in the caller's transaction):
- * the request accepted (with the order's code) or declined (with the reason), and then
- * the order's life: scheduled (a technician or a time), finished (with the visit
- * report's link, which works without login until it expires). A request without an
- * e-mail (a QR request that left only a phone) is told nothing.
+ * the request accepted or declined (with the reason), then the call scheduled and
+ * finished. Status, never evidence: no message carries the visit report or a link to
+ * it (its PDF names the signer, their document and signature, and shows the photos).
+ *
+ * - A QR requester (anonymous) reads the opaque tracking code and the tracking page's
+ *   link, never the company's sequential codes (`SOL-n`, the order's) nor who attends.
+ * - A portal requester (a client user) reads the request's and the call's codes, the
+ *   technicians, and the request's page in the portal, where the report is behind login.
+ *
+ * A request without an e-mail (a QR request that left only a phone) is told nothing.
  */
 @Injectable()
 export class ServiceRequestNotices implements OnModuleInit {
   constructor(
     private readonly requests: ServiceRequestRepository,
     private readonly mail: MailService,
-    private readonly closing: VisitClosingService,
     private readonly hooks: OrderTransitionHooks,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit() {
@@ -28,18 +34,19 @@ export class ServiceRequestNotices implements OnModuleInit {
 
   async accepted(companyId: string, requestId: string, manager: EntityManager) {
     await this.tell(companyId, { requestId }, manager, (request) => ({
-      subject: `Solicitação ${request.codigo} aceita — chamado ${request.ordemCodigo}`,
+      subject: `Solicitação ${this.name(request)} aceita${this.call(request, ' — chamado ')}`,
       text:
-        `Olá, ${request.contatoNome}.\n\nSua solicitação ${request.codigo} foi aceita pela ${request.empresa} ` +
-        `e virou o chamado ${request.ordemCodigo}. Avisaremos quando o atendimento for agendado e quando for concluído.\n`,
+        `Olá, ${request.contatoNome}.\n\nSua solicitação ${this.name(request)} foi aceita pela ${request.empresa}` +
+        `${this.call(request, ' e virou o chamado ')}. Avisaremos quando o atendimento for agendado e quando for concluído.\n` +
+        this.follow(request),
     }));
   }
 
   async declined(companyId: string, requestId: string, motivo: string, manager: EntityManager) {
     await this.tell(companyId, { requestId }, manager, (request) => ({
-      subject: `Solicitação ${request.codigo} recusada`,
+      subject: `Solicitação ${this.name(request)} recusada`,
       text:
-        `Olá, ${request.contatoNome}.\n\nSua solicitação ${request.codigo} foi recusada pela ${request.empresa}.\n\n` +
+        `Olá, ${request.contatoNome}.\n\nSua solicitação ${this.name(request)} foi recusada pela ${request.empresa}.\n\n` +
         `Motivo: ${motivo}\n\nSe precisar, abra uma nova solicitação ou fale com a empresa.\n`,
     }));
   }
@@ -53,13 +60,12 @@ export class ServiceRequestNotices implements OnModuleInit {
     );
     if (recipients.length === 0) return;
     if (action === 'concluir') {
-      const link = await this.closing.issueLink(companyId, orderId, manager);
       await this.send(companyId, recipients, manager, (request) => ({
-        subject: `Chamado ${request.ordemCodigo} concluído — solicitação ${request.codigo}`,
+        subject: `Atendimento concluído — solicitação ${this.name(request)}`,
         text:
-          `Olá, ${request.contatoNome}.\n\nO atendimento do chamado ${request.ordemCodigo}, aberto a partir da sua ` +
-          `solicitação ${request.codigo}, foi concluído. O relatório de atendimento está em:\n\n${link}\n\n` +
-          `O link funciona sem login por ${VISIT_REPORT_LINK_DAYS} dias.\n`,
+          `Olá, ${request.contatoNome}.\n\nO atendimento${this.call(request, ' do chamado ')}, aberto a partir da sua ` +
+          `solicitação ${this.name(request)}, foi concluído.\n` +
+          this.follow(request),
       }));
       return;
     }
@@ -70,14 +76,33 @@ export class ServiceRequestNotices implements OnModuleInit {
       : 'A data ainda será combinada.';
     const who =
       schedule.tecnicos.length > 0
-        ? `Técnico${schedule.tecnicos.length > 1 ? 's' : ''}: ${schedule.tecnicos.join(', ')}.`
-        : 'O técnico ainda será definido.';
+        ? `Técnico${schedule.tecnicos.length > 1 ? 's' : ''}: ${schedule.tecnicos.join(', ')}.\n`
+        : 'O técnico ainda será definido.\n';
     await this.send(companyId, recipients, manager, (request) => ({
-      subject: `Chamado ${request.ordemCodigo} agendado — solicitação ${request.codigo}`,
+      subject: `Atendimento agendado — solicitação ${this.name(request)}`,
       text:
-        `Olá, ${request.contatoNome}.\n\nO chamado ${request.ordemCodigo}, aberto a partir da sua solicitação ` +
-        `${request.codigo}, foi agendado.\n\n${when}\n${who}\n`,
+        `Olá, ${request.contatoNome}.\n\nO atendimento${this.call(request, ' do chamado ')}, aberto a partir da sua ` +
+        `solicitação ${this.name(request)}, foi agendado.\n\n${when}\n${anonymous(request) ? '' : who}` +
+        this.follow(request),
     }));
+  }
+
+  /** The request's name for its requester: the tracking code (anonymous) or `SOL-n`. */
+  private name(request: RequestRecipient) {
+    return anonymous(request) ? formatTrackingCode(request.codigoAcompanhamento) : request.codigo;
+  }
+
+  /** `prefix` + the call's code, for a portal requester only. */
+  private call(request: RequestRecipient, prefix: string) {
+    return !anonymous(request) && request.ordemCodigo ? `${prefix}${request.ordemCodigo}` : '';
+  }
+
+  /** Where to follow the request: the tracking page, or the request's page in the portal. */
+  private follow(request: RequestRecipient) {
+    return anonymous(request)
+      ? `\nAcompanhe a situação em:\n\n${trackingUrl(this.config.publicUrl, request.codigoAcompanhamento)}\n`
+      : `\nAcompanhe no portal do cliente (o relatório de atendimento fica lá, com login):\n\n` +
+          `${this.config.publicUrl}${CLIENT_PORTAL_PATH}/solicitacoes/${request.id}\n`;
   }
 
   private async tell(
@@ -105,4 +130,11 @@ export class ServiceRequestNotices implements OnModuleInit {
       await this.mail.enqueue({ companyId, to: [request.email], ...message(request) }, manager);
     }
   }
+}
+
+/** A QR request with a tracking code: its requester signed in nowhere. */
+function anonymous(
+  request: RequestRecipient,
+): request is RequestRecipient & { codigoAcompanhamento: string } {
+  return request.origem === 'QR' && request.codigoAcompanhamento !== null;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   OrderPriority,
+  OrderState,
   ServiceRequestCounts,
   ServiceRequestDetail,
   ServiceRequestOrigin,
@@ -55,6 +56,8 @@ export interface RequestTarget {
 export interface NewRequestRow {
   id: string;
   codigo: string;
+  /** The opaque code its requester follows it by (tracking-code.ts). */
+  codigoAcompanhamento: string;
   origem: ServiceRequestOrigin;
   clienteId: string;
   contratoId: string;
@@ -89,10 +92,26 @@ export interface LockedRequest {
 export interface RequestRecipient {
   id: string;
   codigo: string;
+  origem: ServiceRequestOrigin;
+  codigoAcompanhamento: string | null;
   contatoNome: string;
   email: string | null;
   ordemCodigo: string | null;
   empresa: string;
+}
+
+/** A request as its tracking page reads it: states and dates only. */
+export interface TrackingRow {
+  codigo: string;
+  situacao: ServiceRequestState;
+  empresa: string;
+  timeZone: string;
+  equipamento: string | null;
+  recebidaEm: Date;
+  decididaEm: Date | null;
+  ordemSituacao: OrderState | null;
+  agendadaPara: Date | null;
+  concluidaEm: Date | null;
 }
 
 /** The schedule of an order a request became. */
@@ -140,8 +159,8 @@ export class ServiceRequestRepository {
     await executor(this.dataSource, manager).query(
       `INSERT INTO solicitacao (id, empresa_id, codigo, origem, cliente_id, contrato_id, equipamento_id, local,
                                 descricao, urgencia, contato_nome, contato_email, contato_telefone,
-                                foto_arquivo_id, solicitante_usuario_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+                                foto_arquivo_id, solicitante_usuario_id, codigo_acompanhamento)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         row.id,
         companyId,
@@ -158,8 +177,27 @@ export class ServiceRequestRepository {
         row.contatoTelefone,
         row.fotoArquivoId,
         row.solicitanteUsuarioId,
+        row.codigoAcompanhamento,
       ],
     );
+  }
+
+  /** The request behind a tracking code, in any company (the code is unique across them). */
+  async tracking(code: string): Promise<TrackingRow | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT s.codigo_acompanhamento AS codigo, s.situacao, co.name AS empresa,
+              co.time_zone AS "timeZone", e.codigo AS equipamento,
+              s.criado_em AS "recebidaEm", s.decidida_em AS "decididaEm",
+              CASE WHEN o.id IS NULL THEN NULL ELSE ${ORDER_STATE} END AS "ordemSituacao",
+              o.agendada_para AS "agendadaPara", o.fim_atendimento AS "concluidaEm"
+         FROM solicitacao s
+         JOIN companies co ON co.id = s.empresa_id
+         LEFT JOIN equipamento e ON e.empresa_id = s.empresa_id AND e.id = s.equipamento_id
+         LEFT JOIN ordem_servico o ON o.empresa_id = s.empresa_id AND o.id = s.ordem_servico_id
+        WHERE s.codigo_acompanhamento = $1`,
+      [code],
+    );
+    return row;
   }
 
   /** The company's requests (of one state, or all), newest first. */
@@ -271,8 +309,8 @@ export class ServiceRequestRepository {
     const [column, value] =
       'requestId' in by ? ['s.id', by.requestId] : ['s.ordem_servico_id', by.orderId];
     return executor(this.dataSource, manager).query(
-      `SELECT s.id, s.codigo, s.contato_nome AS "contatoNome",
-              coalesce(s.contato_email, u.email) AS email, o.codigo AS "ordemCodigo", co.name AS empresa
+      `SELECT s.id, s.codigo, s.origem, s.codigo_acompanhamento AS "codigoAcompanhamento",
+              s.contato_nome AS "contatoNome", coalesce(s.contato_email, u.email) AS email, o.codigo AS "ordemCodigo", co.name AS empresa
          FROM solicitacao s
          JOIN companies co ON co.id = s.empresa_id
          LEFT JOIN users u ON u.empresa_id = s.empresa_id AND u.id = s.solicitante_usuario_id

@@ -7,10 +7,13 @@ import {
   type OrderPriority,
   type Page,
   SERVICE_REQUEST_TEXT_MAX,
+  SERVICE_REQUEST_TRACKING_LABELS,
   type ServiceRequestCounts,
   type ServiceRequestDetail,
   type ServiceRequestState,
   type ServiceRequestSummary,
+  type ServiceRequestTracking,
+  type ServiceRequestTrackingState,
 } from '@campo/contracts';
 import {
   FileService,
@@ -24,10 +27,18 @@ import { fieldServiceError } from '../common/field-service-errors';
 import { ServiceOrderService } from '../orders/service-order.service';
 import { invalid } from '../technician-app/technician-app.rules';
 import { ServiceRequestNotices } from './service-request-notices';
-import { ServiceRequestRepository } from './service-request.repository';
+import { ServiceRequestRepository, type TrackingRow } from './service-request.repository';
+import { formatTrackingCode, newTrackingCode, parseTrackingCode } from './tracking-code';
 
 /** The owner kind of a request's photo in the platform's file storage. */
 export const REQUEST_FILE_OWNER = 'solicitacao';
+
+/** A request just opened: its id, the staff's `SOL-n` and the requester's tracking code. */
+export interface OpenedRequest {
+  id: string;
+  codigo: string;
+  codigoAcompanhamento: string;
+}
 
 /** A request as the portal (a client user) or the public QR page sends it. */
 export interface NewServiceRequest {
@@ -71,7 +82,7 @@ export class ServiceRequestsService {
    * any) that contract's (422 SOLICITACAO_ALVO_INVALIDO otherwise); the photo is checked
    * and re-encoded by the file storage (a refused image is 4xx and nothing is written).
    */
-  async open(companyId: string, input: NewServiceRequest): Promise<{ id: string; codigo: string }> {
+  async open(companyId: string, input: NewServiceRequest): Promise<OpenedRequest> {
     const fields = checkNewRequest(input);
     const id = randomUUID();
     // Decoded and re-encoded before any connection is taken (bounded per instance).
@@ -101,11 +112,13 @@ export class ServiceRequestsService {
       this.dataSource.transaction(async (manager) => {
         const photo = prepared ? (await this.files.save(prepared, manager)).file : null;
         const codigo = requestCode(await this.requests.nextNumber(companyId, manager));
+        const codigoAcompanhamento = newTrackingCode();
         await this.requests.insert(
           companyId,
           {
             id,
             codigo,
+            codigoAcompanhamento,
             origem: input.origem,
             clienteId: input.clienteId,
             contratoId: target.contrato.id,
@@ -116,9 +129,35 @@ export class ServiceRequestsService {
           },
           manager,
         );
-        return { id, codigo };
+        return { id, codigo, codigoAcompanhamento };
       });
     return prepared ? this.files.withUploadConnection(write) : write();
+  }
+
+  /**
+   * Where the request behind a tracking code stands: its state and dates, nothing of the
+   * visit (report, signer, photos, technicians). 404 SOLICITACAO_NAO_ENCONTRADA for a code
+   * that is no request's, malformed or not.
+   */
+  async tracking(input: string): Promise<ServiceRequestTracking> {
+    const code = parseTrackingCode(input);
+    const row = code ? await this.requests.tracking(code) : undefined;
+    if (!row) throw requestNotFound();
+    const situacao = trackingState(row);
+    const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+    return {
+      codigo: formatTrackingCode(row.codigo),
+      situacao,
+      situacaoRotulo: SERVICE_REQUEST_TRACKING_LABELS[situacao],
+      empresa: row.empresa,
+      fusoHorario: row.timeZone,
+      equipamento: row.equipamento,
+      recebidaEm: new Date(row.recebidaEm).toISOString(),
+      aceitaEm: row.situacao === 'ACEITA' ? iso(row.decididaEm) : null,
+      recusadaEm: row.situacao === 'RECUSADA' ? iso(row.decididaEm) : null,
+      agendadaPara: situacao === 'CANCELADA' ? null : iso(row.agendadaPara),
+      concluidaEm: situacao === 'CONCLUIDA' ? iso(row.concluidaEm) : null,
+    };
   }
 
   async list(
@@ -226,6 +265,20 @@ export class ServiceRequestsService {
         { situacao: request.situacao },
       );
     return request;
+  }
+}
+
+/** The state a requester reads: the request's, then the call's once accepted. */
+function trackingState(row: TrackingRow): ServiceRequestTrackingState {
+  if (row.situacao === 'ABERTA') return 'RECEBIDA';
+  if (row.situacao === 'RECUSADA') return 'RECUSADA';
+  switch (row.ordemSituacao) {
+    case 'CANCELADA':
+    case 'CONCLUIDA':
+    case 'EM_ATENDIMENTO':
+      return row.ordemSituacao;
+    default:
+      return row.agendadaPara ? 'AGENDADA' : 'ACEITA';
   }
 }
 

@@ -16,7 +16,11 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { PHOTO_MAX_BYTES } from '@campo/contracts';
+import {
+  PHOTO_MAX_BYTES,
+  type ServiceRequestTracking,
+  type SuccessResponse,
+} from '@campo/contracts';
 import {
   AllExceptionsFilter,
   AppException,
@@ -31,7 +35,9 @@ import {
   PUBLIC_PAGE_POLICY,
   type RequestFormValues,
   sentPage,
+  trackingPage,
   unitPage,
+  unknownTrackingPage,
   unknownPage,
 } from './public-unit.page';
 import { PublicRequestDto } from './unit-qr.dto';
@@ -74,11 +80,13 @@ export class PublicPageFilter extends AllExceptionsFilter {
       rendered.status,
       code === 'QR_NAO_ENCONTRADO'
         ? unknownPage()
-        : rendered.status === HttpStatus.TOO_MANY_REQUESTS
-          ? limitPage(null, QR_WINDOW_MINUTES)
-          : errorPage(
-              rendered.status >= 500 ? 'Tente de novo em alguns minutos.' : rendered.body.erro,
-            ),
+        : code === 'SOLICITACAO_NAO_ENCONTRADA'
+          ? unknownTrackingPage()
+          : rendered.status === HttpStatus.TOO_MANY_REQUESTS
+            ? limitPage(null, QR_WINDOW_MINUTES)
+            : errorPage(
+                rendered.status >= 500 ? 'Tente de novo em alguns minutos.' : rendered.body.erro,
+              ),
     );
   }
 }
@@ -92,6 +100,26 @@ export class PublicPageFilter extends AllExceptionsFilter {
 @UseFilters(PublicPageFilter)
 export class PublicUnitController {
   constructor(private readonly qr: UnitQrService) {}
+
+  /**
+   * The request's tracking page (`/q/acompanhar/<código>`), without login: where it
+   * stands and when, nothing of the visit. A browser gets the page, an API client JSON.
+   */
+  @Public()
+  @Get('acompanhar/:codigo')
+  @ApiProduces('text/html', 'application/json')
+  async tracking(
+    @Param('codigo') code: string,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
+    const tracking = await this.qr.tracking(code);
+    if (!wantsPage(request))
+      return response
+        .setHeader('Cache-Control', 'no-store')
+        .json({ sucesso: true, dados: tracking } satisfies SuccessResponse<ServiceRequestTracking>);
+    sendPage(response, 200, trackingPage(tracking));
+  }
 
   @Public()
   @Get(':token')
@@ -124,7 +152,7 @@ export class PublicUnitController {
     try {
       const sent = await this.qr.request(unit, request.ip, body, file?.size ? file : null);
       if (!wantsPage(request)) return response.status(201).json({ sucesso: true, dados: sent });
-      sendPage(response, 201, sentPage(view, sent.codigo, Boolean(body.contatoEmail)));
+      sendPage(response, 201, sentPage(view, sent, Boolean(body.contatoEmail)));
     } catch (error) {
       if (!wantsPage(request) || !(error instanceof AppException)) throw error;
       if (error.status === HttpStatus.TOO_MANY_REQUESTS)

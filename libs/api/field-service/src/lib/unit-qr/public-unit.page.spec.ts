@@ -2,8 +2,10 @@ import {
   limitPage,
   type PublicUnitView,
   sentPage,
+  trackingPage,
   unitPage,
   unknownPage,
+  unknownTrackingPage,
 } from './public-unit.page';
 
 const unit: PublicUnitView = {
@@ -49,10 +51,40 @@ describe('public unit page', () => {
   });
 
   it('words the other pages in pt-BR', () => {
-    expect(sentPage(unit, 'SOL-000001', true)).toContain('avisar por e-mail');
-    expect(sentPage(unit, 'SOL-000001', false)).not.toContain('e-mail');
+    const receipt = {
+      codigoAcompanhamento: '7K2M-9QXD-4HJ8-T1VZ',
+      acompanhamentoUrl: 'https://campo.test/q/acompanhar/7K2M9QXD4HJ8T1VZ',
+    };
+    expect(sentPage(unit, receipt, true)).toContain('avisar por e-mail');
+    expect(sentPage(unit, receipt, false)).not.toContain('e-mail');
+    expect(sentPage(unit, receipt, false)).toContain('7K2M-9QXD-4HJ8-T1VZ');
+    expect(sentPage(unit, receipt, false)).toContain(
+      'href="https://campo.test/q/acompanhar/7K2M9QXD4HJ8T1VZ"',
+    );
+    expect(unknownTrackingPage()).toContain('Pedido não encontrado');
     expect(unknownPage()).toContain('QR code não reconhecido');
     expect(limitPage(null, 1)).toContain('cerca de 1 minuto ');
     expect(limitPage(unit, 60)).toContain('60 minutos');
+  });
+
+  it('tracks a request by its state and dates only, in the company’s time zone', () => {
+    const page = trackingPage({
+      codigo: '7K2M-9QXD-4HJ8-T1VZ',
+      situacao: 'AGENDADA',
+      situacaoRotulo: 'Atendimento agendado',
+      empresa: 'Frio <b>Bom</b>',
+      fusoHorario: 'America/Sao_Paulo',
+      equipamento: 'AC-01',
+      recebidaEm: '2026-11-30T12:00:00.000Z',
+      aceitaEm: '2026-11-30T13:00:00.000Z',
+      recusadaEm: null,
+      agendadaPara: '2026-12-01T13:00:00.000Z',
+      concluidaEm: null,
+    });
+    expect(page).toContain('Atendimento agendado');
+    expect(page).toContain('01/12/2026 10:00');
+    expect(page).toContain('Frio &lt;b&gt;Bom&lt;/b&gt;');
+    expect(page).not.toContain('Recusado em');
+    expect(page).not.toContain('Concluído em');
   });
 });

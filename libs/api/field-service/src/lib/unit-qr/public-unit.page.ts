@@ -3,6 +3,8 @@ import {
   ORDER_PRIORITIES,
   ORDER_PRIORITY_LABELS,
   type OrderPriority,
+  type ServiceRequestReceipt,
+  type ServiceRequestTracking,
 } from '@campo/contracts';
 import { html, type SafeHtml, trustedHtml } from '@campo/platform';
 
@@ -216,20 +218,93 @@ function contact(unit: Pick<PublicUnitView, 'telefone'>) {
     : '';
 }
 
-/** The request was received: its code, and what happens next. */
-export function sentPage(unit: PublicUnitView, codigo: string, emailed: boolean): string {
+/**
+ * The request was received: the visitor's tracking code and its page, and what happens
+ * next. Never the company's sequential `SOL-n`.
+ */
+export function sentPage(
+  unit: PublicUnitView,
+  receipt: ServiceRequestReceipt,
+  emailed: boolean,
+): string {
   return layout(
-    `Pedido ${codigo} enviado`,
+    'Pedido enviado',
     unit,
     html`${unitFacts(unit)}
       <section class="done" role="status">
         <h2>Pedido enviado</h2>
         <p>
-          Recebemos seu pedido <strong>${codigo}</strong>. A equipe de manutenção vai
-          analisá-lo${emailed ? ' e avisar por e-mail quando o chamado for aberto' : ''}.
+          Recebemos seu pedido. Código de acompanhamento:
+          <strong class="code">${receipt.codigoAcompanhamento}</strong>
+        </p>
+        <p>
+          A equipe de manutenção vai
+          analisá-lo${emailed ? ' e avisar por e-mail a cada passo' : ''}. Guarde o código ou este
+          link para ver a situação:
+          <a href="${receipt.acompanhamentoUrl}">acompanhar o pedido</a>.
         </p>
       </section>
       ${contact(unit)}`,
+  );
+}
+
+/**
+ * Where a request stands, for whoever holds its tracking link: the state and its dates,
+ * and nothing of the visit (no report, signer, photo nor technician).
+ */
+export function trackingPage(tracking: ServiceRequestTracking): string {
+  const when = (iso: string | null) => (iso ? formatInstant(iso, tracking.fusoHorario) : null);
+  const steps: Array<[string, string | null]> = [
+    ['Recebido em', when(tracking.recebidaEm)],
+    ['Aceito em', when(tracking.aceitaEm)],
+    ['Recusado em', when(tracking.recusadaEm)],
+    ['Agendado para', when(tracking.agendadaPara)],
+    ['Concluído em', when(tracking.concluidaEm)],
+  ];
+  return layout(
+    `Pedido ${tracking.codigo}`,
+    { empresa: tracking.empresa, logoDataUrl: null },
+    html`<section class="unit" aria-label="Situação do pedido">
+        <h1>${tracking.situacaoRotulo}</h1>
+        <dl>
+          <div>
+            <dt>Pedido</dt>
+            <dd class="code">${tracking.codigo}</dd>
+          </div>
+          ${
+            tracking.equipamento &&
+            html`<div>
+              <dt>Equipamento</dt>
+              <dd>${tracking.equipamento}</dd>
+            </div>`
+          }
+          ${steps
+            .filter(([, value]) => value !== null)
+            .map(
+              ([label, value]) =>
+                html`<div>
+                  <dt>${label}</dt>
+                  <dd>${value}</dd>
+                </div>`,
+            )}
+        </dl>
+      </section>
+      <p class="contact">
+        Esta página mostra só a situação do pedido. O relatório do atendimento é enviado ao
+        responsável pelo contrato.
+      </p>`,
+  );
+}
+
+/** A tracking code that is no request's. */
+export function unknownTrackingPage(): string {
+  return layout(
+    'Pedido não encontrado',
+    null,
+    html`<section class="done">
+      <h1>Pedido não encontrado</h1>
+      <p>Confira se o código de acompanhamento foi copiado inteiro, com as 16 letras e números.</p>
+    </section>`,
   );
 }
 
@@ -304,5 +379,6 @@ small{color:#52606d}
 .alert{border-color:#f0b429;background:#fffbea}
 button{font:inherit;font-weight:600;width:100%;padding:.8rem;border:0;border-radius:8px;background:#1764b8;color:#fff}
 .contact{text-align:center;color:#33475b}
+.code{font-family:ui-monospace,monospace;letter-spacing:.04em;white-space:nowrap}
 a{color:#1764b8}
 `;

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLIENT_PORTAL_PATH, TECHNICIAN_APP_PATH, type UnitQrView } from '@campo/contracts';
+import {
+  CLIENT_PORTAL_PATH,
+  type ServiceRequestReceipt,
+  type ServiceRequestTracking,
+  TECHNICIAN_APP_PATH,
+  type UnitQrView,
+} from '@campo/contracts';
 import {
   AppConfig,
   ATTEMPT_COUNTER,
@@ -14,6 +20,7 @@ import {
 import { DataSource } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
 import { ServiceRequestsService } from '../service-requests/service-requests.service';
+import { formatTrackingCode, trackingUrl } from '../service-requests/tracking-code';
 import { invalid } from '../technician-app/technician-app.rules';
 import type { PublicRequestDto } from './unit-qr.dto';
 import { labelSheetDocument, unitPageUrl } from './unit-labels.print';
@@ -137,7 +144,7 @@ export class UnitQrService {
     address: string | undefined,
     form: PublicRequestDto,
     photo: { buffer: Buffer; mimetype: string; originalname: string } | null,
-  ): Promise<{ id: string; codigo: string }> {
+  ): Promise<ServiceRequestReceipt> {
     const budgets = [{ key: `qr:unidade:${unit.equipamentoId}`, max: QR_REQUESTS_PER_UNIT }];
     if (address) budgets.push({ key: `qr:ip:${address}`, max: QR_REQUESTS_PER_ADDRESS });
     if (!(await takeFromAll(this.counter, budgets, QR_WINDOW_MINUTES * 60_000)))
@@ -157,7 +164,7 @@ export class UnitQrService {
         'SOLICITACAO_ALVO_INVALIDO',
         'Este equipamento não está ligado a um cliente: fale com a empresa de manutenção.',
       );
-    return this.requests.open(unit.empresaId, {
+    const opened = await this.requests.open(unit.empresaId, {
       origem: 'QR',
       clienteId: unit.clienteId,
       contratoId: unit.contratoId,
@@ -171,6 +178,16 @@ export class UnitQrService {
       foto: photo,
       solicitanteUsuarioId: null,
     });
+    // The visitor gets the opaque code and its page, never the company's sequential SOL-n.
+    return {
+      codigoAcompanhamento: formatTrackingCode(opened.codigoAcompanhamento),
+      acompanhamentoUrl: trackingUrl(this.config.publicUrl, opened.codigoAcompanhamento),
+    };
+  }
+
+  /** The tracking page's content: status and dates (404 for an unknown code). */
+  tracking(code: string): Promise<ServiceRequestTracking> {
+    return this.requests.tracking(code);
   }
 }
 

@@ -23,6 +23,7 @@ import { ClientUserClient1763773410000 } from './1763773410000-client-user-clien
 import { ServiceRequests1763773500000 } from './1763773500000-service-requests';
 import { UnitQr1763773510000 } from './1763773510000-unit-qr';
 import { VisitInstantStatistics1763773600000 } from './1763773600000-visit-instant-statistics';
+import { ServiceRequestTracking1764620000000 } from './1764620000000-service-request-tracking';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -50,4 +51,5 @@ export const fieldServiceMigrations = [
   ServiceRequests1763773500000,
   UnitQr1763773510000,
   VisitInstantStatistics1763773600000,
+  ServiceRequestTracking1764620000000,
 ];

@@ -1,0 +1,26 @@
+import { formatTrackingCode, newTrackingCode, parseTrackingCode } from './tracking-code';
+
+describe('tracking code', () => {
+  it('is 16 Crockford base32 characters, different every time', () => {
+    const codes = Array.from({ length: 2000 }, () => newTrackingCode());
+    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+    // Every character of the alphabet turns up: the bits are spread, not truncated.
+    expect(new Set(codes.join('')).size).toBe(32);
+  });
+
+  it('reads back what it formats, and what people type', () => {
+    const code = newTrackingCode();
+    expect(formatTrackingCode(code)).toMatch(/^(\w{4}-){3}\w{4}$/);
+    expect(parseTrackingCode(formatTrackingCode(code))).toBe(code);
+    expect(parseTrackingCode(` ${formatTrackingCode(code).toLowerCase()} `)).toBe(code);
+    expect(parseTrackingCode('7k2m-9qxd-4hj8-tovz')).toBe('7K2M9QXD4HJ8T0VZ');
+    expect(parseTrackingCode('7K2M-9QXD-4HJ8-TLVZ')).toBe('7K2M9QXD4HJ8T1VZ');
+  });
+
+  it('refuses what cannot be a code, the staff’s SOL- code included', () => {
+    for (const input of ['', 'SOL-000001', '7K2M9QXD4HJ8T1V', '7K2M9QXD4HJ8T1VZZ', 'U'.repeat(16)])
+      expect(parseTrackingCode(input)).toBeNull();
+    expect(parseTrackingCode('A'.repeat(41))).toBeNull();
+  });
+});
