@@ -12,6 +12,7 @@ import type {
 import { createCompany, type SessionAgent, signIn } from '@campo/platform/testing';
 import { createClient, createContract, createEquipment, createFieldServiceApp } from './support';
 
+const HTML = { Accept: 'text/html' };
 const SIGNER = 'Dra. Carla Mendes';
 const CPF = '123.456.789-09';
 
@@ -200,5 +201,26 @@ describe('QR requests: status for the requester, not evidence', () => {
     }
     const page = await track('/q/acompanhar/0000-0000-0000-0000', 'text/html').expect(404);
     expect(page.text).toContain('Pedido não encontrado');
+  });
+
+  it('lets a second requester through when the first has spent the label’s budget', async () => {
+    const path = await pathOf(ids['T-2']);
+    const form = (name: string) => ({
+      descricao: 'Não gela',
+      contatoNome: name,
+      contatoTelefone: '(11) 90000-0000',
+    });
+    for (let index = 0; index < 5; index++)
+      await ask(path, '203.0.113.10', form('Spam')).expect(201);
+    const limited = await ask(path, '203.0.113.10', form('Spam')).set(HTML).expect(429);
+    expect(limited.text).toContain('Muitos pedidos em pouco tempo');
+    // Someone else at the same unit, on another connection, is still heard.
+    const heard = await ask(path, '203.0.113.77', form('Enfermeira Joana')).expect(201);
+    expect(heard.body.dados.codigoAcompanhamento).toBeDefined();
+    const [{ count }] = await db.query(
+      `SELECT count(*)::int AS count FROM solicitacao WHERE empresa_id = $1 AND equipamento_id = $2`,
+      [ids.A, ids['T-2']],
+    );
+    expect(count).toBe(6);
   });
 });

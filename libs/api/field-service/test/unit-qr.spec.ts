@@ -265,7 +265,7 @@ describe('unit QR codes', () => {
     expect(noContact.body.detalhes[0]).toMatch(/^contatoTelefone/);
   });
 
-  it('limits requests per unit and per address, with a page that says so', async () => {
+  it('limits requests per unit and address and per address, with a page that says so', async () => {
     const send = async (unit: string) =>
       visitor()
         .post(pathOf(await urlOf(unit)))

@@ -27,8 +27,13 @@ import { labelSheetDocument, unitPageUrl } from './unit-labels.print';
 import type { PublicUnitView } from './public-unit.page';
 import { type PublicUnitRow, UnitQrRepository } from './unit-qr.repository';
 
-/** Requests one unit's QR code may open per window, and one address. */
-export const QR_REQUESTS_PER_UNIT = 5;
+/**
+ * Requests one address may open per window from one unit's QR code, and from all of
+ * them. There is no limit per unit alone: five requests from one phone used to block a
+ * label for every other person for an hour. Now a requester who insists waits at that
+ * label; a colleague on another connection is still heard (docs/solicitacoes-e-qr.md).
+ */
+export const QR_REQUESTS_PER_UNIT_AND_ADDRESS = 5;
 export const QR_REQUESTS_PER_ADDRESS = 20;
 export const QR_WINDOW_MINUTES = 60;
 
@@ -145,8 +150,14 @@ export class UnitQrService {
     form: PublicRequestDto,
     photo: { buffer: Buffer; mimetype: string; originalname: string } | null,
   ): Promise<ServiceRequestReceipt> {
-    const budgets = [{ key: `qr:unidade:${unit.equipamentoId}`, max: QR_REQUESTS_PER_UNIT }];
-    if (address) budgets.push({ key: `qr:ip:${address}`, max: QR_REQUESTS_PER_ADDRESS });
+    const requester = address ?? 'sem-endereco';
+    const budgets = [
+      {
+        key: `qr:unidade:${unit.equipamentoId}:ip:${requester}`,
+        max: QR_REQUESTS_PER_UNIT_AND_ADDRESS,
+      },
+      { key: `qr:ip:${requester}`, max: QR_REQUESTS_PER_ADDRESS },
+    ];
     if (!(await takeFromAll(this.counter, budgets, QR_WINDOW_MINUTES * 60_000)))
       throw fieldServiceError(
         'LIMITE_SOLICITACOES',
