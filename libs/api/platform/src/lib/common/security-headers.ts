@@ -4,11 +4,13 @@ import helmet from 'helmet';
  * The Content-Security-Policy of every answer: the three apps the API serves (admin,
  * technician PWA, client portal) run under it, and a JSON answer opened in a tab too.
  * Scripts only from this origin (Vite builds emit no inline script; the PWA registers its
- * worker from a file); styles from this origin plus inline ones (React and ECharts set
- * `style` attributes, which are styles, not scripts); images from this origin, `data:`
- * (icons, the logo setting) and `blob:` (photo previews, the signature pad's picture);
- * PDFs shown in the admin through `<object>` of a `blob:`; no framing by anyone. Pages with
- * a policy of their own (the QR codes' public page) replace this header with a stricter one.
+ * worker from a file). Styles from this origin plus inline ones: React and ECharts set
+ * `style` attributes, and the documents' editor adds `<style>` elements (without
+ * 'unsafe-inline' the browser tests counted 10 violations on /documentos/:id). Images
+ * from this origin, `data:` (icons, the logo setting) and `blob:` (photo previews, the
+ * signature pad's picture); PDFs shown in the admin through `<object>` of a `blob:`; no
+ * framing by anyone. Pages with a policy of their own (the QR codes' public page)
+ * replace this header with a stricter one.
  */
 export function contentSecurityPolicy(production: boolean): Record<string, string[] | null> {
   return {
