@@ -15,13 +15,41 @@ export function baseUrl() {
   return url;
 }
 
+/** Pages whose test expects Content-Security-Policy violations (a hostile input's own test). */
+const violationsAllowed = new WeakSet<Page>();
+
+/** For the test of a page that is meant to trip the CSP: its violations are not a failure. */
+export function allowCspViolations(page: Page) {
+  violationsAllowed.add(page);
+}
+
+/**
+ * Reports every Content-Security-Policy violation of the page's documents as a console
+ * error `CSP: <directive> <blocked>` (the browser's own refusal messages do not reach
+ * Puppeteer's console event) into `violations`.
+ */
+async function watchCsp(page: Page, violations: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('CSP: '))
+      violations.push(`${page.url()} ${message.text()}`);
+  });
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP: ${event.effectiveDirective} ${event.blockedURI || '(inline)'}`),
+    );
+  });
+}
+
 /**
  * One browser per test file and a fresh incognito context per test; the last
- * screen of each test is saved to tmp/e2e/.
+ * screen of each test is saved to tmp/e2e/. Each test also fails if a page it opened
+ * met a Content-Security-Policy violation (the served apps must work under their policy),
+ * unless it called allowCspViolations.
  */
 export function useBrowser() {
   let browser: Browser;
   const state = { page: undefined as unknown as Page };
+  const violations: string[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -31,6 +59,8 @@ export function useBrowser() {
   beforeEach(async () => {
     const context = await browser.createBrowserContext();
     state.page = await context.newPage();
+    violations.length = 0;
+    await watchCsp(state.page, violations);
     await state.page.setViewport({ width: 1280, height: 800 });
     // The demo company's users are in Brazil: show times as they would see them.
     await state.page.emulateTimezone('America/Sao_Paulo');
@@ -40,7 +70,9 @@ export function useBrowser() {
     // The last screen of every test, to look at when one fails.
     const name = (expect.getState().currentTestName ?? 'teste').replace(/[^\w-]+/g, '-');
     if (state.page) await saveScreen(state.page, name);
+    const allowed = state.page && violationsAllowed.has(state.page);
     await state.page?.browserContext().close();
+    if (!allowed) expect(violations).toEqual([]);
   });
 
   return state;
