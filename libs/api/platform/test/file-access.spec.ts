@@ -73,6 +73,26 @@ describe('file access rules', () => {
     }
   });
 
+  it('keeps a client-chosen id to its owner and its user: no one else can claim it', async () => {
+    const id = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+    const bytes = await photo();
+    const send = (agent: SessionAgent, owner: string) =>
+      agent
+        .post(`${TEST_UPLOAD_PREFIX}/${owner}/photo?id=${id}`)
+        .set('Content-Type', 'application/octet-stream')
+        .send(bytes);
+    expect((await send(technician, 'dono-1').expect(200)).body.dados.created).toBe(true);
+    expect((await send(technician, 'dono-1').expect(200)).body.dados.created).toBe(false);
+    for (const [agent, owner] of [
+      [technician, 'dono-2'],
+      [supervisor, 'dono-1'],
+      [admin, 'dono-2'],
+    ] as const) {
+      const claimed = await send(agent, owner).expect(409);
+      expect(claimed.body).toMatchObject({ sucesso: false, codigo: 'ARQUIVO_ID_REUTILIZADO' });
+    }
+  });
+
   it('refuses a second rule for the same owner kind', () => {
     expect(() => app.get(FileAccessRules).register(TEST_FILE_OWNER, async () => 'allow')).toThrow(
       /already has a file access rule/,

@@ -113,9 +113,10 @@ export class FileService {
 
   /**
    * Stores a prepared upload: its bytes (content-addressed: the same bytes twice are one
-   * object), then its row. With a client id: the same id and the same bytes answer the
-   * first record (`created: false`); the same id with other bytes is 409
-   * ARQUIVO_ID_REUTILIZADO. With `db`, the row is written in the caller's transaction.
+   * object), then its row. With a client id: the same id and the same bytes, for the same
+   * owner and from the same user, answer the first record (`created: false`); the same id
+   * with other bytes, another owner or another user is 409 ARQUIVO_ID_REUTILIZADO. With
+   * `db`, the row is written in the caller's transaction.
    */
   async save(
     prepared: PreparedFile,
@@ -123,7 +124,8 @@ export class FileService {
   ): Promise<{ file: StoredFileView; created: boolean }> {
     const { request, id, uploadSha256, encoded } = prepared;
     const earlier = await this.files.find(request.companyId, id, db);
-    if (earlier) return { file: toView(sameUpload(earlier, uploadSha256)), created: false };
+    if (earlier)
+      return { file: toView(sameUpload(earlier, uploadSha256, request)), created: false };
     const digest = sha256(encoded.bytes);
     const key = contentKey(request.companyId, digest);
     await this.storage.put(key, encoded.bytes, encoded.contentType);
@@ -154,7 +156,7 @@ export class FileService {
       },
       db,
     );
-    return { file: toView(created ? row : sameUpload(row, uploadSha256)), created };
+    return { file: toView(created ? row : sameUpload(row, uploadSha256, request)), created };
   }
 
   /** Prepares and saves an upload on its own (no caller transaction). */
@@ -252,7 +254,24 @@ function sha256(bytes: Buffer) {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-function sameUpload(row: StoredFileRow, uploadSha256: string) {
+/**
+ * The earlier record under a client's id, when this upload is its retry: the same bytes,
+ * for the same owner, from the same user. Anything else is 409 ARQUIVO_ID_REUTILIZADO, so
+ * an id chosen on one phone (`ffffffff-…`) can never be claimed for another owner or by
+ * another user, and reach their files through it.
+ */
+function sameUpload(row: StoredFileRow, uploadSha256: string, request: StoreFileRequest) {
+  if (
+    row.ownerKind !== request.owner.kind ||
+    row.ownerId !== request.owner.id ||
+    row.createdBy !== (request.createdBy ?? null)
+  ) {
+    throw fileError(
+      'ARQUIVO_ID_REUTILIZADO',
+      'Já existe um arquivo com este id. Gere um novo id para um novo arquivo.',
+      { id: row.id },
+    );
+  }
   if (row.uploadSha256 !== uploadSha256) {
     throw fileError(
       'ARQUIVO_ID_REUTILIZADO',
