@@ -28,6 +28,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/fs/contratos/3/etiquetas-qr.pdf')).toBe(
       '/api/fs/contratos/3/etiquetas-qr.pdf',
     );
+    expect(redactUrl('/api/ingestao-pub/manutencao_preventiva_historico')).toBe(
+      '/api/ingestao-pub/manutencao_preventiva_historico',
+    );
     expect(redactUrl('/api/ordens/%E0%A4%A')).toBe('/api/ordens/%E0%A4%A');
   });
 });

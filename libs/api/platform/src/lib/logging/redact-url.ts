@@ -2,8 +2,11 @@ const REDACTED = '[redigido]';
 /** A path segment that may be a bearer secret: 20+ URL-safe characters (base64url tokens are 43). */
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{20,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Route words are lower-case kebab (`relatorios-publicos`); a token has digits, capitals or `_`. */
-const ROUTE_WORD = /^[a-z-]+$/;
+/**
+ * Route words and entity names are lower case (`relatorios-publicos`, `ordem_de_servico`); a
+ * 43-character token without a digit or a capital has odds of about 10⁻¹⁶.
+ */
+const ROUTE_WORD = /^[a-z_-]+$/;
 /** Query parameters whose value is a secret or names one (`token`, `accessToken`, `token_id`). */
 const SECRET_PARAM = /token/i;
 
