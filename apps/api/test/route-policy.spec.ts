@@ -30,7 +30,7 @@ describe('route access policies', () => {
     );
   });
 
-  it('declares the QR code’s page and its form public (no login), the form without the CSRF header', () => {
+  it('declares the QR code’s page, its form and the tracking page public (no login), the form without the CSRF header', () => {
     const policies = Object.fromEntries(
       listRoutes(app)
         .filter((route) => route.path.startsWith('/qr/'))
@@ -39,6 +39,7 @@ describe('route access policies', () => {
     expect(policies).toEqual({
       'GET /qr/:token': { kind: 'public' },
       'POST /qr/:token': { kind: 'public', form: true },
+      'GET /qr/acompanhar/:codigo': { kind: 'public' },
     });
   });
 
