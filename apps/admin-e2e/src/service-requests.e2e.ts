@@ -94,22 +94,38 @@ describe('service requests: the QR page on a phone and the supervisor’s queue'
     await input!.uploadFile(await leakPhoto());
     await Promise.all([page.waitForNavigation(), page.locator('button[type="submit"]').click()]);
     await page.waitForSelector('::-p-text(Pedido enviado)');
-    const code = /SOL-\d{6}/.exec(await page.$eval('main', (main) => main.textContent ?? ''))![0];
+    // The visitor reads an opaque tracking code and its page, never the company's SOL-n.
+    const sentText = await page.$eval('main', (main) => main.textContent ?? '');
+    expect(sentText).not.toMatch(/SOL-\d/);
+    const tracking = /([0-9A-Z]{4}-){3}[0-9A-Z]{4}/.exec(sentText)![0];
     await saveScreen(page, 'qr-enviado-390', true);
+    await Promise.all([
+      page.waitForNavigation(),
+      page.locator('a::-p-text(acompanhar o pedido)').click(),
+    ]);
+    await page.waitForSelector('h1::-p-text(Recebida, aguardando análise)');
+    const trackingText = await page.$eval('main', (main) => main.textContent ?? '');
+    expect(trackingText).toContain(tracking);
+    expect(trackingText).not.toMatch(/SOL-\d/);
+    expect(await page.$$('script')).toHaveLength(0);
+    await saveScreen(page, 'qr-acompanhamento-390', true);
 
     const supervisor = await adminSession('supervisor@demo.local');
     const queue = await supervisor.get<ListPage<ServiceRequestSummary>>(
       '/api/fs/solicitacoes?situacao=ABERTA&porPagina=100',
     );
-    expect(queue.itens.find((item) => item.codigo === code)).toMatchObject({
+    expect(
+      queue.itens.find((item) => item.descricao === 'Está pingando água em cima da maca 2.'),
+    ).toMatchObject({
       origem: 'QR',
       urgencia: 'URGENTE',
       temFoto: true,
       equipamento: { codigo: unit.codigo },
     });
 
-    // Four more from this unit fill its hourly budget of five; the sixth gets the message.
-    for (let index = 0; index < 4; index++)
+    // The refused form and the request spent two of this address's five at this unit; three
+    // more fill the budget, the sixth gets the message (another address would still be heard).
+    for (let index = 0; index < 3; index++)
       expect((await postRequest(unit.path, `Pedido repetido ${index}`)).status).toBe(201);
     await page.goto(`${baseUrl()}${unit.path}`);
     await fillRequest(page, 'Ainda pingando.');
