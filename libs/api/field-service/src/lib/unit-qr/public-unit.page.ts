@@ -264,7 +264,7 @@ export function trackingPage(tracking: ServiceRequestTracking): string {
   return layout(
     `Pedido ${tracking.codigo}`,
     { empresa: tracking.empresa, logoDataUrl: null },
-    html`<section class="unit" aria-label="Situação do pedido">
+    html`<section class="unit tracking" aria-label="Situação do pedido">
         <h1>${tracking.situacaoRotulo}</h1>
         <dl>
           <div>
@@ -362,6 +362,7 @@ main{max-width:34rem;margin:0 auto;padding:1rem}
 .unit,form,.done,.alert{background:#fff;border:1px solid #d5dee7;border-radius:10px;padding:1rem;margin-bottom:1rem}
 h1{font-size:1.7rem;margin:0 0 .5rem;overflow-wrap:anywhere}
 .unit h1{word-break:break-all}
+.tracking h1{word-break:normal}
 h2{font-size:1.2rem;margin:0 0 .75rem}
 dl{margin:0;display:grid;gap:.35rem}
 dl div{display:flex;gap:.5rem}
