@@ -419,4 +419,21 @@ describe('PMOC as a versioned, signable platform document', () => {
       .send({ versao: 3, senha: lead.password })
       .expect(409);
   });
+
+  it('locks the signing password after repeated failures, saying when to try again', async () => {
+    const attempt = () =>
+      as('RT')
+        .post(`/api/documentos/${documentId}/assinar`)
+        .send({ versao: 4, senha: 'outra-senha' });
+    let answer = await attempt();
+    for (let tries = 1; answer.status === 403 && tries < 10; tries++) answer = await attempt();
+    expect(answer.status).toBe(429);
+    expect(answer.body).toMatchObject({
+      codigo: 'LOGIN_BLOQUEADO',
+      tenteNovamenteEm: expect.any(Number),
+    });
+    expect(Number(answer.headers['retry-after'])).toBe(answer.body.tenteNovamenteEm);
+    const still = await as('RT').get(`/api/documentos/${documentId}`).expect(200);
+    expect(still.body.dados.assinaturas).toEqual([]);
+  });
 });

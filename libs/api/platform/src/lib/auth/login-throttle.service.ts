@@ -77,19 +77,6 @@ export class LoginThrottleService {
     }
   }
 
-  /**
-   * The older shape, for callers that only need to know: null when locked, otherwise
-   * the check's result.
-   */
-  async check(
-    email: string,
-    ip: string | undefined,
-    passwordCheck: () => Promise<boolean>,
-  ): Promise<boolean | null> {
-    const outcome = await this.attempt(email, ip, passwordCheck);
-    return 'ok' in outcome ? outcome.ok : null;
-  }
-
   /** The LOGIN_BLOQUEADO error of a blocked attempt, with its Retry-After. */
   blockedError(outcome: { retryAfterSeconds: number }, message = LOGIN_BLOCKED) {
     return platformError('LOGIN_BLOQUEADO', message, {

@@ -285,16 +285,17 @@ export class DocumentService {
         detalhes: ['senha: obrigatória para assinar este documento'],
       });
     }
-    const ok = await this.loginThrottle.check(session.email, ip, async () =>
+    const outcome = await this.loginThrottle.attempt(session.email, ip, async () =>
       this.hashing.verify(password, await this.users.passwordHash(session.userId)),
     );
-    if (ok === null) {
-      throw platformError(
-        'LOGIN_BLOQUEADO',
+    if (!('ok' in outcome)) {
+      throw this.loginThrottle.blockedError(
+        outcome,
         'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente novamente.',
       );
     }
-    if (!ok) throw platformError('SENHA_INCORRETA', 'Senha incorreta. A assinatura não foi feita.');
+    if (!outcome.ok)
+      throw platformError('SENHA_INCORRETA', 'Senha incorreta. A assinatura não foi feita.');
   }
 
   /** Word-level differences between two versions, section by section. */
