@@ -97,7 +97,7 @@ describe('service requests: the QR page on a phone and the supervisor’s queue'
     // The visitor reads an opaque tracking code and its page, never the company's SOL-n.
     const sentText = await page.$eval('main', (main) => main.textContent ?? '');
     expect(sentText).not.toMatch(/SOL-\d/);
-    const tracking = /([0-9A-Z]{4}-){3}[0-9A-Z]{4}/.exec(sentText)![0];
+    const tracking = /([0-9A-Z]{4}-){4}[0-9A-Z]{4}/.exec(sentText)![0];
     await saveScreen(page, 'qr-enviado-390', true);
     await Promise.all([
       page.waitForNavigation(),

@@ -87,11 +87,11 @@ describe('QR requests: status for the requester, not evidence', () => {
     const receipt: ServiceRequestReceipt = sent.body.dados;
     expect(Object.keys(receipt).sort()).toEqual(['acompanhamentoUrl', 'codigoAcompanhamento']);
     expect(receipt.codigoAcompanhamento).toMatch(
-      /^([0-9A-HJKMNP-TV-Z]{4}-){3}[0-9A-HJKMNP-TV-Z]{4}$/,
+      /^([0-9A-HJKMNP-TV-Z]{4}-){4}[0-9A-HJKMNP-TV-Z]{4}$/,
     );
     expect(JSON.stringify(sent.body)).not.toMatch(/SOL-/);
     const trackingPath = new URL(receipt.acompanhamentoUrl).pathname;
-    expect(trackingPath).toMatch(/^\/q\/acompanhar\/[0-9A-Z]{16}$/);
+    expect(trackingPath).toMatch(/^\/q\/acompanhar\/[0-9A-Z]{20}$/);
 
     const state = async () => {
       const answer = await track(trackingPath).expect(200);
@@ -195,11 +195,11 @@ describe('QR requests: status for the requester, not evidence', () => {
   });
 
   it('answers an unknown or malformed code 404, in words for a browser', async () => {
-    for (const code of ['0000-0000-0000-0000', 'SOL-000001', 'x'.repeat(60)]) {
+    for (const code of ['0000-0000-0000-0000-0000', 'SOL-000001', 'x'.repeat(60)]) {
       const json = await track(`/q/acompanhar/${code}`).expect(404);
       expect(json.body).toMatchObject({ sucesso: false, codigo: 'SOLICITACAO_NAO_ENCONTRADA' });
     }
-    const page = await track('/q/acompanhar/0000-0000-0000-0000', 'text/html').expect(404);
+    const page = await track('/q/acompanhar/0000-0000-0000-0000-0000', 'text/html').expect(404);
     expect(page.text).toContain('Pedido não encontrado');
   });
 

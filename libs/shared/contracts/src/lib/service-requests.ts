@@ -90,7 +90,7 @@ export const SERVICE_REQUEST_TRACKING_LABELS: Record<ServiceRequestTrackingState
  * never evidence (no report, signer, photo, technician nor the staff's `SOL-` code).
  */
 export interface ServiceRequestTracking {
-  /** The opaque tracking code, grouped for reading (`7K2M-9QXD-...`). */
+  /** The opaque tracking code, grouped for reading (`7K2M-9QXD-4HJ8-T1VZ-R5WA`). */
   codigo: string;
   situacao: ServiceRequestTrackingState;
   situacaoRotulo: string;

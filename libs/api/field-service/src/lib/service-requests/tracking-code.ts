@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 
 /** Crockford's base32: no I, L, O nor U, so a code read aloud or copied by hand survives. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const CODE = /^[0-9A-HJKMNP-TV-Z]{16}$/;
+const CODE = /^[0-9A-HJKMNP-TV-Z]{20}$/;
 
 /**
- * A request's tracking code: 16 characters of 80 random bits, what an anonymous
+ * A request's tracking code: 20 characters of 100 random bits, what an anonymous
  * requester follows the request by instead of the company's sequential `SOL-n` (which
  * tells how many requests the company gets and lets the next one be guessed).
  */
 export function newTrackingCode(): string {
-  const bytes = randomBytes(10);
+  const bytes = randomBytes(13);
   let bits = 0;
   let value = 0;
   let code = '';
@@ -21,11 +21,13 @@ export function newTrackingCode(): string {
       bits -= 5;
       code += ALPHABET[(value >> bits) & 31];
     }
+    value &= (1 << bits) - 1;
   }
-  return code;
+  // 104 random bits give 20 characters (100 bits); the last 4 bits are dropped.
+  return code.slice(0, 20);
 }
 
-/** `7K2M9QXD4HJ8T1VZ` → `7K2M-9QXD-4HJ8-T1VZ`, as people read it. */
+/** `7K2M9QXD4HJ8T1VZR5WA` → `7K2M-9QXD-4HJ8-T1VZ-R5WA`, as people read it. */
 export function formatTrackingCode(code: string): string {
   return (code.match(/.{1,4}/g) ?? []).join('-');
 }

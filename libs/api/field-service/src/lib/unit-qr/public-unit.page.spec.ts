@@ -52,14 +52,14 @@ describe('public unit page', () => {
 
   it('words the other pages in pt-BR', () => {
     const receipt = {
-      codigoAcompanhamento: '7K2M-9QXD-4HJ8-T1VZ',
-      acompanhamentoUrl: 'https://campo.test/q/acompanhar/7K2M9QXD4HJ8T1VZ',
+      codigoAcompanhamento: '7K2M-9QXD-4HJ8-T1VZ-R5WA',
+      acompanhamentoUrl: 'https://campo.test/q/acompanhar/7K2M9QXD4HJ8T1VZR5WA',
     };
     expect(sentPage(unit, receipt, true)).toContain('avisar por e-mail');
     expect(sentPage(unit, receipt, false)).not.toContain('e-mail');
-    expect(sentPage(unit, receipt, false)).toContain('7K2M-9QXD-4HJ8-T1VZ');
+    expect(sentPage(unit, receipt, false)).toContain('7K2M-9QXD-4HJ8-T1VZ-R5WA');
     expect(sentPage(unit, receipt, false)).toContain(
-      'href="https://campo.test/q/acompanhar/7K2M9QXD4HJ8T1VZ"',
+      'href="https://campo.test/q/acompanhar/7K2M9QXD4HJ8T1VZR5WA"',
     );
     expect(unknownTrackingPage()).toContain('Pedido não encontrado');
     expect(unknownPage()).toContain('QR code não reconhecido');
@@ -69,7 +69,7 @@ describe('public unit page', () => {
 
   it('tracks a request by its state and dates only, in the company’s time zone', () => {
     const page = trackingPage({
-      codigo: '7K2M-9QXD-4HJ8-T1VZ',
+      codigo: '7K2M-9QXD-4HJ8-T1VZ-R5WA',
       situacao: 'AGENDADA',
       situacaoRotulo: 'Atendimento agendado',
       empresa: 'Frio <b>Bom</b>',

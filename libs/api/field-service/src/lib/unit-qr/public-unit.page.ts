@@ -303,7 +303,7 @@ export function unknownTrackingPage(): string {
     null,
     html`<section class="done">
       <h1>Pedido não encontrado</h1>
-      <p>Confira se o código de acompanhamento foi copiado inteiro, com as 16 letras e números.</p>
+      <p>Confira se o código de acompanhamento foi copiado inteiro, com as 20 letras e números.</p>
     </section>`,
   );
 }
