@@ -99,10 +99,12 @@ describe('a flood of truncated huge photos on QR labels', () => {
     const health = await stop();
 
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses).not.toContain(500);
+    expect(counts(statuses)).toEqual({
+      429: 36 - 3 * 5,
+      ...counts(statuses.filter((status) => status === 400 || status === 503)),
+    });
     // Each label took five, refused or not (400 IMAGEM_INVALIDA, or 503 when the encoder
     // was full); every other request was turned away before its photo was looked at.
-    expect(counts(statuses)[429]).toBe(36 - 3 * 5);
     for (const answer of answers.filter((one) => one.status === 429)) {
       expect(answer.body.codigo).toBe('LIMITE_SOLICITACOES');
       expect(answer.headers['retry-after']).toBe('3600');
@@ -112,8 +114,10 @@ describe('a flood of truncated huge photos on QR labels', () => {
       if (answer.status === 503) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(health.length).toBeGreaterThan(0);
-    expect(health.every((sample) => sample.status === 200)).toBe(true);
-    expect(Math.max(...health.map((sample) => sample.ms))).toBeLessThan(1000);
+    expect({
+      health: counts(health.map((sample) => sample.status)),
+      slowHealth: health.filter((sample) => sample.ms >= 1000).length,
+    }).toEqual({ health: { 200: health.length }, slowHealth: 0 });
   }, 60_000);
 
   it('spends the budget on a refused form too', async () => {
@@ -203,11 +207,21 @@ describe('30 huge photos at once to one order over a small pool', () => {
     const answers = await Promise.all(uploads);
     const health = await stop();
 
-    expect(listed.status).toBe(200);
-    expect(loggedIn.status).toBe(200);
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses).not.toContain(500);
-    expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    // One summary first, so that a failure shows the whole run.
+    expect({
+      listed: listed.status,
+      loggedIn: loggedIn.status,
+      health: counts(health.map((sample) => sample.status)),
+      slowHealth: health.filter((sample) => sample.ms >= 1000).length,
+      others: statuses.filter((status) => status !== 201 && status !== 503),
+    }).toEqual({
+      listed: 200,
+      loggedIn: 200,
+      health: { 200: health.length },
+      slowHealth: 0,
+      others: [],
+    });
     expect(counts(statuses)[201]).toBeGreaterThan(0);
     for (const answer of answers.filter((one) => one.status === 503)) {
       expect(answer.body.codigo).toBe('SERVICO_OCUPADO');
@@ -218,7 +232,5 @@ describe('30 huge photos at once to one order over a small pool', () => {
       [orderId],
     );
     expect(stored).toBe(counts(statuses)[201]);
-    expect(health.every((sample) => sample.status === 200)).toBe(true);
-    expect(Math.max(...health.map((sample) => sample.ms))).toBeLessThan(1000);
   }, 90_000);
 });
