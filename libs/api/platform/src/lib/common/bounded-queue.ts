@@ -17,8 +17,8 @@ export interface BoundedQueueOptions {
  * At most `concurrency` tasks at once, at most `queueMax` waiting, and beyond them 503
  * SERVICO_OCUPADO with `tenteNovamenteEm` (seconds, from the queue and the recent task
  * time, 1 to 60), so that a burst costs bounded CPU, memory or connections and the rest
- * of the service keeps answering. The pattern of the password hasher and the PDF pool,
- * for work that needs no more than a slot.
+ * of the service keeps answering. The password hasher and the image encoder run on it; the
+ * PDF pool keeps its own (it hands out pages, not slots).
  */
 export class BoundedQueue {
   private running = 0;
@@ -33,6 +33,11 @@ export class BoundedQueue {
   /** Tasks running and waiting now. */
   get load(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
+  }
+
+  /** Whether every slot is taken (a task given now would wait or be refused). */
+  get isFull(): boolean {
+    return this.running >= this.options.concurrency;
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { platformError } from '../common/app-exception';
+import { BoundedQueue } from '../common/bounded-queue';
 import { AppConfig } from '../config/app-config';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password-hasher';
-
-const BUSY = 'Muitos acessos ao mesmo tempo. Tente novamente em instantes.';
 
 /**
  * Password hashing as requests use it, bounded: at most PASSWORD_HASH_CONCURRENCY
@@ -14,15 +12,18 @@ const BUSY = 'Muitos acessos ao mesmo tempo. Tente novamente em instantes.';
  */
 @Injectable()
 export class PasswordHashing {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
-  /** Recent time per hash (exponential moving average), for the Retry-After estimate. */
-  private averageMs = 400;
+  private readonly queue: BoundedQueue;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(config: AppConfig) {
+    this.queue = new BoundedQueue({
+      concurrency: config.passwordHashConcurrency,
+      queueMax: config.PASSWORD_HASH_QUEUE_MAX,
+      initialAverageMs: 400,
+    });
+  }
 
   hash(password: string): Promise<string> {
-    return this.bounded(() => hashPassword(password));
+    return this.queue.run(() => hashPassword(password));
   }
 
   /**
@@ -31,7 +32,7 @@ export class PasswordHashing {
    * costs the same time.
    */
   verify(password: string, stored: string | null | undefined): Promise<boolean> {
-    return this.bounded(async () => {
+    return this.queue.run(async () => {
       const ok = await verifyPassword(password, stored ?? (await decoyPasswordHash()));
       return Boolean(stored) && ok;
     });
@@ -42,37 +43,7 @@ export class PasswordHashing {
    * is current, or when no slot is free right now (it is redone at a later login).
    */
   async upgrade(password: string, stored: string): Promise<string | null> {
-    if (!needsRehash(stored) || this.running >= this.config.passwordHashConcurrency) return null;
+    if (!needsRehash(stored) || this.queue.isFull) return null;
     return this.hash(password);
-  }
-
-  private async bounded<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running < this.config.passwordHashConcurrency) {
-      this.running++;
-    } else if (this.waiting.length < this.config.PASSWORD_HASH_QUEUE_MAX) {
-      // The slot is handed over by the task that frees it (`running` stays counted).
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      throw this.busy();
-    }
-    const started = performance.now();
-    try {
-      return await task();
-    } finally {
-      this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - started);
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
-
-  private busy() {
-    const ahead = this.waiting.length + this.running;
-    const seconds = Math.ceil(
-      (this.averageMs * ahead) / this.config.passwordHashConcurrency / 1000,
-    );
-    return platformError('SERVICO_OCUPADO', BUSY, {
-      tenteNovamenteEm: Math.min(60, Math.max(1, seconds)),
-    });
   }
 }
