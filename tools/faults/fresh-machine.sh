@@ -12,6 +12,9 @@ if [ -z "$FRESH_MACHINE_NS" ]; then
 fi
 work=$(mktemp -d /tmp/fresh-machine.XXXXXX)
 mkdir -p "$work/orig" "$work/bin" "$work/tmp" "$work/cache"
+# mktemp makes the folder 0700: open it, or the embedded PostgreSQL (run as its own user)
+# cannot reach /usr/bin/sh through it, and initdb fails with "Cannot allocate memory".
+chmod 755 "$work" && chmod 1777 "$work/tmp"
 mount --bind /usr/bin "$work/orig"
 for path in /usr/bin/*; do
   name=$(basename "$path")
