@@ -60,12 +60,16 @@ app.post('/webhooks/campo', express.raw({ type: 'application/json' }), (req, res
 
 ### Repetição
 
-- Qualquer resposta **2xx** em até 10 s conta como entregue; qualquer outra (inclusive
-  **3xx**: redirecionamentos não são seguidos), erro de conexão ou tempo esgotado é tentada
-  de novo.
+- Qualquer resposta **2xx** em até 5 s (\`WEBHOOK_TIMEOUT_MS\`) conta como entregue;
+  qualquer outra (inclusive **3xx**: redirecionamentos não são seguidos), erro de conexão
+  ou tempo esgotado é tentada de novo. Responda logo (204) e processe depois, numa fila.
 - Intervalos crescentes: 30 s, 1 min, 2 min, 4 min... dobrando a cada falha até no máximo
   6 h, com variação aleatória de ±20 %. Sem um 2xx em ${janelaHoras} h, a entrega fica como
   **Falhou** (o administrador pode reenviá-la no painel).
+- O intervalo cresce também com as falhas seguidas do **endpoint**: um receptor fora do ar
+  recebe uma tentativa de cada vez, cada vez mais espaçadas, em vez de uma rajada a cada
+  evento novo. O primeiro 2xx volta ao ritmo normal; **Reenviar**, **Enviar teste** e
+  reativar o endpoint tentam na hora.
 - A entrega é **pelo menos uma vez**: o mesmo evento pode chegar mais de uma vez (uma
   resposta perdida, por exemplo). Descarte repetidos pelo \`id\` / \`webhook-id\`.
 - A ordem de chegada não é garantida; use \`ocorridoEm\`.
@@ -76,6 +80,31 @@ app.post('/webhooks/campo', express.raw({ type: 'application/json' }), (req, res
   receptor nesse prazo.
 - No painel, cada entrega mostra as tentativas (hora, status HTTP, duração e o começo da
   resposta), com **Reenviar** e **Enviar teste** (evento \`webhook.teste\`).
+
+### Justiça entre empresas, limite e segredos
+
+- Cada entrega ocupa uma vaga só durante o seu próprio \`POST\`: nenhuma espera as outras de
+  um lote. Cada endpoint tem no máximo **uma** entrega em andamento (as dele seguem em
+  ordem de vencimento), cada empresa no máximo **4** ao mesmo tempo
+  (\`WEBHOOK_COMPANY_CONCURRENCY\`, somando todas as instâncias da API), e cada instância
+  no máximo 16 (\`WEBHOOK_CONCURRENCY\`). As vagas livres são distribuídas em rodízio entre
+  as empresas. Assim, receptores lentos ou que nunca respondem atrasam só as entregas
+  deles: as de outra empresa saem na hora (teste: \`webhook-fairness.spec.ts\`).
+- Cada empresa cadastra até **10** endpoints (\`WEBHOOK_MAX_ENDPOINTS\`, ativos ou pausados).
+  Além disso a criação responde **409** \`WEBHOOK_LIMITE_DE_ENDPOINTS\` (com \`maximo\`);
+  um endpoint pode assinar vários eventos, e a URL de um existente pode ser trocada.
+- O segredo \`whsec_...\` é mostrado só na criação e em cada rotação. No banco ele fica
+  **cifrado** (AES-256-GCM, chave \`APP_ENCRYPTION_KEY\` do servidor, com o id da chave no
+  valor para permitir a troca da chave); só o processo de entrega o decifra, no momento
+  de assinar. Se o segredo não puder ser decifrado (chave ausente), nada é enviado sem
+  assinatura: a tentativa fica registrada como falha.
+- Em produção, destinos que resolvem para endereços que não são públicos são recusados
+  (na criação e a cada entrega, conferindo o endereço conectado): loopback, redes
+  privadas, link-local, CGNAT, multicast, reservados e documentação, e também as formas
+  IPv6 que embutem um IPv4 (\`::ffff:0:0/96\`, \`::/96\`, \`64:ff9b::/96\`, \`64:ff9b:1::/48\`,
+  6to4 \`2002::/16\`, Teredo), \`fec0::/10\` e \`fc00::/7\`. A classificação é a da biblioteca
+  \`ipaddr.js\` (só a faixa \`unicast\` passa). Exceções: \`WEBHOOK_ALLOW_HOSTS\` ou
+  \`WEBHOOK_ALLOW_PRIVATE\`.
 
 ### Eventos
 `,
