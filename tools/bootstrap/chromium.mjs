@@ -49,29 +49,53 @@ async function bundledChromium(root) {
   const binary = await Chromium.executablePath();
   const home = join(tmpdir(), 'campo-chromium');
   const wrapper = join(home, 'chromium');
-  if (existsSync(wrapper)) return wrapper;
   mkdirSync(home, { recursive: true });
+  // Rewritten on every start, so an unpack by an earlier version gets today's fonts too.
+  writeAtomically(join(home, 'fonts.conf'), fontsConf(home, require));
+  if (existsSync(wrapper)) return wrapper;
   const libraries = join(dirname(entry), '..', '..', 'bin', 'al2023.tar.br');
   execFileSync('tar', ['-x', '-C', home], { input: brotliDecompressSync(readFileSync(libraries)) });
-  const fontsConf = [
-    '<?xml version="1.0"?>',
-    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
-    '<fontconfig>',
-    '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
-    `  <dir>${join(tmpdir(), 'fonts')}</dir>`,
-    `  <cachedir>${join(home, 'fonts-cache')}</cachedir>`,
-    '</fontconfig>',
-  ];
-  writeFileSync(join(home, 'fonts.conf'), `${fontsConf.join('\n')}\n`);
   const script = [
     '#!/bin/sh',
     `export LD_LIBRARY_PATH="${join(home, 'lib')}\${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"`,
     `export FONTCONFIG_FILE="${join(home, 'fonts.conf')}"`,
     `exec "${binary}" "$@"`,
   ];
-  writeFileSync(`${wrapper}.tmp`, `${script.join('\n')}\n`, { mode: 0o755 });
-  renameSync(`${wrapper}.tmp`, wrapper);
+  writeAtomically(wrapper, `${script.join('\n')}\n`, 0o755);
   return wrapper;
+}
+
+/**
+ * The system's fonts first, then the package's Open Sans, then DejaVu from the
+ * dejavu-fonts-ttf npm package for the glyphs Open Sans lacks (arrows, check marks).
+ */
+function fontsConf(home, require) {
+  let dejaVu = [];
+  try {
+    dejaVu = [
+      `  <dir>${join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')}</dir>`,
+    ];
+  } catch {
+    // Not installed: Open Sans alone.
+  }
+  const lines = [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+    '<fontconfig>',
+    '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
+    `  <dir>${join(tmpdir(), 'fonts')}</dir>`,
+    ...dejaVu,
+    `  <cachedir>${join(home, 'fonts-cache')}</cachedir>`,
+    '</fontconfig>',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes aside and renames, so a concurrent reader sees the old file or the new one whole. */
+function writeAtomically(path, text, mode = 0o644) {
+  const aside = `${path}.${process.pid}.tmp`;
+  writeFileSync(aside, text, { mode });
+  renameSync(aside, path);
 }
 
 function puppeteerCache() {

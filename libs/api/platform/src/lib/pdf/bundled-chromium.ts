@@ -26,33 +26,53 @@ export async function bundledChromium(): Promise<string | undefined> {
   const binary = await Chromium.executablePath();
   const home = join(tmpdir(), 'campo-chromium');
   const wrapper = join(home, 'chromium');
-  if (existsSync(wrapper)) return wrapper;
   mkdirSync(home, { recursive: true });
+  // Rewritten on every start, so an unpack by an earlier version gets today's fonts too.
+  writeAtomically(join(home, 'fonts.conf'), fontsConf(home));
+  if (existsSync(wrapper)) return wrapper;
   const libraries = brotliDecompressSync(
     readFileSync(join(dirname(entry), '..', '..', 'bin', 'al2023.tar.br')),
   );
   execFileSync('tar', ['-x', '-C', home], { input: libraries });
-  writeFileSync(
-    join(home, 'fonts.conf'),
-    `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<fontconfig>
-  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-  <dir>${join(tmpdir(), 'fonts')}</dir>
-  <cachedir>${join(home, 'fonts-cache')}</cachedir>
-</fontconfig>
-`,
-  );
   // Written aside and renamed, so a concurrent caller never runs a half-written script.
-  writeFileSync(
-    `${wrapper}.tmp`,
+  writeAtomically(
+    wrapper,
     `#!/bin/sh
 export LD_LIBRARY_PATH="${join(home, 'lib')}\${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 export FONTCONFIG_FILE="${join(home, 'fonts.conf')}"
 exec "${binary}" "$@"
 `,
-    { mode: 0o755 },
+    0o755,
   );
-  renameSync(`${wrapper}.tmp`, wrapper);
   return wrapper;
+}
+
+/**
+ * Fontconfig for the bundled Chromium: the system's fonts first, when there are any, then
+ * the package's Open Sans, then DejaVu from the `dejavu-fonts-ttf` npm package, which
+ * holds the glyphs Open Sans lacks (arrows, check marks, box drawing): on a machine with no
+ * fonts at all a "→" in a PDF would otherwise print as a blank.
+ */
+function fontsConf(home: string): string {
+  let dejaVu = '';
+  try {
+    dejaVu = `  <dir>${join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')}</dir>\n`;
+  } catch {
+    // Not installed (a pruned production install): Open Sans alone.
+  }
+  return `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir>${join(tmpdir(), 'fonts')}</dir>
+${dejaVu}  <cachedir>${join(home, 'fonts-cache')}</cachedir>
+</fontconfig>
+`;
+}
+
+/** Writes aside and renames, so a concurrent reader sees the old file or the new one whole. */
+function writeAtomically(path: string, text: string, mode = 0o644) {
+  const aside = `${path}.${process.pid}.tmp`;
+  writeFileSync(aside, text, { mode });
+  renameSync(aside, path);
 }
