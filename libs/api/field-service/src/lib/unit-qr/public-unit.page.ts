@@ -367,7 +367,7 @@ h2{font-size:1.2rem;margin:0 0 .75rem}
 dl{margin:0;display:grid;gap:.35rem}
 dl div{display:flex;gap:.5rem}
 dt{color:#52606d;min-width:7.5rem}
-dd{margin:0;font-weight:600}
+dd{margin:0;font-weight:600;min-width:0}
 .field{display:flex;flex-direction:column;gap:.3rem;margin:0 0 .9rem;border:0;padding:0}
 .field span,legend{font-weight:600}
 input,textarea{font:inherit;padding:.6rem;border:1px solid #9aa7b3;border-radius:8px;width:100%;background:#fff}
@@ -380,6 +380,6 @@ small{color:#52606d}
 .alert{border-color:#f0b429;background:#fffbea}
 button{font:inherit;font-weight:600;width:100%;padding:.8rem;border:0;border-radius:8px;background:#1764b8;color:#fff}
 .contact{text-align:center;color:#33475b}
-.code{font-family:ui-monospace,monospace;letter-spacing:.04em;white-space:nowrap}
+.code{font-family:ui-monospace,monospace;letter-spacing:.04em;overflow-wrap:anywhere}
 a{color:#1764b8}
 `;
