@@ -66,5 +66,6 @@ td.month { border: 0.5pt solid #dde5ee; }
  * shapes, so a chart of bars alone lost its Figure. Chromium 156 marks shapes too.
  */
 svg[role='img'] { background-color: #fff; }
-.watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; font-size: 64pt; font-weight: bold; color: rgba(161, 38, 27, 0.08); transform: rotate(-30deg); z-index: -1; }
+/* Above the content (it is faint): behind it, a chart's white box would cut the mark. */
+.watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; font-size: 64pt; font-weight: bold; color: rgba(161, 38, 27, 0.08); transform: rotate(-30deg); z-index: 1; pointer-events: none; }
 `;
