@@ -1,7 +1,11 @@
 // What the benchmark scripts share to set up a run: a fresh database, a child process
-// that must succeed, and waiting for the API. Only Node built-ins at load time (`pg` is
+// that must succeed, the API built and started with the demo data, and waiting for it. Only Node built-ins at load time (`pg` is
 // imported when first needed: run.mjs loads this before installing dependencies).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Drops and creates database `name` on the server of `serverUrl`; answers its URL. */
 export async function freshDatabase(serverUrl, name) {
@@ -48,4 +52,42 @@ export function runIn(cwd, program, args) {
       );
     })
   );
+}
+
+/** Builds the API into dist/apps/api (`nx run api:build`), with the terminal's output. */
+export function buildApi(root) {
+  return runIn(root, process.execPath, [
+    join(root, 'node_modules/nx/dist/bin/nx.js'),
+    'run',
+    'api:build',
+    '--outputStyle=static',
+  ]);
+}
+
+/**
+ * Starts the built API with the demo data on a random port and waits for its health: its
+ * own token file and, with REDIS_URL set, its own rate-limit prefix (counts kept in Redis
+ * would otherwise carry over between runs). `env` adds to or overrides those.
+ * @param {string} root
+ * @param {string} label names the temp files and the prefix
+ * @param {Record<string, string>} env
+ */
+export async function startDemoApi(root, label, env) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_SEED: 'true',
+      DEMO_TOKEN_FILE: join(mkdtempSync(join(tmpdir(), `${label}-`)), 'token'),
+      RATE_LIMIT_PREFIX: `${label}-${randomUUID().slice(0, 8)}`,
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  // Up to 2 minutes: the demo seed is slow on a loaded machine.
+  await waitFor(`${base}/api/saude`, 600);
+  return { api: child, base };
 }

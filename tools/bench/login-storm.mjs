@@ -11,15 +11,12 @@
 //   node tools/bench/login-storm.mjs --no-build           # dist/apps/api already built
 //   node tools/bench/login-storm.mjs --crowd              # N CORRECT logins of N users from ONE
 //                                                         # address (a hospital behind NAT at shift start)
-import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import pg from 'pg';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freshDatabase, runIn, waitFor } from './bench-process.mjs';
+import { buildApi, freshDatabase, startDemoApi } from './bench-process.mjs';
 import { rssKb } from './process-stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -45,14 +42,9 @@ const databaseUrl = await freshDatabase(SERVER_URL, 'campo_login_storm');
 let api;
 try {
   if (!options['no-build']) {
-    await runIn(root, process.execPath, [
-      join(root, 'node_modules/nx/dist/bin/nx.js'),
-      'run',
-      'api:build',
-      '--outputStyle=static',
-    ]);
+    await buildApi(root);
   }
-  api = await startApi({
+  api = await startDemoApi(root, 'login-storm', {
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
@@ -181,27 +173,6 @@ async function crowdUsers(url, count) {
 }
 
 /** The built API with the demo data on a free port; resolves once /api/saude answers. */
-async function startApi(env) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DEMO_SEED: 'true',
-      DEMO_TOKEN_FILE: join(mkdtempSync(join(tmpdir(), 'login-storm-')), 'token'),
-      // With REDIS_URL set, lockouts kept in Redis would otherwise carry over between runs.
-      RATE_LIMIT_PREFIX: `storm-${randomUUID().slice(0, 8)}`,
-      ...env,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // Up to 2 minutes: the demo seed is slow on a loaded machine.
-  await waitFor(`${base}/api/saude`, 600);
-  return { api: child, base };
-}
-
 function median(values) {
   if (values.length === 0) return '—';
   const sorted = [...values].sort((a, b) => a - b);

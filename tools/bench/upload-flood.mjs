@@ -12,7 +12,6 @@
 //   node tools/bench/upload-flood.mjs                     # builds the API first
 //   node tools/bench/upload-flood.mjs --no-build --flood 108 --uploads 30 --pool 10
 //   node tools/bench/upload-flood.mjs --no-build --flood-addresses 108   # one address each
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { freshDatabase, runIn, waitFor } from './bench-process.mjs';
+import { buildApi, freshDatabase, startDemoApi } from './bench-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const log = (message) => process.stdout.write(`[upload-flood] ${message}\n`);
@@ -42,16 +41,12 @@ const databaseUrl = await freshDatabase(SERVER_URL, 'campo_upload_flood');
 let api;
 try {
   if (!options['no-build']) {
-    await runIn(root, process.execPath, [
-      join(root, 'node_modules/nx/dist/bin/nx.js'),
-      'run',
-      'api:build',
-      '--outputStyle=static',
-    ]);
+    await buildApi(root);
   }
-  api = await startApi({
+  api = await startDemoApi(root, 'upload-flood', {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: options.pool,
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'upload-flood-arquivos-')),
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
   });
@@ -268,27 +263,6 @@ try {
 }
 
 /** The built API with the demo data on a free port; resolves once /api/saude answers. */
-async function startApi(env) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [join(root, 'dist/apps/api/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DEMO_SEED: 'true',
-      DEMO_TOKEN_FILE: join(mkdtempSync(join(tmpdir(), 'upload-flood-')), 'token'),
-      STORAGE_DIR: mkdtempSync(join(tmpdir(), 'upload-flood-arquivos-')),
-      RATE_LIMIT_PREFIX: `flood-${randomUUID().slice(0, 8)}`,
-      ...env,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // Up to 2 minutes: the demo seed is slow on a loaded machine.
-  await waitFor(`${base}/api/saude`, 600);
-  return { api: child, base };
-}
-
 function percentile(values, p) {
   if (values.length === 0) return '—';
   const sorted = [...values].sort((a, b) => a - b);
