@@ -49,11 +49,11 @@ export const PUBLIC_UNIT_ALIAS = { from: '/q/', to: '/api/qr/' } as const;
 /** Whether the caller reads pages (a browser) rather than JSON (an API client). */
 const wantsPage = (request: Request) => request.accepts(['json', 'html']) === 'html';
 
+/** `no-store` and `noindex` come from the app's `unlistedPrefixes` (http-options.ts). */
 function sendPage(response: Response, status: number, page: string) {
   response
     .status(status)
     .setHeader('Content-Security-Policy', PUBLIC_PAGE_POLICY)
-    .setHeader('Cache-Control', 'no-store')
     .setHeader('Referrer-Policy', 'no-referrer')
     .type('html')
     .send(page);
@@ -115,9 +115,10 @@ export class PublicUnitController {
   ) {
     const tracking = await this.qr.tracking(code);
     if (!wantsPage(request))
-      return response
-        .setHeader('Cache-Control', 'no-store')
-        .json({ sucesso: true, dados: tracking } satisfies SuccessResponse<ServiceRequestTracking>);
+      return response.json({
+        sucesso: true,
+        dados: tracking,
+      } satisfies SuccessResponse<ServiceRequestTracking>);
     sendPage(response, 200, trackingPage(tracking));
   }
 
