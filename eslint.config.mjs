@@ -74,6 +74,8 @@ const ADMIN_FEATURES = [
   'indoor-air',
   'service-requests',
   'unit-qr',
+  'refused-records',
+  'privacy',
 ];
 const FEATURES_DIR = 'apps/admin/src/features';
 const unordered = readdirSync(new URL(FEATURES_DIR, import.meta.url)).filter(

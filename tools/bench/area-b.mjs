@@ -115,18 +115,47 @@ async function measure(client, base) {
      SELECT $1, o.id, i.item, (random() > 0.1) FROM o CROSS JOIN (VALUES ('Filtros'), ('Dreno')) AS i(item) WHERE o.tipo = 'PREVENTIVA'`,
     [company.id, rgmContract, tech.id],
   );
+  // The grid's units as a company has them: a visit cadence (mostly monthly), a type whose
+  // catalogue is their plan (split: 11 activities; chiller and a unit of no type, which
+  // follows OTHER's: 6 each; about 7 per unit), a plan start early in the year, and one
+  // execution of each activity 20 days after it.
+  const {
+    rows: [{ activities }],
+  } = await client.query(
+    `SELECT count(*)::int AS activities FROM atividade_catalogo WHERE empresa_id = $1`,
+    [company.id],
+  );
+  if (activities === 0)
+    throw new Error('A empresa de demonstração não tem catálogo de atividades.');
   await client.query(
     `WITH e AS (
-       INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor)
-       SELECT $1, 'GRID-EQ-' || g, 'BENCH-GRID', $2, 'Setor ' || (g % 20) FROM generate_series(1, 5000) g RETURNING id, codigo)
-     , p AS (INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio)
-             SELECT $1, id, (ARRAY['MS','BM','TR','SE','AN','QZ'])[1 + abs(hashtext(codigo)) % 6], date '2026-01-01' + abs(hashtext(codigo)) % 60 FROM e RETURNING id, inicio)
-     INSERT INTO execucao_preventiva (empresa_id, plano_id, data) SELECT $1, id, inicio + 20 FROM p`,
+       INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo, periodicidade)
+       SELECT $1, 'GRID-EQ-' || g, 'BENCH-GRID', $2, 'Setor ' || (g % 20),
+              (ARRAY['SPLIT', NULL, 'CHILLER', NULL])[1 + g % 4],
+              (ARRAY['MS','MS','MS','MS','BM','TR','QZ','SE'])[1 + abs(hashtext('GRID-EQ-' || g)) % 8]
+         FROM generate_series(1, 5000) g RETURNING id, codigo)
+     INSERT INTO plano_unidade (empresa_id, equipamento_id, inicio)
+     SELECT $1, id, date '2026-01-01' + abs(hashtext(codigo)) % 60 FROM e`,
     [company.id, gridContract],
+  );
+  // The plan's view joins the units just loaded: fresh statistics first, or it nests loops over them.
+  await client.query('ANALYZE equipamento, plano_unidade');
+  await client.query(
+    `INSERT INTO execucao_atividade (empresa_id, equipamento_id, atividade_id, data, resultado)
+     SELECT pa.empresa_id, pa.equipamento_id, pa.atividade_id, pa.inicio + 20, 'CONFORME'
+       FROM plano_atividade pa JOIN equipamento e ON e.empresa_id = pa.empresa_id AND e.id = pa.equipamento_id
+      WHERE pa.empresa_id = $1 AND e.contrato_id = $2 AND pa.ativo`,
+    [company.id, gridContract],
+  );
+  // The RGM's units have a plan from the start of the year, so its preventive compliance walks them.
+  await client.query(
+    `INSERT INTO plano_unidade (empresa_id, equipamento_id, inicio)
+     SELECT empresa_id, id, date '2026-01-01' FROM equipamento WHERE empresa_id = $1 AND contrato_id = $2`,
+    [company.id, rgmContract],
   );
   // What autovacuum would do after a bulk load, so the figures are not those of stale statistics.
   await client.query(
-    'ANALYZE equipamento, ordem_servico, alocacao, checklist_resposta, plano_manutencao, execucao_preventiva',
+    'ANALYZE contrato, equipamento, ordem_servico, alocacao, checklist_resposta, atividade_catalogo, atividade_unidade, plano_unidade, execucao_atividade',
   );
 
   // The grid first: a slow RGM would otherwise still be running in PostgreSQL while the grid is timed.

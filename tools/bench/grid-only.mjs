@@ -52,7 +52,9 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/saude`, 300);
   const areaB = await areaBPhase(pg, databaseUrl, base);
-  log(`area-b.mjs: cronograma ${areaB.gridMs?.toFixed(1)} ms (mediana de 5)`);
+  log(
+    `area-b.mjs: cronograma ${areaB.gridMs?.toFixed(1)} ms, RGM ${areaB.rgmMs?.toFixed(1) ?? areaB.rgmError} ms, PDF ${areaB.pdfMs?.toFixed(1) ?? areaB.pdfError} ms (medianas de 5)`,
+  );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const {

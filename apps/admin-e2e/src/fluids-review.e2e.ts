@@ -45,7 +45,8 @@ describe('refrigerant gas: review list and the report of one client', () => {
     );
     const scope = await textOf(page, '[data-testid="fluidos-escopo"]');
     expect(scope).toContain('GWP de 100 anos: IPCC AR4 (2007), 100 anos');
-    expect(scope).toContain('Regulamento (UE) 2024/573');
+    expect(scope).toContain('CTF/APP (Ibama)');
+    expect(scope).not.toContain('2024/573');
     await page.waitForSelector('#fluidos-hcfc');
     await page.waitForSelector('#fluidos-recolhido');
     const clientId = new URL(page.url()).searchParams.get('clienteId');

@@ -48,7 +48,9 @@ describe('qualidade do ar interior', () => {
     await page.waitForSelector(
       'tr[data-contrato="CT-2026-001"] ::-p-text(Última análise reprovada)',
     );
-    expect(await textOf(page, 'tr[data-contrato="CT-2026-004"]')).toContain('Sem análise');
+    expect(await textOf(page, 'tr[data-contrato="CT-2026-004"]')).toContain(
+      'Pendente (sem análise)',
+    );
     await saveScreen(page, 'tela-qualidade-ar-1440', true);
     await page.setViewport({ width: 390, height: 844 });
     await saveScreen(page, 'tela-qualidade-ar-390', true);

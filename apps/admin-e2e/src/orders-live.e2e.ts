@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Page } from 'puppeteer-core';
-import type { ServiceOrderDetail } from '@campo/contracts';
+import type { ServiceOrderDetail, TechnicianOrderDetail } from '@campo/contracts';
 import { adminSession } from './support/api';
 import { loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
 import { fieldServiceFixture } from './support/field-service';
@@ -61,11 +61,14 @@ describe('orders follow the technician’s app', () => {
     await saveScreen(page, 'tela-ordens-ao-vivo-1440', true);
 
     // Checklist, gas and the finish with its root cause; the row says when it was finished.
+    // The unit has its type's plan from the day it arrived: the checklist asks its activities.
+    const asked = await phone.get<TechnicianOrderDetail>(`/api/fs/app/os/${order.id}`);
+    const [failed, passed] = asked.checklist.map((question) => question.item);
     await phone.post(`/api/fs/app/os/${order.id}/checklist`, {
       id: randomUUID(),
       respostas: [
-        { item: 'Filtros', conforme: false, observacao: 'Filtro saturado, trocado' },
-        { item: 'Dreno', conforme: true },
+        { item: failed, conforme: false, observacao: 'Filtro saturado, trocado' },
+        { item: passed, conforme: true },
       ],
     });
     await phone.post(`/api/fs/app/os/${order.id}/fluido`, {
@@ -104,10 +107,15 @@ describe('orders follow the technician’s app', () => {
     ]);
     expect(await textOf(page, '[data-registro="inicio"]')).toContain('7,5 km até o local');
     expect(await textOf(page, '[data-registro="checklist"]')).toContain('2 itens, 1 não conforme');
-    const checklist = await page.$$eval('[aria-label="Checklist"] li', (nodes) =>
-      nodes.map((node) => node.textContent?.trim()),
+    // Each answer beside the activity the order carries, or in the checklist's own list.
+    const answers = await page.$$eval(
+      '[aria-label="Atividades da ordem"] li, [aria-label="Checklist"] li',
+      (nodes) => nodes.map((node) => node.textContent?.trim() ?? ''),
     );
-    expect(checklist).toEqual(['DrenoConforme', 'FiltrosNão conformeFiltro saturado, trocado']);
+    expect(answers.find((text) => text.startsWith(failed))).toMatch(
+      /Não conformeFiltro saturado, trocado$/,
+    );
+    expect(answers.find((text) => text.startsWith(passed))).toMatch(/Conforme$/);
     expect(await textOf(page, '.field-records__cause')).toBe('Filtro obstruído');
     expect(await textOf(page, '[aria-label="Fluido refrigerante"] li')).toContain(
       'Recarga de 0,35 kg de R-410A',

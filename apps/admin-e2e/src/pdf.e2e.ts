@@ -1,3 +1,4 @@
+import type { FluidReport } from '@campo/contracts';
 import { adminSession } from './support/api';
 import { baseUrl, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
 import { fieldServiceFixture, previousMonth } from './support/field-service';
@@ -27,10 +28,10 @@ describe('PDFs: download and inline preview', () => {
     await page.goto(`${baseUrl()}/rgm/${rgm.id}?aba=cronograma`);
     await page.waitForSelector('h1 [data-estado="rascunho"]');
 
-    // The grid frozen with the RGM: its two equipment, as of the period's last day.
+    // The grid frozen with the RGM: its two equipment, on the clock of its preventive figures.
     await page.waitForSelector('[data-cronograma="congelado"] table.schedule');
     expect(await textOf(page, '[data-testid="rgm-cronograma-nota"]')).toContain(
-      `Situação no fim do período, ${String(lastDay).padStart(2, '0')}/${value.slice(5)}/${year}:`,
+      'quando o RGM foi calculado, no mesmo relógio da aba Preventivas',
     );
     expect(
       await page.$$eval('[data-aba="cronograma"] tr[data-equipamento]', (rows) => rows.length),
@@ -93,6 +94,12 @@ describe('PDFs: download and inline preview', () => {
   it('gives the fluid report’s PDF for the chosen year and sector, and says why when it cannot', async () => {
     const { page } = browser;
     const year = currentYear();
+    // A sector the demo recorded refrigerant in this year (the world is drawn for today).
+    const report = await (
+      await adminSession()
+    ).get<FluidReport>(`/api/fs/fluidos/relatorio-anual?ano=${year}`);
+    const sector = report.totais.porSetor[0]?.setor;
+    expect(sector).toBeTruthy();
     const downloads = await watchDownloads(page);
     // A server without Chromium, as the API answers it; then the real one.
     let unavailable = true;
@@ -110,7 +117,9 @@ describe('PDFs: download and inline preview', () => {
     });
 
     await loginAs(page, 'SUPERVISOR');
-    await page.goto(`${baseUrl()}/fluidos?ano=${year}&setor=UTI+Adulto`);
+    await page.goto(
+      `${baseUrl()}/fluidos?${new URLSearchParams({ ano: String(year), setor: sector })}`,
+    );
     await page.waitForSelector('table.fluid-grid');
 
     // The error instead of a file, and instead of an empty frame.
@@ -122,10 +131,7 @@ describe('PDFs: download and inline preview', () => {
     await saveScreen(page, 'tela-pdf-fluidos-indisponivel');
 
     unavailable = false;
-    const answer = pdfResponse(
-      page,
-      `/api/fs/fluidos/relatorio-anual/pdf?ano=${year}&setor=UTI+Adulto`,
-    );
+    const answer = pdfResponse(page, `/api/fs/fluidos/relatorio-anual/pdf?ano=${year}&setor=`);
     await page.locator('.pdf-preview button::-p-text(Tentar de novo)').click();
     const response = await answer;
     expect(response.status()).toBe(200);
@@ -135,7 +141,7 @@ describe('PDFs: download and inline preview', () => {
 
     // The file shown is the one saved, under the server's name (accents included).
     const file = await downloadPdf(page, downloads);
-    expect(file.fileName).toBe(`Relatório de fluidos refrigerantes ${year} - UTI Adulto.pdf`);
+    expect(file.fileName).toBe(`Relatório de fluidos refrigerantes ${year} - ${sector}.pdf`);
     expect(isPdf(file.bytes)).toBe(true);
     expect(await page.$('[data-testid="pdf-erro-download"]')).toBeNull();
   });

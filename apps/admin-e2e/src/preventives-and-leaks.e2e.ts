@@ -32,11 +32,12 @@ describe('figures a supervisor can trust: preventive compliance and leak rates',
       /(\d+) de (\d+) preventivas previstas executadas \((\d+(?:,\d)?) %\); (\d+) no prazo/.exec(
         headline,
       ) ?? [];
-    // The demo misses about 7 % and does about 10 % late: most are executed, most on time
-    // (the world is drawn for today's date, so a month may miss none).
+    // Counted per activity occurrence (formulas version 4): the demo misses some visits and
+    // skips some activities at others, so most are executed, not all (the world is drawn
+    // for today's date, so a month may miss none).
     expect(Number(planned)).toBeGreaterThan(10);
     expect(Number(done)).toBeLessThanOrEqual(Number(planned));
-    expect(Number(done)).toBeGreaterThan(Number(planned) * 0.75);
+    expect(Number(done)).toBeGreaterThan(Number(planned) * 0.6);
     expect(Number(onTime)).toBeLessThanOrEqual(Number(done));
     expect(
       (await page.$$('table[aria-label="Preventivas por contrato"] tbody tr')).length,
@@ -46,8 +47,11 @@ describe('figures a supervisor can trust: preventive compliance and leak rates',
     const outcomes = await page.$$eval('.rgm-preventives__occurrences li', (items) =>
       items.map((item) => item.getAttribute('data-situacao')),
     );
-    // Dates still within their tolerance today are "a vencer", outside the figures.
-    const settled = outcomes.filter((outcome) => outcome !== 'a_vencer');
+    // Dates still within their tolerance today are "a vencer", and those recorded "não se
+    // aplica" are counted apart: both outside the figures.
+    const settled = outcomes.filter(
+      (outcome) => outcome !== 'a_vencer' && outcome !== 'nao_se_aplica',
+    );
     expect(settled.length).toBe(Number(planned));
     expect(settled.filter((outcome) => outcome === 'nao_executada').length).toBe(
       Number(planned) - Number(done),
@@ -57,7 +61,7 @@ describe('figures a supervisor can trust: preventive compliance and leak rates',
     await saveScreen(page, 'tela-rgm-preventivas', true);
 
     // The formulas state the tolerance.
-    expect(await textOf(page, '.formulas')).toContain('10 % do intervalo do plano');
+    expect(await textOf(page, '.formulas')).toContain('10 % do intervalo da atividade');
 
     await page.setViewport({ width: 390, height: 844 });
     await saveScreen(page, 'tela-rgm-preventivas-estreita', true);

@@ -1,8 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { adminSession, unique } from './support/api';
-import { baseUrl, loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
+import { baseUrl, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
 import { fieldServiceFixture } from './support/field-service';
-import { selectByText, setInputValue } from './support/forms';
 
 const EDIT_FORM = 'form[aria-label="Editar Equipamento"]';
 
@@ -103,57 +102,6 @@ describe('registers: contracts, equipment, service orders and sectors', () => {
     expect(await page.$eval('input[name="setor"]', (input) => input.value)).toBe(sector);
   });
 
-  it('lets a supervisor create a maintenance plan for an equipment and record an execution tied to a service order', async () => {
-    const fixture = await fieldServiceFixture(true);
-    const [code] = fixture.equipment;
-    const { page } = browser;
-    await loginAs(page, 'SUPERVISOR');
-    await openPage(page, `/cadastros/equipamentos/${await equipmentId(code)}`, code);
-    await page.waitForSelector('::-p-text(Nenhum plano de manutenção)');
-
-    await page.locator('button::-p-text(Novo plano)').click();
-    const createForm = 'form[aria-label="Novo plano de manutenção"]';
-    await page.select(`${createForm} select[name="periodicidade"]`, 'TR');
-    await setInputValue(page, `${createForm} input[name="inicio"]`, '2025-01-10');
-    await saveScreen(page, 'tela-cadastros-plano-novo', true);
-    await page.locator(`${createForm} button[type="submit"]`).click();
-    await page.waitForSelector('[role="status"]::-p-text("Plano Trimestral (TR) criado.")');
-    const row = 'table.plans tbody tr[data-plano-id]';
-    const cells = await page.$$eval(`${row} td`, (tds) => tds.map((td) => td.textContent?.trim()));
-    expect(cells.slice(0, 5)).toEqual([
-      'Trimestral (TR)',
-      'Pela periodicidade',
-      '10/01/2025',
-      'Ativo',
-      'Nenhuma',
-    ]);
-
-    // An execution on a date, tied to one of the equipment's orders.
-    await page.locator(`${row} button::-p-text(Registrar execução)`).click();
-    const executionForm = 'form[aria-label="Registrar execução"]';
-    await setInputValue(page, `${executionForm} input[name="data"]`, '2025-04-08');
-    await selectByText(
-      page,
-      `${executionForm} select[name="ordemServicoId"]`,
-      `${fixture.contractCode}-OS1`,
-    );
-    await saveScreen(page, 'tela-cadastros-plano-execucao', true);
-    await page.locator(`${executionForm} button[type="submit"]`).click();
-    await page.waitForSelector('[role="status"]::-p-text(Execução de 08/04/2025 registrada)');
-    expect(await textOf(page, `${row} td:nth-child(5)`)).toBe('08/04/2025');
-
-    // Edit: a custom cadence, and the plan turned off.
-    await page.locator(`${row} button::-p-text(Editar)`).click();
-    const editForm = 'form[aria-label="Editar plano"]';
-    await page.locator(`${editForm} input[name="cadenciaDias"]`).fill('80');
-    await page.locator(`${editForm} input[name="ativo"]`).click();
-    await page.locator(`${editForm} button[type="submit"]`).click();
-    await page.waitForSelector('[role="status"]::-p-text(Plano salvo)');
-    expect(await textOf(page, `${row} td:nth-child(2)`)).toBe('A cada 80 dias');
-    expect(await textOf(page, `${row} td:nth-child(4)`)).toBe('Inativo');
-    await saveScreen(page, 'tela-cadastros-planos', true);
-  });
-
   it('lets a supervisor create, rename and delete a sector; renaming one in use carries its equipment along', async () => {
     const fixture = await fieldServiceFixture(false);
     const [code] = fixture.equipment;
@@ -220,7 +168,7 @@ describe('registers: contracts, equipment, service orders and sectors', () => {
     expect(await recordValue(page, 'setor')).toBe(`${inUse} B`);
   });
 
-  it('shows a technician the registers, the plans and the sectors without edit controls', async () => {
+  it('shows a technician the registers, the maintenance plan and the sectors without edit controls', async () => {
     const { page } = browser;
     await loginAs(page, 'TECNICO');
     const navigation = await textOf(page, 'nav.sidenav');
@@ -228,13 +176,15 @@ describe('registers: contracts, equipment, service orders and sectors', () => {
       expect(navigation).toContain(item);
     }
 
-    // A demo equipment, with its plan: read only.
+    // A demo equipment, with its maintenance plan: read only.
     await page.locator('nav.sidenav a::-p-text(Equipamentos)').click();
     await page.locator('tbody a::-p-text(AC-001)').click();
     await page.waitForSelector('h1::-p-text(AC-001)');
-    await page.waitForSelector('table.plans tbody tr[data-plano-id]');
+    await page.waitForSelector(
+      'section[aria-labelledby="plano-unidade-titulo"] tr[data-atividade]',
+    );
     const recordButtons = await buttonTexts(page);
-    for (const action of ['Editar', 'Novo plano', 'Registrar execução']) {
+    for (const action of ['Editar', 'Salvar início', 'Suspender o plano', 'Salvar justificativa']) {
       expect(recordButtons).not.toContain(action);
     }
     await saveScreen(page, 'tela-cadastros-equipamento-tecnico', true);

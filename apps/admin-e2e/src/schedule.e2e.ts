@@ -28,11 +28,11 @@ describe('the annual maintenance schedule (cronograma)', () => {
     );
     await page.waitForSelector('.schedule-panel[aria-busy="false"] table.schedule');
 
-    // The legend names the four cell kinds.
+    // The legend names the five cell kinds.
     const legend = await page.$$eval('[data-legend] .schedule-legend__label', (labels) =>
       labels.map((label) => label.textContent),
     );
-    expect(legend).toEqual(['Executada', 'Planejada', 'Atrasada', 'Sem manutenção']);
+    expect(legend).toEqual(['Executada', 'Parcial', 'Planejada', 'Atrasada', 'Sem manutenção']);
     // 15 equipment of the contract, 12 months each, executed and planned months among them.
     const rows = await page.$$eval(
       'table.schedule tbody tr[data-equipamento]',
@@ -44,25 +44,48 @@ describe('the annual maintenance schedule (cronograma)', () => {
     );
     expect(await cellCount(page, 'executado')).toBeGreaterThan(0);
     expect(await cellCount(page, 'planejado')).toBeGreaterThan(0);
-    // Each row says its periodicity code; each cell explains itself.
+    // Each row says its activities' periodicity codes; each cell explains itself.
     const first = 'table.schedule tbody tr[data-equipamento]';
     expect(await textOf(page, `${first} .schedule__periodicity`)).toMatch(
       /^(D|2D|SM|QZ|MS|BM|TR|QD|SE|AN|H|PT)/,
     );
     expect(
       await page.$eval('td[data-cell="executado"]', (cell) => cell.getAttribute('title')),
-    ).toContain('executada');
+    ).toMatch(/^\p{Lu}\p{Ll}+ · Executada: todas as atividades previstas no mês executadas/u);
     await saveScreen(page, 'tela-cronograma-contrato', true);
 
     // A technician does not generate PMOCs.
     expect(await page.$('.page-header__actions button::-p-text(Gerar PMOC)')).toBeNull();
 
-    // Filter by periodicity: only monthly plans remain.
-    await page.select('select[name="periodicidade"]', 'MS');
-    await page.waitForFunction(() =>
-      Array.from(
-        document.querySelectorAll('table.schedule .schedule__periodicity .schedule__code'),
-      ).every((code) => code.textContent === 'MS'),
+    // Filter by periodicity: the units with an activity of that code remain, and only they
+    // (the code fewest rows have, so the filter removes some where it can).
+    const rowCodes = await page.$$eval('table.schedule tbody .schedule__periodicity', (tds) =>
+      tds.map((td) =>
+        Array.from(td.querySelectorAll('.schedule__code')).map((code) => code.textContent),
+      ),
+    );
+    const rowsWith = (code: string) => rowCodes.filter((codes) => codes.includes(code)).length;
+    const [code] = [...new Set(rowCodes.flat())]
+      .filter((candidate): candidate is string => Boolean(candidate))
+      .sort((a, b) => rowsWith(a) - rowsWith(b));
+    await page.select('select[name="periodicidade"]', code);
+    await page.waitForFunction(
+      (wanted, count) => {
+        const tds = Array.from(
+          document.querySelectorAll('table.schedule tbody .schedule__periodicity'),
+        );
+        return (
+          tds.length === count &&
+          tds.every((td) =>
+            Array.from(td.querySelectorAll('.schedule__code')).some(
+              (item) => item.textContent === wanted,
+            ),
+          )
+        );
+      },
+      {},
+      code,
+      rowsWith(code),
     );
     await page.select('select[name="periodicidade"]', '');
 
@@ -98,8 +121,12 @@ describe('the annual maintenance schedule (cronograma)', () => {
     await page.waitForSelector(
       '[data-aba="cronograma"] [data-cronograma="congelado"] table.schedule',
     );
+    // Formulas version 4: as of the calculation (today), the preventive tab's clock.
+    const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
+      .format(new Date())
+      .split('-');
     expect(await textOf(page, '[data-testid="rgm-cronograma-nota"]')).toContain(
-      `Situação no fim do período, 15/${value.slice(5)}/${value.slice(0, 4)}:`,
+      `Situação em ${day}/${month}/${year}, quando o RGM foi calculado, no mesmo relógio da aba Preventivas`,
     );
     // Consolidated: the 60 equipment of the demo's four contracts (and any a test added).
     const rows = await page.$$eval(

@@ -64,15 +64,17 @@ describe('technician app (PWA)', () => {
       nodes.map((node) => node.getAttribute('data-item')!),
     );
     expect(items.length).toBeGreaterThan(3);
+    // The unit has its type's plan from the day it arrived: the drain's activity is asked.
+    const drain = items.find((item) => /dreno/i.test(item))!;
     for (const item of items) {
-      const choice = item === 'Dreno' ? 'nao-conforme' : 'conforme';
+      const choice = item === drain ? 'nao-conforme' : 'conforme';
       await page.locator(`fieldset[data-item="${item}"] input[value="${choice}"]`).click();
     }
     // "Não conforme" needs a note: refused on the phone until it has one.
     await page.locator('button::-p-text(Salvar checklist)').click();
-    await page.waitForSelector('fieldset[data-item="Dreno"] .field-error');
+    await page.waitForSelector(`fieldset[data-item="${drain}"] .field-error`);
     await page
-      .locator('fieldset[data-item="Dreno"] textarea')
+      .locator(`fieldset[data-item="${drain}"] textarea`)
       .fill('Dreno entupido; desobstruído no local');
     await page.locator('button::-p-text(Salvar checklist)').click();
     await waiting(page, 2);
@@ -155,7 +157,7 @@ describe('technician app (PWA)', () => {
     expect(rgm.snapshot.porTecnico).toEqual([
       expect.objectContaining({ nome: TECHNICIAN.name, ordensAtendidas: 1, km: 12.5 }),
     ]);
-    expect(rgm.snapshot.checklist).toContainEqual({ item: 'Dreno', naoConformes: 1, respostas: 1 });
+    expect(rgm.snapshot.checklist).toContainEqual({ item: drain, naoConformes: 1, respostas: 1 });
     // The words typed are kept; the RGM counts them under the catalogue's entry.
     expect(rgm.snapshot.causasRaiz).toEqual([{ causa: 'Dreno entupido', ocorrencias: 1 }]);
   });

@@ -4,7 +4,7 @@ import {
   type Page as ListPage,
   type ServiceOrderDetail,
   type ServiceOrderSummary,
-  STANDARD_CHECKLIST_ITEMS,
+  type TechnicianOrderDetail,
 } from '@campo/contracts';
 import type { Page } from 'puppeteer-core';
 import { adminSession, ingestion, unique } from './support/api';
@@ -274,7 +274,9 @@ describe('dispatch triage, scheduling and the technician’s order', () => {
     });
     await supervisor.post(`/api/fs/ordens/${visit.id}/alocacoes`, { tecnicoId: technicianId });
     const technician = await adminSession(TECHNICIAN.email);
-    const [okItem, item] = STANDARD_CHECKLIST_ITEMS;
+    // What the order asks: its unit's plan activities (or the standard list without a plan).
+    const asked = await technician.get<TechnicianOrderDetail>(`/api/fs/app/os/${visit.id}`);
+    const [okItem, item] = asked.checklist.map((question) => question.item);
     const note = `Dreno entupido, água escorrendo na parede (${unique('obs')})`;
     await technician.post(`/api/fs/app/os/${visit.id}/inicio`, {
       id: randomUUID(),

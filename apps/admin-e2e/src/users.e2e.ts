@@ -71,11 +71,20 @@ describe('inviting a technician', () => {
     });
     expect(denied).toBe(403);
 
-    // The link was used once: opening it again says so.
-    await page.goto(link);
-    await page.locator('input[name="senha"]').fill('outra frase qualquer');
-    await page.locator('input[name="confirmacao"]').fill('outra frase qualquer');
-    await page.locator('button::-p-text(Definir senha)').click();
-    expect(await textOf(page, '[role="alert"]')).toContain('já foi usado');
+    // The link was used once: opening it again (as a recipient would, with no session in
+    // that browser) says so.
+    const stranger = await page.browser().createBrowserContext();
+    try {
+      const again = await stranger.newPage();
+      await again.goto(link);
+      await again.waitForSelector('h1::-p-text(Criar senha)');
+      await again.locator('input[name="senha"]').fill('outra frase qualquer');
+      await again.locator('input[name="confirmacao"]').fill('outra frase qualquer');
+      await again.locator('button::-p-text(Definir senha)').click();
+      await again.waitForSelector('[role="alert"]');
+      expect(await textOf(again, '[role="alert"]')).toContain('já foi usado');
+    } finally {
+      await stranger.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import type { Page } from 'puppeteer-core';
 import type { VisitReportView } from '@campo/contracts';
-import { baseUrl, loginAs, saveScreen, useBrowser } from './support/browser';
+import { baseUrl, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
 import { allocatedOrder, openApp, PHONE, waiting } from './support/technician-app';
 
 /** A camera-sized JPEG (4000 × 3000), as the phone's camera would hand it to the page. */
@@ -78,9 +78,37 @@ describe('visit report (technician app and order page)', () => {
     await page.locator('button::-p-text(Registrar medição)').click();
     await waiting(page, 4);
     await selectByText(page, 'select[name="material"]', 'Capacitor');
+    // The quantity starts empty (never "1", which turned a typed "2" into "12 un").
+    expect(await page.$eval('input[name="quantidade"]', (input) => input.value)).toBe('');
+    await page.locator('button::-p-text(Adicionar peça ou material)').click();
+    await page.waitForSelector('form[aria-label="Adicionar peça ou material"] .field-error');
+    expect(await textOf(page, 'form[aria-label="Adicionar peça ou material"] .field-error')).toBe(
+      'Informe a quantidade (ex.: 2 ou 0,5).',
+    );
+    await page.locator('input[name="quantidade"]').fill('1');
     await page.locator('button::-p-text(Adicionar peça ou material)').click();
     await waiting(page, 5);
     expect(await page.$$('[data-linha][data-estado="aguardando"]')).toHaveLength(4);
+
+    // Corrections before the acceptance, offline: a line still waiting is rewritten on
+    // the phone (no extra record to send), and a removed one leaves the outbox.
+    await page.locator('li[data-linha="leitura"] button::-p-text(Corrigir)').click();
+    await page.locator('form[aria-label="Corrigir medição"] input[name="valor"]').fill('7,2');
+    await page
+      .locator('form[aria-label="Corrigir medição"] button::-p-text(Salvar correção)')
+      .click();
+    await page.waitForSelector('li[data-linha="leitura"]::-p-text(7,2 A)');
+    await waiting(page, 5);
+    await page.locator('textarea[name="recomendacao"]').fill('Recomendação lançada por engano');
+    await page.locator('button::-p-text(Adicionar recomendação)').click();
+    await waiting(page, 6);
+    await saveScreen(page, 'relatorio-tecnico-corrigir-390', true);
+    await page.locator('li[data-linha="recomendacao"] button::-p-text(Excluir)').click();
+    await page.waitForSelector('li[data-linha="recomendacao"] ::-p-text(Excluir este registro)');
+    await saveScreen(page, 'relatorio-tecnico-excluir-390', true);
+    await page.locator('li[data-linha="recomendacao"] button::-p-text(Confirmar exclusão)').click();
+    await waiting(page, 5);
+    expect(await page.$$('li[data-linha="recomendacao"]')).toHaveLength(0);
 
     // Two photos from the camera, compressed on the phone and kept with the outbox.
     for (const [label, colour] of [
@@ -98,11 +126,16 @@ describe('visit report (technician app and order page)', () => {
     await waiting(page, 7);
     expect(await page.$$('[data-foto][data-estado="aguardando"]')).toHaveLength(2);
 
-    // Finishing: the summary, the root cause (a corrective), the client's signature.
+    // Finishing: the summary the client signs lists every item (the photos with the
+    // SHA-256 of the bytes the phone will upload), then the root cause and the signature.
     await page.waitForSelector('[data-resumo] ::-p-text(Limpeza de filtros)');
+    await page.waitForSelector('[data-resumo] ::-p-text(Corrente elétrica)');
+    expect(await page.$$('[data-resumo] ::-p-text(SHA-256)')).toHaveLength(2);
+    await (await page.$('[data-resumo]'))!.scrollIntoView();
+    await saveScreen(page, 'relatorio-tecnico-resumo-390');
     await page.locator('textarea[name="causaRaizFim"]').fill('Filtros saturados');
     await page.locator('input[name="aceiteNome"]').fill('Marina Souza');
-    await page.locator('input[name="aceiteDocumento"]').fill('Gerente predial');
+    await page.locator('input[name="aceiteCargo"]').fill('Gerente predial');
     const canvas = (await page.$('canvas[data-assinatura]'))!;
     await canvas.scrollIntoView();
     const pad = (await canvas.boundingBox())!;
@@ -118,6 +151,8 @@ describe('visit report (technician app and order page)', () => {
     await page.locator('button::-p-text(Concluir atendimento)').click();
     await page.waitForSelector('.order__badges [data-situacao="CONCLUIDA"]');
     await waiting(page, 9);
+    // Signed: nothing is corrected any more (what comes now is an addendum).
+    expect(await page.$$('[data-acoes-registro]')).toHaveLength(0);
     await saveScreen(page, 'relatorio-tecnico-offline-390', true);
 
     // Signal again: everything goes out in order.
@@ -138,6 +173,11 @@ describe('visit report (technician app and order page)', () => {
         { tipo: 'MATERIAL', n: 1 },
         { tipo: 'SERVICO', n: 2 },
       ]);
+      const reading = await db.query(
+        `SELECT valor::float8 AS valor FROM visita_registro WHERE ordem_servico_id = $1 AND tipo = 'LEITURA'`,
+        [order.id],
+      );
+      expect(reading.rows).toEqual([{ valor: 7.2 }]);
       const counts = await db.query(
         `SELECT (SELECT count(*)::int FROM visita_foto WHERE ordem_servico_id = $1) AS fotos,
                 (SELECT count(*)::int FROM visita_aceite WHERE ordem_servico_id = $1) AS aceites,
@@ -146,6 +186,22 @@ describe('visit report (technician app and order page)', () => {
         [order.id],
       );
       expect(counts.rows[0]).toEqual({ fotos: 2, aceites: 1, selos: 1, fins: 1 });
+      // The client signed the manifest: the seal is version 2, over exactly its items, the
+      // photos by the hashes the phone computed of the bytes it uploaded.
+      const signed = await db.query(
+        `SELECT a.manifesto, s.conteudo,
+                (SELECT array_agg(encode(f.sha256_enviado, 'hex') ORDER BY f.registrado_em)
+                   FROM visita_foto f WHERE f.ordem_servico_id = a.ordem_servico_id) AS enviados
+           FROM visita_aceite a JOIN visita_selo s USING (empresa_id, ordem_servico_id)
+          WHERE a.ordem_servico_id = $1`,
+        [order.id],
+      );
+      const [{ manifesto, conteudo, enviados }] = signed.rows;
+      expect(conteudo.versao).toBe(2);
+      expect(manifesto.servicos).toHaveLength(2);
+      expect(manifesto.fotos.map((photo: { sha256: string }) => photo.sha256)).toEqual(enviados);
+      expect(conteudo.horarios.fim.aparelho).toBe(manifesto.fim);
+      expect(conteudo.aceite).toMatchObject({ nome: 'Marina Souza', cargo: 'Gerente predial' });
     } finally {
       await db.end();
     }
@@ -167,6 +223,22 @@ describe('visit report (technician app and order page)', () => {
     expect(text).toContain('Limpeza de filtros');
     expect(text).toContain('Verificação e desobstrução do dreno');
     expect(text).toContain(report.selo!.sha256);
+    expect(text).toContain(report.selo!.codigo);
+
+    // The verification page the PDF points to, without login, on a phone and a desktop.
+    const visitor = await page.browserContext().browser().createBrowserContext();
+    const check = await visitor.newPage();
+    try {
+      await check.setViewport(PHONE);
+      await check.goto(`${baseUrl()}/v/${report.selo!.codigo}`);
+      await check.waitForSelector('::-p-text(Relatório selado encontrado)');
+      await check.waitForSelector(`::-p-text(${order.codigo})`);
+      await saveScreen(check, 'verificacao-relatorio-390', true);
+      await check.setViewport({ width: 1440, height: 900 });
+      await saveScreen(check, 'verificacao-relatorio-1440', true);
+    } finally {
+      await visitor.close();
+    }
 
     // The supervisor's order page shows the photos.
     const supervisorPage = await page.browserContext().browser().createBrowserContext();

@@ -6,6 +6,7 @@ import { router } from './app/router';
 import './styles.css';
 import './styles/accounts.css';
 import './styles/schedule.css';
+import './styles/rgm.css';
 import './styles/documents.css';
 import './styles/document-editor.css';
 import './styles/document-history.css';

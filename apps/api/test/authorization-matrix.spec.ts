@@ -140,7 +140,10 @@ describe('authorization matrix', () => {
       .map((route) => `${route.method} ${route.path}`);
     // Files by id (`/arquivos/…`) admit every role; the file's owner rule then decides
     // (field-service's file-access.spec walks it per role and owner kind).
-    expect(reachable.filter((route) => !/ \/(portal|auth|arquivos)\//.test(route))).toEqual([]);
+    // The privacy notice (`/privacidade/aviso`) is for every signed-in user, a client's too.
+    expect(
+      reachable.filter((route) => !/ \/(portal|auth|arquivos|privacidade)\//.test(route)),
+    ).toEqual([]);
     expect(reachable).toEqual(expect.arrayContaining(['GET /auth/eu', 'GET /portal/inicio']));
   });
 

@@ -38,8 +38,25 @@ describe('route access policies', () => {
     );
     expect(policies).toEqual({
       'GET /qr/:token': { kind: 'public' },
+      'GET /qr/:token/privacidade': { kind: 'public' },
       'POST /qr/:token': { kind: 'public', form: true },
       'GET /qr/acompanhar/:codigo': { kind: 'public' },
+      // The requester asks about their data by the tracking code, from a script (CSRF header).
+      'POST /qr/acompanhar/:codigo/privacidade': { kind: 'public' },
+    });
+  });
+
+  it('declares the sealed report’s verification page, its content and its check public, the check without the CSRF header', () => {
+    const policies = Object.fromEntries(
+      listRoutes(app)
+        .filter((route) => route.path.startsWith('/fs/verificacao/'))
+        .map((route) => [`${route.method} ${route.path}`, route.policy]),
+    );
+    expect(policies).toEqual({
+      'GET /fs/verificacao/:codigo': { kind: 'public' },
+      'GET /fs/verificacao/:codigo/conteudo.json': { kind: 'public' },
+      'GET /fs/verificacao/:codigo/privacidade': { kind: 'public' },
+      'POST /fs/verificacao/:codigo': { kind: 'public', form: true },
     });
   });
 

@@ -7,6 +7,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { Role } from '@campo/contracts';
 import { seedFieldServiceDemo, seedTechnicianDay } from '@campo/demo';
+import { ActivityPlanService } from '@campo/field-service';
 import { createCompany, createUser, signIn, XHR } from '@campo/platform/testing';
 import {
   HOSTILE_BODIES,
@@ -121,7 +122,12 @@ describe('session API fuzz', () => {
     );
     await createUser(db, { companyId: company.id, role: 'SUPERVISOR' });
     await db.transaction(async (manager) => {
-      await seedFieldServiceDemo(manager, company.id, [signedIn.TECNICO, ...colleagues]);
+      await seedFieldServiceDemo(
+        manager,
+        company.id,
+        [signedIn.TECNICO, ...colleagues],
+        app.get(ActivityPlanService),
+      );
       await seedTechnicianDay(manager, company.id, {
         technicianEmail: signedIn.TECNICO.email,
         supervisorEmail: signedIn.SUPERVISOR.email,

@@ -9,6 +9,7 @@ import type {
   PortalRgm,
   PortalUnit,
   PortalUnitDetail,
+  PrivacyNoticeView,
   ServiceRequestDetail,
   ServiceRequestSummary,
   SessionInfo,
@@ -37,4 +38,5 @@ export const portalApi = {
     apiClient.postForm<ServiceRequestDetail>('/api/portal/solicitacoes', form),
   fluids: (year: number) => apiClient.get<FluidReport>(`/api/portal/fluidos?ano=${year}`),
   indoorAir: () => apiClient.get<PortalIndoorAir>('/api/portal/qualidade-do-ar'),
+  privacyNotice: () => apiClient.get<PrivacyNoticeView>('/api/privacidade/aviso?superficie=PORTAL'),
 };

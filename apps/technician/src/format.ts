@@ -1,4 +1,5 @@
 /** Dates and numbers as the technician reads them: pt-BR, on the company's clock. */
+import { FLUID_EVENT_KIND_LABELS, type FluidEventKind, formatKg } from '@campo/contracts';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
@@ -39,4 +40,15 @@ export function todayIn(timeZone: string, now = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+}
+
+/** A gas event in one line: "Recarga de 0,8 kg de R-410A em 24/11". */
+export function fluidLine(fluid: {
+  tipoEvento: string;
+  quantidadeKg: number;
+  tipoGas: string;
+  dataEvento: string;
+}) {
+  const kind = FLUID_EVENT_KIND_LABELS[fluid.tipoEvento as FluidEventKind] ?? fluid.tipoEvento;
+  return `${kind} de ${formatKg(fluid.quantidadeKg)} de ${fluid.tipoGas} em ${shortDay(fluid.dataEvento)}`;
 }

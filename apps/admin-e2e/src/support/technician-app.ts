@@ -6,14 +6,18 @@ import { fieldServiceFixture } from './field-service';
 
 export const TECHNICIAN = { email: 'tecnico@demo.local', name: 'Técnico Demo' };
 
-/** A fresh contract with one unit and a corrective order on it, allocated to the demo technician. */
-export async function allocatedOrder() {
+/**
+ * A fresh contract with two units and a corrective order on one of them (the first, with
+ * R-410A registered; `unit: 1`: the second, whose gas is not registered), allocated to the
+ * demo technician.
+ */
+export async function allocatedOrder(unitIndex: 0 | 1 = 0) {
   const supervisor = await adminSession('supervisor@demo.local');
   const fixture = await fieldServiceFixture(false);
   const units = await supervisor.get<ListPage<{ id: string; codigo: string }>>(
     `/api/dados/equipamento?contrato=${encodeURIComponent(fixture.contractCode)}&porPagina=10`,
   );
-  const unit = units.itens.find((item) => item.codigo === fixture.equipment[0])!;
+  const unit = units.itens.find((item) => item.codigo === fixture.equipment[unitIndex])!;
   const technicians =
     await supervisor.get<Array<{ id: string; nome: string }>>('/api/fs/ordens/tecnicos');
   const technician = technicians.find((item) => item.nome === TECHNICIAN.name)!;

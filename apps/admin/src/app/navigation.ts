@@ -4,9 +4,11 @@ import {
   DISPATCH_ROLES,
   INTEGRATION_ROLES,
   RECORD_EDIT_ROLES,
+  REFUSED_RECORD_ROLES,
   type Role,
   RGM_ROLES,
 } from '@campo/contracts';
+import { RefusedRecordsBadge } from '../features/refused-records/components/refused-records-badge';
 import { OpenRequestsBadge } from '../features/service-requests/components/open-requests-badge';
 
 export interface NavigationItem {
@@ -37,6 +39,7 @@ export {
   FLUID_EDIT_ROLES,
   INTEGRATION_ROLES,
   RECORD_EDIT_ROLES,
+  REFUSED_RECORD_ROLES,
   RGM_ROLES,
   RGM_SETTINGS_ROLES,
 } from '@campo/contracts';
@@ -86,6 +89,14 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     description: 'PMOC e outros documentos: edite, compare versões e assine.',
   },
   {
+    path: '/registros-recusados',
+    label: 'Registros recusados',
+    roles: REFUSED_RECORD_ROLES,
+    description:
+      'O que os técnicos registraram no aplicativo e o servidor não aceitou, e o gás informado por eles: trate cada um.',
+    Badge: RefusedRecordsBadge,
+  },
+  {
     path: '/fluidos',
     label: 'Fluidos',
     description:
@@ -114,7 +125,8 @@ export const NAVIGATION: readonly NavigationEntry[] = [
       {
         path: '/cadastros/equipamentos',
         label: 'Equipamentos',
-        description: 'Os equipamentos de cada contrato, com o setor e os planos de manutenção.',
+        description:
+          'Os equipamentos de cada contrato, com o setor e o plano de manutenção de cada um.',
       },
       {
         path: '/cadastros/ordens-de-servico',
@@ -210,6 +222,12 @@ export const NAVIGATION: readonly NavigationEntry[] = [
         description: 'Quem mudou o quê em usuários, senhas e configurações, e quando.',
       },
       {
+        path: '/empresa/registro-de-tratamento',
+        label: 'Registro de tratamento',
+        description:
+          'Os dados pessoais que o sistema guarda: finalidade, base legal, onde ficam e o prazo (LGPD).',
+      },
+      {
         path: '/empresa/caixa-de-saida',
         label: 'Caixa de saída',
         description: 'Os e-mails enviados e os que aguardam, quando não há servidor de e-mail.',
@@ -217,6 +235,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     ],
   },
   { path: '/minha-conta', label: 'Minha conta' },
+  { path: '/privacidade', label: 'Privacidade' },
 ];
 
 export function isGroup(entry: NavigationEntry): entry is NavigationGroup {

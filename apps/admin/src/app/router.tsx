@@ -13,6 +13,7 @@ import {
   DISPATCH_ROLES,
   INTEGRATION_ROLES,
   RECORD_EDIT_ROLES,
+  REFUSED_RECORD_ROLES,
   RGM_ROLES,
   RGM_SETTINGS_ROLES,
 } from './navigation';
@@ -23,6 +24,14 @@ import { lazyNamed, SuspenseOutlet } from './lazy-page';
 const ForgotPasswordPage = lazyNamed(
   () => import('../features/account/components/forgot-password-page'),
   'ForgotPasswordPage',
+);
+const PrivacyNoticePage = lazyNamed(
+  () => import('../features/privacy/components/privacy-notice-page'),
+  'PrivacyNoticePage',
+);
+const ProcessingRecordPage = lazyNamed(
+  () => import('../features/privacy/components/processing-record-page'),
+  'ProcessingRecordPage',
 );
 const MyAccountPage = lazyNamed(
   () => import('../features/account/components/my-account-page'),
@@ -69,6 +78,10 @@ const ClientUsersPanel = lazyNamed(
   () => import('../features/client-users/components/client-users-panel'),
   'ClientUsersPanel',
 );
+const AuthorisedSignersPanel = lazyNamed(
+  () => import('../features/visit-report/components/authorised-signers-panel'),
+  'AuthorisedSignersPanel',
+);
 const DocumentPage = lazyNamed(
   () => import('../features/documents/components/document-page'),
   'DocumentPage',
@@ -84,6 +97,10 @@ const FluidLogPage = lazyNamed(
 const FluidReviewPage = lazyNamed(
   () => import('../features/fluids/components/fluid-review-page'),
   'FluidReviewPage',
+);
+const RefusedRecordsPage = lazyNamed(
+  () => import('../features/refused-records/components/refused-records-page'),
+  'RefusedRecordsPage',
 );
 const FluidPrintPage = lazyNamed(
   () => import('../features/fluids/components/fluid-print-page'),
@@ -222,6 +239,7 @@ const RECORD_EXTRAS: Record<string, (recordId: string) => ReactNode> = {
   cliente: (recordId) => (
     <Suspense fallback={null}>
       <ClientUsersPanel clientId={recordId} />
+      <AuthorisedSignersPanel clientId={recordId} />
     </Suspense>
   ),
 };
@@ -332,6 +350,7 @@ export const router = createBrowserRouter([
                 ),
               },
               { path: 'minha-conta', element: <MyAccountPage /> },
+              { path: 'privacidade', element: <PrivacyNoticePage /> },
               {
                 path: 'empresa',
                 element: <RequireRole roles={COMPANY_ADMIN_ROLES} />,
@@ -341,6 +360,7 @@ export const router = createBrowserRouter([
                   { path: 'configuracoes', element: <CompanySettingsPage /> },
                   { path: 'relatorio-de-atendimento', element: <VisitSettingsPage /> },
                   { path: 'auditoria', element: <AuditPage /> },
+                  { path: 'registro-de-tratamento', element: <ProcessingRecordPage /> },
                   { path: 'caixa-de-saida', element: <OutboxPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
@@ -359,6 +379,10 @@ export const router = createBrowserRouter([
               },
               { path: 'fluidos/registros', element: <FluidLogPage /> },
               { path: 'fluidos/revisao', element: <FluidReviewPage /> },
+              {
+                element: <RequireRole roles={REFUSED_RECORD_ROLES} />,
+                children: [{ path: 'registros-recusados', element: <RefusedRecordsPage /> }],
+              },
               {
                 path: 'integracoes',
                 element: <RequireRole roles={INTEGRATION_ROLES} />,

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { FilterChanges, ListFilters } from '../lib/use-query-filters';
 import { SelectField, type SelectOption } from './select-field';
 
@@ -5,8 +6,10 @@ import { SelectField, type SelectOption } from './select-field';
 export interface FilterField<Name extends string> {
   name: Name;
   label: string;
-  /** A select (the default) or a date. */
-  kind?: 'select' | 'date';
+  /** A select (the default), a date, or a search box (sent as the person stops typing). */
+  kind?: 'select' | 'date' | 'search';
+  /** A search box's hint of what it matches. */
+  placeholder?: string;
   options?: readonly SelectOption[];
   /** The empty option's text ("Todos os setores"); none when the field always has a value. */
   allLabel?: string;
@@ -61,6 +64,17 @@ export function FilterBar<Name extends string>({
     >
       {fields.map((field) => {
         const value = String(values[field.name] ?? field.fallback ?? '');
+        if (field.kind === 'search')
+          return (
+            <SearchFilter
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              value={value}
+              placeholder={field.placeholder}
+              onChange={(next) => change(field, next)}
+            />
+          );
         return field.kind === 'date' ? (
           <DateFilter
             key={field.name}
@@ -105,6 +119,54 @@ export function DateFilter({ label, onChange, ...input }: DateFilterProps) {
     <label className="field">
       <span>{label}</span>
       <input type="date" {...input} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
+/** How long typing may pause before the search goes out: one request per word, not per key. */
+const SEARCH_PAUSE_MS = 300;
+
+interface SearchFilterProps {
+  label: string;
+  name: string;
+  value: string;
+  placeholder?: string;
+  onChange: (value: string) => void;
+}
+
+/** A list's search box: sent as the person pauses typing, and at once on Enter. */
+export function SearchFilter({ label, name, value, placeholder, onChange }: SearchFilterProps) {
+  const [text, setText] = useState(value);
+  // The address wins when it changes from outside (Limpar filtros, a link, back).
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  // The latest handler, so a parent's re-render does not restart the pause.
+  const send = useRef(onChange);
+  useEffect(() => {
+    send.current = onChange;
+  });
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => send.current(text.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <label className="field field--search">
+      <span>{label}</span>
+      <input
+        type="search"
+        name={name}
+        value={text}
+        placeholder={placeholder}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onChange(text.trim());
+        }}
+      />
     </label>
   );
 }

@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '@campo/web-client';
 import { portalApi } from '../api';
 import { setDisplayTimeZone } from '../format';
 import { LoginScreen } from '../screens/login-screen';
-import { NavLink } from './router';
+import { Link, NavLink } from './router';
 import { CurrentScreen } from './routes';
 import { SessionContext } from './session';
 import { useLoad } from './use-load';
@@ -108,6 +108,9 @@ export function PortalLayout() {
       <main className="screen" id="conteudo">
         <CurrentScreen />
       </main>
+      <footer className="footer">
+        <Link to="/privacidade">Aviso de privacidade</Link>
+      </footer>
     </SessionContext>
   );
 }

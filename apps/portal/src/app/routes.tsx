@@ -5,6 +5,7 @@ import { NewRequestScreen } from '../screens/new-request-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
 import { OrdersScreen } from '../screens/orders-screen';
 import { PmocsScreen } from '../screens/pmocs-screen';
+import { PrivacyScreen } from '../screens/privacy-screen';
 import { RequestScreen } from '../screens/request-screen';
 import { RequestsScreen } from '../screens/requests-screen';
 import { RgmsScreen } from '../screens/rgms-screen';
@@ -24,6 +25,7 @@ const ROUTES: Route[] = [
   { path: '/solicitacoes', render: () => <RequestsScreen /> },
   { path: '/solicitacoes/nova', render: () => <NewRequestScreen /> },
   { path: '/solicitacoes/:id', render: () => <RequestScreen /> },
+  { path: '/privacidade', render: () => <PrivacyScreen /> },
 ];
 
 /** The screen the address names (the portal's screens, all under the signed-in layout). */

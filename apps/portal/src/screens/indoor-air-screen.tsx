@@ -1,15 +1,8 @@
-import type { IndoorAirSchedule } from '@campo/contracts';
+import { INDOOR_AIR_STANDING_LABELS, indoorAirStandingText } from '@campo/contracts';
 import { portalApi } from '../api';
 import { useLoad } from '../app/use-load';
 import { Empty, LoadState } from '../components/load-state';
 import { formatDate } from '../format';
-
-const SCHEDULE_LABELS: Record<IndoorAirSchedule['situacao'], string> = {
-  EM_DIA: 'Em dia',
-  VENCENDO: 'Vence em até 30 dias',
-  ATRASADA: 'Atrasada',
-  SEM_ANALISE: 'Sem análise registrada',
-};
 
 /**
  * The client's indoor-air analyses (ABNT NBR 17037): each contract's next one, and every
@@ -34,9 +27,13 @@ export function IndoorAirScreen() {
                     <div className="item__head">
                       <strong>{schedule.contrato}</strong>
                       <span className={`badge badge--ar-${schedule.situacao.toLowerCase()}`}>
-                        {SCHEDULE_LABELS[schedule.situacao]}
+                        {INDOOR_AIR_STANDING_LABELS[schedule.situacao]}
                       </span>
                     </div>
+                    {indoorAirStandingText(schedule) !==
+                      INDOOR_AIR_STANDING_LABELS[schedule.situacao] && (
+                      <p className="item__meta">{indoorAirStandingText(schedule)}</p>
+                    )}
                     <p className="item__meta">
                       Última coleta:{' '}
                       {schedule.ultimaColeta ? formatDate(schedule.ultimaColeta) : 'nenhuma'} ·

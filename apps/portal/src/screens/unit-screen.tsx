@@ -1,3 +1,4 @@
+import { equipmentTypeLabel } from '@campo/contracts';
 import { Link, useParams } from '../app/router';
 import { portalApi } from '../api';
 import { useLoad } from '../app/use-load';
@@ -24,7 +25,7 @@ export function UnitScreen() {
                 ['Contrato', data.contrato.codigo],
                 ['Setor', data.setor],
                 ['Local', data.localizacao],
-                ['Tipo', data.tipo],
+                ['Tipo', equipmentTypeLabel(data.tipo)],
                 ['Descrição', data.descricao],
                 ['Fabricante / modelo', [data.fabricante, data.modelo].filter(Boolean).join(' ')],
                 ['Capacidade', data.capacidadeBtu ? `${data.capacidadeBtu} BTU/h` : null],

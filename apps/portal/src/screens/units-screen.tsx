@@ -1,3 +1,4 @@
+import { equipmentTypeLabel } from '@campo/contracts';
 import { useState } from 'react';
 import { Link } from '../app/router';
 import { portalApi } from '../api';
@@ -38,7 +39,9 @@ export function UnitsScreen() {
                     <span className="muted small">{unit.contrato.codigo}</span>
                   </div>
                   <p className="item__line">
-                    {[unit.tipo, unit.setor, unit.localizacao].filter(Boolean).join(' · ')}
+                    {[equipmentTypeLabel(unit.tipo), unit.setor, unit.localizacao]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                   <p className="item__meta">Última visita: {formatDay(unit.ultimaVisita)}</p>
                 </li>

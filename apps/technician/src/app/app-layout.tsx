@@ -28,6 +28,9 @@ export function AppLayout() {
       <main className="screen">
         <Outlet />
       </main>
+      <footer className="footer">
+        <Link to="/privacidade">Aviso de privacidade</Link>
+      </footer>
     </>
   );
 }

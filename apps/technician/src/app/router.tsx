@@ -23,6 +23,12 @@ export const router = createBrowserRouter(
           path: 'sincronizacao',
           lazy: async () => ({ Component: (await import('../screens/sync-screen')).SyncScreen }),
         },
+        {
+          path: 'privacidade',
+          lazy: async () => ({
+            Component: (await import('../screens/privacy-screen')).PrivacyScreen,
+          }),
+        },
         { path: '*', element: <DayScreen /> },
       ],
     },

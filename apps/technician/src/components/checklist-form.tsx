@@ -1,16 +1,60 @@
 import { type FormEvent, useState } from 'react';
-import { PERIODICITY_LABELS, type TechnicianOrderDetail } from '@campo/contracts';
+import {
+  type ChecklistAnswer,
+  type ChecklistRequest,
+  PERIODICITY_LABELS,
+  type TechnicianOrderDetail,
+} from '@campo/contracts';
 import { useRecord } from './use-record';
 
+/** How an item was answered; null: not yet. */
+type Choice = 'conforme' | 'nao-conforme' | 'nao-se-aplica';
+
 interface Answer {
-  conforme: boolean | null;
+  choice: Choice | null;
+  /** The observation ("não conforme") or the reason ("não se aplica"). */
   observacao: string;
 }
 
+const CHOICES: ReadonlyArray<{ value: Choice; label: string }> = [
+  { value: 'conforme', label: 'Conforme' },
+  { value: 'nao-conforme', label: 'Não conforme' },
+  { value: 'nao-se-aplica', label: 'Não se aplica' },
+];
+
+/** What each answer needs written, and how far (the server's limits). */
+const NOTE: Partial<Record<Choice, { label: string; missing: string; max: number }>> = {
+  'nao-conforme': {
+    label: 'O que não está conforme',
+    missing: 'Descreva o que não está conforme.',
+    max: 500,
+  },
+  'nao-se-aplica': {
+    label: 'Por que não se aplica',
+    missing: 'Informe por que o item não se aplica nesta visita.',
+    max: 1000,
+  },
+};
+
+function choiceOf(answer: ChecklistAnswer): Choice | null {
+  if (answer.naoSeAplica) return 'nao-se-aplica';
+  if (answer.conforme === null) return null;
+  return answer.conforme ? 'conforme' : 'nao-conforme';
+}
+
+/** The answer as the API takes it ("não se aplica" is no non-conformity: `conforme` true). */
+function request(item: string, answer: Answer): ChecklistRequest['respostas'][number] {
+  const observacao = answer.observacao.trim() || null;
+  return answer.choice === 'nao-se-aplica'
+    ? { item, conforme: true, naoSeAplica: true, observacao }
+    : { item, conforme: answer.choice === 'conforme', observacao };
+}
+
 /**
- * The checklist: each item conforme or não conforme; "não conforme" needs a note. A unit
- * with an activity plan is asked the activities due at this visit, each with its
- * periodicity and acceptance criterion.
+ * The checklist: each item conforme, não conforme or não se aplica; "não conforme" needs a
+ * note, "não se aplica" its reason. A preventive asks the plan activities it carries (due
+ * at this visit), each with its periodicity and acceptance criterion. Answers are kept on
+ * the phone and sent when there is signal, like every other record.
  */
 export function ChecklistForm({
   order,
@@ -24,7 +68,7 @@ export function ChecklistForm({
     Object.fromEntries(
       order.checklist.map((answer) => [
         answer.item,
-        { conforme: answer.conforme, observacao: answer.observacao ?? '' },
+        { choice: choiceOf(answer), observacao: answer.observacao ?? '' },
       ]),
     ),
   );
@@ -37,22 +81,17 @@ export function ChecklistForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const answered = Object.entries(answers).filter(([, answer]) => answer.conforme !== null);
+    const answered = Object.entries(answers).filter(([, answer]) => answer.choice !== null);
     const missing = Object.fromEntries(
-      answered
-        .filter(([, answer]) => answer.conforme === false && !answer.observacao.trim())
-        .map(([item]) => [item, 'Descreva o que não está conforme.']),
+      answered.flatMap(([item, answer]) => {
+        const note = answer.choice && NOTE[answer.choice];
+        return note && !answer.observacao.trim() ? [[item, note.missing]] : [];
+      }),
     );
     setProblems(missing);
     setEmpty(answered.length === 0);
     if (answered.length === 0 || Object.keys(missing).length > 0) return;
-    void record({
-      respostas: answered.map(([item, answer]) => ({
-        item,
-        conforme: answer.conforme,
-        observacao: answer.observacao.trim() || null,
-      })),
-    });
+    void record({ respostas: answered.map(([item, answer]) => request(item, answer)) });
   }
 
   return (
@@ -66,12 +105,14 @@ export function ChecklistForm({
       {order.checklist.map(({ item, periodicidade, criterio }, index) => {
         const answer = answers[item];
         const problem = problems[item];
+        const note = answer.choice ? NOTE[answer.choice] : undefined;
         return (
           <fieldset
             key={item}
             className="check-item"
             data-item={item}
             data-periodicidade={periodicidade ?? undefined}
+            data-resposta={answer.choice ?? undefined}
             disabled={!editable}
           >
             <legend>{item}</legend>
@@ -81,35 +122,27 @@ export function ChecklistForm({
                 {criterio && <span className="muted"> {criterio}</span>}
               </p>
             )}
-            <div className="segmented">
-              <label>
-                <input
-                  type="radio"
-                  name={`item-${index}`}
-                  value="conforme"
-                  checked={answer.conforme === true}
-                  onChange={() => change(item, { conforme: true })}
-                />
-                <span>Conforme</span>
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name={`item-${index}`}
-                  value="nao-conforme"
-                  checked={answer.conforme === false}
-                  onChange={() => change(item, { conforme: false })}
-                />
-                <span>Não conforme</span>
-              </label>
+            <div className="segmented segmented--three">
+              {CHOICES.map((choice) => (
+                <label key={choice.value}>
+                  <input
+                    type="radio"
+                    name={`item-${index}`}
+                    value={choice.value}
+                    checked={answer.choice === choice.value}
+                    onChange={() => change(item, { choice: choice.value })}
+                  />
+                  <span>{choice.label}</span>
+                </label>
+              ))}
             </div>
-            {answer.conforme === false && (
+            {note && (
               <label className="field">
-                <span>O que não está conforme</span>
+                <span>{note.label}</span>
                 <textarea
                   name={`observacao-${index}`}
                   rows={2}
-                  maxLength={500}
+                  maxLength={note.max}
                   value={answer.observacao}
                   onChange={(event) => change(item, { observacao: event.target.value })}
                   aria-invalid={problem ? true : undefined}

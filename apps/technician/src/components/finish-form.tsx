@@ -1,9 +1,18 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type SignaturePad from 'signature_pad';
-import type { TechnicianOrderDetail } from '@campo/contracts';
+import {
+  PHOTO_LABEL_NAMES,
+  readingLabel,
+  type TechnicianOrderDetail,
+  type VisitManifest,
+} from '@campo/contracts';
 import { fieldStore } from '../offline/field-store';
+import type { LocalFluidEvent } from '../offline/local-order';
 import type { FieldAction } from '../offline/outbox-types';
-import { useField } from '../app/use-field';
+import { positionConsent, takePosition } from '../offline/position';
+import { buildManifest } from '../offline/visit-manifest';
+import { useField, useSession } from '../app/use-field';
+import { fluidLine, timeOf } from '../format';
 import { causeBody, CausePicker, causeProblem, EMPTY_CAUSE } from './cause-picker';
 import { SignatureField } from './signature-field';
 import type { WorkLine } from './visit-work-form';
@@ -11,22 +20,31 @@ import type { WorkLine } from './visit-work-form';
 type Acceptance = 'ASSINADO' | 'AUSENTE' | 'NENHUM';
 
 /**
- * Finishing the attendance: a summary of the visit, the client's acceptance (signature
- * with name and role or document, or "cliente ausente" with the reason), then the finish.
- * Both are kept on the phone first and sent in this order. What the company requires
- * for the order's type (a signature, an "after" photo) is checked here and by the server.
+ * Finishing the attendance: the summary the client signs (the manifest: every service,
+ * reading, part, gas event, checklist answer with the non-conformities stated,
+ * recommendation and photo with the SHA-256 of its bytes, the start and the end fixed
+ * when the summary is shown), the client's acceptance (signature with name, role and an
+ * optional document, or "cliente ausente" with the reason), then the finish at the same
+ * end time. Both are kept on the phone first and sent in this order. What the company
+ * requires for the order's type (a signature, an "after" photo) is checked here and by
+ * the server.
  */
 export function FinishForm({
   order,
   lines,
+  pendingLines,
   photos,
+  fluids,
   acceptancePending,
 }: {
   order: TechnicianOrderDetail;
   lines: WorkLine[];
+  pendingLines: FieldAction[];
   photos: FieldAction[];
+  fluids: LocalFluidEvent[];
   acceptancePending: boolean;
 }) {
+  const { empresa, usuario } = useSession();
   const needsCause = order.exigeCausaRaiz && !order.causaRaiz;
   const required = order.visita.exigencias;
   const accepted = order.visita.aceite !== null || acceptancePending;
@@ -35,6 +53,8 @@ export function FinishForm({
   const [kind, setKind] = useState<Acceptance>('ASSINADO');
   const [name, setName] = useState('');
   const [role, setRole] = useState('');
+  const [document, setDocument] = useState('');
+  const [manifest, setManifest] = useState<VisitManifest | null>(null);
   const [reason, setReason] = useState('');
   const [pad, setPad] = useState<SignaturePad | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -45,7 +65,37 @@ export function FinishForm({
     order.visita.fotos.filter((photo) => photo.rotulo === 'DEPOIS').length +
     photos.filter((photo) => photo.state === 'PENDENTE' && photo.body['rotulo'] === 'DEPOIS')
       .length;
-  const count = (kindOf: WorkLine['kind']) => lines.filter((line) => line.kind === kindOf);
+  // The summary is built again when what it lists changes; its end time is fixed then.
+  const listed = [
+    order.visita.servicos.length,
+    order.visita.leituras.length,
+    order.visita.materiais.length,
+    order.visita.recomendacoes.length,
+    order.visita.fotos.length,
+    order.fluidos.length,
+    JSON.stringify(order.checklist),
+    ...pendingLines.map((action) => action.id),
+    ...photos.map((action) => `${action.id}:${action.state}`),
+    ...fluids.map((fluid) => fluid.actionId),
+  ].join('|');
+  useEffect(() => {
+    if (accepted) return;
+    let current = true;
+    void buildManifest({
+      order,
+      lines: pendingLines,
+      photos,
+      fluids,
+      fim: new Date().toISOString(),
+    })
+      .then((built) => current && setManifest(built))
+      .catch(() => current && setManifest(null));
+    return () => {
+      current = false;
+    };
+    // `listed` stands for the inputs: they are new objects on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listed, accepted]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,12 +112,21 @@ export function FinishForm({
       found.push('Informe por que o cliente não pôde assinar.');
     if (!accepted && kind === 'NENHUM' && required.exigeAssinatura)
       found.push('A empresa exige o aceite do cliente para concluir.');
+    if (!accepted && kind !== 'NENHUM' && !manifest)
+      found.push('Aguarde o resumo da visita ficar pronto.');
     setProblems(found);
     if (found.length > 0) return;
     setBusy(true);
     try {
       const now = new Date().toISOString();
-      if (!accepted && kind !== 'NENHUM') {
+      const signing = !accepted && kind !== 'NENHUM' && manifest;
+      // The finish carries the end time the client signed.
+      const end = signing ? manifest.fim : now;
+      const posicao =
+        signing && order.registraPosicao && positionConsent(usuario.id)
+          ? await takePosition()
+          : undefined;
+      if (signing) {
         await fieldStore.record(
           order,
           'aceite',
@@ -76,14 +135,23 @@ export function FinishForm({
                 tipo: 'ASSINADO',
                 em: now,
                 nome: name.trim(),
-                documento: role.trim() || null,
+                cargo: role.trim() || null,
+                documento: document.trim() || null,
                 assinatura: pad!.toDataURL('image/png'),
+                manifesto: manifest,
+                ...(posicao ? { posicao } : {}),
               }
-            : { tipo: 'AUSENTE', em: now, motivo: reason.trim() },
+            : {
+                tipo: 'AUSENTE',
+                em: now,
+                motivo: reason.trim(),
+                manifesto: manifest,
+                ...(posicao ? { posicao } : {}),
+              },
         );
       }
       await fieldStore.record(order, 'fim', {
-        em: now,
+        em: end,
         ...(needsCause ? causeBody(cause, causes) : {}),
       });
     } catch (failure) {
@@ -99,30 +167,18 @@ export function FinishForm({
     <form className="card form" onSubmit={(event) => void submit(event)} aria-labelledby="os-fim">
       <h2 id="os-fim">Concluir</h2>
       <h3>Resumo da visita</h3>
-      <ul className="summary" data-resumo>
-        <li>
-          Serviços:{' '}
-          {count('servico').length === 0
-            ? 'nenhum'
-            : count('servico')
-                .map((line) => line.text)
-                .join('; ')}
-        </li>
-        <li>Medições: {count('leitura').length}</li>
-        <li>Peças e materiais: {count('material').length}</li>
-        <li>
-          Fotos: {order.visita.fotos.length + photos.filter((p) => p.state === 'PENDENTE').length} (
-          {afterPhotos} “depois”)
-        </li>
-        <li>Recomendações: {count('recomendacao').length}</li>
-        {unanswered > 0 && (
-          <li className="muted">
-            {unanswered === 1
-              ? '1 item do checklist sem resposta'
-              : `${unanswered} itens do checklist sem resposta`}
-          </li>
-        )}
-      </ul>
+      {accepted ? (
+        <p className="muted">O cliente já recebeu o resumo desta visita.</p>
+      ) : manifest ? (
+        <ManifestSummary
+          manifest={manifest}
+          lines={lines}
+          timeZone={empresa.fusoHorario}
+          unanswered={unanswered}
+        />
+      ) : (
+        <p className="muted">Preparando o resumo…</p>
+      )}
       {needsCause && (
         <div className="cause-pick">
           <h3>Causa raiz</h3>
@@ -178,13 +234,23 @@ export function FinishForm({
                 />
               </label>
               <label className="field">
-                <span>Cargo ou documento (opcional)</span>
+                <span>Cargo</span>
                 <input
-                  name="aceiteDocumento"
+                  name="aceiteCargo"
                   maxLength={120}
                   autoComplete="off"
                   value={role}
                   onChange={(event) => setRole(event.target.value)}
+                />
+              </label>
+              <label className="field">
+                <span>Documento (CPF ou RG, opcional)</span>
+                <input
+                  name="aceiteDocumento"
+                  maxLength={40}
+                  autoComplete="off"
+                  value={document}
+                  onChange={(event) => setDocument(event.target.value)}
                 />
               </label>
               <div className="field">
@@ -221,5 +287,116 @@ export function FinishForm({
         Concluir atendimento
       </button>
     </form>
+  );
+}
+
+/**
+ * What the client reads before signing: every item of the manifest, by list, the
+ * non-conformities stated, each photo with the start of its SHA-256, start and end.
+ */
+function ManifestSummary({
+  manifest,
+  lines,
+  timeZone,
+  unanswered,
+}: {
+  manifest: VisitManifest;
+  lines: WorkLine[];
+  timeZone: string;
+  unanswered: number;
+}) {
+  const textOf = new Map(lines.map((line) => [line.key, line.text]));
+  const named = (id: string, fallback: string) => textOf.get(id) ?? fallback;
+  const { catalog } = useField();
+  const kindNames = new Map(
+    catalog.flatMap((item) => (item.codigo ? [[item.codigo, item.nome] as const] : [])),
+  );
+  const failed = manifest.checklist.filter((answer) => !answer.conforme);
+  const notApplicable = manifest.checklist.filter((answer) => answer.naoSeAplica);
+  const compliant = manifest.checklist.length - failed.length - notApplicable.length;
+  const section = (title: string, items: string[], empty: string) => (
+    <li>
+      <b>{title}:</b>{' '}
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <ul>
+          {items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+  return (
+    <>
+      <ul className="summary" data-resumo>
+        <li>
+          <b>Atendimento:</b> início {timeOf(manifest.inicio, timeZone)} · fim{' '}
+          {timeOf(manifest.fim, timeZone)}
+        </li>
+        {section(
+          'Serviços',
+          manifest.servicos.map((item) => named(item.id, item.descricao ?? 'Serviço')),
+          'nenhum',
+        )}
+        {section(
+          'Medições',
+          manifest.leituras.map((item) =>
+            named(
+              item.id,
+              `${readingLabel(item.grandeza, kindNames)}: ${item.valor} ${item.unidade}`,
+            ),
+          ),
+          'nenhuma',
+        )}
+        {section(
+          'Peças e materiais',
+          manifest.materiais.map((item) =>
+            named(item.id, `${item.descricao ?? 'Material'}: ${item.quantidade} ${item.unidade}`),
+          ),
+          'nenhum',
+        )}
+        {section('Fluido refrigerante', manifest.fluidos.map(fluidLine), 'nenhuma movimentação')}
+        <li data-resumo-checklist>
+          <b>Checklist:</b> {compliant} conforme(s)
+          {notApplicable.length > 0 && `, ${notApplicable.length} não se aplica(m)`}
+          {failed.length === 0 ? ', nenhuma não conformidade' : ''}
+          {failed.length > 0 && (
+            <ul>
+              {failed.map((answer) => (
+                <li key={answer.item} data-nao-conforme>
+                  Não conforme: {answer.item}
+                  {answer.observacao ? ` — ${answer.observacao}` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+        {section(
+          'Recomendações',
+          manifest.recomendacoes.map((item) => item.texto),
+          'nenhuma',
+        )}
+        {section(
+          'Fotos',
+          manifest.fotos.map(
+            (photo) =>
+              `${PHOTO_LABEL_NAMES[photo.rotulo]}${photo.legenda ? ` · ${photo.legenda}` : ''} · SHA-256 ${photo.sha256.slice(0, 12)}…`,
+          ),
+          'nenhuma',
+        )}
+        {unanswered > 0 && (
+          <li className="muted">
+            {unanswered === 1
+              ? '1 item do checklist sem resposta'
+              : `${unanswered} itens do checklist sem resposta`}
+          </li>
+        )}
+      </ul>
+      <p className="muted">
+        Ao assinar, o cliente confirma este resumo: o relatório é selado com exatamente estes itens.
+      </p>
+    </>
   );
 }

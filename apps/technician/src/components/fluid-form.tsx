@@ -28,6 +28,10 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
     dataEvento: today,
   });
   const { record, busy, error } = useRecord(order, 'fluido');
+  // The unit has no gas registered: the technician may inform it before recording (queued;
+  // the supervisor confirms it, and the events with that gas are accepted meanwhile).
+  const declaration = useRecord(order, 'gas');
+  const [declared, setDeclared] = useState<string | null>(null);
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<keyof FluidEventDraft, string>>>({});
   const [saved, setSaved] = useState(false);
@@ -35,7 +39,7 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
   // The server refuses a gas other than the unit's (or any, when the unit has none): warn first.
   const mismatch =
     order.equipamento && draft.tipoGas
-      ? gasMismatch(order.equipamento.tipoGas, draft.tipoGas)
+      ? gasMismatch(declared ?? order.equipamento.tipoGas, draft.tipoGas)
       : null;
   if (draft.tipoGas && !gasCodes.includes(draft.tipoGas)) gasCodes.unshift(draft.tipoGas);
 
@@ -169,13 +173,38 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
           </div>
         </>
       )}
-      {mismatch && order.equipamento && (
+      {mismatch === 'desconhecido' && order.equipamento && (
+        <div className="alert" role="status" data-gas-aviso={mismatch}>
+          <p>
+            O equipamento {order.equipamento.codigo} não tem o gás cadastrado: sem ele, o servidor
+            recusa este registro. Confira o gás na etiqueta e informe-o antes de registrar (o
+            supervisor confirma o cadastro).
+          </p>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={declaration.busy}
+            onClick={() =>
+              void declaration
+                .record({ tipoGas: draft.tipoGas })
+                .then((ok) => ok && setDeclared(draft.tipoGas))
+            }
+          >
+            Informar {draft.tipoGas} como gás do equipamento
+          </button>
+          {declaration.error && <p className="alert alert--danger">{declaration.error}</p>}
+        </div>
+      )}
+      {mismatch === 'diferente' && order.equipamento && (
         <p className="alert" role="status" data-gas-aviso={mismatch}>
-          {mismatch === 'desconhecido'
-            ? `O equipamento ${order.equipamento.codigo} não tem o gás cadastrado: o servidor vai recusar este registro.`
-            : `O equipamento ${order.equipamento.codigo} usa ${order.equipamento.tipoGas}, não ${draft.tipoGas}: o servidor vai recusar este registro.`}{' '}
-          Se o equipamento foi convertido ou falta o gás no cadastro, peça ao supervisor para
-          registrar a troca de gás; depois use “Enviar de novo”.
+          {declared
+            ? `Você informou ${declared} como gás do equipamento ${order.equipamento.codigo}; o evento informa ${draft.tipoGas}: o servidor vai recusar este registro.`
+            : `O equipamento ${order.equipamento.codigo} usa ${order.equipamento.tipoGas}, não ${draft.tipoGas}: o servidor vai recusar este registro. Se o equipamento foi convertido, avise o supervisor para registrar a troca de gás; depois use “Enviar de novo”.`}
+        </p>
+      )}
+      {declared && mismatch === null && (
+        <p className="saved" role="status" data-gas-informado={declared}>
+          Gás {declared} informado; aguarda a confirmação do supervisor.
         </p>
       )}
       {error && <p className="alert alert--danger">{error}</p>}

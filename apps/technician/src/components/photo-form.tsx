@@ -1,5 +1,5 @@
 import imageCompression from 'browser-image-compression';
-import { useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import {
   PHOTO_LABEL_NAMES,
   PHOTO_LABELS,
@@ -8,6 +8,7 @@ import {
 } from '@campo/contracts';
 import type { FieldAction } from '../offline/outbox-types';
 import { useRecord } from './use-record';
+import { EntryActions } from './visit-work-form';
 
 /** What the phone sends: about 1600 px on the long side, JPEG (a few hundred kB). */
 export const PHOTO_COMPRESSION = {
@@ -23,17 +24,38 @@ export const PHOTO_COMPRESSION = {
  * Photos of the visit: taken with the camera, compressed on the phone, labelled before,
  * after or other with an optional caption, and kept in IndexedDB with the outbox until
  * the server has them. Each shows its state: on the phone (waiting), sent, or refused.
+ * Until the client's acceptance (`correctable`) a photo's label and caption can be
+ * corrected, and a photo removed.
  */
 export function PhotoSection({
   order,
   photos,
   editable,
+  correctable,
+  correcting,
 }: {
   order: TechnicianOrderDetail;
   photos: FieldAction[];
   editable: boolean;
+  correctable: boolean;
+  correcting: ReadonlySet<string>;
 }) {
   const sent = order.visita.fotos;
+  const [editing, setEditing] = useState<string | null>(null);
+  const actions = (id: string, label: PhotoLabel, caption: string | null) =>
+    editing === id ? (
+      <PhotoCorrection
+        order={order}
+        id={id}
+        label={label}
+        caption={caption}
+        onDone={() => setEditing(null)}
+      />
+    ) : (
+      correctable && (
+        <EntryActions order={order} target={{ id, kind: 'foto' }} onEdit={() => setEditing(id)} />
+      )
+    );
   return (
     <section className="card" aria-labelledby="os-fotos">
       <h2 id="os-fotos">Fotos</h2>
@@ -53,10 +75,19 @@ export function PhotoSection({
                 {photo.legenda && ` · ${photo.legenda}`}
               </span>
               <span className="tag tag--ok">{photo.adendo ? 'enviada (adendo)' : 'enviada'}</span>
+              {correcting.has(photo.id) && <span className="tag">correção aguardando envio</span>}
+              {!photo.adendo && actions(photo.id, photo.rotulo, photo.legenda)}
             </li>
           ))}
           {photos.map((action) => (
-            <LocalPhoto key={action.id} action={action} />
+            <LocalPhoto key={action.id} action={action}>
+              {action.state === 'PENDENTE' &&
+                actions(
+                  action.id,
+                  action.body['rotulo'] as PhotoLabel,
+                  typeof action.body['legenda'] === 'string' ? action.body['legenda'] : null,
+                )}
+            </LocalPhoto>
           ))}
         </ul>
       )}
@@ -65,7 +96,7 @@ export function PhotoSection({
   );
 }
 
-function LocalPhoto({ action }: { action: FieldAction }) {
+function LocalPhoto({ action, children }: { action: FieldAction; children?: ReactNode }) {
   const url = useBlobUrl(action.blob);
   const label = action.body['rotulo'] as PhotoLabel;
   const caption = action.body['legenda'];
@@ -80,6 +111,7 @@ function LocalPhoto({ action }: { action: FieldAction }) {
       <span className={refused ? 'tag tag--danger' : 'tag'}>
         {refused ? 'recusada' : 'aguardando envio'}
       </span>
+      {children}
     </li>
   );
 }
@@ -126,32 +158,13 @@ function PhotoForm({ order }: { order: TechnicianOrderDetail }) {
 
   return (
     <div className="form" aria-label="Tirar foto">
-      <fieldset className="check-item">
-        <legend>Rótulo</legend>
-        <div className="segmented">
-          {PHOTO_LABELS.map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="rotuloFoto"
-                value={option}
-                checked={label === option}
-                onChange={() => setLabel(option)}
-              />
-              <span>{PHOTO_LABEL_NAMES[option]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label className="field">
-        <span>Legenda (opcional)</span>
-        <input
-          name="legendaFoto"
-          maxLength={200}
-          value={caption}
-          onChange={(event) => setCaption(event.target.value)}
-        />
-      </label>
+      <PhotoFields
+        names={{ label: 'rotuloFoto', caption: 'legendaFoto' }}
+        label={label}
+        caption={caption}
+        onLabel={setLabel}
+        onCaption={setCaption}
+      />
       <label className={`button${working ? ' button--disabled' : ''}`}>
         {working ? 'Processando a foto…' : 'Tirar foto'}
         <input
@@ -174,5 +187,96 @@ function PhotoForm({ order }: { order: TechnicianOrderDetail }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A photo's label and caption corrected (the image stays; remove it and take another). */
+function PhotoCorrection({
+  order,
+  id,
+  label,
+  caption,
+  onDone,
+}: {
+  order: TechnicianOrderDetail;
+  id: string;
+  label: PhotoLabel;
+  caption: string | null;
+  onDone: () => void;
+}) {
+  const { record, busy, error } = useRecord(order, 'foto', { id, kind: 'foto' });
+  const [nextLabel, setLabel] = useState<PhotoLabel>(label);
+  const [nextCaption, setCaption] = useState(caption ?? '');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (await record({ rotulo: nextLabel, legenda: nextCaption.trim() || null })) onDone();
+  }
+
+  return (
+    <form className="form" aria-label="Corrigir foto" onSubmit={(event) => void submit(event)}>
+      <PhotoFields
+        names={{ label: `rotulo-${id}`, caption: 'legendaCorrecao' }}
+        label={nextLabel}
+        caption={nextCaption}
+        onLabel={setLabel}
+        onCaption={setCaption}
+      />
+      {error && <p className="field-error">{error}</p>}
+      <div className="form__row">
+        <button type="submit" className="button" disabled={busy}>
+          Salvar correção
+        </button>
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A photo's label and caption, as taken and as corrected. */
+function PhotoFields({
+  names,
+  label,
+  caption,
+  onLabel,
+  onCaption,
+}: {
+  names: { label: string; caption: string };
+  label: PhotoLabel;
+  caption: string;
+  onLabel: (label: PhotoLabel) => void;
+  onCaption: (caption: string) => void;
+}) {
+  return (
+    <>
+      <fieldset className="check-item">
+        <legend>Rótulo</legend>
+        <div className="segmented">
+          {PHOTO_LABELS.map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name={names.label}
+                value={option}
+                checked={label === option}
+                onChange={() => onLabel(option)}
+              />
+              <span>{PHOTO_LABEL_NAMES[option]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="field">
+        <span>Legenda (opcional)</span>
+        <input
+          name={names.caption}
+          maxLength={200}
+          value={caption}
+          onChange={(event) => onCaption(event.target.value)}
+        />
+      </label>
+    </>
   );
 }

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { dayAndTime } from '../format';
 import { fieldStore } from '../offline/field-store';
 import { FIELD_ACTION_LABELS, type FieldAction } from '../offline/outbox-types';
+import { GasDeclarationFix } from './gas-declaration-fix';
 
 /**
  * Records the server refused (order cancelled or reassigned meanwhile, invalid data): kept
- * on the phone with the server's reason until the technician sends again or discards.
+ * on the phone with the server's reason until the technician fixes and sends again or
+ * discards (the server keeps a copy, listed to the supervisor, until then).
  */
 export function RefusedList({
   actions,
@@ -53,6 +55,9 @@ function RefusedItem({
         · registrado {dayAndTime(action.createdAt, timeZone)}
       </p>
       <p className="refused__reason">{action.refusal?.erro}</p>
+      {action.kind === 'fluido' && action.refusal?.codigo === 'GAS_DO_EQUIPAMENTO_DESCONHECIDO' && (
+        <GasDeclarationFix action={action} />
+      )}
       <div className="actions">
         <button
           type="button"

@@ -1,14 +1,22 @@
 import { type FormEvent, useState } from 'react';
 import { parseDecimal, type TechnicianOrderDetail } from '@campo/contracts';
+import { useSession } from '../app/use-field';
+import { positionConsent, takePosition } from '../offline/position';
+import { PositionConsent } from './position-consent';
 import { useRecord } from './use-record';
 
-/** Starts the attendance now, with the km driven to the site. */
+/**
+ * Starts the attendance now, with the km driven to the site and, when the company records
+ * it and the technician consented, the check-in position (taken once, now).
+ */
 export function StartForm({ order }: { order: TechnicianOrderDetail }) {
   const { record, busy, error } = useRecord(order, 'inicio');
+  const { usuario } = useSession();
+  const [locating, setLocating] = useState(false);
   const [km, setKm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const value = km.trim() === '' ? undefined : parseDecimal(km);
     if (
@@ -19,11 +27,25 @@ export function StartForm({ order }: { order: TechnicianOrderDetail }) {
       return;
     }
     setProblem(null);
-    void record({ em: new Date().toISOString(), ...(value === undefined ? {} : { km: value }) });
+    const em = new Date().toISOString();
+    setLocating(order.registraPosicao && positionConsent(usuario.id));
+    const posicao =
+      order.registraPosicao && positionConsent(usuario.id) ? await takePosition() : undefined;
+    setLocating(false);
+    void record({
+      em,
+      ...(value === undefined ? {} : { km: value }),
+      ...(posicao ? { posicao } : {}),
+    });
   }
 
   return (
-    <form className="form" onSubmit={submit} aria-label="Iniciar atendimento">
+    <form
+      className="form"
+      onSubmit={(event) => void submit(event)}
+      aria-label="Iniciar atendimento"
+    >
+      {order.registraPosicao && <PositionConsent />}
       <label className="field">
         <span>Km rodados até o local (opcional)</span>
         <input
@@ -41,8 +63,8 @@ export function StartForm({ order }: { order: TechnicianOrderDetail }) {
         </p>
       )}
       {error && <p className="alert alert--danger">{error}</p>}
-      <button type="submit" className="button button--big" disabled={busy}>
-        Iniciar atendimento
+      <button type="submit" className="button button--big" disabled={busy || locating}>
+        {locating ? 'Obtendo a posição…' : 'Iniciar atendimento'}
       </button>
     </form>
   );

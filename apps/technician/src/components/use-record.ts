@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import type { TechnicianOrderDetail } from '@campo/contracts';
 import { fieldStore } from '../offline/field-store';
-import type { FieldActionKind } from '../offline/outbox-types';
+import type { CorrectionTarget, FieldActionKind } from '../offline/outbox-types';
 
 /**
  * Records an action on the phone. `saved` turns true once IndexedDB holds it (it is then
  * safe whatever happens to the signal); `error` says when even the phone could not keep it.
+ * With a `target`, the body corrects that entry of the visit report instead (rewritten in
+ * the outbox while it waits, else queued as a correction).
  */
 export function useRecord(
   order: Pick<TechnicianOrderDetail, 'id' | 'codigo'>,
   kind: FieldActionKind,
+  target?: CorrectionTarget,
 ) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +22,8 @@ export function useRecord(
     setBusy(true);
     setError(null);
     try {
-      await fieldStore.record(order, kind, body, blob);
+      if (target) await fieldStore.correct(order, target, body);
+      else await fieldStore.record(order, kind, body, blob);
       setSaved(true);
       return true;
     } catch (failure) {

@@ -1,19 +1,43 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactElement, useState } from 'react';
 import {
+  type GasPartLine,
   MATERIAL_UNITS,
   READING_KINDS,
   READING_LABELS,
   READING_UNITS,
+  readingLabel,
   type ReadingKind,
   type TechnicianOrderDetail,
 } from '@campo/contracts';
 import { useField } from '../app/use-field';
-import type { FieldAction } from '../offline/outbox-types';
+import { fieldStore } from '../offline/field-store';
+import type { CorrectionTarget, FieldAction } from '../offline/outbox-types';
 import { useRecord } from './use-record';
 
 const OTHER = 'outro';
 const decimal = (text: string) => Number(text.trim().replace(',', '.'));
 const isDecimal = (text: string) => /^-?\d+([.,]\d+)?$/.test(text.trim());
+
+/**
+ * What is wrong with a typed number, in words (null when it is fine): empty, not a
+ * number (a comma or a point for decimals), or not above zero when `positive`.
+ */
+export function numberProblem(
+  text: string,
+  label: string,
+  example: string,
+  positive = false,
+): string | null {
+  if (text.trim() === '') return `Informe ${label.toLowerCase()} (ex.: ${example}).`;
+  if (!isDecimal(text))
+    return `${label}: use só números, com vírgula para decimais (ex.: ${example}).`;
+  if (positive && decimal(text) <= 0) return `${label} deve ser maior que zero.`;
+  return null;
+}
+
+/** A number as the technician types it back (comma decimals), for a correction's form. */
+const typed = (value: unknown) =>
+  typeof value === 'number' ? String(value).replace('.', ',') : '';
 
 /** The lines of what was done (server's and the phone's), as the technician reads them. */
 export interface WorkLine {
@@ -22,6 +46,10 @@ export interface WorkLine {
   text: string;
   waiting: boolean;
   addendum: boolean;
+  /** A correction of this (sent) line waits on the phone. */
+  correcting: boolean;
+  /** The line's values as its form sends them, to start a correction from. */
+  values: Record<string, unknown>;
 }
 
 /** Everything recorded as done on the order: the server's lines, then the ones on the phone. */
@@ -29,6 +57,8 @@ export function workLines(
   order: TechnicianOrderDetail,
   pending: FieldAction[],
   names: Map<string, string>,
+  correcting: ReadonlySet<string> = new Set(),
+  readingNames: ReadonlyMap<string, string> = new Map(),
 ): WorkLine[] {
   const visit = order.visita;
   const server: WorkLine[] = [
@@ -38,13 +68,19 @@ export function workLines(
       text: serviceText(line.descricao, line.observacao),
       waiting: false,
       addendum: line.adendo,
+      correcting: correcting.has(line.id),
+      values: line.servicoId
+        ? { servicoId: line.servicoId, observacao: line.observacao }
+        : { descricao: line.descricaoLivre ?? line.descricao, observacao: line.observacao },
     })),
     ...visit.leituras.map((line) => ({
       key: line.id,
       kind: 'leitura' as const,
-      text: readingText(line.grandeza, line.valor, line.unidade),
+      text: readingText(line.grandezaNome, line.valor, line.unidade),
       waiting: false,
       addendum: line.adendo,
+      correcting: correcting.has(line.id),
+      values: { grandeza: line.grandeza, valor: line.valor, unidade: line.unidade },
     })),
     ...visit.materiais.map((line) => ({
       key: line.id,
@@ -52,6 +88,14 @@ export function workLines(
       text: materialText(line.descricao, line.quantidade, line.unidade),
       waiting: false,
       addendum: line.adendo,
+      correcting: correcting.has(line.id),
+      values: {
+        ...(line.materialId
+          ? { materialId: line.materialId }
+          : { descricao: line.descricaoLivre ?? line.descricao }),
+        quantidade: line.quantidade,
+        unidade: line.unidade,
+      },
     })),
     ...visit.recomendacoes.map((line) => ({
       key: line.id,
@@ -59,6 +103,8 @@ export function workLines(
       text: line.texto,
       waiting: false,
       addendum: line.adendo,
+      correcting: correcting.has(line.id),
+      values: { texto: line.texto },
     })),
   ];
   const local = pending.map((action): WorkLine => {
@@ -74,7 +120,7 @@ export function workLines(
           )
         : kind === 'leitura'
           ? readingText(
-              body['grandeza'] as ReadingKind,
+              readingLabel(String(body['grandeza']), readingNames),
               Number(body['valor']),
               String(body['unidade']),
             )
@@ -85,15 +131,23 @@ export function workLines(
                 String(body['unidade']),
               )
             : String(body['texto']);
-    return { key: action.id, kind, text, waiting: true, addendum: false };
+    return {
+      key: action.id,
+      kind,
+      text,
+      waiting: true,
+      addendum: false,
+      correcting: false,
+      values: body,
+    };
   });
   return [...server, ...local];
 }
 
 const serviceText = (name: string, note: string | null | undefined) =>
   note ? `${name} — ${note}` : name;
-const readingText = (kind: ReadingKind, value: number, unit: string) =>
-  `${READING_LABELS[kind]}: ${value.toLocaleString('pt-BR')} ${unit}`;
+const readingText = (name: string, value: number, unit: string) =>
+  `${name}: ${value.toLocaleString('pt-BR')} ${unit}`;
 const materialText = (name: string, quantity: number, unit: string) =>
   `${name}: ${quantity.toLocaleString('pt-BR')} ${unit}`;
 
@@ -104,25 +158,51 @@ const SECTION_TITLES: Record<WorkLine['kind'], string> = {
   recomendacao: 'Recomendações ao cliente',
 };
 
-/** What was done: services, readings, parts and recommendations, each kept on the phone first. */
+/** A line's form: a new line, or the correction of `editing` (then `onDone` closes it). */
+interface LineFormProps {
+  order: TechnicianOrderDetail;
+  editing?: WorkLine;
+  onDone?: () => void;
+}
+
+const FORMS: Record<WorkLine['kind'], (props: LineFormProps) => ReactElement> = {
+  servico: ServiceForm,
+  leitura: ReadingForm,
+  material: MaterialForm,
+  recomendacao: RecommendationForm,
+};
+
+/**
+ * What was done: services, readings, parts and recommendations, each kept on the phone
+ * first. Until the client's acceptance (`correctable`), each line can be corrected or
+ * removed (after a confirmation).
+ */
 export function VisitWorkForm({
   order,
   lines,
+  gas,
   editable,
+  correctable,
 }: {
   order: TechnicianOrderDetail;
   lines: WorkLine[];
+  /** The gas recharged, from the fluid records (corrected there, not here). */
+  gas: Array<GasPartLine & { waiting: boolean }>;
   editable: boolean;
+  correctable: boolean;
 }) {
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <section className="card" aria-labelledby="os-servicos">
       <h2 id="os-servicos">O que foi feito</h2>
       {(Object.keys(SECTION_TITLES) as Array<WorkLine['kind']>).map((kind) => {
         const mine = lines.filter((line) => line.kind === kind);
+        const derived = kind === 'material' ? gas : [];
+        const Form = FORMS[kind];
         return (
           <div key={kind} className="work-block" data-bloco={kind}>
             <h3>{SECTION_TITLES[kind]}</h3>
-            {mine.length === 0 ? (
+            {mine.length + derived.length === 0 ? (
               <p className="muted">Nada registrado.</p>
             ) : (
               <ul className="plain-list">
@@ -139,20 +219,45 @@ export function VisitWorkForm({
                         <span className="tag">aguardando envio</span>
                       </>
                     )}
+                    {line.correcting && (
+                      <>
+                        {' '}
+                        <span className="tag">correção aguardando envio</span>
+                      </>
+                    )}
                     {line.addendum && (
                       <>
                         {' '}
                         <span className="tag">adendo</span>
                       </>
                     )}
+                    {correctable && !line.addendum && editing !== line.key && (
+                      <EntryActions
+                        order={order}
+                        target={{ id: line.key, kind }}
+                        onEdit={() => setEditing(line.key)}
+                      />
+                    )}
+                    {editing === line.key && (
+                      <Form order={order} editing={line} onDone={() => setEditing(null)} />
+                    )}
+                  </li>
+                ))}
+                {derived.map((line) => (
+                  <li key={line.fluidoId} data-linha="fluido">
+                    {materialText(line.descricao, line.quantidade, line.unidade)}{' '}
+                    <span className="tag">do registro de fluido</span>
+                    {line.waiting && (
+                      <>
+                        {' '}
+                        <span className="tag">aguardando envio</span>
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>
             )}
-            {editable && kind === 'servico' && <ServiceForm order={order} />}
-            {editable && kind === 'leitura' && <ReadingForm order={order} />}
-            {editable && kind === 'material' && <MaterialForm order={order} />}
-            {editable && kind === 'recomendacao' && <RecommendationForm order={order} />}
+            {editable && <Form order={order} />}
           </div>
         );
       })}
@@ -160,13 +265,106 @@ export function VisitWorkForm({
   );
 }
 
-function ServiceForm({ order }: { order: TechnicianOrderDetail }) {
+/** Corrigir / Excluir of one entry; removing asks for a confirmation first. */
+export function EntryActions({
+  order,
+  target,
+  onEdit,
+}: {
+  order: TechnicianOrderDetail;
+  target: CorrectionTarget;
+  onEdit: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove() {
+    try {
+      await fieldStore.remove(order, target);
+    } catch (failure) {
+      setError(
+        `Não foi possível guardar no aparelho: ${failure instanceof Error ? failure.message : String(failure)}`,
+      );
+    }
+  }
+
+  return (
+    <span className="entry-actions" data-acoes-registro={target.id}>
+      {confirming ? (
+        <>
+          <span>Excluir este registro do relatório?</span>
+          <button type="button" className="button button--danger" onClick={() => void remove()}>
+            Confirmar exclusão
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setConfirming(false)}
+          >
+            Cancelar
+          </button>
+        </>
+      ) : (
+        <>
+          <button type="button" className="button button--ghost" onClick={onEdit}>
+            Corrigir
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setConfirming(true)}
+          >
+            Excluir
+          </button>
+        </>
+      )}
+      {error && <span className="field-error">{error}</span>}
+    </span>
+  );
+}
+
+/** The save and cancel buttons of a line's form (cancel only when correcting). */
+function FormButtons({
+  busy,
+  label,
+  editing,
+  onDone,
+}: {
+  busy: boolean;
+  label: string;
+  editing: boolean;
+  onDone?: () => void;
+}) {
+  return editing ? (
+    <div className="form__row">
+      <button type="submit" className="button" disabled={busy}>
+        Salvar correção
+      </button>
+      <button type="button" className="button button--ghost" onClick={onDone}>
+        Cancelar
+      </button>
+    </div>
+  ) : (
+    <button type="submit" className="button" disabled={busy}>
+      {label}
+    </button>
+  );
+}
+
+const targetOf = (editing: WorkLine | undefined): CorrectionTarget | undefined =>
+  editing ? { id: editing.key, kind: editing.kind } : undefined;
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function ServiceForm({ order, editing, onDone }: LineFormProps) {
   const { catalog } = useField();
   const services = catalog.filter((item) => item.tipo === 'SERVICO' && item.ativo);
-  const { record, busy, error } = useRecord(order, 'servico');
-  const [choice, setChoice] = useState('');
-  const [text, setText] = useState('');
-  const [note, setNote] = useState('');
+  const { record, busy, error } = useRecord(order, 'servico', targetOf(editing));
+  const start = editing?.values ?? {};
+  const [choice, setChoice] = useState(
+    str(start['servicoId']) || (str(start['descricao']) ? OTHER : ''),
+  );
+  const [text, setText] = useState(str(start['descricao']));
+  const [note, setNote] = useState(str(start['observacao']));
   const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -180,7 +378,8 @@ function ServiceForm({ order }: { order: TechnicianOrderDetail }) {
         ? { descricao: text.trim(), observacao: note.trim() || null }
         : { servicoId: choice, observacao: note.trim() || null },
     );
-    if (ok) {
+    if (ok && editing) onDone?.();
+    else if (ok) {
       setChoice('');
       setText('');
       setNote('');
@@ -191,7 +390,7 @@ function ServiceForm({ order }: { order: TechnicianOrderDetail }) {
     <form
       className="form form--inline"
       onSubmit={(event) => void submit(event)}
-      aria-label="Adicionar serviço"
+      aria-label={editing ? 'Corrigir serviço' : 'Adicionar serviço'}
     >
       <label className="field">
         <span>Serviço</span>
@@ -226,32 +425,64 @@ function ServiceForm({ order }: { order: TechnicianOrderDetail }) {
         />
       </label>
       {(problem ?? error) && <p className="field-error">{problem ?? error}</p>}
-      <button type="submit" className="button" disabled={busy}>
-        Adicionar serviço
-      </button>
+      <FormButtons
+        busy={busy}
+        label="Adicionar serviço"
+        editing={editing !== undefined}
+        onDone={onDone}
+      />
     </form>
   );
 }
 
-function ReadingForm({ order }: { order: TechnicianOrderDetail }) {
-  const { record, busy, error } = useRecord(order, 'leitura');
-  const [kind, setKind] = useState<ReadingKind>('PRESSAO_SUCCAO');
-  const [unit, setUnit] = useState(READING_UNITS.PRESSAO_SUCCAO[0]);
-  const [value, setValue] = useState('');
+/**
+ * The reading kinds the phone offers: the company's active ones from its catalogue (kept
+ * offline), or the defaults while the phone has not read the catalogue yet.
+ */
+function useReadingKinds(): Array<{ codigo: string; nome: string; unidades: readonly string[] }> {
+  const { catalog } = useField();
+  const kinds = catalog.flatMap((item) =>
+    item.tipo === 'LEITURA' && item.ativo && item.codigo && item.unidades
+      ? [{ codigo: item.codigo, nome: item.nome, unidades: item.unidades }]
+      : [],
+  );
+  return kinds.length > 0
+    ? kinds
+    : READING_KINDS.map((codigo) => ({
+        codigo,
+        nome: READING_LABELS[codigo],
+        unidades: READING_UNITS[codigo],
+      }));
+}
+
+function ReadingForm({ order, editing, onDone }: LineFormProps) {
+  const { record, busy, error } = useRecord(order, 'leitura', targetOf(editing));
+  const kinds = useReadingKinds();
+  const start = editing?.values ?? {};
+  const [kind, setKind] = useState<ReadingKind>(
+    str(start['grandeza']) ||
+      (kinds.find((option) => option.codigo === 'PRESSAO_SUCCAO') ?? kinds[0]).codigo,
+  );
+  const unitsOf = (code: string) => kinds.find((option) => option.codigo === code)?.unidades ?? [];
+  const [unit, setUnit] = useState(str(start['unidade']) || unitsOf(kind)[0] || '');
+  const [value, setValue] = useState(typed(start['valor']));
   const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isDecimal(value)) return setProblem('Informe o valor medido (ex.: 118 ou 7,5).');
+    const wrong = numberProblem(value, 'O valor medido', '118 ou 7,5');
+    if (wrong) return setProblem(wrong);
     setProblem(null);
-    if (await record({ grandeza: kind, valor: decimal(value), unidade: unit })) setValue('');
+    const ok = await record({ grandeza: kind, valor: decimal(value), unidade: unit });
+    if (ok && editing) onDone?.();
+    else if (ok) setValue('');
   }
 
   return (
     <form
       className="form form--inline"
       onSubmit={(event) => void submit(event)}
-      aria-label="Registrar medição"
+      aria-label={editing ? 'Corrigir medição' : 'Registrar medição'}
     >
       <label className="field">
         <span>Grandeza</span>
@@ -259,24 +490,25 @@ function ReadingForm({ order }: { order: TechnicianOrderDetail }) {
           name="grandeza"
           value={kind}
           onChange={(event) => {
-            const next = event.target.value as ReadingKind;
+            const next = event.target.value;
             setKind(next);
-            setUnit(READING_UNITS[next][0]);
+            setUnit(unitsOf(next)[0] ?? '');
           }}
         >
-          {READING_KINDS.map((option) => (
-            <option key={option} value={option}>
-              {READING_LABELS[option]}
+          {kinds.map((option) => (
+            <option key={option.codigo} value={option.codigo}>
+              {option.nome}
             </option>
           ))}
         </select>
       </label>
       <div className="form__row">
         <label className="field">
-          <span>Valor</span>
+          <span>Valor ({unit})</span>
           <input
             name="valor"
             inputMode="decimal"
+            placeholder={`em ${unit}`}
             value={value}
             onChange={(event) => setValue(event.target.value)}
           />
@@ -288,28 +520,35 @@ function ReadingForm({ order }: { order: TechnicianOrderDetail }) {
             value={unit}
             onChange={(event) => setUnit(event.target.value)}
           >
-            {READING_UNITS[kind].map((option) => (
+            {unitsOf(kind).map((option) => (
               <option key={option}>{option}</option>
             ))}
           </select>
         </label>
       </div>
       {(problem ?? error) && <p className="field-error">{problem ?? error}</p>}
-      <button type="submit" className="button" disabled={busy}>
-        Registrar medição
-      </button>
+      <FormButtons
+        busy={busy}
+        label="Registrar medição"
+        editing={editing !== undefined}
+        onDone={onDone}
+      />
     </form>
   );
 }
 
-function MaterialForm({ order }: { order: TechnicianOrderDetail }) {
+function MaterialForm({ order, editing, onDone }: LineFormProps) {
   const { catalog } = useField();
   const materials = catalog.filter((item) => item.tipo === 'MATERIAL' && item.ativo);
-  const { record, busy, error } = useRecord(order, 'material');
-  const [choice, setChoice] = useState('');
-  const [text, setText] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [unit, setUnit] = useState<string>('un');
+  const { record, busy, error } = useRecord(order, 'material', targetOf(editing));
+  const start = editing?.values ?? {};
+  const [choice, setChoice] = useState(
+    str(start['materialId']) || (str(start['descricao']) ? OTHER : ''),
+  );
+  const [text, setText] = useState(str(start['descricao']));
+  // Empty, never a default: typing "2" into a field holding "1" gave "12 un".
+  const [quantity, setQuantity] = useState(typed(start['quantidade']));
+  const [unit, setUnit] = useState<string>(str(start['unidade']) || 'un');
   const [problem, setProblem] = useState<string | null>(null);
 
   function choose(id: string) {
@@ -323,13 +562,16 @@ function MaterialForm({ order }: { order: TechnicianOrderDetail }) {
     const free = choice === OTHER || materials.length === 0;
     if (!choice && !free) return setProblem('Escolha a peça ou o material.');
     if (free && text.trim().length < 2) return setProblem('Descreva a peça ou o material.');
-    if (!isDecimal(quantity) || decimal(quantity) <= 0) return setProblem('Informe a quantidade.');
+    const wrong = numberProblem(quantity, 'A quantidade', '2 ou 0,5', true);
+    if (wrong) return setProblem(wrong);
     setProblem(null);
     const item = free ? { descricao: text.trim() } : { materialId: choice };
-    if (await record({ ...item, quantidade: decimal(quantity), unidade: unit })) {
+    const ok = await record({ ...item, quantidade: decimal(quantity), unidade: unit });
+    if (ok && editing) onDone?.();
+    else if (ok) {
       setChoice('');
       setText('');
-      setQuantity('1');
+      setQuantity('');
     }
   }
 
@@ -337,7 +579,7 @@ function MaterialForm({ order }: { order: TechnicianOrderDetail }) {
     <form
       className="form form--inline"
       onSubmit={(event) => void submit(event)}
-      aria-label="Adicionar peça ou material"
+      aria-label={editing ? 'Corrigir peça ou material' : 'Adicionar peça ou material'}
     >
       <label className="field">
         <span>Peça ou material</span>
@@ -364,10 +606,11 @@ function MaterialForm({ order }: { order: TechnicianOrderDetail }) {
       )}
       <div className="form__row">
         <label className="field">
-          <span>Quantidade</span>
+          <span>Quantidade ({unit})</span>
           <input
             name="quantidade"
             inputMode="decimal"
+            placeholder={`em ${unit}`}
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
           />
@@ -386,30 +629,41 @@ function MaterialForm({ order }: { order: TechnicianOrderDetail }) {
         </label>
       </div>
       {(problem ?? error) && <p className="field-error">{problem ?? error}</p>}
-      <button type="submit" className="button" disabled={busy}>
-        Adicionar peça ou material
-      </button>
+      {!editing && (
+        <p className="muted">
+          Gás refrigerante não entra aqui: registre a recarga em Fluido refrigerante e ela aparece
+          nesta lista.
+        </p>
+      )}
+      <FormButtons
+        busy={busy}
+        label="Adicionar peça ou material"
+        editing={editing !== undefined}
+        onDone={onDone}
+      />
     </form>
   );
 }
 
-function RecommendationForm({ order }: { order: TechnicianOrderDetail }) {
-  const { record, busy, error } = useRecord(order, 'recomendacao');
-  const [text, setText] = useState('');
+function RecommendationForm({ order, editing, onDone }: LineFormProps) {
+  const { record, busy, error } = useRecord(order, 'recomendacao', targetOf(editing));
+  const [text, setText] = useState(str(editing?.values['texto']));
   const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (text.trim().length < 3) return setProblem('Escreva a recomendação.');
     setProblem(null);
-    if (await record({ texto: text.trim() })) setText('');
+    const ok = await record({ texto: text.trim() });
+    if (ok && editing) onDone?.();
+    else if (ok) setText('');
   }
 
   return (
     <form
       className="form form--inline"
       onSubmit={(event) => void submit(event)}
-      aria-label="Adicionar recomendação"
+      aria-label={editing ? 'Corrigir recomendação' : 'Adicionar recomendação'}
     >
       <label className="field">
         <span>Recomendação ao cliente</span>
@@ -422,9 +676,12 @@ function RecommendationForm({ order }: { order: TechnicianOrderDetail }) {
         />
       </label>
       {(problem ?? error) && <p className="field-error">{problem ?? error}</p>}
-      <button type="submit" className="button" disabled={busy}>
-        Adicionar recomendação
-      </button>
+      <FormButtons
+        busy={busy}
+        label="Adicionar recomendação"
+        editing={editing !== undefined}
+        onDone={onDone}
+      />
     </form>
   );
 }

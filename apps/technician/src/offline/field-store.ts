@@ -1,5 +1,6 @@
 import {
   type CatalogItem,
+  FIELD_RECORD_PATHS,
   type CauseEntry,
   PlatformErrorCode,
   type RefrigerantGas,
@@ -30,7 +31,8 @@ import {
   writeSession,
 } from './field-db';
 import { todayIn } from '../format';
-import type { FieldAction, FieldActionKind } from './outbox-types';
+import type { CorrectionTarget, FieldAction, FieldActionKind } from './outbox-types';
+import { planCorrection, planRemoval } from './corrections';
 import { sendOutcome } from './send-outcome';
 
 /** Everything the screens read: the session, the day as last read, and the outbox. */
@@ -70,17 +72,11 @@ const READ_CONCURRENCY = 4;
 const STALE_MS = 5 * 60_000;
 
 const PATHS: Record<FieldActionKind, string> = {
-  inicio: 'inicio',
-  checklist: 'checklist',
-  'causa-raiz': 'causa-raiz',
-  fluido: 'fluido',
-  servico: 'servicos',
-  leitura: 'leituras',
-  material: 'materiais',
-  recomendacao: 'recomendacoes',
-  foto: 'fotos',
-  aceite: 'aceite',
-  fim: 'fim',
+  ...FIELD_RECORD_PATHS,
+  // A correction goes to its entry's kind (`servicos/:registroId`…); see `send`.
+  correcao: 'registros',
+  exclusao: 'registros',
+  descarte: 'descarte',
 };
 
 /** The writes whose answer carries the order as it stands (the others: the order is read again). */
@@ -186,6 +182,7 @@ export class FieldStore {
     kind: FieldActionKind,
     body: Record<string, unknown>,
     blob?: Blob,
+    target?: CorrectionTarget,
   ): Promise<void> {
     const session = this.requireSession();
     const id = randomUuid();
@@ -201,10 +198,49 @@ export class FieldStore {
       attempts: 0,
       refusal: null,
       ...(blob ? { blob } : {}),
+      ...(target ? { target } : {}),
     });
     await this.reloadActions();
     this.nextAttemptAt = 0;
     void this.flush();
+  }
+
+  /**
+   * Corrects an entry of the visit report. One still waiting in the outbox is rewritten
+   * in place (same id, no extra request); one already sent gets a queued correction,
+   * sent after it. Runs in turn with sending, so a body is never rewritten mid-send.
+   */
+  correct(
+    order: Pick<TechnicianOrderDetail, 'id' | 'codigo'>,
+    target: CorrectionTarget,
+    body: Record<string, unknown>,
+  ): Promise<void> {
+    return this.inTurn(async () => {
+      const plan = planCorrection(await this.mine(), target, body);
+      if ('rewrite' in plan) await putAction(plan.rewrite);
+      else await this.record(order, 'correcao', body, undefined, target);
+      await this.reloadActions();
+    });
+  }
+
+  /**
+   * Removes an entry of the visit report: one still waiting in the outbox leaves it
+   * (with the corrections queued for it); one already sent gets a queued removal.
+   */
+  remove(
+    order: Pick<TechnicianOrderDetail, 'id' | 'codigo'>,
+    target: CorrectionTarget,
+  ): Promise<void> {
+    return this.inTurn(async () => {
+      const plan = planRemoval(await this.mine(), target);
+      for (const seq of plan.drop) await deleteAction(seq);
+      if (plan.queue) await this.record(order, 'exclusao', {}, undefined, target);
+      await this.reloadActions();
+    });
+  }
+
+  private async mine(): Promise<FieldAction[]> {
+    return actionsOf(this.requireSession().usuario.id);
   }
 
   /** Sends a refused record again, with the same id (the server stored nothing for it). */
@@ -215,11 +251,36 @@ export class FieldStore {
     void this.flush();
   }
 
-  /** The technician's explicit choice to drop a refused record (never done silently). */
+  /**
+   * The technician's explicit choice to drop a refused record (never done silently): it
+   * leaves the phone, and the server is told (queued like any record), so the supervisor's
+   * queue shows it as discarded by the technician.
+   */
   async discard(action: FieldAction): Promise<void> {
     if (action.state !== 'RECUSADO' || action.seq === undefined) return;
     await deleteAction(action.seq);
+    await this.record({ id: action.orderId, codigo: action.orderCode }, 'descarte', {
+      acaoId: action.id,
+    });
+  }
+
+  /**
+   * The fix of a gas event refused because the unit has no gas registered: the unit's gas
+   * is declared (queued; the supervisor confirms it), then the refused record is sent
+   * again right after it, with its own id.
+   */
+  async declareGas(
+    refused: FieldAction,
+    declaration: { tipoGas: string; cargaGasKg?: number },
+  ): Promise<void> {
+    if (refused.state !== 'RECUSADO' || refused.seq === undefined) return;
+    await this.record({ id: refused.orderId, codigo: refused.orderCode }, 'gas', declaration);
+    const { seq: _seq, ...rest } = refused;
+    await deleteAction(refused.seq);
+    await addAction({ ...rest, state: 'PENDENTE', refusal: null });
     await this.reloadActions();
+    this.nextAttemptAt = 0;
+    void this.flush();
   }
 
   /** Sends what waits, in order; at most one send runs, and a request made meanwhile runs after it. */
@@ -310,12 +371,8 @@ export class FieldStore {
    * and the others go on.
    */
   private async sendOne(action: FieldAction, touched: Set<string>): Promise<boolean> {
-    const path = `/api/fs/app/os/${action.orderId}/${PATHS[action.kind]}`;
     try {
-      const result =
-        action.kind === 'foto'
-          ? await apiClient.postForm<unknown>(path, photoForm(action))
-          : await apiClient.post<unknown>(path, action.body);
+      const result = await request(action);
       if (action.seq !== undefined) await deleteAction(action.seq);
       this.retryMs = RETRY_MS;
       this.set({ online: true, problem: null, lastSentAt: new Date().toISOString() });
@@ -327,6 +384,11 @@ export class FieldStore {
       return false;
     } catch (error) {
       const outcome = sendOutcome(error);
+      if (outcome.kind === 'refused' && action.kind === 'descarte') {
+        // The server kept nothing to discard (the refusal was not its to keep): done.
+        if (action.seq !== undefined) await deleteAction(action.seq);
+        return false;
+      }
       if (outcome.kind === 'refused') {
         await putAction({
           ...action,
@@ -495,6 +557,23 @@ function finishedOn(order: TechnicianOrderDetail, today: string, timeZone: strin
   return (
     order.situacao === 'CONCLUIDA' && end !== null && todayIn(timeZone, new Date(end)) === today
   );
+}
+
+/** The request a record is sent as: a POST of its kind, or a correction of its entry. */
+function request(action: FieldAction): Promise<unknown> {
+  const order = `/api/fs/app/os/${action.orderId}`;
+  const target = action.target;
+  if (action.kind === 'foto')
+    return apiClient.postForm<unknown>(`${order}/fotos`, photoForm(action));
+  if (action.kind === 'exclusao' && target)
+    return apiClient.delete<unknown>(`${order}/registros/${target.id}`, action.body);
+  if (action.kind === 'correcao' && target) {
+    const path = `${order}/${PATHS[target.kind]}/${target.id}`;
+    return target.kind === 'foto'
+      ? apiClient.patch<unknown>(path, action.body)
+      : apiClient.put<unknown>(path, action.body);
+  }
+  return apiClient.post<unknown>(`${order}/${PATHS[action.kind]}`, action.body);
 }
 
 /** A photo's upload: its fields and the compressed image kept on the phone. */

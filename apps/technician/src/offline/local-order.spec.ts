@@ -1,6 +1,6 @@
 import type { TechnicianOrderDetail } from '@campo/contracts';
 import { localOrder } from './local-order';
-import type { FieldAction } from './outbox-types';
+import { action } from './outbox-fixture';
 
 const ORDER: TechnicianOrderDetail = {
   id: 'o1',
@@ -44,36 +44,18 @@ const ORDER: TechnicianOrderDetail = {
     servicos: [],
     leituras: [],
     materiais: [],
+    materiaisFluido: [],
     recomendacoes: [],
     fotos: [],
     aceite: null,
     selo: null,
     exigencias: { exigeAssinatura: false, exigeFotoDepois: false },
+    manifesto: null,
+    adendosSupervisor: [],
+    posicoes: [],
   },
+  registraPosicao: false,
 };
-
-let seq = 0;
-function action(
-  kind: FieldAction['kind'],
-  body: Record<string, unknown>,
-  state: FieldAction['state'] = 'PENDENTE',
-): FieldAction {
-  seq += 1;
-  return {
-    seq,
-    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-    userId: 'u1',
-    orderId: 'o1',
-    orderCode: ORDER.codigo,
-    kind,
-    body: { id: `id-${seq}`, ...body },
-    createdAt: '2026-11-24T12:00:00.000Z',
-    state,
-    attempts: 0,
-    refusal:
-      state === 'RECUSADO' ? { status: 409, codigo: 'ORDEM_CANCELADA', erro: 'cancelada' } : null,
-  };
-}
 
 describe('localOrder: the order as the phone shows it', () => {
   it('applies the pending records in the order they were made', () => {
@@ -100,7 +82,7 @@ describe('localOrder: the order as the phone shows it', () => {
     });
     expect(view.order.checklist).toEqual([
       { item: 'Filtros', conforme: null, observacao: null },
-      { item: 'Dreno', conforme: false, observacao: 'Entupido' },
+      { item: 'Dreno', conforme: false, naoSeAplica: false, observacao: 'Entupido' },
     ]);
     expect(view.order.causaRaiz).toBe('Dreno obstruído');
     expect(view.fluids).toHaveLength(1);
@@ -108,6 +90,30 @@ describe('localOrder: the order as the phone shows it', () => {
     // The server's copy is left as it was.
     expect(ORDER.situacao).toBe('ABERTA');
     expect(ORDER.checklist[1].conforme).toBeNull();
+  });
+
+  it('shows a "não se aplica" waiting on the phone with its reason, and a later answer replacing it', () => {
+    const notApplicable = localOrder(ORDER, [
+      action('inicio', { em: '2026-11-24T12:00:00.000Z' }),
+      action('checklist', {
+        respostas: [
+          { item: 'Filtros', conforme: true, naoSeAplica: true, observacao: 'Unidade sem filtro' },
+        ],
+      }),
+    ]);
+    expect(notApplicable.order.checklist[0]).toEqual({
+      item: 'Filtros',
+      conforme: true,
+      naoSeAplica: true,
+      observacao: 'Unidade sem filtro',
+    });
+    const server = { ...ORDER, checklist: notApplicable.order.checklist };
+    const replaced = localOrder(server, [
+      action('checklist', {
+        respostas: [{ item: 'Filtros', conforme: false, observacao: 'Sujo' }],
+      }),
+    ]);
+    expect(replaced.order.checklist[0]).toMatchObject({ conforme: false, naoSeAplica: false });
   });
 
   it('does not apply refused records, and lists them apart', () => {
@@ -150,5 +156,107 @@ describe('localOrder: the order as the phone shows it', () => {
       ['DEPOIS', 'RECUSADO'],
     ]);
     expect(view.visit.acceptance?.body['tipo']).toBe('AUSENTE');
+  });
+
+  it('shows the server’s entries as corrected and removed by the queued corrections, offline', () => {
+    const base = { adendo: false, tecnico: 'Ana', registradoEm: '2026-11-24T12:10:00.000Z' };
+    const server: TechnicianOrderDetail = {
+      ...ORDER,
+      situacao: 'EM_ATENDIMENTO',
+      visita: {
+        ...ORDER.visita,
+        servicos: [
+          {
+            ...base,
+            id: 's1',
+            servicoId: null,
+            descricao: 'Limpeza',
+            descricaoLivre: 'Limpeza',
+            observacao: null,
+          },
+        ],
+        leituras: [
+          {
+            ...base,
+            id: 'l1',
+            grandeza: 'PRESSAO_SUCCAO',
+            grandezaNome: 'Pressão de sucção',
+            valor: 1180,
+            unidade: 'psi',
+          },
+        ],
+        materiais: [
+          {
+            ...base,
+            id: 'm1',
+            materialId: 'cap',
+            descricao: 'Capacitor',
+            descricaoLivre: null,
+            quantidade: 12,
+            unidade: 'un',
+          },
+        ],
+        recomendacoes: [{ ...base, id: 'r1', texto: 'Trocar o filtro' }],
+        fotos: [
+          {
+            ...base,
+            id: 'f1',
+            rotulo: 'ANTES',
+            legenda: null,
+            sha256: 'ab',
+            sha256Enviado: 'ab',
+            bytes: 10,
+            largura: null,
+            altura: null,
+            url: '/f1',
+            miniaturaUrl: '/f1/m',
+          },
+        ],
+      },
+    };
+    const names = new Map([['filtros', 'Limpeza de filtros']]);
+    const view = localOrder(
+      server,
+      [
+        action('correcao', { servicoId: 'filtros', observacao: 'ok' }, 'PENDENTE', {
+          id: 's1',
+          kind: 'servico',
+        }),
+        action('correcao', { grandeza: 'PRESSAO_SUCCAO', valor: 118, unidade: 'psi' }, 'PENDENTE', {
+          id: 'l1',
+          kind: 'leitura',
+        }),
+        action('correcao', { materialId: 'cap', quantidade: 2, unidade: 'un' }, 'PENDENTE', {
+          id: 'm1',
+          kind: 'material',
+        }),
+        action('exclusao', {}, 'PENDENTE', { id: 'r1', kind: 'recomendacao' }),
+        action('correcao', { rotulo: 'DEPOIS', legenda: 'Limpo' }, 'PENDENTE', {
+          id: 'f1',
+          kind: 'foto',
+        }),
+        // A refused correction is not applied.
+        action('correcao', { grandeza: 'PRESSAO_SUCCAO', valor: 9, unidade: 'psi' }, 'RECUSADO', {
+          id: 'l1',
+          kind: 'leitura',
+        }),
+      ],
+      names,
+    );
+    expect(view.order.visita.servicos).toEqual([
+      expect.objectContaining({ id: 's1', descricao: 'Limpeza de filtros', observacao: 'ok' }),
+    ]);
+    expect(view.order.visita.leituras.map((line) => line.valor)).toEqual([118]);
+    expect(view.order.visita.materiais).toEqual([
+      expect.objectContaining({ descricao: 'Capacitor', quantidade: 2 }),
+    ]);
+    expect(view.order.visita.recomendacoes).toEqual([]);
+    expect(view.order.visita.fotos).toEqual([
+      expect.objectContaining({ rotulo: 'DEPOIS', legenda: 'Limpo' }),
+    ]);
+    expect([...view.visit.correcting].sort()).toEqual(['f1', 'l1', 'm1', 'r1', 's1']);
+    // Corrections are not lines of their own, and the server's copy is left as it was.
+    expect(view.visit.lines).toEqual([]);
+    expect(server.visita.leituras[0].valor).toBe(1180);
   });
 });

@@ -1,5 +1,11 @@
-import type { ChecklistAnswer, TechnicianOrderDetail } from '@campo/contracts';
-import type { FieldAction } from './outbox-types';
+import {
+  type ChecklistAnswer,
+  type PhotoLabel,
+  readingLabel,
+  type TechnicianOrderDetail,
+  type VisitRecords,
+} from '@campo/contracts';
+import type { CorrectionTarget, FieldAction } from './outbox-types';
 
 /** A gas event recorded on the phone and not yet on the server. */
 export interface LocalFluidEvent {
@@ -18,6 +24,8 @@ export interface LocalVisit {
   photos: FieldAction[];
   /** The client's acceptance recorded on the phone and not yet on the server. */
   acceptance: FieldAction | null;
+  /** Entries on the server with a correction still waiting on the phone. */
+  correcting: ReadonlySet<string>;
 }
 
 /** The order as the technician should see it: the server's copy with the phone's pending records applied. */
@@ -41,6 +49,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 export function localOrder(
   server: TechnicianOrderDetail,
   actions: readonly FieldAction[],
+  names: ReadonlyMap<string, string> = new Map(),
 ): LocalOrder {
   const mine = actions.filter((action) => action.orderId === server.id);
   const pending = mine.filter((action) => action.state === 'PENDENTE');
@@ -48,7 +57,9 @@ export function localOrder(
     ...server,
     minhaAlocacao: { ...server.minhaAlocacao },
     checklist: server.checklist.map((answer) => ({ ...answer })),
+    visita: { ...server.visita },
   };
+  const correcting = new Set<string>();
   const fluids: LocalFluidEvent[] = [];
   for (const action of pending) {
     const { body } = action;
@@ -90,6 +101,13 @@ export function localOrder(
           dataEvento: String(body['dataEvento']),
         });
         break;
+      case 'correcao':
+      case 'exclusao':
+        if (action.target) {
+          order.visita = corrected(order.visita, action, action.target, names);
+          correcting.add(action.target.id);
+        }
+        break;
     }
   }
   return {
@@ -101,6 +119,7 @@ export function localOrder(
       lines: pending.filter((action) => VISIT_LINES.has(action.kind)),
       photos: mine.filter((action) => action.kind === 'foto'),
       acceptance: pending.find((action) => action.kind === 'aceite') ?? null,
+      correcting,
     },
   };
 }
@@ -114,8 +133,80 @@ function mergeAnswers(current: ChecklistAnswer[], sent: unknown): ChecklistAnswe
       ...merged.get(answer.item),
       item: answer.item,
       conforme: answer.conforme,
+      // Sent only for "não se aplica" (its reason is then `observacao`).
+      naoSeAplica: answer.naoSeAplica === true,
       observacao: answer.observacao ?? null,
     });
   }
   return [...merged.values()];
+}
+
+/** The server's entries with a queued correction or removal applied (a removed entry leaves the view). */
+function corrected(
+  visit: VisitRecords,
+  action: FieldAction,
+  target: CorrectionTarget,
+  names: ReadonlyMap<string, string>,
+): VisitRecords {
+  const remove = action.kind === 'exclusao';
+  const body = action.body;
+  const named = (id: unknown, description: unknown, current: string) =>
+    typeof id === 'string' ? (names.get(id) ?? current) : String(description ?? current);
+  const patch = <T extends { id: string }>(lines: T[], change: (line: T) => T): T[] =>
+    remove
+      ? lines.filter((line) => line.id !== target.id)
+      : lines.map((line) => (line.id === target.id ? change(line) : line));
+  switch (target.kind) {
+    case 'servico':
+      return {
+        ...visit,
+        servicos: patch(visit.servicos, (line) => ({
+          ...line,
+          servicoId: text(body['servicoId']),
+          descricao: named(body['servicoId'], body['descricao'], line.descricao),
+          descricaoLivre: text(body['descricao']),
+          observacao: text(body['observacao']),
+        })),
+      };
+    case 'leitura':
+      return {
+        ...visit,
+        leituras: patch(visit.leituras, (line) => ({
+          ...line,
+          grandeza: String(body['grandeza']),
+          grandezaNome: readingLabel(String(body['grandeza']), names),
+          valor: Number(body['valor']),
+          unidade: String(body['unidade']),
+        })),
+      };
+    case 'material':
+      return {
+        ...visit,
+        materiais: patch(visit.materiais, (line) => ({
+          ...line,
+          materialId: text(body['materialId']),
+          descricao: named(body['materialId'], body['descricao'], line.descricao),
+          descricaoLivre: text(body['descricao']),
+          quantidade: Number(body['quantidade']),
+          unidade: String(body['unidade']),
+        })),
+      };
+    case 'recomendacao':
+      return {
+        ...visit,
+        recomendacoes: patch(visit.recomendacoes, (line) => ({
+          ...line,
+          texto: String(body['texto']),
+        })),
+      };
+    case 'foto':
+      return {
+        ...visit,
+        fotos: patch(visit.fotos, (photo) => ({
+          ...photo,
+          rotulo: body['rotulo'] as PhotoLabel,
+          legenda: text(body['legenda']),
+        })),
+      };
+  }
 }

@@ -1,25 +1,29 @@
-import type { TechnicianActionKind } from '@campo/contracts';
+import { LEDGER_RECORD_LABELS, type LedgerRecordKind } from '@campo/contracts';
 
-/** What the phone records: the attendance, the refrigerant capture and the visit report. */
-export type FieldActionKind = TechnicianActionKind | 'fluido' | VisitActionKind;
+/**
+ * What the phone records: the attendance, the refrigerant capture, the unit's gas, the
+ * visit report, the corrections of an entry already on the server (an edit or a removal,
+ * until the client's acceptance), and the technician's discard of a refused record (which
+ * the server is told).
+ */
+export type FieldActionKind = LedgerRecordKind | 'descarte';
 
-/** The visit report's records: what was done, photos and the client's acceptance. */
-export type VisitActionKind =
-  'servico' | 'leitura' | 'material' | 'recomendacao' | 'foto' | 'aceite';
+/** The visit report's records: what was done, photos and the client's acceptance, and corrections. */
+export type VisitActionKind = VisitEntryKind | 'aceite' | 'correcao' | 'exclusao';
+
+/** The visit report's entries that may be corrected or removed before the acceptance. */
+export type VisitEntryKind = 'servico' | 'leitura' | 'material' | 'recomendacao' | 'foto';
+
+/** The entry a correction or removal changes (its id is the entry's own client id). */
+export interface CorrectionTarget {
+  id: string;
+  kind: VisitEntryKind;
+}
 
 /** What the technician reads for each kind of record, in lists of pending and refused records. */
 export const FIELD_ACTION_LABELS: Record<FieldActionKind, string> = {
-  inicio: 'Início do atendimento',
-  checklist: 'Checklist',
-  'causa-raiz': 'Causa raiz',
-  fluido: 'Fluido refrigerante',
-  servico: 'Serviço executado',
-  leitura: 'Medição',
-  material: 'Peça ou material',
-  recomendacao: 'Recomendação',
-  foto: 'Foto',
-  aceite: 'Aceite do cliente',
-  fim: 'Fim do atendimento',
+  ...LEDGER_RECORD_LABELS,
+  descarte: 'Descarte de registro recusado',
 };
 
 /** Why the server refused a record for good (it is kept, shown, and never resent). */
@@ -49,6 +53,8 @@ export interface FieldAction {
   state: 'PENDENTE' | 'RECUSADO';
   attempts: number;
   refusal: Refusal | null;
+  /** For a correction or a removal: the entry it changes, sent after that entry. */
+  target?: CorrectionTarget;
   /** A photo's compressed image, kept in IndexedDB with the record until the server has it. */
   blob?: Blob;
 }

@@ -1,10 +1,8 @@
 import {
+  gasPartLines,
   ORDER_TYPE_LABELS,
   type OrderType,
   PERIODICITY_LABELS,
-  formatKg,
-  FLUID_EVENT_KIND_LABELS,
-  type FluidEventKind,
 } from '@campo/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -19,7 +17,7 @@ import { SiteAndContact } from '../components/site-and-contact';
 import { RefusedList } from '../components/refused-list';
 import { RootCauseForm } from '../components/root-cause-form';
 import { StartForm } from '../components/start-form';
-import { dayAndTime, shortDay, timeOf } from '../format';
+import { dayAndTime, fluidLine, timeOf } from '../format';
 import { fieldStore } from '../offline/field-store';
 import { localOrder } from '../offline/local-order';
 import { FIELD_ACTION_LABELS } from '../offline/outbox-types';
@@ -36,14 +34,29 @@ export function OrderScreen() {
     window.scrollTo(0, 0);
   }, [id]);
   if (!server) return <MissingOrder id={id} />;
-  const { order, pending, refused, fluids, visit } = localOrder(server, actions);
   const names = new Map(catalog.map((item) => [item.id, item.nome]));
-  const lines = workLines(order, visit.lines, names);
+  const readingNames = new Map(
+    catalog.flatMap((item) => (item.codigo ? [[item.codigo, item.nome] as const] : [])),
+  );
+  // Catalogue ids (services, materials) and reading kind codes never collide.
+  const { order, pending, refused, fluids, visit } = localOrder(
+    server,
+    actions,
+    new Map([...names, ...readingNames]),
+  );
+  const lines = workLines(order, visit.lines, names, visit.correcting, readingNames);
+  const sentGas = new Set(gasPartLines(order.fluidos).map((line) => line.fluidoId));
+  const gas = gasPartLines([
+    ...order.fluidos,
+    ...fluids.map((fluid) => ({ ...fluid, id: fluid.actionId })),
+  ]).map((line) => ({ ...line, waiting: !sentGas.has(line.fluidoId) }));
   const mine = order.minhaAlocacao;
   const started = mine.iniciada;
   const open = order.situacao === 'ABERTA' || order.situacao === 'EM_ATENDIMENTO';
   // An ERP's order changes state only by the ERP (409 ORDEM_DA_INTEGRACAO otherwise).
   const fromErp = order.origem === 'integracao';
+  // Entries are corrected until the client's acceptance is recorded (on the phone or the server).
+  const correctable = open && order.visita.aceite === null && visit.acceptance === null;
   const equipment = order.equipamento;
 
   return (
@@ -162,8 +175,24 @@ export function OrderScreen() {
         </section>
       )}
 
-      {started && <VisitWorkForm order={order} lines={lines} editable={open} />}
-      {started && <PhotoSection order={order} photos={visit.photos} editable={open} />}
+      {started && (
+        <VisitWorkForm
+          order={order}
+          lines={lines}
+          gas={gas}
+          editable={open}
+          correctable={correctable}
+        />
+      )}
+      {started && (
+        <PhotoSection
+          order={order}
+          photos={visit.photos}
+          editable={open}
+          correctable={correctable}
+          correcting={visit.correcting}
+        />
+      )}
 
       {!open && (order.visita.aceite || visit.acceptance) && (
         <section className="card" aria-labelledby="os-aceite">
@@ -184,7 +213,9 @@ export function OrderScreen() {
         <FinishForm
           order={order}
           lines={lines}
+          pendingLines={visit.lines}
           photos={visit.photos}
+          fluids={fluids}
           acceptancePending={visit.acceptance !== null}
         />
       )}
@@ -252,16 +283,6 @@ function MissingOrder({ id }: { id: string }) {
   );
 }
 
-function fluidLine(fluid: {
-  tipoEvento: string;
-  quantidadeKg: number;
-  tipoGas: string;
-  dataEvento: string;
-}) {
-  const kind = FLUID_EVENT_KIND_LABELS[fluid.tipoEvento as FluidEventKind] ?? fluid.tipoEvento;
-  return `${kind} de ${formatKg(fluid.quantidadeKg)} de ${fluid.tipoGas} em ${shortDay(fluid.dataEvento)}`;
-}
-
 /** Who accepted the visit: the server's record, or the one still on the phone. */
 function acceptanceText(
   stored: { tipo: string; nome: string | null; motivo: string | null } | null,
@@ -278,6 +299,10 @@ function acceptanceText(
 }
 
 /** The checklist form starts again from the answers when the server's change (a sync). */
-function checklistKey(answers: Array<{ item: string; conforme: boolean | null }>) {
-  return answers.map((answer) => `${answer.item}:${String(answer.conforme)}`).join('|');
+function checklistKey(
+  answers: Array<{ item: string; conforme: boolean | null; naoSeAplica?: boolean }>,
+) {
+  return answers
+    .map((answer) => `${answer.item}:${answer.naoSeAplica ? 'na' : String(answer.conforme)}`)
+    .join('|');
 }

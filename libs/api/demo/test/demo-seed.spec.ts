@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashToken, INGESTION_HTTP_OPTIONS, ingestionMigrations } from '@campo/ingestion';
-import { fieldServiceMigrations } from '@campo/field-service';
+import type { Periodicity, UnitPlanActivity } from '@campo/contracts';
+import { ActivityPlanService, dueActivities, fieldServiceMigrations } from '@campo/field-service';
 import { DemoSeedService } from '../src/lib/demo-seed.service';
 
 const tokenFile = join(mkdtempSync(join(tmpdir(), 'demo-seed-')), 'token');
@@ -82,7 +83,9 @@ describe('demo seed', () => {
     expect(counts.alocacoes).toBeGreaterThan(counts.ordens * 0.8);
     expect(counts.nao_conformes).toBeGreaterThan(20);
     expect(counts.causas).toBe(8);
-    expect(counts.setores_com_fluido).toBeGreaterThan(5);
+    // The year's gas calls fall on a dozen units drawn afresh each day: the report per
+    // sector reads as one with three sectors, which every draw reaches (five on 2026-12-02).
+    expect(counts.setores_com_fluido).toBeGreaterThanOrEqual(3);
     expect(counts.gases).toBe(3);
   });
 
@@ -94,14 +97,24 @@ describe('demo seed', () => {
       ) AS sem_tecnico,
       (SELECT count(*)::int FROM fluido_evento f JOIN equipamento e ON e.id = f.equipamento_id
         WHERE f.quantidade_kg >= e.carga_gas_kg OR e.carga_gas_kg IS NULL) AS acima_da_carga,
-      (SELECT count(*)::int FROM execucao_preventiva x JOIN ordem_servico o ON o.id = x.ordem_servico_id
-        WHERE o.tipo <> 'PREVENTIVA' OR o.status <> 'CONCLUIDA') AS execucoes_sem_ordem,
+      (SELECT count(*)::int FROM execucao_atividade x
+         LEFT JOIN ordem_servico o ON o.empresa_id = x.empresa_id AND o.id = x.ordem_servico_id
+         LEFT JOIN companies co ON co.id = o.empresa_id
+        WHERE o.id IS NULL OR o.tipo <> 'PREVENTIVA' OR o.status <> 'CONCLUIDA' OR o.equipamento_id <> x.equipamento_id
+           OR x.data <> (o.fim_atendimento AT TIME ZONE co.time_zone)::date) AS execucoes_sem_ordem,
+      (SELECT count(*)::int FROM checklist_resposta r
+         JOIN ordem_servico o ON o.empresa_id = r.empresa_id AND o.id = r.ordem_servico_id
+         LEFT JOIN execucao_atividade x ON x.empresa_id = r.empresa_id AND x.ordem_servico_id = r.ordem_servico_id
+                                       AND x.atividade_id = r.atividade_id
+        WHERE o.status = 'CONCLUIDA' AND r.atividade_id IS NOT NULL
+          AND x.resultado IS DISTINCT FROM CASE WHEN r.conforme THEN 'CONFORME' ELSE 'NAO_CONFORME' END) AS respostas_sem_execucao,
       (SELECT count(*)::int FROM fluido_evento WHERE tipo_evento = 'RETIRADA' AND (destino IS NULL OR cilindro IS NULL))
         AS retirada_sem_destino`);
     expect(broken).toEqual({
       sem_tecnico: 0,
       acima_da_carga: 0,
       execucoes_sem_ordem: 0,
+      respostas_sem_execucao: 0,
       retirada_sem_destino: 0,
     });
     // The review list's one example, flagged on purpose (a leak typed twice).
@@ -155,19 +168,206 @@ describe('demo seed', () => {
     expect(new Set(rows.map((row: { art: string }) => row.art)).size).toBe(rows.length);
   });
 
-  it('shows each equipment’s last preventive as its plans’ latest execution (one source for page, plan and grid)', async () => {
+  it('shows each equipment’s last preventive as its activities’ latest execution (one source for page, plan and grid)', async () => {
     const db = app.get<DataSource>(getDataSourceToken());
     const [row] = await db.query(
       `SELECT count(*)::int AS equipamentos,
               count(*) FILTER (WHERE e.ultima_preventiva IS NOT DISTINCT FROM (
-                SELECT max(x.data) FROM execucao_preventiva x JOIN plano_manutencao p ON p.id = x.plano_id
-                 WHERE p.equipamento_id = e.id))::int AS iguais,
+                SELECT max(x.data) FROM execucao_atividade x
+                 WHERE x.empresa_id = e.empresa_id AND x.equipamento_id = e.id AND x.resultado <> 'NAO_SE_APLICA'))::int AS iguais,
               count(e.ultima_preventiva)::int AS com_data
          FROM equipamento e`,
     );
     expect(row.equipamentos).toBeGreaterThan(0);
     expect(row.iguais).toBe(row.equipamentos);
     expect(row.com_data).toBeGreaterThan(0);
+  });
+
+  it('plans every unit by its activities: a start of its own, its type’s catalogue, a visit cadence, one preventive per date carrying what is due', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    const [row] = await db.query(
+      `SELECT count(*)::int AS unidades,
+              count(pu.inicio)::int AS com_inicio,
+              count(*) FILTER (WHERE e.periodicidade IS NOT NULL)::int AS com_cadencia,
+              min((SELECT count(*) FROM plano_atividade pa
+                    WHERE pa.empresa_id = e.empresa_id AND pa.equipamento_id = e.id AND pa.ativo))::int AS menos_atividades,
+              count(*) FILTER (WHERE e.periodicidade = 'MS')::int AS mensais,
+              (SELECT count(*) FROM ordem_servico o WHERE o.empresa_id = co.id AND o.tipo = 'PREVENTIVA'
+                  AND o.codigo LIKE 'OS-%' AND o.data_planejada IS NULL)::int AS preventivas_sem_data,
+              (SELECT count(*) FROM ordem_servico o WHERE o.empresa_id = co.id AND o.tipo = 'PREVENTIVA'
+                  AND o.codigo LIKE 'OS-%' AND o.status <> 'CANCELADA'
+                  AND NOT EXISTS (SELECT 1 FROM ordem_atividade oa
+                                   WHERE oa.empresa_id = o.empresa_id AND oa.ordem_servico_id = o.id))::int AS preventivas_sem_atividades,
+              (SELECT count(*) - count(DISTINCT (o.equipamento_id, o.data_planejada)) FROM ordem_servico o
+                WHERE o.empresa_id = co.id AND o.data_planejada IS NOT NULL)::int AS datas_repetidas
+         FROM companies co JOIN equipamento e ON e.empresa_id = co.id
+         LEFT JOIN plano_unidade pu ON pu.empresa_id = e.empresa_id AND pu.equipamento_id = e.id
+        WHERE co.name = $1 GROUP BY co.id`,
+      [DEMO_COMPANIES[0].name],
+    );
+    expect(row).toMatchObject({
+      unidades: 60,
+      com_inicio: 60,
+      com_cadencia: 60,
+      preventivas_sem_data: 0,
+      preventivas_sem_atividades: 0,
+      datas_repetidas: 0,
+    });
+    // Every type's catalogue has six activities or more; most units are visited monthly.
+    expect(row.menos_atividades).toBeGreaterThanOrEqual(6);
+    expect(row.mensais).toBeGreaterThan(45);
+  });
+
+  it('visits a few units less often than their plan asks (the cadence conflict), the surgical centre’s AC-033 half-yearly, one justified', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    // The visit cadence against the most frequent active activity of the unit's plan.
+    const conflicts: Array<{
+      codigo: string;
+      contrato: string;
+      setor: string;
+      visita: Periodicity;
+      atividade: Periodicity;
+      abertas: number;
+      justificadas: number;
+    }> = await db.query(
+      `SELECT e.codigo, c.codigo AS contrato, e.setor, e.periodicidade AS visita, f.periodicidade AS atividade,
+              j.abertas, j.justificadas
+           FROM equipamento e JOIN contrato c ON c.id = e.contrato_id JOIN companies co ON co.id = e.empresa_id
+           CROSS JOIN LATERAL (SELECT pa.periodicidade FROM plano_atividade pa
+                                WHERE pa.empresa_id = e.empresa_id AND pa.equipamento_id = e.id AND pa.ativo
+                                ORDER BY array_position($2::text[], pa.periodicidade) LIMIT 1) f
+           -- Its activities more frequent than the visits, without and with the RT's justification.
+           CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE pa.justificativa IS NULL)::int AS abertas,
+                                      count(*) FILTER (WHERE pa.justificativa IS NOT NULL)::int AS justificadas
+                                 FROM plano_atividade pa
+                                WHERE pa.empresa_id = e.empresa_id AND pa.equipamento_id = e.id AND pa.ativo
+                                  AND array_position($2::text[], pa.periodicidade) < array_position($2::text[], e.periodicidade)) j
+          WHERE co.name = $1 AND array_position($2::text[], e.periodicidade) > array_position($2::text[], f.periodicidade)
+          ORDER BY e.codigo`,
+      [DEMO_COMPANIES[0].name, ['D', '2D', 'SM', 'QZ', 'MS', 'BM', 'TR', 'QD', 'SE', 'AN']],
+    );
+    expect(conflicts.length).toBeGreaterThanOrEqual(3);
+    expect(conflicts.length).toBeLessThanOrEqual(8);
+    const unit = (codigo: string) => conflicts.find((conflict) => conflict.codigo === codigo);
+    expect(unit('AC-033')).toMatchObject({
+      contrato: 'CT-2026-001',
+      setor: 'Centro cirúrgico',
+      visita: 'SE',
+      atividade: 'MS',
+      justificadas: 0,
+    });
+    expect(unit('AC-033')?.abertas).toBeGreaterThanOrEqual(4);
+    // One resolved by the RT's justification (the PMOC prints it), the others open.
+    expect(unit('AC-006')).toMatchObject({ visita: 'AN', abertas: 0 });
+    expect(unit('AC-006')?.justificadas).toBeGreaterThan(0);
+    expect(conflicts.filter((conflict) => conflict.abertas > 0).length).toBe(conflicts.length - 1);
+    expect(
+      conflicts.filter(
+        (unit) => unit.contrato === 'CT-2026-002' && unit.setor === 'Centro cirúrgico',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('answers each finished preventive with the activities due at it by the checklist’s rule, now and then one left undone', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    const [company] = await db.query(
+      `SELECT id, time_zone AS "timeZone" FROM companies WHERE name = $1`,
+      [DEMO_COMPANIES[0].name],
+    );
+    const activities: Array<UnitPlanActivity & { equipamentoId: string; inicio: string }> =
+      await db.query(
+        `SELECT equipamento_id AS "equipamentoId", atividade_id AS "atividadeId", descricao, periodicidade, ativo, inicio::text
+         FROM plano_atividade WHERE empresa_id = $1 ORDER BY ordem, criado_em, descricao`,
+        [company.id],
+      );
+    const visits: Array<{
+      id: string;
+      equipamentoId: string;
+      dia: string;
+      respostas: Array<{ atividadeId: string; item: string }>;
+      carregadas: string[];
+    }> = await db.query(
+      `SELECT o.id, o.equipamento_id AS "equipamentoId", (o.fim_atendimento AT TIME ZONE $2)::date::text AS dia,
+                coalesce((SELECT json_agg(json_build_object('atividadeId', r.atividade_id, 'item', r.item))
+                            FROM checklist_resposta r WHERE r.empresa_id = o.empresa_id AND r.ordem_servico_id = o.id), '[]') AS respostas,
+                coalesce((SELECT array_agg(oa.atividade_id::text ORDER BY oa.ordem) FROM ordem_atividade oa
+                           WHERE oa.empresa_id = o.empresa_id AND oa.ordem_servico_id = o.id), '{}') AS carregadas
+           FROM ordem_servico o
+          WHERE o.empresa_id = $1 AND o.tipo = 'PREVENTIVA' AND o.status = 'CONCLUIDA' AND o.codigo LIKE 'OS-%'
+          ORDER BY o.fim_atendimento`,
+      [company.id, company.timeZone],
+    );
+    const catalogue = new Map<string, string>(
+      (
+        await db.query(`SELECT id, descricao FROM atividade_catalogo WHERE empresa_id = $1`, [
+          company.id,
+        ])
+      ).map((row: { id: string; descricao: string }) => [row.id, row.descricao]),
+    );
+    const figures = { visits: 0, due: 0, answered: 0, leftUndone: 0, notDue: [] as string[] };
+    const last = new Map<string, Map<string, string>>();
+    for (const visit of visits) {
+      // The plan as it was at the visit: an activity that starts later (a care area's, from
+      // the day its room was marked) was not in it yet.
+      const whole = activities.filter((activity) => activity.equipamentoId === visit.equipamentoId);
+      const plan = whole.filter((activity) => activity.inicio <= visit.dia);
+      const executed = last.get(visit.equipamentoId) ?? new Map<string, string>();
+      const due = dueActivities(plan, executed, whole[0].inicio, visit.dia);
+      // The order carries what is due at it, and the checklist answers those.
+      expect(visit.carregadas).toEqual(due.map((activity) => activity.atividadeId));
+      for (const answer of visit.respostas) {
+        const activity = due.find((one) => one.atividadeId === answer.atividadeId);
+        // A care area's activity reads the class's description now; the answer kept the type's.
+        if (
+          !activity ||
+          ![activity.descricao, catalogue.get(answer.atividadeId)].includes(answer.item)
+        )
+          figures.notDue.push(`${visit.id} ${answer.item}`);
+        executed.set(answer.atividadeId, visit.dia);
+      }
+      last.set(visit.equipamentoId, executed);
+      figures.visits += 1;
+      figures.due += due.length;
+      figures.answered += visit.respostas.length;
+      if (visit.respostas.length < due.length) figures.leftUndone += 1;
+      expect(due.length - visit.respostas.length).toBeLessThanOrEqual(1);
+    }
+    expect(figures.notDue).toEqual([]);
+    expect(figures.visits).toBeGreaterThan(400);
+    // Every visit asks something (a fortnightly unit's filters at each visit).
+    expect(visits.filter((visit) => visit.respostas.length === 0)).toEqual([]);
+    expect(figures.leftUndone).toBeGreaterThan(0);
+    expect(figures.leftUndone / figures.visits).toBeLessThan(0.1);
+    if (process.env.SHOW_FIGURES) console.info(JSON.stringify({ ...figures, notDue: undefined }));
+  });
+
+  it('misses some monthly activities: in some past month a unit’s monthly activity has no execution, though most are done', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    // Each whole month since the plans' start: the active monthly activities of units planned
+    // from before it, and those of them executed within it.
+    const months: Array<{ mes: string; devidas: number; feitas: number }> = await db.query(
+      `WITH co AS (SELECT id, time_zone FROM companies WHERE name = $1),
+            meses AS (SELECT generate_series(date_trunc('month', min(pu.inicio)) + interval '1 month',
+                                             date_trunc('month', now() AT TIME ZONE (SELECT time_zone FROM co)) - interval '1 month',
+                                             interval '1 month')::date AS mes
+                        FROM plano_unidade pu WHERE pu.empresa_id = (SELECT id FROM co))
+       SELECT to_char(m.mes, 'YYYY-MM') AS mes, count(*)::int AS devidas,
+              count(*) FILTER (WHERE EXISTS (
+                SELECT 1 FROM execucao_atividade x
+                 WHERE x.empresa_id = pa.empresa_id AND x.equipamento_id = pa.equipamento_id AND x.atividade_id = pa.atividade_id
+                   AND x.data >= m.mes AND x.data < m.mes + interval '1 month'))::int AS feitas
+         FROM meses m JOIN plano_atividade pa ON pa.empresa_id = (SELECT id FROM co) AND pa.ativo
+                                           AND pa.periodicidade = 'MS' AND pa.inicio < m.mes
+        GROUP BY m.mes ORDER BY m.mes`,
+      [DEMO_COMPANIES[0].name],
+    );
+    expect(months.length).toBeGreaterThanOrEqual(10);
+    const due = months.reduce((sum, month) => sum + month.devidas, 0);
+    const done = months.reduce((sum, month) => sum + month.feitas, 0);
+    expect(months.some((month) => month.feitas < month.devidas)).toBe(true);
+    expect(done / due).toBeGreaterThan(0.7);
+    expect(done / due).toBeLessThan(0.99);
+    if (process.env.SHOW_FIGURES) console.info(JSON.stringify(months));
   });
 
   it('writes a working demo ingestion token, with every entity in scope, to DEMO_TOKEN_FILE', async () => {
@@ -238,7 +438,12 @@ describe('demo seed', () => {
     const technician = await createUser(db, { companyId: other, role: 'TECNICO' });
     const { seedFieldServiceDemo } = await import('../src/lib/field-service-demo');
     const created = await db.transaction((manager) =>
-      seedFieldServiceDemo(manager, other, [{ id: technician.id, email: technician.email }]),
+      seedFieldServiceDemo(
+        manager,
+        other,
+        [{ id: technician.id, email: technician.email }],
+        app.get(ActivityPlanService),
+      ),
     );
     const [{ fluid }] = await db.query(
       `SELECT count(*)::int AS fluid FROM fluido_evento WHERE empresa_id = $1`,

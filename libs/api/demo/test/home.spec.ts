@@ -73,10 +73,14 @@ describe('home page on the demo data', () => {
     const grid: ScheduleGrid = (
       await admin.get(`/api/fs/cronograma?ano=${home.hoje.slice(0, 4)}`).expect(200)
     ).body.dados;
+    // A month owes a preventive when a date was missed: late, or partial in a month already past.
+    const currentMonth = Number(grid.hoje.slice(5, 7)) - 1;
     const late = grid.linhas
       .map((row) => ({
         codigo: row.codigo,
-        meses: row.meses.filter((cell) => cell === 'atrasado').length,
+        meses: row.meses.filter(
+          (cell, month) => cell === 'atrasado' || (cell === 'parcial' && month < currentMonth),
+        ).length,
       }))
       .filter((row) => row.meses > 0);
     const most = Math.max(...late.map((row) => row.meses));
@@ -101,12 +105,46 @@ describe('home page on the demo data', () => {
     });
   });
 
+  it('shows the refrigerant log under Brazilian rules on the demo: CTF/APP, a leak flag answered, R-22 units, a destination with its certificate', async () => {
+    const year = home.hoje.slice(0, 4);
+    const report: FluidReport = (
+      await admin.get(`/api/fs/fluidos/relatorio-anual?ano=${year}`).expect(200)
+    ).body.dados;
+    expect(report.ctfApp).toBe('5123467');
+    expect(report.hcfcEquipamentos.length).toBeGreaterThan(0);
+    expect(report.hcfcEquipamentos.every((unit) => unit.tipoGas === 'R-22')).toBe(true);
+    // Whatever the date: of two or more units flagged, exactly one is answered by a repair.
+    const flags = report.taxasDeVazamento.flatMap((rate) => rate.sinalVazamento ?? []);
+    const repaired = flags.filter((flag) => flag.situacao === 'REPARADO');
+    expect(repaired.length).toBe(flags.length > 0 ? 1 : 0);
+    if (flags.length > 1) expect(flags.length - repaired.length).toBeGreaterThan(0);
+    for (const flag of repaired) {
+      expect((flag.reparo?.data ?? '') >= flag.desde).toBe(true);
+      expect(flag.reparo?.testeEstanqueidade).toContain('Nitrogênio');
+    }
+    // Every line of the balance states its method; a recovery went out with its certificate.
+    expect(
+      report.balanco.linhas.every((line) => ['BALANCO_DE_MASSA', 'RECARGAS'].includes(line.metodo)),
+    ).toBe(true);
+    const [{ certificados }] = await db.query(
+      `SELECT count(*)::int AS certificados FROM fluido_evento
+        WHERE tipo_evento = 'RETIRADA' AND destino IN ('REGENERACAO', 'DESTRUICAO') AND certificado IS NOT NULL`,
+    );
+    expect(certificados).toBeGreaterThan(0);
+  });
+
   it('warns of the demo’s indoor-air analyses: the surgical centre failing, the shopping centre due, the offices never analysed', async () => {
     const schedule: IndoorAirSchedule[] = (
       await admin.get('/api/fs/qualidade-ar/agenda').expect(200)
     ).body.dados;
     const byContract = Object.fromEntries(schedule.map((item) => [item.contrato, item]));
-    expect(byContract['CT-2026-001']).toMatchObject({ reprovada: true, situacao: 'EM_DIA' });
+    // Failed: não conforme (not "em dia") until a re-test passes, with its date.
+    expect(byContract['CT-2026-001']).toMatchObject({
+      reprovada: true,
+      situacao: 'NAO_CONFORME',
+      ambientesPendentes: ['AMB-02', 'AMB-03'],
+    });
+    expect(byContract['CT-2026-001'].retesteAte).not.toBeNull();
     expect(byContract['CT-2026-003']).toMatchObject({ reprovada: false, situacao: 'VENCENDO' });
     expect(byContract['CT-2026-004']).toMatchObject({ situacao: 'SEM_ANALISE' });
     expect(home.atencao.qualidadeAr).toEqual({
@@ -138,9 +176,11 @@ describe('home page on the demo data', () => {
       aEnviar: states.filter((row) => row.estado === 'liberado').length,
     });
 
+    // The other demo specs generate PMOCs on this database meanwhile: the home read again, next to the list.
+    const now: HomeOverview = (await admin.get('/api/fs/inicio').expect(200)).body.dados;
     const documents: DocumentSummary[] = (await admin.get('/api/documentos?tipo=PMOC').expect(200))
       .body.dados;
-    expect(home.atencao.pmocsSemAssinatura).toBe(documents.filter((doc) => !doc.assinado).length);
+    expect(now.atencao.pmocsSemAssinatura).toBe(documents.filter((doc) => !doc.assinado).length);
 
     const batches: Array<{ token_id: string | null; recusadas: number; criado_em: Date }> =
       await db.query(
@@ -208,6 +248,18 @@ describe('home page on the demo data', () => {
     expect(last.slaPercentual).toBeGreaterThan(80);
   });
 
+  it('shows an honest year of preventives: some month below 100 % (missed activities), most done', () => {
+    // The months before this one whose activities had occurrences due.
+    const past = home
+      .indicadores!.slice(0, -1)
+      .filter((month) => month.conformidadePercentual !== null);
+    if (process.env.SHOW_FIGURES)
+      console.info(JSON.stringify(past.map((month) => [month.mes, month.conformidadePercentual])));
+    expect(past.length).toBeGreaterThanOrEqual(10);
+    expect(past.some((month) => month.conformidadePercentual! < 100)).toBe(true);
+    expect(past.every((month) => month.conformidadePercentual! > 50)).toBe(true);
+  });
+
   it("gives each month's preventive compliance as that month's RGM computes it", async () => {
     const month = home.indicadores!.at(-2)!;
     const [year, monthNumber] = month.mes.split('-').map(Number);
@@ -264,6 +316,7 @@ describe('home page on the demo data', () => {
     expect(mine.atencao.tokensExpirando).toBeNull();
     expect(mine.atencao.ordens).toBeNull();
     expect(mine.atencao.fluidosARevisar).toBeNull();
+    expect(mine.atencao.registrosRecusados).toBeNull();
     expect(mine.atencao.contas).toBeNull();
     expect(mine.indicadores).toBeNull();
   });

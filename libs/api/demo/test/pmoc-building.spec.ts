@@ -14,9 +14,10 @@ const PASSWORD = 'senha-demo-teste';
 const YEAR = 2097;
 
 /**
- * Issue #30, as it is judged: the PMOC generated for the demo hospital, read back from its
- * PDF, has the building's address, the rooms with their areas and occupants, and the
- * indoor-air section with the failing parameter flagged.
+ * Issues #30 and #46, as they are judged: the PMOC generated for the demo hospital, read
+ * back from its PDF, has the building's address, the rooms with their areas and occupants,
+ * the indoor-air section with the failing parameter flagged, the care areas with their
+ * NBR 7256 parameters and their readings, the failed one proposing a corrective.
  */
 describe('the demo hospital’s PMOC, read from its PDF', () => {
   let app: NestExpressApplication;
@@ -81,5 +82,34 @@ describe('the demo hospital’s PMOC, read from its PDF', () => {
     expect(text).toContain('ABNT NBR 17037:2023');
     expect(text).toMatch(/Fungos: relação interior\/exterior \(I\/E\) .*NÃO CONFORME/);
     expect(text).toContain('Próxima análise:');
+    // Issue 46: the surgical centre and the ICU are care areas, with their readings.
+    expect(text).toContain('Áreas de saúde (ABNT NBR 7256:2021)');
+    expect(text).toMatch(
+      /AMB-01 Centro cirúrgico Nível de risco 3 18 a 22 45 a 55 positiva, ≥ 2,5 Pa/,
+    );
+    expect(text).toMatch(/AMB-04 UTI Adulto Nível de risco 2 21 a 24 40 a 60/);
+    expect(text).toContain('Leituras nas áreas de saúde');
+    // The readings are the year's (this PMOC's year has none): the surgical centre's failed.
+    const [surgical] = await db.query(
+      `SELECT a.id FROM ambiente a WHERE a.contrato_id = $1 AND a.nome = 'Centro cirúrgico'`,
+      [contract.id],
+    );
+    const readings = await supervisor.get(`/api/fs/ambientes/${surgical.id}/leituras`).expect(200);
+    expect(readings.body.dados[0].verificacoes).toContainEqual(
+      expect.objectContaining({
+        parametro: 'PRESSAO',
+        conforme: false,
+        observacao: 'Lido 1,5 Pa em relação aos vizinhos; exigido positivo, ao menos +2,5 Pa.',
+      }),
+    );
+    // The failed reading proposed a corrective order for the surgical centre's unit.
+    const proposals = await supervisor.get('/api/fs/despacho/propostas').expect(200);
+    expect(
+      proposals.body.dados.itens.filter(
+        (item: { item: string; contrato: { codigo: string } }) =>
+          item.contrato.codigo === 'CT-2026-001' &&
+          item.item.startsWith('Ambiente AMB-01 — Pressão diferencial'),
+      ),
+    ).toHaveLength(1);
   });
 });

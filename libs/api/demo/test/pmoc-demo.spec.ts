@@ -39,7 +39,7 @@ describe('the demo PMOC with activity plans and an execution record', () => {
   });
   afterAll(() => app.close());
 
-  it('prints a surgical-centre unit’s activities with their periodicities and who executed and approved them', async () => {
+  it('prints a surgical-centre unit’s activities with their periodicities, who executed and approved them, and the missed months', async () => {
     const [{ contractId, unit, year }] = await db.query(
       `SELECT c.id AS "contractId",
               (SELECT e.codigo FROM equipamento e WHERE e.contrato_id = c.id AND e.setor = 'Centro cirúrgico'
@@ -83,21 +83,69 @@ describe('the demo PMOC with activity plans and an execution record', () => {
       text.indexOf(`Registro de execução ${year}`),
       text.indexOf('9. Produtos'),
     );
-    const rows = [
-      ...record.matchAll(
-        new RegExp(
-          `${unit} (.+?) (D|2D|SM|QZ|MS|BM|TR|QD|SE|AN|H|PT) (Sem execução registrada|[\\d/; ]+?) `,
-          'g',
-        ),
-      ),
-    ].map((match) => ({ activity: match[1], periodicity: match[2], dates: match[3] }));
+    // Each row: the unit, the activity, its periodicity, each date due → the execution that
+    // served it (with its outcome), how many were missed, who executed and who approved.
+    const CODES = '(D|2D|SM|QZ|MS|BM|TR|QD|SE|AN|H|PT)';
+    // Dates of the PMOC's year as dd/mm (others in full); nothing after them when on time.
+    const DAY = '\\d{2}/\\d{2}(?:/\\d{4})?';
+    const OUTCOME = '(?: \\([^)]*\\)| NÃO EXECUTADA| não se aplica(?: \\([^)]*\\))?)?';
+    const DATES = `((?:${DAY}(?: → ${DAY})?${OUTCOME}(?:; )?)+)`;
+    const ITEMS = '(?:[\\d/→ ;]|NÃO EXECUTADA|não se aplica|\\([^)]*\\))*';
+    const recordRows = (code: string) =>
+      [...record.matchAll(new RegExp(`${code} (.+?) ${CODES} ${DATES} (\\d+) `, 'g'))].map(
+        (match) => ({
+          activity: match[1],
+          periodicity: match[2],
+          dates: match[3],
+          missed: Number(match[4]),
+        }),
+      );
+    const rows = recordRows(unit);
     expect(new Set(rows.map((row) => row.periodicity)).size).toBeGreaterThanOrEqual(3);
-    const executed = rows.filter((row) => /^\d{2}\/\d{2}\/\d{4}/.test(row.dates));
+    const executed = rows.filter((row) => row.dates.includes(' → '));
     expect(new Set(executed.map((row) => row.periodicity)).size).toBeGreaterThanOrEqual(3);
     // A row with its dates, the technician who executed it and the supervisor who approved.
     const withPeople = new RegExp(
-      `${unit} .+? (MS|TR|SE) \\d{2}/\\d{2}/${year}[\\d/; ]*(${TECHNICIANS.join('|')})(, [^ ]+ [^ ]+)* Supervisor Demo`,
+      `${unit} .+? (MS|TR|SE) ${ITEMS}?→ \\d{2}/\\d{2}${ITEMS} \\d+ (${TECHNICIANS.join('|')})(, [^ ]+ [^ ]+)* Supervisor Demo`,
     );
     expect(record).toMatch(withPeople);
+    // The surgical-centre split visited half-yearly: its monthly activities' missed months are flagged.
+    const halfYearly = recordRows('AC-033').filter((row) => row.periodicity === 'MS');
+    expect(halfYearly.length).toBeGreaterThanOrEqual(3);
+    for (const row of halfYearly) {
+      expect(row.dates).toContain('NÃO EXECUTADA');
+      expect(row.missed).toBeGreaterThanOrEqual(3);
+    }
+  });
+  it('lists the annex’s cadence conflicts: the surgical-centre split’s open (a blank before signing), the pharmacy’s justified', async () => {
+    const [{ contractId, year }] = await db.query(
+      `SELECT c.id AS "contractId", extract(year FROM now() AT TIME ZONE co.time_zone)::int AS year
+         FROM contrato c JOIN companies co ON co.id = c.empresa_id
+        WHERE co.name = 'Demo Climatização' AND c.codigo = 'CT-2026-002'`,
+    );
+    // One PMOC per contract and year: another run on this database may have made it.
+    const generated = await supervisor
+      .post('/api/fs/pmoc/gerar')
+      .send({ contratoId: contractId, ano: year });
+    expect([201, 409]).toContain(generated.status);
+    const id: string = generated.body.dados?.id ?? generated.body.documentoId;
+    const document = (await supervisor.get(`/api/documentos/${id}`).expect(200)).body.dados;
+    const sections = Object.fromEntries(
+      document.conteudo.secoes.map((section: { id: string }) => [section.id, section]),
+    );
+    const rows: string[][] = sections['cadencia-visitas'].linhas;
+    const open = rows.filter((row) => row[0] === 'AC-042');
+    expect(open.length).toBeGreaterThanOrEqual(4);
+    for (const row of open) {
+      expect(row[3]).toMatch(/^SE/);
+      expect(row[4]).toMatch(/^ver seção \d+$/);
+    }
+    const justified = rows.filter((row) => row[0] === 'AC-006');
+    expect(justified.length).toBeGreaterThanOrEqual(4);
+    for (const row of justified) expect(row[4]).toContain('livro da farmácia');
+    expect(sections['dados-a-completar'].html).toContain('Justificativa da cadência — AC-042');
+    expect(sections['dados-a-completar'].html).not.toContain('Justificativa da cadência — AC-006');
+    // Leave the demo's documents as seeded.
+    if (generated.status === 201) await db.query('DELETE FROM documento WHERE id = $1', [id]);
   });
 });

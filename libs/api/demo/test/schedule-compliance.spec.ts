@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import type { Periodicity, ScheduleGrid } from '@campo/contracts';
+import type { Periodicity, PreventiveOccurrence, ScheduleGrid } from '@campo/contracts';
 import { fieldServiceMigrations, FieldServiceModule, planOccurrences } from '@campo/field-service';
 import { INGESTION_HTTP_OPTIONS, ingestionMigrations, IngestionModule } from '@campo/ingestion';
 import { createTestApp, loginAs, type SessionAgent } from '@campo/platform/testing';
@@ -13,20 +13,25 @@ import { DemoSeedModule } from '../src';
 // The demo seed spec's password: every demo spec seeds the same database, whichever runs first.
 const PASSWORD = 'senha-demo-teste';
 
-interface PlanRow {
+/** One activity of a unit's plan, with its executions, as the database holds them. */
+interface ActivityRow {
   equipamentoId: string;
+  atividadeId: string;
   periodicidade: Periodicity;
-  cadenciaDias: number | null;
   inicio: string;
   desativadoEm: string | null;
   execucoes: string[];
+  naoSeAplica: string[];
 }
 
 /**
  * On the demo world, the annual grid and the RGM give one answer to "was this month's
- * preventive done?": a past month is late in the grid exactly when the RGM of that month
- * (its preventive compliance, read here from the plans and executions by SQL of its own)
- * counts a date of it not executed and nothing of that month was done.
+ * preventive done?". The RGM's side is recounted here from the database's own rows: each
+ * active activity of each unit's plan (view `plano_atividade`) and its executions
+ * (`execucao_atividade`), through the RGM's per-activity occurrences (formulas v4). A past
+ * month is late in the grid only when nothing of it was done and an activity missed a
+ * date; an activity that missed a date and was not executed that month makes the month
+ * late or partial; a month shown executed missed nothing.
  */
 describe('annual grid against the RGM on the demo data', () => {
   let app: NestExpressApplication;
@@ -48,62 +53,80 @@ describe('annual grid against the RGM on the demo data', () => {
   });
   afterAll(() => app.close());
 
-  it('marks late the past months in which the RGM counts a preventive missed, and only those', async () => {
+  it('marks late or partial the past months in which an activity missed a date, executed those that missed none', async () => {
     const [company] = await db.query(
       `SELECT id, time_zone AS "timeZone" FROM companies WHERE name = 'Demo Climatização'`,
     );
-    const plans: PlanRow[] = await db.query(
-      `SELECT p.equipamento_id AS "equipamentoId", p.periodicidade, p.cadencia_dias AS "cadenciaDias",
-              p.inicio::text, (least(e.desativado_em, c.desativado_em) AT TIME ZONE $2)::date::text AS "desativadoEm",
-              coalesce((SELECT array_agg(x.data::text ORDER BY x.data) FROM execucao_preventiva x
-                         WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id), '{}') AS execucoes
-         FROM plano_manutencao p
-         JOIN equipamento e ON e.empresa_id = p.empresa_id AND e.id = p.equipamento_id
-         JOIN contrato c ON c.id = e.contrato_id
-        WHERE p.empresa_id = $1 AND p.ativo`,
+    // Nothing is due from the day the unit or its contract was retired, nor after the contract's term.
+    const activities: ActivityRow[] = await db.query(
+      `SELECT pa.equipamento_id AS "equipamentoId", pa.atividade_id AS "atividadeId", pa.periodicidade, pa.inicio::text,
+              least((least(e.desativado_em, c.desativado_em) AT TIME ZONE $2)::date, c.fim + 1)::text AS "desativadoEm",
+              coalesce((SELECT array_agg(x.data::text ORDER BY x.data) FROM execucao_atividade x
+                         WHERE x.empresa_id = pa.empresa_id AND x.equipamento_id = pa.equipamento_id
+                           AND x.atividade_id = pa.atividade_id), '{}') AS execucoes,
+              coalesce((SELECT array_agg(x.data::text ORDER BY x.data) FROM execucao_atividade x
+                         WHERE x.empresa_id = pa.empresa_id AND x.equipamento_id = pa.equipamento_id
+                           AND x.atividade_id = pa.atividade_id AND x.resultado = 'NAO_SE_APLICA'), '{}') AS "naoSeAplica"
+         FROM plano_atividade pa
+         JOIN equipamento e ON e.empresa_id = pa.empresa_id AND e.id = pa.equipamento_id
+         JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
+        WHERE pa.empresa_id = $1 AND pa.ativo AND pa.periodicidade <> 'H'`,
       [company.id, company.timeZone],
     );
-    const figures = { lateCells: 0, missedDates: 0, missedMonthsDone: 0 };
+    const figures = { lateCells: 0, partialCells: 0, missedDates: 0, executedCells: 0 };
     const thisYear = Number(
       (await admin.get('/api/fs/inicio').expect(200)).body.dados.hoje.slice(0, 4),
     );
     for (const ano of [thisYear - 1, thisYear]) {
       const grid: ScheduleGrid = (await admin.get(`/api/fs/cronograma?ano=${ano}`).expect(200)).body
         .dados;
-      const late = new Set<string>();
-      for (const row of grid.linhas)
-        row.meses.forEach((cell, month) => {
-          if (cell === 'atrasado') late.add(`${row.codigo} ${month}`);
-        });
-      const codes = new Map(grid.linhas.map((row) => [row.equipamentoId, row]));
-      const missed = new Set<string>();
+      const rows = new Map(grid.linhas.map((row) => [row.equipamentoId, row]));
+      const wrong: string[] = [];
       for (let month = 0; month < 12; month++) {
         const inicio = `${ano}-${String(month + 1).padStart(2, '0')}-01`;
         if (inicio.slice(0, 7) >= grid.hoje.slice(0, 7)) break;
         const fim = new Date(Date.UTC(ano, month + 1, 0)).toISOString().slice(0, 10);
-        for (const plan of plans) {
-          const row = codes.get(plan.equipamentoId);
-          if (!row) continue;
-          const occurrences = planOccurrences(
+        const byUnit = new Map<string, { missed: boolean; done: boolean }>();
+        for (const activity of activities) {
+          if (!rows.has(activity.equipamentoId)) continue;
+          const occurrences: PreventiveOccurrence[] = planOccurrences(
             {
-              ...plan,
-              ultimaAntes: plan.execucoes.filter((day) => day < inicio).at(-1) ?? null,
-              noPeriodo: plan.execucoes.filter((day) => day >= inicio),
+              periodicidade: activity.periodicidade,
+              cadenciaDias: null,
+              inicio: activity.inicio,
+              desativadoEm: activity.desativadoEm,
+              ultimaAntes: activity.execucoes.filter((day) => day < inicio).at(-1) ?? null,
+              noPeriodo: activity.execucoes.filter((day) => day >= inicio),
+              naoSeAplica: activity.naoSeAplica,
             },
             { inicio, fim, hoje: grid.hoje },
           );
-          const notDone = occurrences.filter((o) => o.situacao === 'nao_executada').length;
-          if (notDone === 0) continue;
-          figures.missedDates += notDone;
-          if (row.meses[month] === 'executado') figures.missedMonthsDone += 1;
-          else missed.add(`${row.codigo} ${month}`);
+          const executedInMonth = activity.execucoes.some((day) => day >= inicio && day <= fim);
+          const missed = occurrences.filter((o) => o.situacao === 'nao_executada').length;
+          figures.missedDates += missed;
+          const unit = byUnit.get(activity.equipamentoId) ?? { missed: false, done: false };
+          unit.missed ||= missed > 0 && !executedInMonth;
+          unit.done ||= executedInMonth || occurrences.some((o) => o.executada !== null);
+          byUnit.set(activity.equipamentoId, unit);
+        }
+        for (const row of grid.linhas) {
+          const unit = byUnit.get(row.equipamentoId) ?? { missed: false, done: false };
+          const cell = row.meses[month];
+          const where = `${row.codigo} ${ano}-${month + 1}: ${cell}, missed ${unit.missed}, done ${unit.done}`;
+          if (cell === 'atrasado' && (!unit.missed || unit.done)) wrong.push(where);
+          if (unit.missed && cell !== 'atrasado' && cell !== 'parcial') wrong.push(where);
+          if (cell === 'executado' && (unit.missed || !unit.done)) wrong.push(where);
+          if (cell === 'atrasado') figures.lateCells += 1;
+          if (cell === 'parcial') figures.partialCells += 1;
+          if (cell === 'executado') figures.executedCells += 1;
         }
       }
-      expect([...late].sort()).toEqual([...missed].sort());
-      figures.lateCells += late.size;
+      expect(wrong).toEqual([]);
     }
-    // The demo world misses some visits on purpose: the comparison is not vacuous.
+    // The demo world misses some visits and some activities on purpose: the comparison is not vacuous.
     expect(figures.lateCells).toBeGreaterThan(0);
+    expect(figures.partialCells).toBeGreaterThan(0);
+    expect(figures.executedCells).toBeGreaterThan(figures.lateCells + figures.partialCells);
     if (process.env.SHOW_FIGURES) console.info(JSON.stringify(figures));
   });
 });

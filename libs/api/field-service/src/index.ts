@@ -26,3 +26,5 @@ export { dueActivities } from './lib/activity-plans/activity-plan.rules';
 export * from './lib/service-requests/service-requests.module';
 export * from './lib/service-requests/service-requests.service';
 export * from './lib/unit-qr/http-options';
+export * from './lib/pmoc/pmoc.service';
+export { RoomRepository } from './lib/rooms/room.repository';

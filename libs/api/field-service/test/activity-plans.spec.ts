@@ -150,7 +150,7 @@ describe('activity plans', () => {
     await agents.SUPERVISOR.get(`/api/fs/atividades/unidades/${randomUUID()}`).expect(404);
   });
 
-  it('asks the technician the unit’s due activities and records each answer’s activity; a unit without a plan keeps the standard list', async () => {
+  it('asks the technician the activities a preventive carries and records each answer’s activity; a unit without a type follows OUTRO’s', async () => {
     const open = async (equipamentoId: string) => {
       const created = await agents.SUPERVISOR.post('/api/fs/ordens')
         .send({ equipamentoId, tipo: 'PREVENTIVA', descricao: 'Preventiva' })
@@ -202,10 +202,199 @@ describe('activity plans', () => {
       'respostas.0.item: "Filtros" não é um item do checklist desta ordem',
     ]);
 
+    // The order carries what was due when it was opened: an activity switched off since is still asked.
+    const carried = await db.query(
+      `SELECT descricao, periodicidade, ordem FROM ordem_atividade WHERE ordem_servico_id = $1 ORDER BY ordem`,
+      [orderId],
+    );
+    expect(carried.map((row: { descricao: string }) => row.descricao)).toEqual(
+      detail.checklist.map((item) => item.item),
+    );
+    const coil = (
+      (await agents.SUPERVISOR.get(`/api/fs/atividades/unidades/${unitId}`).expect(200)).body
+        .dados as UnitPlan
+    ).atividades.find((item) => item.componente === 'Serpentina do evaporador')!;
+    await agents.SUPERVISOR.put(`/api/fs/atividades/unidades/${unitId}/${coil.atividadeId}`)
+      .send({ ativo: false })
+      .expect(200);
+    await agents.TECNICO.post(`/api/fs/app/os/${orderId}/checklist`)
+      .send({
+        id: randomUUID(),
+        respostas: [{ item: 'Limpar a serpentina do evaporador', conforme: true }],
+      })
+      .expect(201);
+    await agents.SUPERVISOR.put(`/api/fs/atividades/unidades/${unitId}/${coil.atividadeId}`)
+      .send({ ativo: true })
+      .expect(200);
+
+    // A unit of no known type has its plan at once: OUTRO's catalogue.
     const bare = await open(bareUnitId);
-    const standard = (await agents.TECNICO.get(`/api/fs/app/os/${bare}`).expect(200)).body
+    const outro = (await agents.TECNICO.get(`/api/fs/app/os/${bare}`).expect(200)).body
       .dados as TechnicianOrderDetail;
-    expect(standard.checklist[0]).toEqual({ item: 'Filtros', conforme: null, observacao: null });
+    const catalogue = (await agents.SUPERVISOR.get('/api/fs/atividades/catalogo').expect(200)).body
+      .dados as ActivityCatalogue;
+    expect(outro.checklist.map((item) => item.item)).toEqual(
+      catalogue.atividades
+        .filter((item) => item.tipoEquipamento === 'OUTRO' && item.ativo)
+        .map((item) => item.descricao),
+    );
+  });
+
+  it('shows the unit’s plan with its start and visit cadence, and moves the start', async () => {
+    const plan = (await agents.SUPERVISOR.get(`/api/fs/atividades/unidades/${unitId}`).expect(200))
+      .body.dados as UnitPlan;
+    expect(plan).toMatchObject({
+      inicio: '2020-01-01',
+      ativo: true,
+      periodicidadeVisita: null,
+      cadenciaVisita: 'MS',
+    });
+    expect(plan.atividades[0]).toMatchObject({ intervaloHoras: null, justificativa: null });
+    await db.query(`UPDATE equipamento SET periodicidade = 'TR' WHERE id = $1`, [unitId]);
+    const moved = (
+      await agents.SUPERVISOR.put(`/api/fs/atividades/unidades/${unitId}/plano`)
+        .send({ inicio: '2021-03-01' })
+        .expect(200)
+    ).body.dados as UnitPlan;
+    expect(moved).toMatchObject({
+      inicio: '2021-03-01',
+      ativo: true,
+      periodicidadeVisita: 'TR',
+      cadenciaVisita: 'TR',
+    });
+    const justified = (
+      await agents.SUPERVISOR.put(
+        `/api/fs/atividades/unidades/${unitId}/${plan.atividades[0].atividadeId}`,
+      )
+        .send({ justificativa: 'Visitas trimestrais: o cliente troca os filtros todo mês' })
+        .expect(200)
+    ).body.dados as UnitPlan;
+    expect(justified.atividades[0].justificativa).toBe(
+      'Visitas trimestrais: o cliente troca os filtros todo mês',
+    );
+    await db.query(`UPDATE equipamento SET periodicidade = NULL WHERE id = $1`, [unitId]);
+    const bad = await agents.SUPERVISOR.put(`/api/fs/atividades/unidades/${unitId}/plano`)
+      .send({ inicio: '2021-02-30' })
+      .expect(400);
+    expect(bad.body.codigo).toBe('DADOS_INVALIDOS');
+    await agents.TECNICO.put(`/api/fs/atividades/unidades/${unitId}/plano`)
+      .send({ ativo: false })
+      .expect(403);
+    await agents.SUPERVISOR.put(`/api/fs/atividades/unidades/${randomUUID()}/plano`)
+      .send({ ativo: false })
+      .expect(404);
+    await agents.SUPERVISOR.put(`/api/fs/atividades/unidades/${unitId}/plano`)
+      .send({ inicio: '2020-01-01' })
+      .expect(200);
+  });
+
+  it('lists the activities more frequent than the visit cadence, open until justified; staff read the plan', async () => {
+    const unit = await createEquipment(db, companyId, {
+      codigo: 'AC-CONFLITO',
+      contratoId: (
+        await db.query(`SELECT contrato_id AS id FROM equipamento WHERE id = $1`, [unitId])
+      )[0].id,
+      setor: 'Centro cirúrgico',
+    });
+    await db.query(`UPDATE equipamento SET tipo = 'SPLIT', periodicidade = 'SE' WHERE id = $1`, [
+      unit,
+    ]);
+    const plan = (await agents.TECNICO.get(`/api/fs/atividades/unidades/${unit}`).expect(200)).body
+      .dados as UnitPlan;
+    const frequent = plan.atividades.filter(
+      (item) => item.ativo && ['MS', 'BM', 'TR'].includes(item.periodicidade),
+    );
+    expect(frequent.length).toBeGreaterThan(0);
+    expect(plan.conflitos).toEqual(
+      frequent.map((item) => ({
+        atividadeId: item.atividadeId,
+        visitas: 'SE',
+        justificativa: null,
+      })),
+    );
+    const [first] = frequent;
+    const justified = (
+      await agents.SUPERVISOR.put(`/api/fs/atividades/unidades/${unit}/${first.atividadeId}`)
+        .send({ justificativa: 'A equipe do cliente limpa os filtros todo mês' })
+        .expect(200)
+    ).body.dados as UnitPlan;
+    expect(justified.conflitos[0]).toEqual({
+      atividadeId: first.atividadeId,
+      visitas: 'SE',
+      justificativa: 'A equipe do cliente limpa os filtros todo mês',
+    });
+    const off = (
+      await agents.SUPERVISOR.put(`/api/fs/atividades/unidades/${unit}/${first.atividadeId}`)
+        .send({ ativo: false })
+        .expect(200)
+    ).body.dados as UnitPlan;
+    expect(off.conflitos.map((item) => item.atividadeId)).not.toContain(first.atividadeId);
+    await agents.TECNICO.put(`/api/fs/atividades/unidades/${unit}/${first.atividadeId}`)
+      .send({ justificativa: 'Não' })
+      .expect(403);
+  });
+
+  it('records executions by hand: the activities due that day, or those listed', async () => {
+    const unit = await createEquipment(db, companyId, {
+      codigo: 'AC-9',
+      contratoId: (await db.query(`SELECT contrato_id FROM equipamento WHERE id = $1`, [unitId]))[0]
+        .contrato_id,
+      setor: 'UTI',
+    });
+    const monthly = await createPlan(db, companyId, {
+      equipamentoId: unit,
+      periodicidade: 'MS',
+      inicio: '2026-01-01',
+      execucoes: ['2026-02-10'],
+    });
+    const plan = (await agents.SUPERVISOR.get(`/api/fs/atividades/unidades/${unit}`).expect(200))
+      .body.dados as UnitPlan;
+    const yearly = plan.atividades.filter(
+      (item) => item.periodicidade === 'AN' && item.origem === 'catalogo',
+    );
+    expect(plan.atividades.find((item) => item.atividadeId === monthly)!.ultimaExecucao).toBe(
+      '2026-02-10',
+    );
+    const recorded = await agents.SUPERVISOR.post(`/api/fs/atividades/unidades/${unit}/execucoes`)
+      .send({ data: '2026-03-05' })
+      .expect(201);
+    // Never executed, the yearly ones are due from the plan's start; the monthly one from February.
+    expect(recorded.body.dados.atividades).toEqual(expect.arrayContaining([monthly]));
+    expect(recorded.body.dados.atividades).toEqual(
+      expect.arrayContaining(yearly.map((item) => item.atividadeId)),
+    );
+    const after = recorded.body.dados.plano as UnitPlan;
+    expect(after.atividades.find((item) => item.atividadeId === monthly)!.ultimaExecucao).toBe(
+      '2026-03-05',
+    );
+    // Again the same day: nothing twice.
+    const again = await agents.SUPERVISOR.post(`/api/fs/atividades/unidades/${unit}/execucoes`)
+      .send({ data: '2026-03-05', atividades: [monthly] })
+      .expect(201);
+    expect(again.body.dados.atividades).toEqual([]);
+    const rows = await db.query(
+      `SELECT count(*)::int AS count FROM execucao_atividade WHERE equipamento_id = $1 AND atividade_id = $2`,
+      [unit, monthly],
+    );
+    expect(rows[0].count).toBe(2);
+
+    const unknown = await agents.SUPERVISOR.post(`/api/fs/atividades/unidades/${unit}/execucoes`)
+      .send({ data: '2026-03-06', atividades: [randomUUID()] })
+      .expect(400);
+    expect(unknown.body.detalhes[0]).toMatch(/não é uma atividade do plano da unidade$/);
+    const future = await agents.SUPERVISOR.post(`/api/fs/atividades/unidades/${unit}/execucoes`)
+      .send({ data: '2999-01-01' })
+      .expect(400);
+    expect(future.body.detalhes).toEqual(['data: a execução não pode estar no futuro']);
+    const foreignOrder = await agents.SUPERVISOR.post(
+      `/api/fs/atividades/unidades/${unit}/execucoes`,
+    )
+      .send({ data: '2026-03-06', atividades: [monthly], ordemServicoId: randomUUID() })
+      .expect(404);
+    expect(foreignOrder.body.codigo).toBe('ORDEM_NAO_ENCONTRADA');
+    await agents.TECNICO.post(`/api/fs/atividades/unidades/${unit}/execucoes`)
+      .send({ data: '2026-03-06' })
+      .expect(403);
   });
 
   it('keeps the company’s cleaning products', async () => {

@@ -27,6 +27,8 @@ describe('company field-service parameters', () => {
       recorrencia: { ocorrencias: 2, dias: 30 },
       toleranciaPontualidadeMinutos: 60,
       corretivaAutomatica: false,
+      localizacaoAtendimento: false,
+      diasLinkRelatorio: 7,
     });
     // Without the tolerance, the current one stays.
     const saved = await api
@@ -37,6 +39,8 @@ describe('company field-service parameters', () => {
       recorrencia: { ocorrencias: 3, dias: 60 },
       toleranciaPontualidadeMinutos: 60,
       corretivaAutomatica: false,
+      localizacaoAtendimento: false,
+      diasLinkRelatorio: 7,
     });
     const [row] = await db.query(`SELECT settings FROM companies WHERE id = $1`, [company.id]);
     expect(row.settings.rgmRecorrencia).toEqual({ ocorrencias: 3, dias: 60 });

@@ -217,21 +217,105 @@ export function createFluidEvent(
   );
 }
 
-/** A maintenance plan and its executions (local days). */
+/**
+ * One activity of a unit's maintenance plan: an extra activity of the unit with the given
+ * periodicity, anchored on `inicio` (the unit's plan starts no later), and that
+ * activity's executions (local days, conforme).
+ * Returns the activity's id. A company in a test has no catalogue unless the test loads
+ * it, so this activity is the unit's whole plan.
+ */
 export async function createPlan(
   db: DataSource,
   companyId: string,
-  values: { equipamentoId: string; periodicidade: string; inicio: string; execucoes?: string[] },
+  values: {
+    equipamentoId: string;
+    periodicidade: string;
+    inicio: string;
+    execucoes?: string[];
+    descricao?: string;
+    ativo?: boolean;
+  },
 ) {
-  const planId = await insert(
+  await db.query(
+    `INSERT INTO plano_unidade (empresa_id, equipamento_id, inicio) VALUES ($1, $2, $3)
+     ON CONFLICT (empresa_id, equipamento_id) DO UPDATE SET inicio = least(plano_unidade.inicio, EXCLUDED.inicio)`,
+    [companyId, values.equipamentoId, values.inicio],
+  );
+  const activityId = await insert(
     db,
-    `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, $3, $4)`,
-    [companyId, values.equipamentoId, values.periodicidade, values.inicio],
+    `INSERT INTO atividade_unidade (empresa_id, equipamento_id, componente, descricao, periodicidade, criterio, ancora, ativo)
+     VALUES ($1, $2, 'Unidade', $3, $4, 'Conforme o fabricante', $5, $6)`,
+    [
+      companyId,
+      values.equipamentoId,
+      values.descricao ??
+        `Manutenção preventiva (${values.periodicidade}) ${randomUUID().slice(0, 8)}`,
+      values.periodicidade,
+      values.inicio,
+      values.ativo ?? true,
+    ],
   );
   for (const day of values.execucoes ?? [])
-    await db.query(
-      `INSERT INTO execucao_preventiva (empresa_id, plano_id, data) VALUES ($1, $2, $3)`,
-      [companyId, planId, day],
-    );
-  return planId;
+    await recordActivityExecution(db, companyId, {
+      equipamentoId: values.equipamentoId,
+      atividadeId: activityId,
+      data: day,
+    });
+  return activityId;
+}
+
+/** One execution of a unit's activity (by hand, or on an order). */
+export async function recordActivityExecution(
+  db: DataSource,
+  companyId: string,
+  values: {
+    equipamentoId: string;
+    atividadeId: string;
+    data: string;
+    ordemId?: string;
+    resultado?: 'CONFORME' | 'NAO_CONFORME' | 'NAO_SE_APLICA';
+    motivo?: string;
+  },
+) {
+  await db.query(
+    `INSERT INTO execucao_atividade (empresa_id, equipamento_id, atividade_id, data, ordem_servico_id, resultado, motivo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      companyId,
+      values.equipamentoId,
+      values.atividadeId,
+      values.data,
+      values.ordemId ?? null,
+      values.resultado ?? 'CONFORME',
+      values.motivo ?? (values.resultado === 'NAO_SE_APLICA' ? 'Não se aplica' : null),
+    ],
+  );
+}
+
+/** A checklist answer to an activity of the order's unit (`naoSeAplica`: the note is its reason). */
+export function answerActivity(
+  db: DataSource,
+  companyId: string,
+  values: {
+    ordemId: string;
+    atividadeId: string;
+    item: string;
+    conforme?: boolean;
+    naoSeAplica?: boolean;
+    observacao?: string;
+  },
+) {
+  return db.query(
+    `INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme, nao_se_aplica, observacao, atividade_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      companyId,
+      values.ordemId,
+      values.item,
+      values.naoSeAplica ? true : (values.conforme ?? true),
+      values.naoSeAplica ?? false,
+      values.observacao ?? null,
+      values.atividadeId,
+    ],
+  );
 }

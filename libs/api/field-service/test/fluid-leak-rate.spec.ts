@@ -21,7 +21,9 @@ import { fieldServiceMigrations, FieldServiceModule } from '../src';
  *        20/05/2026 0,5 kg → 0,4 + 0,3 + 0,5 = 1,2 kg: 12 %, flagged;
  *        02/06/2026 0,1 kg → the window starts 03/06/2025: 0,5 + 0,1 = 0,6 kg: 6 %
  *   EQ-B, 2 kg: its first recharge 01/03/2026 0,1 kg → 5 %
- *   EQ-C, 0,75 kg: two recharges on 10/04/2026, 0,05 kg each → 0,1 kg: 13,3 %, flagged
+ *   EQ-C, 0,75 kg: two recharges on 10/04/2026, 0,05 kg each. The second is a probable
+ *     duplicate and waits for review: outside the rates (0,05 kg: 6,7 %) until a supervisor
+ *     confirms it; then 0,1 kg: 13,3 %, flagged
  *   A withdrawal and a leak record on EQ-B are not additions and change nothing.
  */
 describe('leak rate (EPA rolling average)', () => {
@@ -117,17 +119,33 @@ describe('leak rate (EPA rolling average)', () => {
   });
 
   it('reaches into the previous year and drops what is 365 days old; flags above 10 %', async () => {
-    expect(await rates(2026)).toEqual([
+    const eqA = [
+      'EQ-A',
       [
-        'EQ-A',
-        [
-          ['2026-05-20', 0.5, 1.2, 12],
-          ['2026-06-02', 0.1, 0.6, 6],
-        ],
-        12,
-        true,
+        ['2026-05-20', 0.5, 1.2, 12],
+        ['2026-06-02', 0.1, 0.6, 6],
       ],
-      ['EQ-B', [['2026-03-01', 0.1, 0.1, 5]], 5, false],
+      12,
+      true,
+    ];
+    const eqB = ['EQ-B', [['2026-03-01', 0.1, 0.1, 5]], 5, false];
+    // The duplicate waits for review: out of the rates.
+    expect(await rates(2026)).toEqual([
+      eqA,
+      eqB,
+      ['EQ-C', [['2026-04-10', 0.05, 0.05, 6.7]], 6.7, false],
+    ]);
+    const [pending] = await db.query(
+      `SELECT id FROM fluido_evento WHERE equipamento_id = $1 AND revisao = 'PENDENTE'`,
+      [ids['EQ-C']],
+    );
+    await supervisor
+      .post(`/api/fs/fluidos/${pending.id}/confirmacao`)
+      .send({ motivo: 'Duas recargas no mesmo dia, conferido com o técnico' })
+      .expect(200);
+    expect(await rates(2026)).toEqual([
+      eqA,
+      eqB,
       [
         'EQ-C',
         [
@@ -140,6 +158,56 @@ describe('leak rate (EPA rolling average)', () => {
     ]);
   });
 
+  it('asks a flagged unit for a leak test and repair, and clears the flag only with one recorded after it', async () => {
+    const flagOf = async (code: string) =>
+      (
+        (await supervisor.get('/api/fs/fluidos/relatorio-anual?ano=2026').expect(200)).body.dados
+          .taxasDeVazamento as Array<{ codigo: string; sinalVazamento: unknown }>
+      ).find((rate) => rate.codigo === code)?.sinalVazamento;
+    expect(await flagOf('EQ-B')).toBeNull();
+    expect(await flagOf('EQ-A')).toEqual({
+      situacao: 'AGUARDA_REPARO',
+      desde: '2026-05-20',
+      ordemCodigo: null,
+      reparo: null,
+    });
+    const repair = (id: string, data: string, extra: object = {}) =>
+      supervisor.post(`/api/fs/fluidos/equipamentos/${ids['EQ-A']}/reparos`).send({
+        id,
+        data,
+        testeEstanqueidade: 'Nitrogênio a 300 psi por 24 h, sem queda',
+        reparo: 'Solda da curva do evaporador refeita',
+        ...extra,
+      });
+    // A repair before the flagged recharge does not answer it; bad input is refused, listed.
+    await repair(randomUUID(), '2026-05-19').expect(201);
+    expect(await flagOf('EQ-A')).toMatchObject({ situacao: 'AGUARDA_REPARO' });
+    const refused = await repair(randomUUID(), '2999-01-01', {
+      ordemServicoId: randomUUID(),
+    }).expect(400);
+    expect(refused.body.detalhes).toEqual([
+      'data: não pode estar no futuro',
+      expect.stringContaining('ordemServicoId: não é uma ordem do equipamento EQ-A'),
+    ]);
+    await supervisor
+      .post(`/api/fs/fluidos/equipamentos/${ids['EQ-A']}/reparos`)
+      .send({ id: randomUUID(), data: '2026-05-25' })
+      .expect(400);
+    const id = randomUUID();
+    const stored = await repair(id, '2026-05-25').expect(201);
+    await repair(id, '2026-05-25').expect(200);
+    expect(await flagOf('EQ-A')).toEqual({
+      situacao: 'REPARADO',
+      desde: '2026-05-20',
+      ordemCodigo: null,
+      reparo: stored.body.dados,
+    });
+    const [audit] = await db.query(
+      `SELECT count(*)::int AS n FROM audit_events WHERE action = 'REPARO_VAZAMENTO_REGISTRADO'`,
+    );
+    expect(audit.n).toBe(2);
+  });
+
   it('states the method and its source, and prints kg with two decimals', async () => {
     const report = (await supervisor.get('/api/fs/fluidos/relatorio-anual?ano=2026').expect(200))
       .body.dados;
@@ -150,8 +218,10 @@ describe('leak rate (EPA rolling average)', () => {
       .responseType('blob')
       .expect(200);
     const text = readPdf(pdf.body).text.join(' ');
-    expect(text).toContain('rolling average method');
+    expect(text).toContain('rolling average');
     expect(text).toContain('1,20 kg em 365 dias');
+    expect(text).toContain('Reparado em 25/05/2026');
+    expect(text).toContain('Aguarda teste de estanqueidade e reparo');
     expect(text).toContain('Recarga 0,80 kg');
     expect(text).not.toMatch(/\d,\d{3} kg/);
   });

@@ -115,7 +115,7 @@ describe('refrigerant annual report PDF (real Chromium)', () => {
       'Climatização Teste · 1º de janeiro a 31 de dezembro de 2025 · Toda a empresa: todos os clientes, setores e gases',
     );
     expect(text).toContain(
-      'GWP de 100 anos: IPCC AR4 (2007), 100 anos (conjunto escolhido pela empresa) · HCFCs relatados à parte, com ODP · Referência europeia: Regulamento (UE) 2024/573',
+      'CTF/APP (Ibama): número não informado nos parâmetros da empresa · GWP de 100 anos: IPCC AR4 (2007), 100 anos (conjunto escolhido pela empresa) · HCFCs relatados à parte, com ODP',
     );
     expect(text).toContain(
       'Recarga 0,75 kg Retirada 0,40 kg Vazamento 0,10 kg Emissões HFC (recargas) 1,50 tCO₂e GWP AR4; sem HCFCs Vazamento acima de 10 % 1 de 2 equipamentos com carga conhecida',

@@ -165,7 +165,7 @@ describe('refrigerant report per client and contract, HCFCs apart, GWP set per c
   it('switches the GWP set per company (ADMIN, audited): tCO2e moves by the tables’ ratio', async () => {
     expect(
       (await agents.SUPERVISOR.get('/api/fs/fluidos/parametros').expect(200)).body.dados,
-    ).toEqual({ conjuntoGwp: 'AR4' });
+    ).toEqual({ conjuntoGwp: 'AR4', ctfApp: null });
     const ar4 = await report();
     await agents.SUPERVISOR.put('/api/fs/fluidos/parametros')
       .send({ conjuntoGwp: 'AR6' })

@@ -51,9 +51,10 @@ describe('refrigerant gas log', () => {
       `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo_gas, carga_gas_kg) VALUES ($1, 'EQ-2', 'CT', $2, 'Recepção', 'R-32', 1)`,
       [company.id, contract],
     );
+    // Open since before the events' days: none of them waits for review (those stay out of the report).
     const order = (code: string, eq: string) =>
       one(
-        `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura) VALUES ($1, $2, 'CT', $3, $4, 'CORRETIVA', now())`,
+        `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento_id, tipo, abertura) VALUES ($1, $2, 'CT', $3, $4, 'CORRETIVA', '2024-12-01T00:00:00Z')`,
         [company.id, code, contract, eq],
       );
     ids.o1 = await order('O1', ids.eq1);

@@ -230,7 +230,7 @@ describe('order timeliness (formulas version 3)', () => {
       .send({ consolidado: true, inicio: '2026-10-01', fim: '2026-10-31' })
       .expect(201);
     const snapshot = (created.body.dados as RgmView).snapshot;
-    expect(snapshot.versaoFormulas).toBe(3);
+    expect(snapshot.versaoFormulas).toBe(4);
     expect(snapshot.parametros.toleranciaPontualidadeMinutos).toBe(60);
     expect(snapshot.resumo).toMatchObject({
       ordens: 8,

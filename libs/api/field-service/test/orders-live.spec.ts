@@ -166,8 +166,13 @@ describe('orders: what the technician app recorded', () => {
       100 * MINUTE,
     );
     expect(order.checklist).toEqual([
-      { item: 'Dreno', conforme: false, observacao: 'Dreno com lodo, desobstruído' },
-      { item: 'Filtros', conforme: true, observacao: null },
+      {
+        item: 'Dreno',
+        conforme: false,
+        naoSeAplica: false,
+        observacao: 'Dreno com lodo, desobstruído',
+      },
+      { item: 'Filtros', conforme: true, naoSeAplica: false, observacao: null },
     ]);
     expect(order.fluidos).toEqual([
       expect.objectContaining({

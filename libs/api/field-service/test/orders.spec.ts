@@ -13,6 +13,7 @@ import {
 } from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
 import { RgmFiguresRepository } from '../src/lib/rgm/rgm-figures.repository';
+import { answerActivity, createPlan } from './support';
 
 /**
  * Fixture: company A with contract CT-SLA (targets 4 h to attend, 24 h to solve) and its
@@ -484,31 +485,45 @@ describe('service orders', () => {
     });
   });
 
-  describe('preventive orders from plans', () => {
+  describe('preventive orders from the units’ activity plans', () => {
     beforeAll(async () => {
-      // EQ-1 weekly from Monday 05/01/2026: March has Mondays 2, 9, 16, 23, 30.
-      ids.weekly = (
-        await db.query(
-          `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'SM', '2026-01-05') RETURNING id`,
-          [ids.A, ids.eq1],
-        )
-      )[0].id;
+      // EQ-1 from Monday 05/01/2026: a weekly activity (March's Mondays 2, 9, 16, 23, 30)
+      // and a monthly one (05/03) that rides on its first visit of the month.
+      ids.weekly = await createPlan(db, ids.A, {
+        equipamentoId: ids.eq1,
+        periodicidade: 'SM',
+        inicio: '2026-01-05',
+        descricao: 'Verificar a pressão da sala',
+      });
+      ids.monthly = await createPlan(db, ids.A, {
+        equipamentoId: ids.eq1,
+        periodicidade: 'MS',
+        inicio: '2026-01-05',
+        descricao: 'Limpar os filtros',
+      });
       // EQ-3 monthly from 15/01/2026: 15/03.
-      await db.query(
-        `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'MS', '2026-01-15')`,
-        [ids.A, ids.eq3],
-      );
+      await createPlan(db, ids.A, {
+        equipamentoId: ids.eq3,
+        periodicidade: 'MS',
+        inicio: '2026-01-15',
+        descricao: 'Limpar a bandeja',
+      });
     });
     const generate = (mes: string, who = 'SUPERVISOR') =>
       as(who).post('/api/fs/ordens/preventivas').send({ mes });
     const planned = () =>
       db.query(
-        `SELECT codigo, data_planejada::text AS data, equipamento, tipo, abertura FROM ordem_servico
-          WHERE empresa_id = $1 AND plano_id IS NOT NULL AND data_planejada < '2026-04-01' ORDER BY data_planejada, equipamento`,
+        `SELECT o.id, o.codigo, o.data_planejada::text AS data, o.equipamento, o.tipo, o.abertura, o.descricao,
+                (SELECT json_agg(json_build_object('descricao', a.descricao, 'periodicidade', a.periodicidade,
+                                                   'prevista', a.prevista) ORDER BY a.ordem)
+                   FROM ordem_atividade a WHERE a.ordem_servico_id = o.id) AS atividades
+           FROM ordem_servico o
+          WHERE o.empresa_id = $1 AND o.data_planejada BETWEEN '2026-03-01' AND '2026-03-31'
+          ORDER BY o.data_planejada, o.equipamento`,
         [ids.A],
       );
 
-    it('creates one order per planned occurrence; running it again creates none', async () => {
+    it('creates one order per unit and visit day, carrying the activities due at it; running it again creates none', async () => {
       expect((await generate('2026-03').expect(200)).body.dados).toEqual({
         mes: '2026-03',
         planejadas: 6,
@@ -529,7 +544,26 @@ describe('service orders', () => {
       expect(first[0]).toMatchObject({
         tipo: 'PREVENTIVA',
         codigo: expect.stringMatching(/^APP-2026-\d{6}$/),
+        descricao: 'Preventiva (SM, MS) planejada para 02/03/2026',
+        atividades: [
+          { descricao: 'Verificar a pressão da sala', periodicidade: 'SM', prevista: '2026-03-02' },
+          { descricao: 'Limpar os filtros', periodicidade: 'MS', prevista: '2026-03-05' },
+        ],
       });
+      expect(first[1].atividades).toEqual([
+        { descricao: 'Verificar a pressão da sala', periodicidade: 'SM', prevista: '2026-03-09' },
+      ]);
+      const detail = (await as('SUPERVISOR').get(`/api/fs/ordens/${first[0].id}`).expect(200)).body
+        .dados as ServiceOrderDetail;
+      expect(detail.atividades).toEqual([
+        expect.objectContaining({
+          atividadeId: ids.weekly,
+          componente: 'Unidade',
+          periodicidade: 'SM',
+          prevista: '2026-03-02',
+        }),
+        expect.objectContaining({ atividadeId: ids.monthly, prevista: '2026-03-05' }),
+      ]);
       // Opened at the start of the planned local day (São Paulo, UTC-3).
       expect(first[0].abertura.toISOString()).toBe('2026-03-02T03:00:00.000Z');
       expect((await generate('2026-03').expect(200)).body.dados).toEqual({
@@ -543,33 +577,87 @@ describe('service orders', () => {
       expect((await generate('2026-13')).status).toBe(400);
     });
 
-    it('two runs at once still make one order per occurrence', async () => {
+    it('two runs at once still make one order per unit and day', async () => {
       const [a, b] = await Promise.all([generate('2026-04'), generate('2026-04')]);
+      expect(a.status).toBe(200);
+      expect(b.status).toBe(200);
       expect(a.body.dados.criadas + b.body.dados.criadas).toBe(a.body.dados.planejadas);
       const [{ count, distinct }] = await db.query(
-        `SELECT count(*)::int AS count, count(DISTINCT (plano_id, data_planejada))::int AS distinct
+        `SELECT count(*)::int AS count, count(DISTINCT (equipamento_id, data_planejada))::int AS distinct
            FROM ordem_servico WHERE empresa_id = $1 AND data_planejada BETWEEN '2026-04-01' AND '2026-04-30'`,
         [ids.A],
       );
       expect([count, distinct]).toEqual([a.body.dados.planejadas, a.body.dados.planejadas]);
     });
 
-    it('the grid shows the months with a planned order; closing one records the plan’s execution', async () => {
+    it('the grid shows the months with a planned order; closing one records what its checklist answered', async () => {
       const grid = async () =>
         (await as('TECNICO').get('/api/fs/cronograma?ano=2026').expect(200)).body.dados.linhas.find(
           (row: { codigo: string }) => row.codigo === 'EQ-1',
         );
       expect((await grid()).ordensPlanejadas).toEqual([2, 3]);
       const [{ id }] = await db.query(
-        `SELECT id FROM ordem_servico WHERE plano_id = $1 AND data_planejada = '2026-03-02'`,
-        [ids.weekly],
+        `SELECT id FROM ordem_servico WHERE equipamento_id = $1 AND data_planejada = '2026-03-02'`,
+        [ids.eq1],
       );
+      // Closed with no checklist answer: no execution, its activities stay due.
       await act(`${id}/concluir`).expect(200);
-      const [{ count }] = await db.query(
-        `SELECT count(*)::int AS count FROM execucao_preventiva WHERE plano_id = $1 AND ordem_servico_id = $2`,
-        [ids.weekly, id],
+      expect(
+        await db.query(`SELECT 1 FROM execucao_atividade WHERE ordem_servico_id = $1`, [id]),
+      ).toEqual([]);
+      const [{ id: next }] = await db.query(
+        `SELECT id FROM ordem_servico WHERE equipamento_id = $1 AND data_planejada = '2026-03-09'`,
+        [ids.eq1],
       );
-      expect(count).toBe(1);
+      await answerActivity(db, ids.A, {
+        ordemId: next,
+        item: 'Verificar a pressão da sala',
+        atividadeId: ids.weekly,
+      });
+      await act(`${next}/concluir`).expect(200);
+      const executions = await db.query(
+        `SELECT atividade_id AS "atividadeId", resultado FROM execucao_atividade WHERE ordem_servico_id = $1`,
+        [next],
+      );
+      expect(executions).toEqual([{ atividadeId: ids.weekly, resultado: 'CONFORME' }]);
+    });
+  });
+
+  describe('an ERP’s order and the activity plan', () => {
+    it('records the executions its checklist answered when the ERP finishes it, and drops them when it reopens it', async () => {
+      const activity = await createPlan(db, ids.A, {
+        equipamentoId: ids.eq2,
+        periodicidade: 'TR',
+        inicio: '2026-01-05',
+        descricao: 'Medir a corrente',
+      });
+      const row = {
+        codigo: 'OS-ERP-PLANO',
+        contrato: 'CT-SLA',
+        equipamento: 'EQ-2',
+        tipo: 'Preventiva',
+        abertura: '03/11/2026 08:00',
+        status: 'Em atendimento',
+      };
+      const id = (await erp([row]).expect(200)).body.dados.resultados[0].id as string;
+      await answerActivity(db, ids.A, {
+        ordemId: id,
+        atividadeId: activity,
+        item: 'Medir a corrente',
+        naoSeAplica: true,
+        observacao: 'Compressor em troca',
+      });
+      const executions = () =>
+        db.query(
+          `SELECT data::text AS data, resultado, motivo FROM execucao_atividade WHERE ordem_servico_id = $1`,
+          [id],
+        );
+      await erp([{ ...row, status: 'Concluída', fimAtendimento: '03/11/2026 10:00' }]).expect(200);
+      expect(await executions()).toEqual([
+        { data: '2026-11-03', resultado: 'NAO_SE_APLICA', motivo: 'Compressor em troca' },
+      ]);
+      await erp([{ ...row, status: 'Em atendimento' }]).expect(200);
+      expect(await executions()).toEqual([]);
     });
   });
 

@@ -54,11 +54,12 @@ describe('PMOC as a versioned, signable platform document', () => {
       [company.id, client.id],
     );
     const [equipment] = await db.query(
-      `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo, capacidade_btu, tipo_gas) VALUES ($1, 'AC-1', 'CT-9', $2, 'UTI', 'SPLIT', 24000, 'R-410A') RETURNING id`,
+      `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, tipo, fabricante, modelo, numero_serie, capacidade_btu, tipo_gas, carga_gas_kg)
+       VALUES ($1, 'AC-1', 'CT-9', $2, 'UTI', 'SPLIT', 'Daikin', 'FTKP24', 'SN-0001', 24000, 'R-410A', 1.25) RETURNING id`,
       [company.id, contractId],
     );
     await db.query(
-      `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'TR', '2099-01-10')`,
+      `INSERT INTO plano_unidade (empresa_id, equipamento_id, inicio) VALUES ($1, $2, '2099-01-10')`,
       [company.id, equipment.id],
     );
     // The building known in full and its air analysed: the blanks left are the RT's.
@@ -98,7 +99,17 @@ describe('PMOC as a versioned, signable platform document', () => {
     expect(sections['responsavel-tecnico'].html).toContain('[preencher]'); // registration and ART are unknown: left blank, not invented
     // An unknown cell points to the last section, where it is a marked blank to fill.
     expect(sections.inventario.linhas).toEqual([
-      ['AC-1', 'Split', '24.000', 'R-410A', 'UTI', 'ver seção 15'],
+      [
+        'AC-1',
+        'Split',
+        'Daikin / FTKP24',
+        'SN-0001',
+        '24.000',
+        'R-410A',
+        '1,25',
+        'UTI',
+        'ver seção 15',
+      ],
     ]);
     expect(sections['dados-a-completar'].html).toContain(
       '<strong>Localização — AC-1:</strong> <mark class="preencher">[preencher]</mark>',
@@ -110,17 +121,30 @@ describe('PMOC as a versioned, signable platform document', () => {
       expect.arrayContaining(['MS — Mensal', 'TR — Trimestral', 'SE — Semestral', 'AN — Anual']),
     );
     expect(sections['registro-execucao'].linhas).toEqual([
-      ['AC-1', 'Nenhuma atividade do plano executada no período', '—', '—', '—', '—'],
+      ['AC-1', 'Nenhuma atividade do plano prevista até a geração', '—', '—', '—', '—', '—'],
     ]);
-    expect(sections.cronograma.linhas[0].slice(0, 7)).toEqual([
+    // The schedule is the activities': the unit's line (the grid's row), then each activity's.
+    const month = (situacao: string) => ({ tipo: 'mes', situacao });
+    expect(sections.cronograma.linhas[0]).toEqual([
       'AC-1',
-      'UTI',
-      'TR',
-      { tipo: 'mes', situacao: 'planejado' },
-      { tipo: 'mes', situacao: 'nenhum' },
-      { tipo: 'mes', situacao: 'nenhum' },
-      { tipo: 'mes', situacao: 'planejado' },
+      'Unidade (todas as atividades)',
+      'MS, TR, SE, AN',
+      ...Array(12).fill(month('planejado')),
     ]);
+    const coil = sections.cronograma.linhas.find(
+      (row: unknown[]) => row[1] === 'Limpar a serpentina do evaporador',
+    );
+    expect(coil.slice(2, 9)).toEqual([
+      'TR',
+      month('planejado'),
+      month('nenhum'),
+      month('nenhum'),
+      month('planejado'),
+      month('nenhum'),
+      month('nenhum'),
+    ]);
+    // No visit cadence on the unit: no conflict to justify.
+    expect(sections['cadencia-visitas'].linhas[0][1]).toBe('Nenhum conflito');
     expect(sections['base-legal'].html).toContain('revogada pela RDC nº 886/2024');
     for (const standard of ['13971', '15848', '16401', '17037', '14679', '7256'])
       expect(sections['base-legal'].html).toContain(`NBR ${standard}`); // 7256: a UTI is health care
@@ -232,6 +256,7 @@ describe('PMOC as a versioned, signable platform document', () => {
       nome: 'Eng. Ana Lima',
       registro: 'CREA-SP 5061234567',
       art: '28027230201234567',
+      artValidade: null,
     });
     // The ERP's text columns say the same, for every reader of `contrato`.
     const [row] = await db.query(
@@ -297,6 +322,11 @@ describe('PMOC as a versioned, signable platform document', () => {
         },
         { secaoId: 'responsavel-tecnico', secao: '2. Responsável técnico', campo: 'ART/TRT' },
         {
+          secaoId: 'responsavel-tecnico',
+          secao: '2. Responsável técnico',
+          campo: 'Validade da ART/TRT',
+        },
+        {
           secaoId: 'anexos',
           secao: '12. Anexos',
           campo: 'Laudos de análise da qualidade do ar interior (ABNT NBR 17037)',
@@ -360,6 +390,40 @@ describe('PMOC as a versioned, signable platform document', () => {
     expect(missing.body.codigo).toBe('DADOS_INVALIDOS');
     const unsigned = await as('RT').get(`/api/documentos/${documentId}`).expect(200);
     expect(unsigned.body.dados.assinaturas).toEqual([]);
+  });
+
+  it('refuses signing while the ART/TRT has expired, and prints its validity', async () => {
+    const setValidity = (artValidade: string | null) =>
+      as('ADMIN')
+        .put(`/api/fs/contratos/${contractId}/responsavel-tecnico`)
+        .send({ usuarioId: lead.id, art: '28027230201234567', artValidade })
+        .expect(200);
+    const expired = await setValidity('2020-06-30');
+    expect(expired.body.dados.artValidade).toBe('2020-06-30');
+    const document = await as('RT').get(`/api/documentos/${documentId}`).expect(200);
+    expect(document.body.dados.regraAssinatura.impedimento).toContain(
+      'A ART/TRT nº 28027230201234567 do contrato CT-9 venceu em 30/06/2020',
+    );
+    const refused = await as('RT')
+      .post(`/api/documentos/${documentId}/assinar`)
+      .send({ versao: 3, senha: lead.password })
+      .expect(403);
+    expect(refused.body).toMatchObject({ sucesso: false, codigo: 'ASSINATURA_NAO_PERMITIDA' });
+    expect(refused.body.erro).toContain('venceu em 30/06/2020');
+    // Omitted, the validity stays as it was; a valid one lets the RT sign.
+    const kept = await as('ADMIN')
+      .put(`/api/fs/contratos/${contractId}/responsavel-tecnico`)
+      .send({ usuarioId: lead.id, art: '28027230201234567' })
+      .expect(200);
+    expect(kept.body.dados.artValidade).toBe('2020-06-30');
+    await setValidity('2999-12-31');
+    const allowed = await as('RT').get(`/api/documentos/${documentId}`).expect(200);
+    expect(allowed.body.dados.regraAssinatura.impedimento).toBeNull();
+    const bad = await as('ADMIN')
+      .put(`/api/fs/contratos/${contractId}/responsavel-tecnico`)
+      .send({ usuarioId: lead.id, art: '28027230201234567', artValidade: '2026-02-30' })
+      .expect(400);
+    expect(bad.body.sucesso).toBe(false);
   });
 
   it('the RT signs the exact version with its SHA-256, name, registration and ART, in the record and the PDF; a later edit makes a new unsigned version', async () => {

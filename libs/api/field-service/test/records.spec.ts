@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createCompany, type SessionAgent, signIn } from '@campo/platform/testing';
 import { ScheduleService } from '../src';
-import { createFieldServiceApp } from './support';
+import { createFieldServiceApp, createPlan } from './support';
 
 /**
  * Master data created by hand (`POST /api/dados/:entidade`) through the ingestion
@@ -140,14 +140,12 @@ describe('records created and retired by hand', () => {
         tipo: 'Split',
       }).expect(201);
       ids[codigo] = created.body.dados.id;
-      const [plan] = await db.query(
-        `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'MS', '2026-01-15') RETURNING id`,
-        [companyId, ids[codigo]],
-      );
-      await db.query(
-        `INSERT INTO execucao_preventiva (empresa_id, plano_id, data) VALUES ($1, $2, '2026-03-16')`,
-        [companyId, plan.id],
-      );
+      await createPlan(db, companyId, {
+        equipamentoId: ids[codigo],
+        periodicidade: 'MS',
+        inicio: '2026-01-15',
+        execucoes: ['2026-03-16'],
+      });
     }
     await act('equipamento', ids['AC-1'], 'desativar', 'TECNICO').expect(403);
     const retired = await act('equipamento', ids['AC-1'], 'desativar').expect(200);
@@ -184,7 +182,7 @@ describe('records created and retired by hand', () => {
     expect(july.body.dados).toMatchObject({ planejadas: 1, criadas: 1 });
     const generated = await db.query(
       `SELECT e.codigo, o.data_planejada::text AS dia FROM ordem_servico o JOIN equipamento e ON e.id = o.equipamento_id
-        WHERE o.empresa_id = $1 AND o.plano_id IS NOT NULL`,
+        WHERE o.empresa_id = $1 AND o.data_planejada IS NOT NULL`,
       [companyId],
     );
     expect(generated).toEqual([{ codigo: 'AC-2', dia: '2026-07-16' }]);
@@ -212,7 +210,7 @@ describe('records created and retired by hand', () => {
     await agents.TECNICO.get('/api/dados/equipamento?situacao=todos').expect(400);
     await agents.TECNICO.get('/api/dados/cliente_x?situacao=ativos').expect(404);
     const [{ count }] = await db.query(
-      `SELECT count(*)::int AS count FROM execucao_preventiva x JOIN plano_manutencao p ON p.id = x.plano_id WHERE p.equipamento_id = $1`,
+      `SELECT count(*)::int AS count FROM execucao_atividade WHERE equipamento_id = $1`,
       [ids['AC-1']],
     );
     expect(count).toBe(1);

@@ -10,32 +10,36 @@ import {
   signIn,
 } from '@campo/platform/testing';
 import { fieldServiceMigrations, FieldServiceModule } from '../src';
+import { createPlan, recordActivityExecution } from './factories';
 
 /**
- * Preventive compliance of October 2026 over plans whose figures were computed by hand.
- * Each date falls one step after the plan's last execution, walked in order (an execution
- * re-anchors the dates after it, as the grid does); a date takes the next execution within
- * half the interval (MS 15 d, TR 45 d, SM 3 d), and it is on time within 10 % of the
- * interval (MS ±3 d, TR ±9 d, SM ±1 d):
+ * Preventive compliance of October 2026 (formulas version 4: by activity occurrence) over
+ * units' activities whose figures were computed by hand. Each activity's date falls one
+ * step after its last execution, walked in order (an execution re-anchors the dates after
+ * it, as the grid does); a date takes the next execution within half the interval (MS
+ * 15 d, TR 45 d, SM 3 d), and it is on time within 10 % of the interval (MS ±3 d, TR ±9 d,
+ * SM ±1 d):
  *
  * CT-A
- *   EQ-1 MS from 10/01, last before the period 10/09 → 10/10; done 12/10 (+2): on time
- *   EQ-2 MS from 05/01, last 05/09 → 05/10; done 13/10 (+8): late
+ *   EQ-1 filters MS from 10/01, last before the period 10/09 → 10/10; done 12/10 (+2): on
+ *        time. Drain MS alike → 10/10; recorded "não se aplica" on 12/10: counted apart
+ *   EQ-2 MS from 05/01, last 05/09 → 05/10; done 13/10 (+8): late. Tray MS alike → 05/10;
+ *        the 13/10 visit skipped it: missed
  *   EQ-3 MS from 20/01, last 20/09 → 20/10; but 02/10, 18 d ahead of it (more than half a
  *        step), is an extra visit the dates follow from then on: next 02/11, so nothing
  *        in October (01/11 is November's)
  *   EQ-4 MS from 31/01, last 31/08 → 30/09, taken by 01/10 (September's visit, a day late,
  *        counted in September); next 01/11, so nothing in October (31/10 is November's,
  *        a day early)
- *   → 2 planned, 2 executed, 1 on time: 100 %, 50 %
+ *   → 3 planned (1 not applicable apart), 2 executed, 1 on time, 1 late, 1 missed: 66,7 %, 33,3 %
  * CT-B
  *   EQ-5 TR from 15/07, never done → 15/10; done 06/10 (−9, the tolerance's edge): on time.
  *        Also SE from 01/05 → next 01/11: nothing in October
  *   EQ-6 H (hour-meter, no calendar), an inactive MS plan, and MS from 15/11 (after the period): nothing
  *   EQ-7 SM from 01/10 → 01/10 done 01/10 (0); 08/10 done 09/10 (+1); 16/10 done 17/10 (+1);
  *        24/10 done 22/10 (−2): late; 29/10 not executed
- *   → 6 planned, 5 executed, 4 on time: 83,3 %, 66,7 %
- * Company: 8 planned, 7 executed, 5 on time: 87,5 %, 62,5 %.
+ *   → 6 planned, 5 executed, 4 on time, 1 late, 1 missed: 83,3 %, 66,7 %
+ * Company: 9 planned, 7 executed, 5 on time, 2 missed, 1 not applicable: 77,8 %, 55,6 %.
  */
 describe('RGM preventive compliance', () => {
   let app: NestExpressApplication;
@@ -64,23 +68,22 @@ describe('RGM preventive compliance', () => {
         `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, $2, 'CLI', $3)`,
         [c, code, client],
       );
-    const plan = async (
+    const plan = (
       equipment: string,
       periodicity: string,
       start: string,
       executions: string[],
       active = true,
-    ) => {
-      const id = await insert(
-        `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio, ativo) VALUES ($1, $2, $3, $4, $5)`,
-        [c, ids[equipment], periodicity, start, active],
-      );
-      for (const day of executions)
-        await db.query(
-          `INSERT INTO execucao_preventiva (empresa_id, plano_id, data) VALUES ($1, $2, $3)`,
-          [c, id, day],
-        );
-    };
+      descricao?: string,
+    ) =>
+      createPlan(db, c, {
+        equipamentoId: ids[equipment],
+        periodicidade: periodicity,
+        inicio: start,
+        execucoes: executions,
+        ativo: active,
+        descricao,
+      });
     for (const [code, contract] of [
       ['EQ-1', 'CT-A'],
       ['EQ-2', 'CT-A'],
@@ -95,7 +98,16 @@ describe('RGM preventive compliance', () => {
         [c, code, contract, ids[contract]],
       );
     await plan('EQ-1', 'MS', '2026-01-10', ['2026-08-10', '2026-09-10', '2026-10-12']);
+    const drain = await plan('EQ-1', 'MS', '2026-01-10', ['2026-09-10'], true, 'Dreno');
+    await recordActivityExecution(db, c, {
+      equipamentoId: ids['EQ-1'],
+      atividadeId: drain,
+      data: '2026-10-12',
+      resultado: 'NAO_SE_APLICA',
+      motivo: 'Unidade isolada para obra no andar',
+    });
     await plan('EQ-2', 'MS', '2026-01-05', ['2026-09-05', '2026-10-13']);
+    await plan('EQ-2', 'MS', '2026-01-05', ['2026-09-05'], true, 'Bandeja');
     await plan('EQ-3', 'MS', '2026-01-20', ['2026-09-20', '2026-10-02', '2026-11-01']);
     await plan('EQ-4', 'MS', '2026-01-31', ['2026-08-31', '2026-10-01', '2026-10-31']);
     await plan('EQ-5', 'TR', '2026-07-15', ['2026-10-06']);
@@ -120,10 +132,13 @@ describe('RGM preventive compliance', () => {
         .expect(201)
     ).body.dados;
 
-  const figures = (previstas: number, executadas: number, noPrazo: number) => ({
+  const figures = (previstas: number, executadas: number, noPrazo: number, naoSeAplica = 0) => ({
     previstas,
     executadas,
     noPrazo,
+    foraDoPrazo: executadas - noPrazo,
+    naoExecutadas: previstas - executadas,
+    naoSeAplica,
     aVencer: 0,
     conformidadePercentual: Math.round((1000 * executadas) / previstas) / 10,
     noPrazoPercentual: Math.round((1000 * noPrazo) / previstas) / 10,
@@ -132,19 +147,20 @@ describe('RGM preventive compliance', () => {
   it('counts planned, executed and on-time preventives per equipment, per contract and overall', async () => {
     const consolidated = await create({ consolidado: true });
     const preventives = consolidated.snapshot.preventivas;
-    expect(consolidated.snapshot.versaoFormulas).toBe(3);
+    expect(consolidated.snapshot.versaoFormulas).toBe(4);
     expect(consolidated.snapshot.formulas.preventivas).toContain('Conformidade das preventivas');
     expect(consolidated.snapshot.formulas.pontualidade).toContain('10 %');
 
-    expect(preventives.resumo).toEqual(figures(8, 7, 5));
+    expect(preventives.resumo).toEqual(figures(9, 7, 5, 1));
     expect(preventives.resumo).toMatchObject({
-      conformidadePercentual: 87.5,
-      noPrazoPercentual: 62.5,
+      conformidadePercentual: 77.8,
+      noPrazoPercentual: 55.6,
+      naoExecutadas: 2,
     });
     expect(
       preventives.porContrato.map((row: { codigo: string }) => ({ ...row, contratoId: undefined })),
     ).toEqual([
-      { codigo: 'CT-A', cliente: 'Hospital', contratoId: undefined, ...figures(2, 2, 1) },
+      { codigo: 'CT-A', cliente: 'Hospital', contratoId: undefined, ...figures(3, 2, 1, 1) },
       { codigo: 'CT-B', cliente: 'Hospital', contratoId: undefined, ...figures(6, 5, 4) },
     ]);
     expect(preventives.porContrato[1]).toMatchObject({
@@ -156,10 +172,18 @@ describe('RGM preventive compliance', () => {
       preventives.porEquipamento.map(
         (row: {
           codigo: string;
-          ocorrencias: Array<{ prevista: string; executada: string | null; situacao: string }>;
+          ocorrencias: Array<{
+            atividade: string;
+            prevista: string;
+            executada: string | null;
+            situacao: string;
+          }>;
         }) => [
           row.codigo,
-          row.ocorrencias.map((o) => `${o.prevista} ${o.executada ?? '-'} ${o.situacao}`),
+          row.ocorrencias.map(
+            (o) =>
+              `${o.prevista} ${o.executada ?? '-'} ${o.situacao}${o.atividade.startsWith('Manutenção') ? '' : ` ${o.atividade}`}`,
+          ),
         ],
       ),
     );
@@ -168,8 +192,8 @@ describe('RGM preventive compliance', () => {
     // visit, a day late; the next date is 01/11, so October plans nothing either (its
     // 31/10 visit is November's, a day early).
     expect(byCode).toEqual({
-      'EQ-1': ['2026-10-10 2026-10-12 no_prazo'],
-      'EQ-2': ['2026-10-05 2026-10-13 fora_do_prazo'],
+      'EQ-1': ['2026-10-10 2026-10-12 nao_se_aplica Dreno', '2026-10-10 2026-10-12 no_prazo'],
+      'EQ-2': ['2026-10-05 - nao_executada Bandeja', '2026-10-05 2026-10-13 fora_do_prazo'],
       'EQ-5': ['2026-10-15 2026-10-06 no_prazo'],
       // Each visit re-anchors the next date a week after it.
       'EQ-7': [
@@ -182,11 +206,25 @@ describe('RGM preventive compliance', () => {
     });
     const eq5 = preventives.porEquipamento.find((row: { codigo: string }) => row.codigo === 'EQ-5');
     expect(eq5.ocorrencias[0]).toMatchObject({ desvioDias: -9, toleranciaDias: 9 });
+    // Per activity, across the units: the tray's one date missed, the drain's not applicable.
+    const byActivity = Object.fromEntries(
+      preventives.porAtividade.map((row: { atividade: string }) => [row.atividade, row]),
+    );
+    expect(byActivity['Bandeja']).toMatchObject({
+      unidades: 1,
+      periodicidade: 'MS',
+      ...figures(1, 0, 0),
+    });
+    expect(byActivity['Dreno']).toMatchObject({
+      previstas: 0,
+      naoSeAplica: 1,
+      conformidadePercentual: null,
+    });
   });
 
   it('gives a contract RGM its own figures, prints them, and leaves a version-1 snapshot as it was', async () => {
     const rgm = await create({ contratoId: ids['CT-A'] });
-    expect(rgm.snapshot.preventivas.resumo).toEqual(figures(2, 2, 1));
+    expect(rgm.snapshot.preventivas.resumo).toEqual(figures(3, 2, 1, 1));
     expect(rgm.snapshot.preventivas.porContrato).toBeNull();
     expect(
       rgm.snapshot.preventivas.porEquipamento.map((row: { codigo: string }) => row.codigo),
@@ -200,9 +238,11 @@ describe('RGM preventive compliance', () => {
     expect(printed).toContain('Preventivas: conformidade e pontualidade');
     // On the cover, beside the other headline figures, and in its own section.
     expect(printed).toContain(
-      'Preventivas: 2 de 2 preventivas previstas executadas (100 %); 1 no prazo (50 %).',
+      'Preventivas: 2 de 3 ocorrências de atividades previstas executadas (66,7 %); 1 no prazo (33,3 %); 1 não executada; 1 não se aplica.',
     );
-    expect(printed.split('2 de 2 preventivas previstas executadas')).toHaveLength(3);
+    expect(printed.split('2 de 3 ocorrências de atividades previstas executadas')).toHaveLength(3);
+    expect(printed).toContain('Por atividade');
+    expect(printed).toContain('Bandeja: 05/10 não executada');
 
     // A snapshot frozen before compliance existed: no section, its own formulas.
     await db.query(

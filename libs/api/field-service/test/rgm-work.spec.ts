@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
-import type { RgmView } from '@campo/contracts';
+import { HCFC_REPLACEMENT_NOTE, type RgmView } from '@campo/contracts';
 import { createCompany, readPdf, type SessionAgent, signIn } from '@campo/platform/testing';
 import {
   answerChecklist,
@@ -257,8 +257,23 @@ describe('RGM lists the work', () => {
     });
   });
 
-  it('lists what is open at the period’s end: orders, standing non-conformities, notes and overdue preventives', async () => {
-    const { ctA, as } = await seed();
+  it('lists what is open at the period’s end: orders, standing non-conformities, notes, overdue preventives and HCFC units', async () => {
+    const { c, ctA, ctB, as } = await seed();
+    // Units on R-22: one of CT-A (listed, with its charge) and one of CT-B (another contract).
+    await createEquipment(db, c, {
+      codigo: 'EQ-22',
+      contratoId: ctA,
+      setor: 'UTI',
+      tipoGas: 'R-22',
+      cargaGasKg: 3.2,
+    });
+    await createEquipment(db, c, {
+      codigo: 'EQ-23',
+      contratoId: ctB,
+      setor: 'Recepção',
+      tipoGas: 'R-22',
+      cargaGasKg: 1,
+    });
     const { snapshot } = await createRgm(as.SUPERVISOR, ctA);
     const pending = snapshot.pendencias!;
     expect(
@@ -299,6 +314,14 @@ describe('RGM lists the work', () => {
         executadaDepois: null,
       },
     ]);
+    expect(pending.unidadesHcfc).toEqual([
+      expect.objectContaining({
+        codigo: 'EQ-22',
+        tipoGas: 'R-22',
+        cargaKg: 3.2,
+        nota: HCFC_REPLACEMENT_NOTE,
+      }),
+    ]);
   });
 
   it("sums the period's refrigerant per equipment and gas, with tCO2e of the recharges", async () => {
@@ -320,15 +343,27 @@ describe('RGM lists the work', () => {
     expect(fluids.total).toEqual({ recargaKg: 3.5, retiradaKg: 1, vazamentoKg: 0, tco2e: 5.895 });
   });
 
-  it('shows the annual grid as it stood at the period’s end, and the counts of each technician with their whole', async () => {
+  it('shows the annual grid on the clock of its preventive figures, and the counts of each technician with their whole', async () => {
     const { ctA, as } = await seed();
     const { snapshot } = await createRgm(as.SUPERVISOR, ctA);
     const grid = snapshot.cronograma!;
-    expect(grid.hoje).toBe('2026-10-31');
-    const eq2 = grid.linhas.find((row) => row.codigo === 'EQ-2')!;
-    expect(eq2.meses.slice(8, 11)).toEqual(['executado', 'executado', 'planejado']);
-    const eq1 = grid.linhas.find((row) => row.codigo === 'EQ-1')!;
-    expect(eq1.meses[10]).not.toBe('executado');
+    // The grid and the compliance are computed at the same moment, so a unit's October reads
+    // the same in the schedule tab and the preventive tab: done on time, or missed.
+    expect(grid.hoje).toBe(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+        new Date(snapshot.calculadoEm),
+      ),
+    );
+    const october = (code: string) => grid.linhas.find((row) => row.codigo === code)!.meses[9];
+    const outcomes = Object.fromEntries(
+      snapshot.preventivas!.porEquipamento.map((row) => [
+        row.codigo,
+        row.ocorrencias.map((occurrence) => occurrence.situacao),
+      ]),
+    );
+    expect(outcomes).toEqual({ 'EQ-1': ['nao_executada'], 'EQ-2': ['no_prazo'] });
+    expect(october('EQ-1')).toBe('atrasado');
+    expect(october('EQ-2')).toBe('executado');
     expect(
       snapshot.porTecnico.map((row) => [
         row.nome,
@@ -405,7 +440,7 @@ describe('RGM lists the work', () => {
       'Ciente do cliente',
       'Nome:',
       'Assinatura:',
-      'Situação no fim do período, 31/10/2026',
+      'quando o RGM foi calculado',
     ])
       expect(text).toContain(expected);
 

@@ -235,7 +235,7 @@ describe('RGM', () => {
       codigo: 'CT-A',
       cliente: 'Hospital Boa Saúde',
     });
-    expect(snapshot.versaoFormulas).toBe(3);
+    expect(snapshot.versaoFormulas).toBe(4);
     expect(snapshot.resumo).toEqual({
       ordens: 3,
       chamados: 2,

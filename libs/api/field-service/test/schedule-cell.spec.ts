@@ -9,6 +9,7 @@ import {
   type SessionAgent,
   signIn,
 } from '@campo/platform/testing';
+import { createPlan, recordActivityExecution } from './factories';
 import { fieldServiceMigrations, FieldServiceModule, ScheduleService } from '../src';
 
 /** A grid cell answers "why": its month's executions with their orders, or its projected dates. */
@@ -50,23 +51,34 @@ describe('annual grid cell detail', () => {
       )[0].id;
     monthly = await equipment('AC-1');
     halfYearly = await equipment('AC-2');
-    const [planM] = await db.query(
-      `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'MS', '2026-01-31') RETURNING id`,
-      [companyId, monthly],
-    );
-    await db.query(
-      `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'SE', '2026-03-01')`,
-      [companyId, halfYearly],
-    );
+    const filters = await createPlan(db, companyId, {
+      equipamentoId: monthly,
+      periodicidade: 'MS',
+      inicio: '2026-01-31',
+      descricao: 'Limpar os filtros',
+    });
+    await createPlan(db, companyId, {
+      equipamentoId: halfYearly,
+      periodicidade: 'SE',
+      inicio: '2026-03-01',
+      descricao: 'Verificar o quadro elétrico',
+    });
     [{ id: orderId }] = await db.query(
       `INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento, equipamento_id, tipo, abertura, tecnico_id)
        VALUES ($1, 'OS-0330', 'CT', $2, 'AC-1', $3, 'PREVENTIVA', '2026-03-30T09:00:00-03:00', $4) RETURNING id`,
       [companyId, contract.id, monthly, technician.id],
     );
-    await db.query(
-      `INSERT INTO execucao_preventiva (empresa_id, plano_id, data, ordem_servico_id) VALUES ($1, $2, '2026-01-31', NULL), ($1, $2, '2026-03-30', $3)`,
-      [companyId, planM.id, orderId],
-    );
+    await recordActivityExecution(db, companyId, {
+      equipamentoId: monthly,
+      atividadeId: filters,
+      data: '2026-01-31',
+    });
+    await recordActivityExecution(db, companyId, {
+      equipamentoId: monthly,
+      atividadeId: filters,
+      data: '2026-03-30',
+      ordemId: orderId,
+    });
   });
   afterAll(() => app.close());
 
@@ -82,13 +94,22 @@ describe('annual grid cell detail', () => {
         {
           data: '2026-03-30',
           periodicidade: 'MS',
+          atividade: 'Limpar os filtros',
+          resultado: 'CONFORME',
           ordemServicoId: orderId,
           ordemServico: 'OS-0330',
           tecnico: 'Téc. Rui',
         },
       ],
       // Due a month after 31/01 (the last execution before March), done a day early.
-      previstas: [{ data: '2026-03-31', periodicidade: 'MS', executadaEm: '2026-03-30' }],
+      previstas: [
+        {
+          data: '2026-03-31',
+          atividade: 'Limpar os filtros',
+          periodicidade: 'MS',
+          executadaEm: '2026-03-30',
+        },
+      ],
     });
   });
 
@@ -122,13 +143,11 @@ describe('annual grid cell detail', () => {
     expect(empty).toMatchObject({ situacao: 'nenhum', execucoes: [], previstas: [] });
   });
 
-  it('"última preventiva" is the latest execution everywhere: cell, plan and the equipment record, even after the ERP writes', async () => {
+  it('"última preventiva" is the latest execution everywhere: cell and the equipment record, even after the ERP writes', async () => {
     const cell = await supervisor
       .get(`/api/fs/cronograma/celula?equipamentoId=${monthly}&ano=2026&mes=1`)
       .expect(200);
     expect(cell.body.dados.ultimaPreventiva).toBe('2026-03-30');
-    const plans = await supervisor.get(`/api/fs/planos?equipamentoId=${monthly}`).expect(200);
-    expect(plans.body.dados[0].ultimaExecucao).toBe('2026-03-30');
     await db.query(`UPDATE equipamento SET ultima_preventiva = '2025-01-01' WHERE id = $1`, [
       monthly,
     ]);

@@ -3,6 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
 import { createCompany, createTestApp, type SessionAgent, signIn } from '@campo/platform/testing';
+import { createPlan } from './factories';
 import { fieldServiceMigrations, FieldServiceModule, ScheduleService } from '../src';
 
 /**
@@ -42,14 +43,12 @@ describe('annual grid and RGM walk a plan alike', () => {
       `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor) VALUES ($1, 'AC-1', 'CT', $2, 'UTI') RETURNING id`,
       [companyId, contractId],
     );
-    const [plan] = await db.query(
-      `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'MS', '2026-01-30') RETURNING id`,
-      [companyId, equipmentId],
-    );
-    await db.query(
-      `INSERT INTO execucao_preventiva (empresa_id, plano_id, data) VALUES ($1, $2, '2026-01-30'), ($1, $2, '2026-03-03'), ($1, $2, '2026-05-10')`,
-      [companyId, plan.id],
-    );
+    await createPlan(db, companyId, {
+      equipamentoId: equipmentId,
+      periodicidade: 'MS',
+      inicio: '2026-01-30',
+      execucoes: ['2026-01-30', '2026-03-03', '2026-05-10'],
+    });
   });
   afterAll(() => app.close());
 

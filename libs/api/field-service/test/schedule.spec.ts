@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ingestionMigrations, INGESTION_HTTP_OPTIONS, IngestionModule } from '@campo/ingestion';
 import { createCompany, createTestApp, type SessionAgent, signIn } from '@campo/platform/testing';
+import { createPlan } from './factories';
 import { fieldServiceMigrations, FieldServiceModule, ScheduleService } from '../src';
 
 describe('annual schedule grid', () => {
@@ -40,18 +41,17 @@ describe('annual schedule grid', () => {
     const monthly = await equipment('AC-1', 'UTI');
     const half = await equipment('AC-2', 'Recepção');
     await equipment('AC-3', 'Recepção');
-    const [planM] = await db.query(
-      `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'MS', '2026-01-31') RETURNING id`,
-      [companyId, monthly],
-    );
-    await db.query(
-      `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'SE', '2026-03-01')`,
-      [companyId, half],
-    );
-    await db.query(
-      `INSERT INTO execucao_preventiva (empresa_id, plano_id, data) VALUES ($1, $2, '2026-01-31'), ($1, $2, '2026-03-30')`,
-      [companyId, planM.id],
-    );
+    await createPlan(db, companyId, {
+      equipamentoId: monthly,
+      periodicidade: 'MS',
+      inicio: '2026-01-31',
+      execucoes: ['2026-01-31', '2026-03-30'],
+    });
+    await createPlan(db, companyId, {
+      equipamentoId: half,
+      periodicidade: 'SE',
+      inicio: '2026-03-01',
+    });
   });
   afterAll(() => app.close());
 
@@ -106,25 +106,31 @@ describe('annual schedule grid', () => {
     ]);
   });
 
-  it('manages plans and executions through the API, and an execution moves the projection', async () => {
+  it('plans a unit by its activities through the API, and an execution moves the projection', async () => {
     const { api: supervisor } = await signIn(app, db, { companyId, role: 'SUPERVISOR' });
-    const as = (method: 'post' | 'patch', url: string) => supervisor[method](url);
     const [equipment] = await db.query(
       `SELECT id FROM equipamento WHERE empresa_id = $1 AND codigo = 'AC-3'`,
       [companyId],
     );
-    const plan = await as('post', '/api/fs/planos')
-      .send({ equipamentoId: equipment.id, periodicidade: 'TR', inicio: '2026-01-15' })
+    const unit = `/api/fs/atividades/unidades/${equipment.id}`;
+    await supervisor.put(`${unit}/plano`).send({ inicio: '2026-01-15' }).expect(200);
+    const plan = await supervisor
+      .post(unit)
+      .send({
+        componente: 'Serpentina',
+        descricao: 'Limpar a serpentina do evaporador',
+        periodicidade: 'TR',
+        criterio: 'Aletas limpas e desobstruídas',
+      })
       .expect(201);
-    expect(plan.body.dados).toMatchObject({
-      equipamentoCodigo: 'AC-3',
-      periodicidade: 'TR',
-      inicio: '2026-01-15',
-      ativo: true,
-      ultimaExecucao: null,
-    });
-    await as('post', '/api/fs/planos')
-      .send({ equipamentoId: equipment.id, periodicidade: 'XX', inicio: '15/01/2026' })
+    const coil = plan.body.dados.atividades.find(
+      (activity: { descricao: string }) =>
+        activity.descricao === 'Limpar a serpentina do evaporador',
+    );
+    expect(coil).toMatchObject({ periodicidade: 'TR', origem: 'unidade', ativo: true });
+    await supervisor
+      .post(unit)
+      .send({ componente: 'X', descricao: 'Y', periodicidade: 'XX', criterio: 'Z' })
       .expect(400);
     const row = async () =>
       (
@@ -139,22 +145,18 @@ describe('annual schedule grid', () => {
     expect(
       (await row()).map((cell, index) => (cell === 'planejado' ? index + 1 : 0)).filter(Boolean),
     ).toEqual([1, 4, 7, 10]);
-    const executed = await as('post', `/api/fs/planos/${plan.body.dados.id}/execucoes`)
-      .send({ data: '2026-02-20' })
+    await supervisor
+      .post(`${unit}/execucoes`)
+      .send({ data: '2026-02-20', atividades: [coil.atividadeId] })
       .expect(201);
-    expect(executed.body.dados.ultimaExecucao).toBe('2026-02-20');
     // 20/02 is within half a quarter of 15/01: it serves January's date, and the next follow it.
     expect(
       (await row()).map((cell, index) => (cell !== 'nenhum' ? index + 1 : 0)).filter(Boolean),
     ).toEqual([1, 2, 5, 8, 11]);
-    const paused = await as('patch', `/api/fs/planos/${plan.body.dados.id}`)
-      .send({ ativo: false })
-      .expect(200);
-    expect(paused.body.dados.ativo).toBe(false);
-    await technician
-      .post('/api/fs/planos')
-      .send({ equipamentoId: equipment.id, periodicidade: 'TR', inicio: '2026-01-15' })
-      .expect(403);
+    await supervisor.put(`${unit}/${coil.atividadeId}`).send({ ativo: false }).expect(200);
+    // Switched off, the activity leaves the unit's plan: nothing planned, as for a unit without one.
+    expect(await row()).toEqual(Array(12).fill('nenhum'));
+    await technician.post(`${unit}/execucoes`).send({ data: '2026-02-20' }).expect(403);
   });
 
   it('answers GET /api/fs/cronograma for any role, with filters, and validates the year', async () => {

@@ -17,14 +17,19 @@ import {
 } from '@campo/platform/testing';
 import { localDate } from '@campo/contracts';
 import { RgmFiguresRepository } from '../src/lib/rgm/rgm-figures.repository';
-import { createFieldServiceApp } from './support';
+import {
+  createEquipment,
+  createFieldServiceApp,
+  createPlan,
+  recordActivityExecution,
+} from './support';
 
 const MINUTE = 60_000;
 const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString();
 
 /**
  * Fixture: company A (São Paulo) with contract CT-1 (targets 4 h / 24 h) and equipment
- * EQ-1 (sector UTI, monthly plan) and EQ-2; technicians Ana and Bruno, a supervisor and an
+ * EQ-1 (sector UTI, monthly visits, no activity plan) and EQ-2; technicians Ana and Bruno, a supervisor and an
  * admin; company B with its own technician. Each test opens the orders it works on.
  */
 describe('technician app', () => {
@@ -58,10 +63,9 @@ describe('technician app', () => {
       `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor) VALUES ($1, 'EQ-2', 'CT-1', $2, 'Recepção')`,
       [ids.A, ids.ctA],
     );
-    ids.plan = await one(
-      `INSERT INTO plano_manutencao (empresa_id, equipamento_id, periodicidade, inicio) VALUES ($1, $2, 'MS', '2026-01-01')`,
-      [ids.A, ids.eqA],
-    );
+    // EQ-1's visit cadence is monthly (ingested); the company loaded no activity catalogue,
+    // so its plan is empty and its checklist the standard list.
+    await db.query(`UPDATE equipamento SET periodicidade = 'MS' WHERE id = $1`, [ids.eqA]);
     for (const [key, role, name] of [
       ['ana', 'TECNICO', 'Ana Técnica'],
       ['bruno', 'TECNICO', 'Bruno Técnico'],
@@ -148,7 +152,7 @@ describe('technician app', () => {
         situacao: 'ABERTA',
         equipamento: { id: ids.eqA, codigo: 'EQ-1', setor: 'UTI', localizacao: 'Sala 3' },
         contrato: { id: ids.ctA, codigo: 'CT-1', cliente: 'Hospital Central' },
-        plano: { id: ids.plan, periodicidade: 'MS' },
+        plano: { id: ids.eqA, periodicidade: 'MS' },
         minhaAlocacao: { iniciada: false, fim: null, km: 0 },
         // Scheduled two days ago and not started: late by punctuality, not by the call targets.
         sla: {
@@ -345,7 +349,12 @@ describe('technician app', () => {
       const filtros = (first.body.dados as TechnicianActionResult).ordem!.checklist.find(
         (answer) => answer.item === 'Filtros',
       );
-      expect(filtros).toEqual({ item: 'Filtros', conforme: true, observacao: null });
+      expect(filtros).toEqual({
+        item: 'Filtros',
+        conforme: true,
+        naoSeAplica: false,
+        observacao: null,
+      });
     });
 
     it('root cause and finish: replays change nothing; a corrective needs its cause; times are checked', async () => {
@@ -406,59 +415,6 @@ describe('technician app', () => {
       ]);
     });
 
-    it('a preventive finished in the app records the plan’s execution once', async () => {
-      const month = localDate(new Date(), 'America/Sao_Paulo').slice(0, 7);
-      await agents.SUPERVISOR.post('/api/fs/ordens/preventivas').send({ mes: month }).expect(200);
-      const [{ id }] = await db.query(
-        `SELECT id FROM ordem_servico WHERE empresa_id = $1 AND plano_id = $2 ORDER BY data_planejada LIMIT 1`,
-        [ids.A, ids.plan],
-      );
-      await db.query(
-        `UPDATE ordem_servico SET abertura = now() - interval '2 hours' WHERE id = $1`,
-        [id],
-      );
-      await agents.SUPERVISOR.post(`/api/fs/ordens/${id}/alocacoes`)
-        .send({ tecnicoId: ids.ana })
-        .expect(201);
-      await write('ana', id, 'inicio', { id: randomUUID(), em: ago(30) }).expect(201);
-      const finish = { id: randomUUID(), em: ago(2) };
-      await write('ana', id, 'fim', finish).expect(201);
-      await write('ana', id, 'fim', finish).expect(200);
-      expect(
-        await count(`SELECT count(*) FROM execucao_preventiva WHERE ordem_servico_id = $1`, [id]),
-      ).toBe(1);
-    });
-
-    it('a preventive opened by hand serves the equipment’s only active plan when finished', async () => {
-      const opened = await order({ tipo: 'PREVENTIVA', equipamentoId: ids.eqA });
-      expect(opened.planoId).toBeNull();
-      await write('ana', opened.id, 'inicio', { id: randomUUID(), em: ago(30) }).expect(201);
-      await write('ana', opened.id, 'fim', { id: randomUUID(), em: ago(2) }).expect(201);
-      const executions = await db.query(
-        `SELECT plano_id AS "planoId" FROM execucao_preventiva WHERE ordem_servico_id = $1`,
-        [opened.id],
-      );
-      expect(executions).toEqual([{ planoId: ids.plan }]);
-
-      // A corrective, or a unit with no plan, records no execution.
-      const corrective = await order({ tipo: 'CORRETIVA', equipamentoId: ids.eqA });
-      await write('ana', corrective.id, 'inicio', { id: randomUUID(), em: ago(30) }).expect(201);
-      await write('ana', corrective.id, 'fim', {
-        id: randomUUID(),
-        em: ago(2),
-        causaRaiz: 'Capacitor queimado',
-      }).expect(201);
-      const planless = await order({ tipo: 'PREVENTIVA', equipamentoId: ids.eq2 });
-      await write('ana', planless.id, 'inicio', { id: randomUUID(), em: ago(30) }).expect(201);
-      await write('ana', planless.id, 'fim', { id: randomUUID(), em: ago(2) }).expect(201);
-      expect(
-        await count(
-          `SELECT count(*) FROM execucao_preventiva WHERE ordem_servico_id = ANY($1::uuid[])`,
-          [[corrective.id, planless.id]],
-        ),
-      ).toBe(0);
-    });
-
     it('a second technician joins an order in attendance without changing its state', async () => {
       const target = await order({ who: ['ana', 'bruno'] });
       await write('ana', target.id, 'inicio', { id: randomUUID(), em: ago(30) }).expect(201);
@@ -471,6 +427,216 @@ describe('technician app', () => {
         situacao: 'EM_ATENDIMENTO',
         minhaAlocacao: { iniciada: true, km: 3 },
       });
+    });
+  });
+
+  describe('the unit’s activity plan', () => {
+    const today = () => localDate(new Date(), 'America/Sao_Paulo');
+    const daysAgo = (days: number) =>
+      localDate(new Date(Date.now() - days * 86_400_000), 'America/Sao_Paulo');
+
+    /** A unit of CT-1 with its own activities (the company has no catalogue: they are its whole plan). */
+    async function unitWith(
+      codigo: string,
+      activities: Array<{ periodicidade: string; descricao: string; execucoes?: string[] }>,
+    ) {
+      const unit = await createEquipment(db, ids.A, { codigo, contratoId: ids.ctA, setor: 'UTI' });
+      const activityIds: string[] = [];
+      for (const activity of activities)
+        activityIds.push(
+          await createPlan(db, ids.A, { equipamentoId: unit, inicio: '2026-01-01', ...activity }),
+        );
+      return { unit, activityIds };
+    }
+
+    it('asks a fortnightly visit no half-yearly activity executed last month', async () => {
+      const { unit, activityIds } = await unitWith('EQ-QZ', [
+        { periodicidade: 'QZ', descricao: 'Limpar o dreno', execucoes: [daysAgo(16)] },
+        { periodicidade: 'SE', descricao: 'Limpar a serpentina', execucoes: [daysAgo(30)] },
+      ]);
+      const visit = await order({ equipamentoId: unit });
+      const detail = (await agents.ana.get(`/api/fs/app/os/${visit.id}`).expect(200)).body
+        .dados as TechnicianOrderDetail;
+      expect(detail.checklist).toEqual([
+        {
+          item: 'Limpar o dreno',
+          atividadeId: activityIds[0],
+          periodicidade: 'QZ',
+          criterio: 'Conforme o fabricante',
+          conforme: null,
+          naoSeAplica: false,
+          observacao: null,
+        },
+      ]);
+      expect(detail.plano).toEqual({ id: unit, periodicidade: 'QZ' });
+    });
+
+    it('finishing an order records one execution per answered activity, "não se aplica" with its reason', async () => {
+      const { unit, activityIds } = await unitWith('EQ-EXEC', [
+        { periodicidade: 'MS', descricao: 'Limpar os filtros' },
+        { periodicidade: 'AN', descricao: 'Medir a corrente do compressor' },
+        { periodicidade: 'TR', descricao: 'Reapertar os bornes' },
+      ]);
+      const visit = await order({ equipamentoId: unit });
+      await write('ana', visit.id, 'inicio', { id: randomUUID(), em: ago(30) }).expect(201);
+
+      const noReason = await write('ana', visit.id, 'checklist', {
+        id: randomUUID(),
+        respostas: [{ item: 'Medir a corrente do compressor', naoSeAplica: true }],
+      }).expect(400);
+      expect(noReason.body).toMatchObject({
+        codigo: 'DADOS_INVALIDOS',
+        detalhes: ['respostas.0.observacao: informe o motivo de o item não se aplicar'],
+      });
+      const contradictory = await write('ana', visit.id, 'checklist', {
+        id: randomUUID(),
+        respostas: [
+          {
+            item: 'Medir a corrente do compressor',
+            naoSeAplica: true,
+            conforme: false,
+            observacao: 'Sem alicate',
+          },
+        ],
+      }).expect(400);
+      expect(contradictory.body.detalhes).toEqual([
+        'respostas.0.conforme: um item que não se aplica não pode estar não conforme',
+      ]);
+
+      const answered = await write('ana', visit.id, 'checklist', {
+        id: randomUUID(),
+        respostas: [
+          { item: 'Limpar os filtros', conforme: true },
+          {
+            item: 'Medir a corrente do compressor',
+            naoSeAplica: true,
+            observacao: 'Compressor desligado pela manutenção predial',
+          },
+        ],
+      }).expect(201);
+      expect(
+        (answered.body.dados as TechnicianActionResult).ordem!.checklist.map((answer) => [
+          answer.item,
+          answer.conforme,
+          answer.naoSeAplica,
+        ]),
+      ).toEqual([
+        ['Limpar os filtros', true, false],
+        ['Medir a corrente do compressor', true, true],
+        ['Reapertar os bornes', null, false],
+      ]);
+      expect(
+        await count(`SELECT count(*) FROM execucao_atividade WHERE ordem_servico_id = $1`, [
+          visit.id,
+        ]),
+      ).toBe(0);
+
+      const finish = { id: randomUUID(), em: ago(2) };
+      await write('ana', visit.id, 'fim', finish).expect(201);
+      await write('ana', visit.id, 'fim', finish).expect(200);
+      const executions = await db.query(
+        `SELECT atividade_id AS "atividadeId", data::text AS data, resultado, motivo
+           FROM execucao_atividade WHERE ordem_servico_id = $1 ORDER BY resultado`,
+        [visit.id],
+      );
+      const day = localDate(new Date(finish.em), 'America/Sao_Paulo');
+      expect(executions).toEqual([
+        { atividadeId: activityIds[0], data: day, resultado: 'CONFORME', motivo: null },
+        {
+          atividadeId: activityIds[1],
+          data: day,
+          resultado: 'NAO_SE_APLICA',
+          motivo: 'Compressor desligado pela manutenção predial',
+        },
+      ]);
+      // "Não se aplica" is no non-conformity: the office's order shows none.
+      const office = (await agents.SUPERVISOR.get(`/api/fs/ordens/${visit.id}`).expect(200)).body
+        .dados as ServiceOrderDetail;
+      expect(office.checklist).toEqual(
+        expect.arrayContaining([
+          {
+            item: 'Medir a corrente do compressor',
+            conforme: true,
+            naoSeAplica: true,
+            observacao: 'Compressor desligado pela manutenção predial',
+          },
+        ]),
+      );
+      expect(office.registrosApp.find((record) => record.tipo === 'checklist')).toMatchObject({
+        respostas: 2,
+        naoConformes: 0,
+      });
+
+      // A corrective finished without activity answers records no execution.
+      const corrective = await order({ tipo: 'CORRETIVA', equipamentoId: unit });
+      await write('ana', corrective.id, 'inicio', { id: randomUUID(), em: ago(30) }).expect(201);
+      await write('ana', corrective.id, 'fim', {
+        id: randomUUID(),
+        em: ago(2),
+        causaRaiz: 'Capacitor queimado',
+      }).expect(201);
+      expect(
+        await count(`SELECT count(*) FROM execucao_atividade WHERE ordem_servico_id = $1`, [
+          corrective.id,
+        ]),
+      ).toBe(0);
+    });
+
+    it('accepts a queued answer to an activity the order carries after another order on the unit finished', async () => {
+      const { unit } = await unitWith('EQ-FILA', [
+        { periodicidade: 'MS', descricao: 'Limpar a bandeja' },
+      ]);
+      const first = await order({ equipamentoId: unit });
+      const second = await order({ equipamentoId: unit, who: ['bruno'] });
+      for (const [who, target] of [
+        ['ana', first],
+        ['bruno', second],
+      ] as const)
+        await write(who, target.id, 'inicio', { id: randomUUID(), em: ago(40) }).expect(201);
+      await write('ana', first.id, 'checklist', {
+        id: randomUUID(),
+        respostas: [{ item: 'Limpar a bandeja', conforme: true }],
+      }).expect(201);
+      await write('ana', first.id, 'fim', { id: randomUUID(), em: ago(10) }).expect(201);
+
+      // Bruno's phone was offline: his answer arrives after Ana's order recorded the execution.
+      const queued = await write('bruno', second.id, 'checklist', {
+        id: randomUUID(),
+        respostas: [{ item: 'Limpar a bandeja', conforme: false, observacao: 'Bandeja trincada' }],
+      }).expect(201);
+      expect((queued.body.dados as TechnicianActionResult).ordem!.checklist).toEqual([
+        expect.objectContaining({
+          item: 'Limpar a bandeja',
+          conforme: false,
+          observacao: 'Bandeja trincada',
+        }),
+      ]);
+    });
+
+    it('an order from before orders carried activities still takes an answer to an activity no longer due', async () => {
+      const { unit, activityIds } = await unitWith('EQ-ANTIGA', [
+        { periodicidade: 'MS', descricao: 'Limpar o filtro' },
+      ]);
+      const old = await order({ equipamentoId: unit });
+      await db.query(`DELETE FROM ordem_atividade WHERE ordem_servico_id = $1`, [old.id]);
+      await write('ana', old.id, 'inicio', { id: randomUUID(), em: ago(40) }).expect(201);
+      await recordActivityExecution(db, ids.A, {
+        equipamentoId: unit,
+        atividadeId: activityIds[0],
+        data: today(),
+      });
+      const detail = (await agents.ana.get(`/api/fs/app/os/${old.id}`).expect(200)).body
+        .dados as TechnicianOrderDetail;
+      expect(detail.checklist).toEqual([]);
+      await write('ana', old.id, 'checklist', {
+        id: randomUUID(),
+        respostas: [{ item: 'Limpar o filtro', conforme: true }],
+      }).expect(201);
+      const [stored] = await db.query(
+        `SELECT atividade_id AS "atividadeId" FROM checklist_resposta WHERE ordem_servico_id = $1`,
+        [old.id],
+      );
+      expect(stored.atividadeId).toBe(activityIds[0]);
     });
   });
 
@@ -510,7 +676,7 @@ describe('technician app', () => {
     });
   });
 
-  it('the month’s RGM counts the order as attended by that technician, with its km, times and checklist', async () => {
+  it('the month’s RGM counts the order as attended by that technician, with its km, times and checklist ("não se aplica" no non-conformity)', async () => {
     const contract = (
       await db.query(
         `INSERT INTO contrato (empresa_id, codigo, cliente, cliente_id) VALUES ($1, 'CT-RGM', 'C', $2) RETURNING id`,
@@ -531,9 +697,13 @@ describe('technician app', () => {
     const now = Date.now();
     const start = new Date(now - 60 * MINUTE).toISOString();
     await write('ana', target.id, 'inicio', { id: randomUUID(), em: start, km: 17.5 }).expect(201);
-    await write('ana', target.id, 'checklist', { id: randomUUID(), respostas: ALL_CONFORM }).expect(
-      201,
-    );
+    await write('ana', target.id, 'checklist', {
+      id: randomUUID(),
+      respostas: [
+        ...ALL_CONFORM,
+        { item: 'Bandeja', naoSeAplica: true, observacao: 'Unidade sem bandeja' },
+      ],
+    }).expect(201);
     await write('ana', target.id, 'fim', {
       id: randomUUID(),
       em: new Date(now - 30 * MINUTE).toISOString(),

@@ -180,6 +180,16 @@ describe('unit QR codes', () => {
     for (const secret of ['Hospital Central', 'CT-Q', 'OS-Q1', ids.contract, units[0]])
       expect(page.text).not.toContain(secret);
     expect(page.text).not.toContain('<script');
+    // Beside the form, why the contact is asked for, and the full notice one tap away.
+    expect(page.text).toContain(`href="${path}/privacidade"`);
+    const notice = await visitor().get(`${path}/privacidade`).set(HTML).expect(200);
+    expect(notice.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(notice.text).toContain('Aviso de privacidade');
+    expect(notice.text).toContain('Frio Bom Climatização');
+    expect(notice.text).toContain('LGPD, art. 18');
+    for (const secret of ['Hospital Central', 'CT-Q', units[0]])
+      expect(notice.text).not.toContain(secret);
+    await visitor().get('/q/nao-existe/privacidade').set(HTML).expect(404);
 
     const supervisor = await agents.SUPERVISOR.get(path).set(HTML).expect(303);
     expect(supervisor.headers.location).toBe(`/cadastros/equipamentos/${units[0]}`);

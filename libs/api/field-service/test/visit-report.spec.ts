@@ -3,33 +3,20 @@ import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import type { CatalogItem, VisitRecords, VisitReportView } from '@campo/contracts';
-import { canonicalJson } from '@campo/platform';
+import type {
+  CatalogItem,
+  PublicReportLinkView,
+  VisitRecords,
+  VisitReportView,
+} from '@campo/contracts';
+import { canonicalJson, CompanySetupSteps } from '@campo/platform';
 import { createCompany, readPdf, type SessionAgent, signIn } from '@campo/platform/testing';
+import { ReadingKinds1764810020000 } from '../src/lib/database/migrations/1764810020000-reading-kinds';
+import { VisitClosingService } from '../src/lib/visit-report/visit-closing.service';
+import { jpeg, signaturePng } from './evidence';
 import { createFieldServiceApp } from './support';
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
-/** A real JPEG (a coloured square with a word), as a phone would send after compressing. */
-const jpeg = (colour: string, width = 640) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round(width * 0.75)}"><rect width="100%" height="100%" fill="${colour}"/><text x="20" y="80" font-size="60">foto</text></svg>`,
-    ),
-  )
-    .jpeg({ quality: 80 })
-    .toBuffer();
-
-const signaturePng = async () =>
-  `data:image/png;base64,${(
-    await sharp(
-      Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160"><path d="M10 120 C 80 20, 160 20, 220 110 S 330 150, 390 40" stroke="#000" stroke-width="4" fill="none"/></svg>',
-      ),
-    )
-      .png()
-      .toBuffer()
-  ).toString('base64')}`;
 
 /**
  * Fixture: company A with client "Hospital Central", contract CT-1 (report recipients),
@@ -58,8 +45,8 @@ describe('visit report', () => {
         [ids[company], client],
       );
       ids[`eq${company}`] = await one(
-        `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, descricao)
-         VALUES ($1, 'EQ-1', 'CT-1', $2, 'UTI', 'Split 24k')`,
+        `INSERT INTO equipamento (empresa_id, codigo, contrato, contrato_id, setor, descricao, tipo_gas)
+         VALUES ($1, 'EQ-1', 'CT-1', $2, 'UTI', 'Split 24k', 'R-410A')`,
         [ids[company], contract],
       );
     }
@@ -205,6 +192,27 @@ describe('visit report', () => {
       })
         .expect(400)
         .expect((response) => expect(response.body.erro).toContain('psi, bar, kPa'));
+      // Voltage, as the checklist asks to measure it; in volts only.
+      await app_(orderId, 'leituras', {
+        id: randomUUID(),
+        grandeza: 'TENSAO',
+        valor: '220',
+        unidade: 'A',
+      })
+        .expect(400)
+        .expect((response) => expect(response.body.erro).toContain('aceita V'));
+      await app_(orderId, 'leituras', {
+        id: randomUUID(),
+        grandeza: 'TENSAO',
+        valor: '219,5',
+        unidade: 'V',
+      }).expect(201);
+      await app_(orderId, 'leituras', {
+        id: randomUUID(),
+        grandeza: 'SUPERAQUECIMENTO',
+        valor: 6,
+        unidade: 'K',
+      }).expect(201);
       await app_(orderId, 'servicos', { id: randomUUID() }).expect(400);
       await app_(orderId, 'servicos', { id: randomUUID(), descricao: 'x' }, 'techB').expect(404);
     });
@@ -271,6 +279,217 @@ describe('visit report', () => {
     });
   });
 
+  describe('corrections before the acceptance', () => {
+    it('edits and removes each kind of entry until the client signs; then 409', async () => {
+      const orderId = await startedOrder();
+      const capacitor = await catalogItem('MATERIAL', 'Capacitor');
+      const entries = {
+        servico: randomUUID(),
+        leitura: randomUUID(),
+        material: randomUUID(),
+        recomendacao: randomUUID(),
+        foto: randomUUID(),
+        fotoExcluida: randomUUID(),
+      };
+      await app_(orderId, 'servicos', { id: entries.servico, descricao: 'Limpeza errada' }).expect(
+        201,
+      );
+      await app_(orderId, 'leituras', {
+        id: entries.leitura,
+        grandeza: 'PRESSAO_SUCCAO',
+        valor: 1180,
+        unidade: 'psi',
+      }).expect(201);
+      await app_(orderId, 'materiais', {
+        id: entries.material,
+        materialId: capacitor.id,
+        quantidade: 12,
+        unidade: 'un',
+      }).expect(201);
+      await app_(orderId, 'recomendacoes', {
+        id: entries.recomendacao,
+        texto: 'Recomendação a excluir',
+      }).expect(201);
+      await upload(
+        orderId,
+        { id: entries.foto, rotulo: 'ANTES', legenda: 'Legenda errada' },
+        await jpeg('#224466'),
+      ).expect(201);
+      await upload(
+        orderId,
+        { id: entries.fotoExcluida, rotulo: 'OUTRO' },
+        await jpeg('#aa4466'),
+      ).expect(201);
+      const put = (path: string, entryId: string, body: object, who = 'ana') =>
+        agents[who].put(`/api/fs/app/os/${orderId}/${path}/${entryId}`).send(body);
+      const remove = (entryId: string, id = randomUUID()) =>
+        agents.ana.delete(`/api/fs/app/os/${orderId}/registros/${entryId}`).send({ id });
+
+      const edit = { id: randomUUID(), descricao: 'Limpeza de filtros', observacao: 'corrigido' };
+      await put('servicos', entries.servico, edit).expect(201);
+      await put('servicos', entries.servico, edit).expect(200);
+      await put('servicos', entries.servico, { ...edit, descricao: 'Outra' })
+        .expect(409)
+        .expect((response) => expect(response.body.codigo).toBe('ACAO_ID_REUTILIZADO'));
+      await put('leituras', entries.leitura, {
+        id: randomUUID(),
+        grandeza: 'PRESSAO_SUCCAO',
+        valor: 118,
+        unidade: '°C',
+      }).expect(400);
+      await put('leituras', entries.leitura, {
+        id: randomUUID(),
+        grandeza: 'PRESSAO_SUCCAO',
+        valor: '118,5',
+        unidade: 'psi',
+      }).expect(201);
+      await put('materiais', entries.material, {
+        id: randomUUID(),
+        materialId: capacitor.id,
+        quantidade: 2,
+        unidade: 'un',
+      }).expect(201);
+      // A correction names an entry of its own kind, on the technician's own order.
+      await put('materiais', entries.servico, {
+        id: randomUUID(),
+        descricao: 'x',
+        quantidade: 1,
+        unidade: 'un',
+      })
+        .expect(404)
+        .expect((response) => expect(response.body.codigo).toBe('REGISTRO_NAO_ENCONTRADO'));
+      await put('servicos', entries.servico, { id: randomUUID(), descricao: 'x' }, 'techB').expect(
+        404,
+      );
+      await agents.ana
+        .patch(`/api/fs/app/os/${orderId}/fotos/${entries.foto}`)
+        .send({ id: randomUUID(), rotulo: 'DEPOIS', legenda: 'Compressor limpo' })
+        .expect(201);
+      const removal = randomUUID();
+      await remove(entries.recomendacao, removal).expect(201);
+      await remove(entries.recomendacao, removal).expect(200);
+      await remove(entries.fotoExcluida).expect(201);
+      await put('recomendacoes', entries.recomendacao, { id: randomUUID(), texto: 'De volta' })
+        .expect(404)
+        .expect((response) => expect(response.body.codigo).toBe('REGISTRO_NAO_ENCONTRADO'));
+
+      const view = (await agents.SUPERVISOR.get(`/api/fs/ordens/${orderId}/relatorio`).expect(200))
+        .body.dados as VisitReportView;
+      expect(view.servicos.map((line) => [line.descricao, line.observacao])).toEqual([
+        ['Limpeza de filtros', 'corrigido'],
+      ]);
+      expect(view.leituras.map((line) => line.valor)).toEqual([118.5]);
+      expect(view.materiais.map((line) => line.quantidade)).toEqual([2]);
+      expect(view.recomendacoes).toEqual([]);
+      expect(view.fotos.map((photo) => [photo.id, photo.rotulo, photo.legenda])).toEqual([
+        [entries.foto, 'DEPOIS', 'Compressor limpo'],
+      ]);
+      // The rows stay, with what they held before each correction.
+      const history = await db.query(
+        `SELECT acao, anterior FROM visita_correcao WHERE registro_id = ANY($1) ORDER BY registrado_em`,
+        [[entries.leitura, entries.recomendacao]],
+      );
+      expect(history).toEqual([
+        { acao: 'EDICAO', anterior: expect.objectContaining({ valor: 1180, unidade: 'psi' }) },
+        {
+          acao: 'EXCLUSAO',
+          anterior: expect.objectContaining({ descricao: 'Recomendação a excluir' }),
+        },
+      ]);
+      expect(
+        await count(
+          `SELECT count(*) FROM visita_registro WHERE id = $1 AND removido_em IS NOT NULL AND removido_por = $2`,
+          [entries.recomendacao, ids.ana],
+        ),
+      ).toBe(1);
+
+      await app_(orderId, 'aceite', {
+        id: randomUUID(),
+        tipo: 'ASSINADO',
+        em: ago(2),
+        nome: 'Dra. Carla Mendes',
+        documento: 'Gerente de manutenção',
+        assinatura: await signaturePng(),
+      }).expect(201);
+      const [seal] = await db.query(
+        `SELECT conteudo FROM visita_selo WHERE ordem_servico_id = $1`,
+        [orderId],
+      );
+      expect(seal.conteudo.leituras).toEqual([expect.objectContaining({ valor: 118.5 })]);
+      expect(seal.conteudo.recomendacoes).toEqual([]);
+      expect(seal.conteudo.fotos).toHaveLength(1);
+      const pdf = await agents.SUPERVISOR.get(`/api/fs/ordens/${orderId}/relatorio.pdf`)
+        .responseType('blob')
+        .expect(200);
+      const text = readPdf(pdf.body as Buffer).text.join(' ');
+      expect(text).toContain('Limpeza de filtros');
+      expect(text).toContain('118,5');
+      expect(text).not.toContain('1.180');
+      expect(text).not.toContain('Limpeza errada');
+      expect(text).not.toContain('Recomendação a excluir');
+      expect(text).toContain('Compressor limpo');
+
+      const signed = (response: request.Response) =>
+        expect(response.body.codigo).toBe('RELATORIO_ASSINADO');
+      await put('servicos', entries.servico, { id: randomUUID(), descricao: 'Depois' })
+        .expect(409)
+        .expect(signed);
+      await remove(entries.leitura).expect(409).expect(signed);
+      await agents.ana
+        .patch(`/api/fs/app/os/${orderId}/fotos/${entries.foto}`)
+        .send({ id: randomUUID(), rotulo: 'ANTES' })
+        .expect(409)
+        .expect(signed);
+      // A correction sent before the signature and resent after it is answered as stored.
+      await put('servicos', entries.servico, edit).expect(200);
+    }, 60_000);
+  });
+
+  describe('gas in the parts list', () => {
+    it('shows a recharge once, derived from its fluid event; the catalogue offers no gas', async () => {
+      const orderId = await startedOrder();
+      const materials = (await agents.ana.get('/api/fs/catalogo-visita?tipo=MATERIAL').expect(200))
+        .body.dados as CatalogItem[];
+      expect(materials.some((item) => /fluido refrigerante/i.test(item.nome))).toBe(false);
+      const capacitor = await catalogItem('MATERIAL', 'Capacitor');
+      await app_(orderId, 'materiais', {
+        id: randomUUID(),
+        materialId: capacitor.id,
+        quantidade: 1,
+        unidade: 'un',
+      }).expect(201);
+      const event = randomUUID();
+      for (const [tipoEvento, quantidadeKg] of [
+        ['RECARGA', 0.8],
+        ['VAZAMENTO', 0.3],
+      ] as const)
+        await app_(orderId, 'fluido', {
+          id: tipoEvento === 'RECARGA' ? event : randomUUID(),
+          tipoGas: 'R-410A',
+          tipoEvento,
+          quantidadeKg,
+          dataEvento: new Date().toISOString().slice(0, 10),
+        }).expect(201);
+      const view = (await agents.SUPERVISOR.get(`/api/fs/ordens/${orderId}/relatorio`).expect(200))
+        .body.dados as VisitReportView;
+      expect(view.materiais.map((line) => line.descricao)).toEqual(['Capacitor']);
+      expect(view.materiaisFluido).toEqual([
+        {
+          fluidoId: event,
+          descricao: 'Fluido refrigerante R-410A (recarga)',
+          quantidade: 0.8,
+          unidade: 'kg',
+        },
+      ]);
+      const pdf = await agents.SUPERVISOR.get(`/api/fs/ordens/${orderId}/relatorio.pdf`)
+        .responseType('blob')
+        .expect(200);
+      const text = readPdf(pdf.body as Buffer).text.join(' ');
+      expect(text).toMatch(/Fluido refrigerante R-410A \(recarga\)\s+0,8(00)? kg/);
+      expect(text.match(/\(recarga\)/g)).toHaveLength(1);
+    }, 60_000);
+  });
+
   describe('acceptance and seal', () => {
     it('seals the content with the photos’ hashes; what comes later is an addendum', async () => {
       const orderId = await startedOrder();
@@ -279,6 +498,13 @@ describe('visit report', () => {
       );
       await upload(orderId, { id: randomUUID(), rotulo: 'DEPOIS' }, await jpeg('#00aa88')).expect(
         201,
+      );
+      // One item done, one that did not apply at this visit (with its reason).
+      await db.query(
+        `INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme, observacao, nao_se_aplica)
+         VALUES ($1, $2, 'Limpar os filtros', true, NULL, false),
+                ($1, $2, 'Verificar a tomada de ar exterior', true, 'Unidade sem tomada de ar exterior', true)`,
+        [ids.A, orderId],
       );
       const acceptance = {
         id: randomUUID(),
@@ -309,6 +535,16 @@ describe('visit report', () => {
         expect.objectContaining({ rotulo: 'DEPOIS', sha256: before.fotos[0].sha256 }),
       ]);
       expect(seal.conteudo.aceite).toMatchObject({ nome: 'Dra. Carla Mendes' });
+      // Only the item that did not apply carries the mark: every other answer seals as before.
+      expect(seal.conteudo.checklist).toEqual([
+        { item: 'Limpar os filtros', conforme: true, observacao: null },
+        {
+          item: 'Verificar a tomada de ar exterior',
+          conforme: true,
+          observacao: 'Unidade sem tomada de ar exterior',
+          naoSeAplica: true,
+        },
+      ]);
 
       await app_(orderId, 'servicos', {
         id: randomUUID(),
@@ -336,6 +572,7 @@ describe('visit report', () => {
       expect(text).toContain('Limpeza de filtros');
       expect(text).toContain('Adendos');
       expect(text).toContain('Reaperto de terminais');
+      expect(text).toContain('Verificar a tomada de ar exterior Não se aplica');
       expect(text).toContain(seal.sha256);
     }, 60_000);
   });
@@ -383,6 +620,57 @@ describe('visit report', () => {
       expect(text).toContain('Cliente ausente');
       expect(text).toContain('Instalação da condensadora');
 
+      // Seven days by default; the ADMIN sets 1 to 30, and a new link takes the company's term.
+      const [stored] = await db.query(
+        `SELECT extract(epoch FROM expira_em - criado_em) / 86400 AS days FROM visita_link WHERE ordem_servico_id = $1`,
+        [orderId],
+      );
+      expect(Math.round(Number(stored.days))).toBe(7);
+      const parameters = (await agents.ADMIN.get('/api/fs/parametros').expect(200)).body.dados;
+      expect(parameters.diasLinkRelatorio).toBe(7);
+      await agents.ADMIN.put('/api/fs/parametros')
+        .send({ recorrencia: parameters.recorrencia, diasLinkRelatorio: 31 })
+        .expect(400);
+      await agents.ADMIN.put('/api/fs/parametros')
+        .send({ recorrencia: parameters.recorrencia, diasLinkRelatorio: 3 })
+        .expect(200);
+      const issued = await app.get(VisitClosingService).issueLink(ids.A, orderId);
+      expect(Math.round((issued.expiresAt.getTime() - Date.now()) / 86_400_000)).toBe(3);
+      await agents.ADMIN.put('/api/fs/parametros')
+        .send({ recorrencia: parameters.recorrencia, diasLinkRelatorio: 7 })
+        .expect(200);
+
+      // Listed for the ADMIN and SUPERVISOR, without the token; not for the technician.
+      const listed = (await agents.SUPERVISOR.get('/api/fs/links-de-relatorio').expect(200)).body
+        .dados as PublicReportLinkView[];
+      const mine = listed.filter((row) => row.ordemId === orderId);
+      expect(mine).toHaveLength(2);
+      expect(JSON.stringify(listed)).not.toContain(link.split('/').pop());
+      await agents.ana.get('/api/fs/links-de-relatorio').expect(403);
+      await server.get(issued.link.replace(/^https?:\/\/[^/]+/, '')).expect(200);
+
+      // A revoked link answers exactly as one that never existed.
+      const unknown = await server
+        .get('/api/fs/relatorios-publicos/nao-existe-este-token-1234567890')
+        .expect(404);
+      const emailed = mine[mine.length - 1]; // newest first: the e-mailed one is the older
+      await agents.ADMIN.delete(`/api/fs/links-de-relatorio/${emailed.id}`).expect(200);
+      const revoked = await server.get(link).expect(404);
+      expect(revoked.body).toEqual(unknown.body);
+      await agents.ADMIN.delete(`/api/fs/links-de-relatorio/${emailed.id}`).expect(404);
+      const after = (await agents.ADMIN.get('/api/fs/links-de-relatorio').expect(200)).body
+        .dados as PublicReportLinkView[];
+      expect(after.find((row) => row.id === emailed.id)).toMatchObject({
+        revogadoPor: expect.any(String),
+        revogadoEm: expect.any(String),
+      });
+      const [audit] = await db.query(
+        `SELECT summary FROM audit_events WHERE empresa_id = $1 AND action = 'LINK_RELATORIO_REVOGADO'`,
+        [ids.A],
+      );
+      expect(audit).toBeDefined();
+      await db.query(`UPDATE visita_link SET revogado_em = NULL WHERE id = $1`, [emailed.id]);
+
       await db.query(
         `UPDATE visita_link SET expira_em = now() - interval '1 minute' WHERE ordem_servico_id = $1`,
         [orderId],
@@ -395,6 +683,136 @@ describe('visit report', () => {
         .get('/api/fs/relatorios-publicos/nao-existe-este-token-1234567890')
         .expect(404)
         .expect((response) => expect(response.body.codigo).toBe('LINK_INVALIDO'));
+    }, 60_000);
+  });
+
+  describe('reading kinds: the company’s catalogue', () => {
+    const kinds = async (who: string, todos = false) =>
+      (
+        (
+          await agents[who]
+            .get(`/api/fs/catalogo-visita?tipo=LEITURA${todos ? '&todos=true' : ''}`)
+            .expect(200)
+        ).body.dados as CatalogItem[]
+      ).map((item) => [item.codigo, item.unidades, item.ativo]);
+
+    it('is seeded by the migration for existing companies and at onboarding for new ones', async () => {
+      const existing = await createCompany(db);
+      const runner = db.createQueryRunner();
+      try {
+        await new ReadingKinds1764810020000().up(runner);
+        // Idempotent: run again on a database that has the kinds, nothing doubles.
+        await new ReadingKinds1764810020000().up(runner);
+      } finally {
+        await runner.release();
+      }
+      const fresh = await createCompany(db);
+      await db.transaction((manager) => app.get(CompanySetupSteps).run(manager, fresh.id));
+      for (const company of [existing.id, fresh.id]) {
+        const rows = await db.query(
+          `SELECT codigo, unidades FROM visita_catalogo WHERE empresa_id = $1 AND tipo = 'LEITURA' ORDER BY codigo`,
+          [company],
+        );
+        expect(rows).toHaveLength(9);
+        expect(rows).toEqual(
+          expect.arrayContaining([
+            { codigo: 'TENSAO', unidades: ['V'] },
+            { codigo: 'PRESSAO_SUCCAO', unidades: ['psi', 'bar', 'kPa'] },
+            { codigo: 'SUPERAQUECIMENTO', unidades: ['K', '°C'] },
+          ]),
+        );
+      }
+    });
+
+    it('is edited by the ADMIN, validated per company, and names the readings it stores', async () => {
+      expect(await kinds('ana')).toEqual(
+        expect.arrayContaining([
+          ['TENSAO', ['V'], true],
+          ['CORRENTE', ['A'], true],
+        ]),
+      );
+      await agents.ana
+        .post('/api/fs/catalogo-visita')
+        .send({ tipo: 'LEITURA', nome: 'Vazão de ar', unidades: ['m³/h'] })
+        .expect(403);
+      await agents.ADMIN.post('/api/fs/catalogo-visita')
+        .send({ tipo: 'LEITURA', nome: 'Vazão de ar' })
+        .expect(400);
+      const created = (
+        await agents.ADMIN.post('/api/fs/catalogo-visita')
+          .send({ tipo: 'LEITURA', nome: 'Vazão de ar', unidades: ['m³/h', 'L/s'] })
+          .expect(201)
+      ).body.dados as CatalogItem;
+      expect(created).toMatchObject({
+        codigo: 'VAZAO_DE_AR',
+        unidades: ['m³/h', 'L/s'],
+        ativo: true,
+      });
+
+      const orderId = await startedOrder();
+      await app_(orderId, 'leituras', {
+        id: randomUUID(),
+        grandeza: 'VAZAO_DE_AR',
+        valor: '850',
+        unidade: 'm³/h',
+      }).expect(201);
+      await app_(orderId, 'leituras', {
+        id: randomUUID(),
+        grandeza: 'VAZAO_DE_AR',
+        valor: 850,
+        unidade: 'psi',
+      })
+        .expect(400)
+        .expect((response) => expect(response.body.erro).toContain('aceita m³/h, L/s'));
+      // Another company's kind is not this company's: its technician cannot use it.
+      expect((await kinds('techB')).some(([code]) => code === 'VAZAO_DE_AR')).toBe(false);
+      const opened = await agents.supB.post('/api/fs/ordens').send({
+        equipamentoId: ids.eqB,
+        tipo: 'PREVENTIVA',
+        descricao: 'Manutenção',
+      });
+      const orderB = opened.body.dados.id as string;
+      await db.query(
+        `UPDATE ordem_servico SET abertura = now() - interval '2 hours' WHERE id = $1`,
+        [orderB],
+      );
+      await agents.supB
+        .post(`/api/fs/ordens/${orderB}/alocacoes`)
+        .send({ tecnicoId: ids.techB })
+        .expect(201);
+      await app_(orderB, 'inicio', { id: randomUUID(), em: ago(60) }, 'techB').expect(201);
+      await app_(
+        orderB,
+        'leituras',
+        { id: randomUUID(), grandeza: 'VAZAO_DE_AR', valor: 850, unidade: 'm³/h' },
+        'techB',
+      )
+        .expect(400)
+        .expect((response) => expect(response.body.erro).toContain('não é uma grandeza ativa'));
+
+      // A deactivated kind is no longer offered nor accepted; its readings keep their name.
+      await agents.ADMIN.patch(`/api/fs/catalogo-visita/${created.id}`)
+        .send({ ativo: false, unidades: ['m³/h'] })
+        .expect(200);
+      expect((await kinds('ana')).some(([code]) => code === 'VAZAO_DE_AR')).toBe(false);
+      expect(await kinds('ADMIN', true)).toEqual(
+        expect.arrayContaining([['VAZAO_DE_AR', ['m³/h'], false]]),
+      );
+      await app_(orderId, 'leituras', {
+        id: randomUUID(),
+        grandeza: 'VAZAO_DE_AR',
+        valor: 900,
+        unidade: 'm³/h',
+      }).expect(400);
+      const view = (await agents.SUPERVISOR.get(`/api/fs/ordens/${orderId}/relatorio`).expect(200))
+        .body.dados as VisitReportView;
+      expect(view.leituras.map((line) => [line.grandeza, line.grandezaNome, line.valor])).toEqual([
+        ['VAZAO_DE_AR', 'Vazão de ar', 850],
+      ]);
+      const pdf = await agents.SUPERVISOR.get(`/api/fs/ordens/${orderId}/relatorio.pdf`)
+        .responseType('blob')
+        .expect(200);
+      expect(readPdf(pdf.body as Buffer).text.join(' ')).toContain('Vazão de ar');
     }, 60_000);
   });
 });

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import request from 'supertest';
 import { WebhookDeliveryWorker } from '@campo/platform';
 import {
   createCompany,
@@ -42,7 +43,13 @@ describe('field-service webhooks', () => {
       .post('/api/admin/webhooks')
       .send({
         url: receiver.url,
-        eventos: ['ordem.aberta', 'ordem.concluida', 'fluido.registrado', 'rgm.liberado'],
+        eventos: [
+          'ordem.aberta',
+          'ordem.concluida',
+          'fluido.registrado',
+          'rgm.liberado',
+          'solicitacao.recebida',
+        ],
       })
       .expect(201);
   });
@@ -129,5 +136,35 @@ describe('field-service webhooks', () => {
         },
       }),
     ]);
+  });
+
+  it('emits solicitacao.recebida when someone asks through the QR code, without their contact', async () => {
+    const { url } = (await admin.get(`/api/fs/equipamentos/${ids.equipment}/qr`).expect(200)).body
+      .dados;
+    await request(app.getHttpServer())
+      .post(new URL(url).pathname)
+      .set({ Accept: 'text/html' })
+      .field('descricao', 'Pingando no corredor.')
+      .field('urgencia', 'ALTA')
+      .field('contatoNome', 'Rita Recepcionista')
+      .field('contatoEmail', 'rita@hospital.test')
+      .expect(201);
+    const [row] = await db.query(`SELECT id, codigo FROM solicitacao WHERE equipamento_id = $1`, [
+      ids.equipment,
+    ]);
+    const events = await delivered();
+    expect(events).toEqual([
+      expect.objectContaining({
+        tipo: 'solicitacao.recebida',
+        dados: {
+          solicitacaoId: row.id,
+          codigo: row.codigo,
+          origem: 'QR',
+          urgencia: 'ALTA',
+          url: expect.stringMatching(new RegExp(`/solicitacoes/${row.id}$`)),
+        },
+      }),
+    ]);
+    expect(JSON.stringify(events)).not.toContain('rita');
   });
 });

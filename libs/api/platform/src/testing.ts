@@ -349,5 +349,7 @@ export async function startWebhookReceiver(
       }),
   };
 }
+export * from './test-certificates';
 export * from './test-images';
 export * from './test-s3';
+export { platformMigrations } from './lib/database/migrations';

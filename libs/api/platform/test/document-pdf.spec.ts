@@ -174,10 +174,11 @@ describe('document PDF (real Chromium)', () => {
     expect(text).toContain('Imóvel: Bloco A, 3º andar');
     expect(text).toContain('TAG Tipo Capacidade (BTU/h) Setor');
     expect(text).toContain('AC-101 Split 24.000 UTI adulto');
-    expect(text).toContain('E Executado P Planejado A Atrasado Sem manutenção'); // the grid's legend
+    expect(text).toContain('E Executado Pa Parcial P Planejado A Atrasado Sem manutenção'); // the grid's legend
     expect(text).toContain('AC-101 UTI adulto TR E A P P'); // its cells as letters, blank months empty
     expect(text).toContain('Versão não assinada. Ninguém assinou a versão 2');
     expect(text).not.toContain('Ana Admin Assinou');
+    expect(text).not.toContain('assinatura digital'); // a draft says nothing of a digital signature
   });
 
   it('prints an older version with its signature (who, when, the hash signed) and says which one is current', async () => {
@@ -196,6 +197,7 @@ describe('document PDF (real Chromium)', () => {
     expect(text).toMatch(/Ana Admin Assinou a versão 1 em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     expect(text).toContain(`SHA-256 assinado: ${signed.sha256} confere com esta versão`);
     expect(text).not.toContain('Versão não assinada');
+    expect(text).toContain('Documento sem assinatura digital'); // the company has no A1 certificate
   });
 
   it('sanitizes rich text again when printing, prints table cells literally, and nothing reaches the network or the file system', async () => {

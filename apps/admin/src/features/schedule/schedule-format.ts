@@ -1,5 +1,7 @@
 import {
+  type ActivityResult,
   isPeriodicity,
+  MONTH_CELLS,
   MONTH_NAMES,
   type Periodicity,
   PERIODICITIES,
@@ -28,33 +30,61 @@ export function periodicityCodes(value: string | null): string[] {
 
 export const MONTHS = MONTH_NAMES;
 
+/** `Janeiro`, `Fevereiro`, … */
+export function monthName(index: number): string {
+  const name = MONTHS[index];
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** `Jan`, `Fev`, … for column headers. */
 export function shortMonth(index: number): string {
   const name = MONTHS[index];
   return name.charAt(0).toUpperCase() + name.slice(1, 3);
 }
 
-/** What each cell kind means, for the legend and for each cell's tooltip. */
+/**
+ * What each cell kind means, for the legend, each cell's tooltip and the cell's detail,
+ * which read it as `Parcial: parte das atividades…` (`cellMeaningText`).
+ */
 export const CELL_MEANINGS: Record<ScheduleCell, { label: string; description: string }> = {
   executado: {
     label: 'Executada',
     description:
-      'Preventiva executada no mês, ou a data prevista do mês atendida até meio intervalo depois (mesmo já no mês seguinte).',
+      'todas as atividades previstas no mês executadas: no mês, ou até meio intervalo depois da data (mesmo já no mês seguinte), ou registradas como não se aplica.',
+  },
+  parcial: {
+    label: 'Parcial',
+    description:
+      'parte das atividades do mês feita, parte pendente (não executada ou ainda no prazo).',
   },
   planejado: {
     label: 'Planejada',
     description:
-      'Manutenção prevista para o mês (pela periodicidade do plano), ainda dentro do prazo.',
+      'atividades do plano previstas para o mês (pela periodicidade de cada uma), ainda dentro do prazo.',
   },
   atrasado: {
     label: 'Atrasada',
     description:
-      'A data prevista num mês que já passou não foi atendida e a tolerância venceu (o RGM do mês a conta como não executada).',
+      'nenhuma atividade do mês feita e o prazo de uma data prevista já venceu (o RGM do mês a conta como não executada).',
   },
-  nenhum: { label: 'Sem manutenção', description: 'Nenhuma manutenção prevista no mês.' },
+  nenhum: { label: 'Sem manutenção', description: 'nenhuma atividade prevista no mês.' },
 };
 
-export const CELL_KINDS: readonly ScheduleCell[] = ['executado', 'planejado', 'atrasado', 'nenhum'];
+/** `Parcial: parte das atividades do mês feita, parte pendente (…).` */
+export function cellMeaningText(cell: ScheduleCell): string {
+  const { label, description } = CELL_MEANINGS[cell];
+  return `${label}: ${description}`;
+}
+
+/** Every cell kind, in the legend's order. */
+export const CELL_KINDS: readonly ScheduleCell[] = MONTH_CELLS;
+
+/** What a technician recorded for an activity at a visit. */
+export const ACTIVITY_RESULT_LABELS: Record<ActivityResult, string> = {
+  CONFORME: 'Conforme',
+  NAO_CONFORME: 'Não conforme',
+  NAO_SE_APLICA: 'Não se aplica',
+};
 
 /** The years offered in the year pickers: five back and two ahead of this one, and the chosen one. */
 export function yearOptions(selected: number, today = new Date()): number[] {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ActivityPlanService, dueActivities } from '@campo/field-service';
 import { DataSource, EntityManager } from 'typeorm';
 
-/** The contract whose PMOC the demo shows with plans and an execution record (the hospital). */
+/** The hospital contract, whose surgical centre's plans the RT adjusted. */
 export const ACTIVITY_DEMO_CONTRACT = 'CT-2026-001';
 
 /** Units of the surgical centre: monthly coil cleaning and a pressure check of their own. */
@@ -29,31 +28,25 @@ const PRODUCTS = [
 ] as const;
 
 /**
- * The PMOC's activity plans in the demo: the company's catalogue (the defaults), the
- * surgical centre's units adjusted (coil cleaning monthly, an extra pressure check), the
- * units' locations and the cleaning products filled in, and the answers of the past
- * preventive visits of the hospital contract recording the activities due at each
- * visit (by the same rule the technician's app asks them), each visit closed by the
- * supervisor. Once: a company whose catalogue is already loaded is left as it is.
+ * What the PMOC adds to the demo's activity plans (the catalogue and the units' plans are
+ * the field-service demo's, with their answers and executions): the units' locations,
+ * the cleaning products, and the supervisor's review closing each preventive visit that
+ * recorded activities (the approval the execution record prints). Once: a company whose
+ * cleaning products are loaded is left as it is.
  */
 @Injectable()
 export class ActivityPlanDemo {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly plans: ActivityPlanService,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** How many activity answers were recorded (0: nothing to do). */
+  /** How many visits the supervisor closed (0: nothing to do). */
   seed(companyId: string, people: { supervisorEmail: string }): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(7262031004)');
       const [loaded] = await manager.query(
-        `SELECT 1 FROM atividade_catalogo WHERE empresa_id = $1 LIMIT 1`,
+        `SELECT 1 FROM produto_limpeza WHERE empresa_id = $1 LIMIT 1`,
         [companyId],
       );
       if (loaded) return 0;
-      await this.plans.ensureCatalogue(companyId, manager);
-      await this.adjustSurgicalCentre(manager, companyId);
       await fillLocations(manager, companyId);
       await manager.query(
         `INSERT INTO produto_limpeza (empresa_id, produto, principio_ativo, registro_anvisa)
@@ -65,109 +58,96 @@ export class ActivityPlanDemo {
           PRODUCTS.map((product) => product[2]),
         ],
       );
-      return this.recordVisits(manager, companyId, people.supervisorEmail);
+      return closeVisits(manager, companyId, people.supervisorEmail);
     });
   }
+}
 
-  private async adjustSurgicalCentre(manager: EntityManager, companyId: string) {
-    const units: Array<{ id: string }> = await manager.query(
-      `SELECT e.id FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
-        WHERE e.empresa_id = $1 AND c.codigo = $2 AND e.setor = $3`,
-      [companyId, ACTIVITY_DEMO_CONTRACT, SURGICAL_CENTRE],
-    );
-    for (const unit of units) {
-      await manager.query(
-        `INSERT INTO atividade_unidade (empresa_id, equipamento_id, atividade_id, periodicidade)
-         SELECT $1, $2, a.id, 'MS' FROM atividade_catalogo a JOIN equipamento e ON e.id = $2
-          WHERE a.empresa_id = $1 AND a.tipo_equipamento = e.tipo AND a.componente = 'Serpentina do evaporador'`,
-        [companyId, unit.id],
-      );
-      await manager.query(
-        `INSERT INTO atividade_unidade (empresa_id, equipamento_id, componente, descricao, periodicidade, criterio)
-         VALUES ($1, $2, 'Pressurização da sala', 'Verificar a pressão positiva da sala em relação às adjacentes', 'MS',
-                 'Pressão positiva mantida com as portas fechadas (ABNT NBR 7256).')`,
-        [companyId, unit.id],
-      );
-    }
-  }
+/**
+ * The unit whose cadence conflict the RT has resolved with a justification (the PMOC prints
+ * it); the demo's other conflicts stay open, so their PMOCs ask for one before signing.
+ */
+const JUSTIFIED_CONFLICT = {
+  codigo: 'AC-006',
+  justificativa:
+    'Contrato com visita anual: filtros, bandeja, dreno, correias e tomada de ar limpos mensalmente pela equipe de manutenção do hospital, com registro no livro da farmácia; a visita anual confere o registro e executa as demais atividades.',
+};
 
-  /**
-   * The hospital contract's finished preventive orders since the start of last year, in
-   * date order per unit: each answers the activities due at it (all conforming), and the
-   * supervisor closes it (the approval the execution record prints).
-   */
-  private async recordVisits(
-    manager: EntityManager,
-    companyId: string,
-    supervisorEmail: string,
-  ): Promise<number> {
-    const [context] = await manager.query(
-      `SELECT c.time_zone AS "timeZone", u.id AS "supervisorId"
-         FROM companies c JOIN users u ON u.empresa_id = c.id AND u.email = $2 WHERE c.id = $1`,
-      [companyId, supervisorEmail],
-    );
-    if (!context) return 0;
-    const units = await manager.query(
-      `SELECT e.id, e.codigo, e.tipo,
-              (SELECT to_char(min(p.inicio), 'YYYY-MM-DD') FROM plano_manutencao p
-                WHERE p.empresa_id = e.empresa_id AND p.equipamento_id = e.id AND p.ativo) AS "inicioPlano"
-         FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
-        WHERE e.empresa_id = $1 AND c.codigo = $2`,
-      [companyId, ACTIVITY_DEMO_CONTRACT],
-    );
-    const planned = await this.plans.plans(companyId, units, manager);
-    const orders: Array<{ id: string; equipamentoId: string; dia: string; fim: Date }> =
-      await manager.query(
-        `SELECT o.id, o.equipamento_id AS "equipamentoId", o.fim_atendimento AS fim,
-                to_char(o.fim_atendimento AT TIME ZONE $3, 'YYYY-MM-DD') AS dia
-           FROM ordem_servico o JOIN contrato c ON c.id = o.contrato_id
-          WHERE o.empresa_id = $1 AND c.codigo = $2 AND o.tipo = 'PREVENTIVA' AND o.status = 'CONCLUIDA'
-            AND o.fim_atendimento >= date_trunc('year', now() - interval '1 year')
-          ORDER BY o.fim_atendimento`,
-        [companyId, ACTIVITY_DEMO_CONTRACT, context.timeZone],
-      );
-    const answers: Array<{ orderId: string; item: string; activityId: string }> = [];
-    const closed: Array<{ orderId: string; at: Date }> = [];
-    for (const { unit, plan } of planned) {
-      const last = new Map<string, string>();
-      for (const order of orders.filter((item) => item.equipamentoId === unit.id)) {
-        const due = dueActivities(plan, last, unit.inicioPlano, order.dia);
-        for (const activity of due) {
-          answers.push({
-            orderId: order.id,
-            item: activity.descricao,
-            activityId: activity.atividadeId,
-          });
-          last.set(activity.atividadeId, order.dia);
-        }
-        if (due.length > 0) closed.push({ orderId: order.id, at: order.fim });
-      }
-    }
-    await manager.query(
-      `INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme, atividade_id)
-       SELECT $1, a.ordem, a.item, true, a.atividade FROM unnest($2::uuid[], $3::text[], $4::uuid[]) AS a (ordem, item, atividade)
-       ON CONFLICT DO NOTHING`,
-      [
-        companyId,
-        answers.map((answer) => answer.orderId),
-        answers.map((answer) => answer.item),
-        answers.map((answer) => answer.activityId),
-      ],
-    );
-    // Reviewed and closed by the supervisor within the hour after the technician finished.
-    await manager.query(
-      `INSERT INTO ordem_servico_evento (empresa_id, ordem_servico_id, acao, de, para, usuario_id, detalhes, em)
-       SELECT $1, c.ordem, 'concluir', 'EM_ATENDIMENTO', 'CONCLUIDA', $2, '{"revisada": true}'::jsonb, c.em + interval '1 hour'
-         FROM unnest($3::uuid[], $4::timestamptz[]) AS c (ordem, em)`,
-      [
-        companyId,
-        context.supervisorId,
-        closed.map((item) => item.orderId),
-        closed.map((item) => item.at),
-      ],
-    );
-    return answers.length;
-  }
+/**
+ * The RT's adjustments of the demo's plans: the surgical centre of the hospital contract
+ * (below), the filters of the units visited fortnightly (an ICU, a data centre) cleaned at
+ * every visit, and one cadence conflict justified.
+ */
+export async function adjustDemoPlans(manager: EntityManager, companyId: string) {
+  await adjustSurgicalCentre(manager, companyId);
+  // Every activity of the unit more frequent than its yearly visits.
+  await manager.query(
+    `INSERT INTO atividade_unidade (empresa_id, equipamento_id, atividade_id, justificativa)
+     SELECT $1, e.id, a.id, $3 FROM equipamento e
+       JOIN atividade_catalogo a ON a.empresa_id = e.empresa_id AND a.tipo_equipamento = e.tipo AND a.ativo
+      WHERE e.empresa_id = $1 AND e.codigo = $2 AND e.periodicidade = 'AN' AND a.periodicidade NOT IN ('AN', 'H', 'PT')`,
+    [companyId, JUSTIFIED_CONFLICT.codigo, JUSTIFIED_CONFLICT.justificativa],
+  );
+  await manager.query(
+    `INSERT INTO atividade_unidade (empresa_id, equipamento_id, atividade_id, periodicidade)
+     SELECT $1, e.id, a.id, 'QZ' FROM equipamento e
+       JOIN atividade_catalogo a ON a.empresa_id = e.empresa_id AND a.tipo_equipamento = e.tipo
+      WHERE e.empresa_id = $1 AND e.periodicidade = 'QZ' AND a.componente = 'Filtros de ar'`,
+    [companyId],
+  );
+}
+
+/**
+ * The surgical centre's units of the hospital contract, adjusted by the RT: coil cleaning
+ * monthly (the catalogue says quarterly) and a monthly check of the room's positive
+ * pressure of their own (ABNT NBR 7256).
+ */
+async function adjustSurgicalCentre(manager: EntityManager, companyId: string) {
+  const units: Array<{ id: string }> = await manager.query(
+    `SELECT e.id FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
+      WHERE e.empresa_id = $1 AND c.codigo = $2 AND e.setor = $3`,
+    [companyId, ACTIVITY_DEMO_CONTRACT, SURGICAL_CENTRE],
+  );
+  const ids = units.map((unit) => unit.id);
+  await manager.query(
+    `INSERT INTO atividade_unidade (empresa_id, equipamento_id, atividade_id, periodicidade)
+     SELECT $1, e.id, a.id, 'MS' FROM equipamento e
+       JOIN atividade_catalogo a ON a.empresa_id = e.empresa_id AND a.tipo_equipamento = e.tipo
+      WHERE e.empresa_id = $1 AND e.id = ANY($2::uuid[]) AND a.componente = 'Serpentina do evaporador'`,
+    [companyId, ids],
+  );
+  await manager.query(
+    `INSERT INTO atividade_unidade (empresa_id, equipamento_id, componente, descricao, periodicidade, criterio)
+     SELECT $1, id, 'Pressurização da sala', 'Verificar a pressão positiva da sala em relação às adjacentes', 'MS',
+            'Pressão positiva mantida com as portas fechadas (ABNT NBR 7256).'
+       FROM unnest($2::uuid[]) AS id`,
+    [companyId, ids],
+  );
+}
+
+/**
+ * Every finished preventive that recorded activities, reviewed and closed by the
+ * supervisor within the hour after the technician finished (an order already closed by
+ * someone left as it is).
+ */
+async function closeVisits(
+  manager: EntityManager,
+  companyId: string,
+  supervisorEmail: string,
+): Promise<number> {
+  const closed: unknown[] = await manager.query(
+    `INSERT INTO ordem_servico_evento (empresa_id, ordem_servico_id, acao, de, para, usuario_id, detalhes, em)
+     SELECT o.empresa_id, o.id, 'concluir', 'EM_ATENDIMENTO', 'CONCLUIDA', u.id, '{"revisada": true}'::jsonb,
+            least(o.fim_atendimento + interval '1 hour', now())
+       FROM ordem_servico o JOIN users u ON u.empresa_id = o.empresa_id AND u.email = $2
+      WHERE o.empresa_id = $1 AND o.tipo = 'PREVENTIVA' AND o.status = 'CONCLUIDA'
+        AND EXISTS (SELECT 1 FROM execucao_atividade x WHERE x.empresa_id = o.empresa_id AND x.ordem_servico_id = o.id)
+        AND NOT EXISTS (SELECT 1 FROM ordem_servico_evento ev
+                         WHERE ev.empresa_id = o.empresa_id AND ev.ordem_servico_id = o.id AND ev.acao = 'concluir')
+     RETURNING id`,
+    [companyId, supervisorEmail],
+  );
+  return closed.length;
 }
 
 /** Where each demo unit is (the PMOC's "Localização"), from its sector and type, when not recorded. */

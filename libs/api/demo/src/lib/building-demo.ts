@@ -1,13 +1,15 @@
 import type { EntityManager } from 'typeorm';
 import type { IndoorAirReference, IndoorAirValue } from '@campo/contracts';
 import { analysisResult, judgeIndoorAir } from '@campo/field-service';
+import { seedCareAreasDemo } from './care-areas-demo';
 
 /**
  * The demo's buildings (issue #30): full addresses on the clients and the contracts'
  * buildings, rooms with areas, occupants, thermal load and outdoor air (the hospital's
  * main block, the shopping centre, the offices), their units assigned, and indoor-air
  * analyses: the surgical centre failing the fungi I/E ratio, the shopping centre's due
- * within 30 days, the offices never analysed. The hospital's annex (CT-2026-002) is left
+ * within 30 days, the offices never analysed; the hospital's surgical centre and ICU are
+ * care areas with a reading each (care-areas-demo.ts). The hospital's annex (CT-2026-002) is left
  * without rooms, to show the creation from its sectors. Seeded once: a company whose main
  * contract already has rooms is left as the user changed it.
  */
@@ -66,6 +68,7 @@ export async function seedBuildingDemo(
       WHERE e.empresa_id = $1 AND a.empresa_id = e.empresa_id AND a.contrato_id = e.contrato_id AND a.nome = e.setor`,
     [companyId],
   );
+  await seedCareAreasDemo(manager, companyId);
 
   const references: IndoorAirReference[] = await manager.query(
     `SELECT codigo, grandeza, nome, unidade, comparacao, minimo::float8 AS minimo, maximo::float8 AS maximo, aplicacao, fonte

@@ -9,6 +9,7 @@ import {
   hashToken,
   isWellFormedToken,
 } from '@campo/ingestion';
+import { ActivityPlanService } from '@campo/field-service';
 import { AppConfig, hashPassword } from '@campo/platform';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { seedBuildingDemo } from './building-demo';
@@ -42,6 +43,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly visitDemo: VisitReportDemo,
     private readonly activityDemo: ActivityPlanDemo,
     private readonly requestsDemo: ServiceRequestsDemo,
+    private readonly plans: ActivityPlanService,
   ) {}
 
   /** A seed that fails is logged and the service starts anyway: demo data never stops `npm start`. */
@@ -105,11 +107,11 @@ export class DemoSeedService implements OnApplicationBootstrap {
       ? await this.visitDemo.seed(demoCompanyId, DEMO_TECHNICIAN_DAY)
       : null;
     if (visit) this.logger.log({ ordem: visit }, 'Visita de demonstração com fotos e assinatura');
-    // After the visit above, which answers the standard checklist (its unit has no activity plan yet).
-    const activities = demoCompanyId
+    // After the visit above, closed by the technician's own finish.
+    const closed = demoCompanyId
       ? await this.activityDemo.seed(demoCompanyId, DEMO_TECHNICIAN_DAY)
       : 0;
-    if (activities) this.logger.log({ respostas: activities }, 'Planos de atividades do PMOC');
+    if (closed) this.logger.log({ visitas: closed }, 'Visitas revisadas pela supervisão');
     if (demoCompanyId && (await this.requestsDemo.seed(demoCompanyId)) > 0)
       this.logger.log('Solicitações de demonstração na fila do supervisor');
     this.logger.log({ criados: created }, 'Dados de demonstração prontos');
@@ -126,7 +128,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
       `SELECT id, email FROM users WHERE empresa_id = $1 AND role = 'TECNICO' ORDER BY email`,
       [companyId],
     );
-    const created = await seedFieldServiceDemo(manager, companyId, technicians);
+    const created = await seedFieldServiceDemo(manager, companyId, technicians, this.plans);
     await this.nameTechnicalLead(manager, companyId);
     this.logger.log(created, 'Dados de manutenção de demonstração criados');
   }

@@ -1,3 +1,4 @@
+import type { UnitPlanActivity } from '@campo/contracts';
 import { captureFlags, type Periodicity, projectPlan } from '@campo/field-service';
 import {
   addDays,
@@ -24,6 +25,30 @@ const TARGETS: Array<DemoEquipment['metas']> = [
   { atendimentoHoras: 6, solucaoHoras: 48 },
   { atendimentoHoras: null, solucaoHoras: null },
 ];
+/** A split's plan, cut short: three monthly activities, a quarterly, a half-yearly and a yearly one. */
+const PLAN: Array<[componente: string, periodicidade: Periodicity]> = [
+  ['Filtros de ar', 'MS'],
+  ['Bandeja de condensado', 'MS'],
+  ['Dreno', 'MS'],
+  ['Serpentina do evaporador', 'TR'],
+  ['Quadro e conexões elétricas', 'SE'],
+  ['Isolamento das linhas', 'AN'],
+];
+const planOf = (unit: number) =>
+  PLAN.map(
+    ([componente, periodicidade], index) =>
+      ({
+        atividadeId: `atividade-${unit}-${index}`,
+        componente,
+        descricao: `Verificar: ${componente}`,
+        periodicidade,
+        criterio: 'Conforme o fabricante.',
+        fonte: 'Portaria MS 3.523/1998, Anexo I',
+        origem: 'catalogo',
+        ajustada: false,
+        ativo: true,
+      }) as UnitPlanActivity,
+  );
 const TECHNICIANS = ['a', 'b', 'c', 'd'].map((name) => ({
   id: `tecnico-${name}`,
   email: `${name}@demo.local`,
@@ -41,8 +66,8 @@ function equipmentFor(today: Date): DemoEquipment[] {
     tipoGas: CHARGES[index % CHARGES.length][0],
     cargaGasKg: CHARGES[index % CHARGES.length][1],
     periodicidade: PERIODICITIES[index % PERIODICITIES.length],
-    planoId: `plano-${index}`,
     planoInicio: addDays(start, index % 20),
+    plano: planOf(index),
     metas: TARGETS[index % 4],
   }));
 }
@@ -77,9 +102,21 @@ const SHORTEST_STEP_DAYS: Record<string, number> = {
   AN: 365,
 };
 
+/** Calendar months one step of each monthly code takes. */
+const MONTH_STEPS: Partial<Record<Periodicity, number>> = {
+  MS: 1,
+  BM: 2,
+  TR: 3,
+  QD: 4,
+  SE: 6,
+  AN: 12,
+};
+const monthOf = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+
 type Execution = DemoOrder & { fim: Date; planejada: string };
 const isExecution = (order: DemoOrder): order is Execution =>
   order.planejada !== null && order.fim !== null;
+const byEnd = (a: Execution, b: Execution) => a.fim.getTime() - b.fim.getTime();
 const executions = (orders: DemoOrder[], item: DemoEquipment) =>
   orders.filter(isExecution).filter((order) => order.equipment.id === item.id);
 
@@ -144,6 +181,99 @@ describe.each([
       }
     }
     expect(tooClose).toEqual([]);
+  });
+
+  it('answers at each visit only the activities due: none before its next step from its last execution', () => {
+    const early: string[] = [];
+    for (const item of equipment) {
+      const last = new Map<string, string>();
+      for (const order of executions(orders, item).sort(byEnd)) {
+        const day = localDay(order.fim);
+        for (const answer of order.checklist) {
+          const activity = item.plano.find((one) => one.atividadeId === answer.atividadeId)!;
+          expect(answer.item).toBe(activity.descricao);
+          const previous = last.get(answer.atividadeId);
+          const earliest = previous
+            ? monthOf(previous) + MONTH_STEPS[activity.periodicidade]!
+            : monthOf(item.planoInicio);
+          if (monthOf(day) < earliest)
+            early.push(
+              `${item.codigo} (${item.periodicidade}) ${activity.componente} ${day} after ${previous}`,
+            );
+          last.set(answer.atividadeId, day);
+        }
+      }
+    }
+    expect(early).toEqual([]);
+  });
+
+  it('asks a monthly unit’s monthly activities at every visit, but for the few a visit leaves undone', () => {
+    let asked = 0;
+    let answered = 0;
+    for (const item of equipment.filter((unit) => unit.periodicidade === 'MS')) {
+      const monthly = item.plano.filter((activity) => activity.periodicidade === 'MS');
+      for (const order of executions(orders, item)) {
+        asked += monthly.length;
+        answered += order.checklist.filter((answer) =>
+          monthly.some((activity) => activity.atividadeId === answer.atividadeId),
+        ).length;
+      }
+    }
+    expect(asked).toBeGreaterThan(300);
+    expect(answered / asked).toBeGreaterThan(0.97);
+    expect(answered).toBeLessThan(asked);
+  });
+
+  it('does a half-yearly unit’s monthly activities only at its visits: the months between are missed', () => {
+    const halfYearly = equipment.filter((unit) => unit.periodicidade === 'SE');
+    expect(halfYearly.length).toBeGreaterThan(0);
+    const thisMonth = monthOf(localDay(today));
+    let done = 0;
+    for (const item of halfYearly) {
+      const filters = item.plano[0];
+      const months = new Set(
+        executions(orders, item)
+          .filter((order) =>
+            order.checklist.some((answer) => answer.atividadeId === filters.atividadeId),
+          )
+          .map((order) => monthOf(localDay(order.fim))),
+      );
+      // A year of monthly filter cleaning due, two or three months of it done.
+      expect(thisMonth - monthOf(item.planoInicio)).toBeGreaterThanOrEqual(11);
+      expect(months.size).toBeLessThanOrEqual(3);
+      done += months.size;
+    }
+    expect(done).toBeGreaterThan(0);
+  });
+
+  it('carries on each preventive the activities due at its visit, and answers only those, all but one at most', () => {
+    const preventives = orders.filter((order) => order.tipo === 'PREVENTIVA');
+    for (const order of preventives) {
+      // A fortnightly visit finds the monthly activities of this plan done at the one before.
+      if (order.equipment.periodicidade !== 'QZ')
+        expect(order.atividades.length).toBeGreaterThan(0);
+      for (const answer of order.checklist) expect(order.atividades).toContain(answer.atividadeId);
+      if (order.status === 'CONCLUIDA')
+        expect(order.atividades.length - order.checklist.length).toBeLessThanOrEqual(1);
+      else expect(order.checklist).toEqual([]);
+    }
+    for (const order of orders.filter((one) => one.tipo !== 'PREVENTIVA'))
+      expect(order.atividades).toEqual([]);
+  });
+
+  it('finds most activities conforming, and says what it found on each one that is not', () => {
+    const answers = orders.flatMap((order) => order.checklist);
+    const failing = answers.filter((answer) => !answer.conforme);
+    expect(failing.length / answers.length).toBeGreaterThan(0.005);
+    expect(failing.length / answers.length).toBeLessThan(0.05);
+    for (const answer of failing) expect(answer.observacao).toMatch(/\w{4,}/);
+    for (const answer of answers.filter((one) => one.conforme))
+      expect(answer.observacao).toBeNull();
+    // Only finished preventives answer.
+    for (const order of orders.filter((one) => one.checklist.length > 0)) {
+      expect(order.tipo).toBe('PREVENTIVA');
+      expect(order.status).toBe('CONCLUIDA');
+    }
   });
 
   it('misses a few preventives and does some late, but most on time', () => {

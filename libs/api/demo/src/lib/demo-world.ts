@@ -1,14 +1,19 @@
-import { projectPlan, type Periodicity, toleranceDays } from '@campo/field-service';
+import type { UnitPlanActivity } from '@campo/contracts';
+import { dueActivities, projectPlan, type Periodicity, toleranceDays } from '@campo/field-service';
 
 /**
  * The demo company's year of field service, made by rules rather than dice: a pure
  * function of the equipment, the technicians, today and a seeded generator, so the
  * same seed gives the same world on every machine. The seeding code only stores it.
  *
- * - Preventive orders follow each plan's fixed calendar from its start (the grid's own
- *   projection), done a few days after the planned date; about 7 % are missed (the
- *   grid shows them overdue, and the recent ones stay open) and about 10 % are done
- *   one to three weeks late.
+ * - Preventive visits follow each unit's visit cadence (its contract's `periodicidade`)
+ *   from its plan's start, done a few days after the planned date; about 7 % are missed
+ *   (the recent ones stay open) and about 10 % are done one to three weeks late.
+ * - A finished visit answers the activities of the unit's plan due at it, by the
+ *   checklist's own rule (`dueActivities`), so an activity more frequent than the visits
+ *   is done late or missed, as the product shows. About 2 % of the answers are not
+ *   conforming, each with what was found; about 4 % of the visits leave one due activity
+ *   undone (the room in use, no access to the outdoor unit), asked again at the next visit.
  * - Preventive orders are scheduled (`agendadaPara`) for the day and hour of the visit (a
  *   visit done on another day was rescheduled to it); the technician arrives within the
  *   company's 60 min tolerance, except about 6 % who start later, each with its reason.
@@ -33,10 +38,12 @@ export interface DemoEquipment {
   setor: string;
   tipoGas: string | null;
   cargaGasKg: number | null;
+  /** The unit's visit cadence (the contract's, as ingested). */
   periodicidade: Periodicity;
-  planoId: string;
-  /** The plan's first planned date, `YYYY-MM-DD`. */
+  /** The plan's start, `YYYY-MM-DD`. */
   planoInicio: string;
+  /** The unit's activity plan (view `plano_atividade`), in its order. */
+  plano: UnitPlanActivity[];
   /** The contract's SLA targets in hours (null: none). */
   metas: { atendimentoHoras: number | null; solucaoHoras: number | null };
 }
@@ -68,7 +75,15 @@ export interface DemoOrder {
   km: number;
   /** Planned date of the preventive this order carries out. */
   planejada: string | null;
-  checklist: Array<{ item: string; conforme: boolean; observacao: string | null }>;
+  /** A preventive's activities (ids), those of the unit's plan due at its visit: what its checklist asks. */
+  atividades: string[];
+  /** A finished preventive's answers: one per activity of the plan executed at the visit. */
+  checklist: Array<{
+    item: string;
+    atividadeId: string;
+    conforme: boolean;
+    observacao: string | null;
+  }>;
   fluido: Array<{
     id: string;
     tipoEvento: 'RECARGA' | 'RETIRADA' | 'VAZAMENTO';
@@ -132,13 +147,29 @@ const CANCEL_REASONS = [
   'fora do escopo do contrato',
 ];
 
-const CHECKLIST: Array<[item: string, issue: string]> = [
-  ['Filtros', 'Filtro saturado, substituído'],
-  ['Serpentina', 'Serpentina com incrustação, agendada limpeza química'],
-  ['Dreno', 'Dreno com lodo, desobstruído'],
-  ['Bandeja', 'Bandeja com corrosão inicial'],
-  ['Qualidade do ar', 'Odor no ambiente, higienização recomendada'],
-];
+/** Share of activity answers not conforming, and of visits that leave one due activity undone. */
+const NON_CONFORMING = 0.02;
+const SKIPPED_ACTIVITY = 0.04;
+
+/** What a technician finds on a component that does not meet its criterion. */
+const FINDINGS: Record<string, string> = {
+  'Filtros de ar': 'Filtro saturado, substituído',
+  'Bandeja de condensado': 'Bandeja com lodo e corrosão inicial; lavada e desinfetada',
+  Dreno: 'Dreno com lodo, desobstruído',
+  'Gabinete e aletas': 'Aleta direcional quebrada, peça solicitada',
+  'Serpentina do evaporador': 'Serpentina com incrustação, agendada limpeza química',
+  'Ventilador (turbina)': 'Ruído no rolamento da turbina, troca agendada',
+  'Compressor e ciclo': 'Corrente do compressor 12 % acima da nominal, em observação',
+  'Quadro e conexões elétricas': 'Conexão com sinal de aquecimento, reapertada',
+  Condensadora: 'Serpentina do condensador obstruída por folhas, lavada',
+  'Fluido refrigerante': 'Sinal de óleo na porca da linha de sucção, reapertada e testada',
+  'Isolamento das linhas': 'Isolamento ressecado em 1 m da linha de sucção, substituído',
+  'Correias e polias': 'Correia com trincas, substituída',
+  'Tomada de ar exterior': 'Tela da tomada de ar obstruída, limpa',
+  'Dutos, grelhas e difusores': 'Sujidade nos difusores, higienização recomendada',
+  'Pressurização da sala': 'Pressão positiva perdida com a porta aberta; damper ajustado',
+};
+const FINDING = 'Fora do critério de aceitação, corrigido na visita';
 
 const COMPLAINTS = [
   'Não gela',
@@ -183,7 +214,7 @@ export function planDemoWorld(
   const cancelled = (
     base: Pick<
       DemoOrder,
-      'equipment' | 'tipo' | 'descricao' | 'abertura' | 'planejada' | 'checklist'
+      'equipment' | 'tipo' | 'descricao' | 'abertura' | 'planejada' | 'checklist' | 'atividades'
     >,
   ): Omit<DemoOrder, 'codigo'> => ({
     ...base,
@@ -232,6 +263,8 @@ export function planDemoWorld(
     const lateSlip = tolerance + 1;
     const longestSlip = Math.max(lateSlip, Math.min(LONGEST_SLIP_DAYS, 3 * tolerance + 3));
     let lastVisit: string | null = null;
+    // Each activity's last execution, as the checklist reads it at the next visit.
+    const executed = new Map<string, string>();
     for (
       let day = dueAfter(addDays(item.planoInicio, -1), null);
       day !== undefined && day <= world.monthEnd;
@@ -284,6 +317,9 @@ export function planDemoWorld(
           tecnico: crew[0],
           equipe: [],
           km: 0,
+          atividades: dueActivities(item.plano, executed, item.planoInicio, day).map(
+            (activity) => activity.atividadeId,
+          ),
           checklist: [],
         });
         continue;
@@ -292,6 +328,9 @@ export function planDemoWorld(
       const crew = crewFor(item);
       const done = ended <= world.now;
       if (done && slip !== null) lastVisit = addDays(day, slip);
+      // What the visit asks, the day it is made; its answers draw on a generator of their own, seeded by one draw.
+      const carried = dueActivities(item.plano, executed, item.planoInicio, localDay(begun));
+      const answers = mulberry32(Math.floor(random() * 2 ** 32));
       orders.push({
         ...base,
         descricao: lateStart
@@ -304,12 +343,8 @@ export function planDemoWorld(
         tecnico: crew[0],
         equipe: crew,
         km: Math.round(between(4, 40) * 10) / 10,
-        checklist: done
-          ? CHECKLIST.map(([checkItem, issue]) => {
-              const conforme = random() > 0.08;
-              return { item: checkItem, conforme, observacao: conforme ? null : issue };
-            })
-          : [],
+        atividades: carried.map((activity) => activity.atividadeId),
+        checklist: done ? answerVisit(carried, executed, localDay(ended), answers) : [],
       });
     }
   }
@@ -354,6 +389,7 @@ export function planDemoWorld(
       agendadaPara: null,
       planejada: null,
       checklist: [],
+      atividades: [],
     };
     if (random() < CANCELLED) {
       orders.push(cancelled(base));
@@ -428,6 +464,7 @@ export function planDemoWorld(
       agendadaPara: null,
       planejada: null,
       checklist: [],
+      atividades: [],
     };
     if (status === 'CANCELADA') {
       orders.push(cancelled(base));
@@ -479,6 +516,7 @@ export function planDemoWorld(
       km: Math.round(between(4, 40) * 10) / 10,
       planejada: null,
       checklist: [],
+      atividades: [],
       fluido: [
         {
           id: uuidFrom(random),
@@ -513,6 +551,32 @@ export function planDemoWorld(
     codigo: `OS-${String(index + 1).padStart(5, '0')}`,
     ...order,
   }));
+}
+
+/**
+ * A finished visit's answers to the activities it asks (`due`), conforming but for a few,
+ * now and then one left undone; each answered one is recorded executed on `day`.
+ */
+function answerVisit(
+  due: UnitPlanActivity[],
+  executed: Map<string, string>,
+  day: string,
+  random: () => number,
+): DemoOrder['checklist'] {
+  const skipped =
+    due.length > 1 && random() < SKIPPED_ACTIVITY ? Math.floor(random() * due.length) : -1;
+  return due
+    .filter((_, index) => index !== skipped)
+    .map((activity) => {
+      executed.set(activity.atividadeId, day);
+      const conforme = random() >= NON_CONFORMING;
+      return {
+        item: activity.descricao,
+        atividadeId: activity.atividadeId,
+        conforme,
+        observacao: conforme ? null : (FINDINGS[activity.componente] ?? FINDING),
+      };
+    });
 }
 
 /**

@@ -1,8 +1,11 @@
-import { captureFlags, type Periodicity } from '@campo/field-service';
+import type { UnitPlanActivity } from '@campo/contracts';
+import { type ActivityPlanService, captureFlags, type Periodicity } from '@campo/field-service';
 import type { EntityManager } from 'typeorm';
+import { adjustDemoPlans } from './activity-plan-demo';
 import {
   addDays,
   demoYearStart,
+  type DemoOrder,
   type DemoTechnician,
   localDay,
   mulberry32,
@@ -11,16 +14,36 @@ import {
 } from './demo-world';
 
 /**
+ * The units' visit cadences, as their contracts set them: monthly, the Portaria 3.523/1998
+ * routine for filters, trays and drains, but for the exceptions here. Two critical units
+ * are visited fortnightly (their filters cleaned at each visit); a few contracts were drawn up less often than the units'
+ * activities need (a cadence conflict the product flags): a surgical-centre split of each
+ * hospital contract half-yearly while its plan asks monthly cleaning, the pharmacy's fan
+ * coil yearly, and two office units bimonthly and quarterly.
+ */
+const VISIT_CADENCES: Readonly<Record<string, Periodicity>> = {
+  'AC-001': 'QZ', // UTI Adulto
+  'AC-032': 'QZ', // CPD
+  'AC-033': 'SE', // Centro cirúrgico, CT-2026-001
+  'AC-042': 'SE', // Centro cirúrgico, CT-2026-002
+  'AC-006': 'AN', // Farmácia, CT-2026-002
+  'AC-004': 'BM', // Auditório, CT-2026-004
+  'AC-012': 'TR', // 11º andar, CT-2026-004
+};
+
+/**
  * A year of field service for the demo company: 3 clients, 4 contracts, 60 equipment
- * in several sectors, one maintenance plan each, and the orders, allocations,
- * checklists, preventive executions and refrigerant events of the last twelve months
- * as demo-world.ts makes them (by rules, from a seed: every `npm start` shows the same
+ * in several sectors, each with its visit cadence and its activity plan (its type's
+ * catalogue, loaded here, from its plan's start), and the orders, allocations, activity
+ * answers and executions and refrigerant events of the last twelve months as
+ * demo-world.ts makes them (by rules, from a seed: every `npm start` shows the same
  * world, relative to its day).
  */
 export async function seedFieldServiceDemo(
   manager: EntityManager,
   companyId: string,
   technicians: DemoTechnician[],
+  plans: Pick<ActivityPlanService, 'ensureCatalogue'>,
   today = new Date(),
 ) {
   const random = mulberry32(20261122);
@@ -132,22 +155,26 @@ export async function seedFieldServiceDemo(
     { tipo: 'SELF_CONTAINED', capacidade: 120000, gas: 'R-22', carga: 9.5 },
     { tipo: 'FAN_COIL', capacidade: 60000, gas: null, carga: null },
   ];
-  const periodicities: Periodicity[] = ['MS', 'MS', 'MS', 'BM', 'TR', 'SE', 'AN', 'QZ'];
   const equipmentRows = Array.from({ length: 60 }, (_, index) => {
     const contract = index % 4;
     const model = pick(types);
+    const codigo = `AC-${String(index + 1).padStart(3, '0')}`;
+    const setor = pick(sectors[contract]);
+    const fabricante = pick(['Daikin', 'Carrier', 'LG', 'Midea', 'Trane']);
+    // The draw the cadence once took: the world's other rolls stay put.
+    random();
     return {
-      codigo: `AC-${String(index + 1).padStart(3, '0')}`,
+      codigo,
       contrato: contractRows[contract].codigo,
       contrato_id: contracts[contract].id,
-      setor: pick(sectors[contract]),
+      setor,
       descricao: `${model.tipo === 'SPLIT' ? 'Split hi-wall' : model.tipo.replace('_', ' ').toLowerCase()} ${model.capacidade.toLocaleString('pt-BR')} BTU/h`,
       tipo: model.tipo,
-      fabricante: pick(['Daikin', 'Carrier', 'LG', 'Midea', 'Trane']),
+      fabricante,
       capacidade_btu: model.capacidade,
       tipo_gas: model.gas,
       carga_gas_kg: model.carga,
-      periodicidade: pick(periodicities),
+      periodicidade: VISIT_CADENCES[codigo] ?? 'MS',
     };
   });
   const equipment = await insert(
@@ -156,16 +183,15 @@ export async function seedFieldServiceDemo(
     'codigo text, contrato text, contrato_id uuid, setor text, descricao text, tipo text, fabricante text, capacidade_btu int, tipo_gas text, carga_gas_kg numeric, periodicidade text',
     equipmentRows,
   );
-  const plans = await insert(
-    'plano_manutencao',
-    'equipamento_id, periodicidade, inicio',
-    'equipamento_id uuid, periodicidade text, inicio date',
-    equipment.map((row, index) => ({
-      equipamento_id: row.id,
-      periodicidade: equipmentRows[index].periodicidade,
-      inicio: addDays(yearAgo, index % 20),
-    })),
+  const starts = equipment.map((_, index) => addDays(yearAgo, index % 20));
+  await manager.query(
+    `INSERT INTO plano_unidade (empresa_id, equipamento_id, inicio)
+     SELECT $1, p.equipamento, p.inicio FROM unnest($2::uuid[], $3::date[]) AS p (equipamento, inicio)`,
+    [companyId, equipment.map((row) => row.id), starts],
   );
+  await plans.ensureCatalogue(companyId, manager);
+  await adjustDemoPlans(manager, companyId);
+  const activities = await unitPlans(manager, companyId);
 
   const orders = planDemoWorld(
     equipmentRows.map((row, index) => ({
@@ -178,8 +204,8 @@ export async function seedFieldServiceDemo(
       tipoGas: row.tipo_gas,
       cargaGasKg: row.carga_gas_kg,
       periodicidade: row.periodicidade,
-      planoId: plans[index].id,
-      planoInicio: addDays(yearAgo, index % 20),
+      planoInicio: starts[index],
+      plano: activities.get(equipment[index].id) ?? [],
       metas: {
         atendimentoHoras: contractRows[index % 4].sla_atendimento_horas,
         solucaoHoras: contractRows[index % 4].sla_solucao_horas,
@@ -191,8 +217,8 @@ export async function seedFieldServiceDemo(
   );
   const orderIds = await insert(
     'ordem_servico',
-    'codigo, contrato, contrato_id, equipamento, equipamento_id, tipo, descricao, abertura, agendada_para, inicio_atendimento, fim_atendimento, status, tecnico, tecnico_id, causa_raiz, km',
-    'codigo text, contrato text, contrato_id uuid, equipamento text, equipamento_id uuid, tipo text, descricao text, abertura timestamptz, agendada_para timestamptz, inicio_atendimento timestamptz, fim_atendimento timestamptz, status text, tecnico text, tecnico_id uuid, causa_raiz text, km numeric',
+    'codigo, contrato, contrato_id, equipamento, equipamento_id, tipo, descricao, abertura, agendada_para, inicio_atendimento, fim_atendimento, status, tecnico, tecnico_id, causa_raiz, km, data_planejada',
+    'codigo text, contrato text, contrato_id uuid, equipamento text, equipamento_id uuid, tipo text, descricao text, abertura timestamptz, agendada_para timestamptz, inicio_atendimento timestamptz, fim_atendimento timestamptz, status text, tecnico text, tecnico_id uuid, causa_raiz text, km numeric, data_planejada date',
     orders.map((order) => ({
       codigo: order.codigo,
       contrato: order.equipment.contrato,
@@ -210,15 +236,39 @@ export async function seedFieldServiceDemo(
       tecnico_id: order.tecnico?.id ?? null,
       causa_raiz: order.causaRaiz,
       km: order.km,
+      data_planejada: order.planejada,
     })),
   );
 
   const allocations: object[] = [];
-  const answers: object[] = [];
-  const executions: object[] = [];
+  const answers: Array<DemoOrder['checklist'][number] & { orderId: string }> = [];
+  const executions: Array<{
+    orderId: string;
+    unitId: string;
+    activityId: string;
+    day: string;
+    result: string;
+  }> = [];
+  const carried: Array<{
+    orderId: string;
+    activity: UnitPlanActivity;
+    due: string;
+    ordem: number;
+  }> = [];
   const fluidEvents: object[] = [];
   orders.forEach((order, index) => {
     const orderId = orderIds[index].id;
+    // As the order generator fixes them: the plan's wording now, in the plan's order.
+    const fixed = order.equipment.plano.filter((activity) =>
+      order.atividades.includes(activity.atividadeId),
+    );
+    for (const [position, activity] of fixed.entries())
+      carried.push({
+        orderId,
+        activity,
+        due: order.planejada ?? localDay(order.abertura),
+        ordem: position + 1,
+      });
     order.equipe.forEach((member, position) =>
       allocations.push({
         ordem_servico_id: orderId,
@@ -228,13 +278,17 @@ export async function seedFieldServiceDemo(
         km: position === 0 ? order.km : 0,
       }),
     );
-    for (const answer of order.checklist) answers.push({ ordem_servico_id: orderId, ...answer });
-    if (order.planejada && order.fim) {
-      executions.push({
-        plano_id: order.equipment.planoId,
-        data: localDay(order.fim),
-        ordem_servico_id: orderId,
-      });
+    // What finishing the order records: an execution of each activity answered, on its day.
+    for (const answer of order.checklist) {
+      answers.push({ orderId, ...answer });
+      if (order.status === 'CONCLUIDA' && order.fim)
+        executions.push({
+          orderId,
+          unitId: order.equipment.id,
+          activityId: answer.atividadeId,
+          day: localDay(order.fim),
+          result: answer.conforme ? 'CONFORME' : 'NAO_CONFORME',
+        });
     }
     const day = localDay(order.fim ?? order.abertura);
     for (const [position, event] of order.fluido.entries()) {
@@ -277,17 +331,49 @@ export async function seedFieldServiceDemo(
     'ordem_servico_id uuid, tecnico_id uuid, inicio timestamptz, fim timestamptz, km numeric',
     allocations,
   );
-  await insert(
-    'checklist_resposta',
-    'ordem_servico_id, item, conforme, observacao',
-    'ordem_servico_id uuid, item text, conforme boolean, observacao text',
-    answers,
+  // The activities each preventive carries, due on its planned date.
+  await manager.query(
+    `INSERT INTO ordem_atividade (empresa_id, ordem_servico_id, atividade_id, componente, descricao, criterio,
+                                  periodicidade, prevista, ordem)
+     SELECT $1, w.* FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::int[])
+       AS w (ordem_servico, atividade, componente, descricao, criterio, periodicidade, prevista, ordem)`,
+    [
+      companyId,
+      carried.map((row) => row.orderId),
+      carried.map((row) => row.activity.atividadeId),
+      carried.map((row) => row.activity.componente),
+      carried.map((row) => row.activity.descricao),
+      carried.map((row) => row.activity.criterio),
+      carried.map((row) => row.activity.periodicidade),
+      carried.map((row) => row.due),
+      carried.map((row) => row.ordem),
+    ],
   );
-  await insert(
-    'execucao_preventiva',
-    'plano_id, data, ordem_servico_id',
-    'plano_id uuid, data date, ordem_servico_id uuid',
-    executions,
+  await manager.query(
+    `INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme, observacao, atividade_id)
+     SELECT $1, a.ordem, a.item, a.conforme, a.observacao, a.atividade
+       FROM unnest($2::uuid[], $3::text[], $4::boolean[], $5::text[], $6::uuid[]) AS a (ordem, item, conforme, observacao, atividade)`,
+    [
+      companyId,
+      answers.map((answer) => answer.orderId),
+      answers.map((answer) => answer.item),
+      answers.map((answer) => answer.conforme),
+      answers.map((answer) => answer.observacao),
+      answers.map((answer) => answer.atividadeId),
+    ],
+  );
+  await manager.query(
+    `INSERT INTO execucao_atividade (empresa_id, equipamento_id, atividade_id, data, ordem_servico_id, resultado)
+     SELECT $1, x.equipamento, x.atividade, x.data, x.ordem, x.resultado
+       FROM unnest($2::uuid[], $3::uuid[], $4::date[], $5::uuid[], $6::text[]) AS x (equipamento, atividade, data, ordem, resultado)`,
+    [
+      companyId,
+      executions.map((execution) => execution.unitId),
+      executions.map((execution) => execution.activityId),
+      executions.map((execution) => execution.day),
+      executions.map((execution) => execution.orderId),
+      executions.map((execution) => execution.result),
+    ],
   );
   await manager.query(
     // The world's ids are the same on every run; the table's key is not per company, so the
@@ -302,11 +388,68 @@ export async function seedFieldServiceDemo(
      ON CONFLICT (id) DO NOTHING`,
     [companyId, JSON.stringify(fluidEvents)],
   );
+  await answerOneLeakFlag(manager, companyId);
+  // The company's number in IBAMA's register, on the refrigerant report (a demo number).
+  await manager.query(
+    `UPDATE companies SET settings = settings || '{"ctfApp": "5123467"}' WHERE id = $1 AND NOT settings ? 'ctfApp'`,
+    [companyId],
+  );
   return {
     contracts: contracts.length,
     equipment: equipment.length,
     orders: orders.length,
     allocations: allocations.length,
+    activities: [...activities.values()].reduce((sum, plan) => sum + plan.length, 0),
+    executions: executions.length,
     fluidEvents: fluidEvents.length,
   };
+}
+
+/** Each unit's activity plan, as the view every reader uses gives it, in the plan's order. */
+/**
+ * One leak flag answered: of this year's units whose recharges passed 10 % of their charge
+ * (so their last one is above the leak-rate indicator), the second worst gets a leak test
+ * and repair on the order of its last recharge, that day; the others stay waiting, so
+ * the report shows both. Early in January, with no unit above, there is none.
+ */
+async function answerOneLeakFlag(manager: EntityManager, companyId: string) {
+  await manager.query(
+    `WITH above AS (
+       SELECT e.equipamento_id, q.codigo, sum(e.quantidade_kg) / q.carga_gas_kg AS share, max(e.data_evento) AS last_day
+         FROM fluido_evento e JOIN equipamento q ON q.empresa_id = e.empresa_id AND q.id = e.equipamento_id
+        WHERE e.empresa_id = $1 AND e.tipo_evento = 'RECARGA' AND e.excluido_em IS NULL
+          AND e.revisao IS DISTINCT FROM 'PENDENTE' AND q.carga_gas_kg > 0
+          AND e.data_evento >= date_trunc('year', current_date)
+        GROUP BY 1, 2, q.carga_gas_kg HAVING sum(e.quantidade_kg) / q.carga_gas_kg > 0.1),
+     chosen AS (
+       SELECT * FROM above ORDER BY share DESC, codigo
+       OFFSET CASE WHEN (SELECT count(*) FROM above) > 1 THEN 1 ELSE 0 END LIMIT 1)
+     INSERT INTO fluido_reparo (empresa_id, id, equipamento_id, ordem_servico_id, data, teste_estanqueidade, reparo)
+     SELECT $1, md5($1::uuid::text || ':reparo-demo')::uuid, c.equipamento_id,
+            (SELECT e.ordem_servico_id FROM fluido_evento e
+              WHERE e.empresa_id = $1 AND e.equipamento_id = c.equipamento_id AND e.tipo_evento = 'RECARGA'
+                AND e.data_evento = c.last_day ORDER BY e.registrado_em DESC LIMIT 1),
+            c.last_day,
+            'Nitrogênio seco a 150 psi por 24 h depois do reparo: sem queda de pressão',
+            'Vazamento na solda da curva do evaporador, achado com detector eletrônico; solda refeita, sistema evacuado a 500 mícrons e recarregado por peso'
+       FROM chosen c
+     ON CONFLICT (empresa_id, id) DO NOTHING`,
+    [companyId],
+  );
+}
+
+async function unitPlans(
+  manager: EntityManager,
+  companyId: string,
+): Promise<Map<string, UnitPlanActivity[]>> {
+  const rows: Array<UnitPlanActivity & { equipamentoId: string }> = await manager.query(
+    `SELECT equipamento_id AS "equipamentoId", atividade_id AS "atividadeId", componente, descricao, periodicidade,
+            intervalo_horas AS "intervaloHoras", criterio, fonte, origem, ajustada, justificativa, ativo
+       FROM plano_atividade WHERE empresa_id = $1 ORDER BY equipamento_id, ordem, criado_em, descricao`,
+    [companyId],
+  );
+  const plans = new Map<string, UnitPlanActivity[]>();
+  for (const { equipamentoId, ...activity } of rows)
+    plans.set(equipamentoId, [...(plans.get(equipamentoId) ?? []), activity]);
+  return plans;
 }

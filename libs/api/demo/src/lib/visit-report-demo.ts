@@ -86,15 +86,19 @@ export class VisitReportDemo {
       { id: randomUUID(), em: at(0.25), km: DEMO_VISIT_KM },
       now,
     );
+    // What the order asks (the unit's activities due today): the filters saturated, the rest conforming.
+    const asked = (await this.attendance.order(actor, order.id, now)).checklist;
+    const filters = Math.max(
+      0,
+      asked.findIndex(({ item }) => /filtro/i.test(item)),
+    );
     await this.attendance.checklist(actor, order.id, {
       id: randomUUID(),
-      respostas: [
-        { item: 'Filtros', conforme: false, observacao: 'Filtros saturados; lavados e secos' },
-        { item: 'Serpentina', conforme: true, observacao: null },
-        { item: 'Dreno', conforme: true, observacao: null },
-        { item: 'Bandeja', conforme: true, observacao: null },
-        { item: 'Conexões elétricas', conforme: true, observacao: null },
-      ],
+      respostas: asked.map(({ item }, index) =>
+        index === filters
+          ? { item, conforme: false, observacao: 'Filtros saturados; lavados e secos' }
+          : { item, conforme: true, observacao: null },
+      ),
     });
     const items = await this.catalog.list(companyId, {});
     const named = (nome: string) => items.find((item: CatalogItem) => item.nome === nome)?.id;

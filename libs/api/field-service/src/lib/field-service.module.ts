@@ -4,9 +4,9 @@ import { CompanyParametersModule } from './company-parameters/company-parameters
 import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { FluidModule } from './fluid/fluid.module';
 import { HomeModule } from './home/home.module';
+import { HourMeterModule } from './hour-meter/hour-meter.module';
 import { MasterDataModule } from './master-data/master-data.module';
 import { ServiceOrdersModule } from './orders/service-orders.module';
-import { PlansModule } from './plans/plans.module';
 import { PmocModule } from './pmoc/pmoc.module';
 import { RgmClosingModule } from './rgm-closing/rgm-closing.module';
 import { RgmModule } from './rgm/rgm.module';
@@ -23,6 +23,10 @@ import { CorrectiveProposalsModule } from './corrective-proposals/corrective-pro
 import { CausesModule } from './causes/causes.module';
 import { ClientPortalModule } from './client-portal/client-portal.module';
 import { FileAccessModule } from './file-access/file-access.module';
+import { RefusedRecordsModule } from './refused-records/refused-records.module';
+import { FieldServicePrivacyModule } from './privacy/field-service-personal-data.registration';
+import { FieldServiceRetentionModule } from './privacy/retention/field-service-retention.module';
+import { FieldServiceRightsModule } from './privacy/rights/field-service-rights.module';
 
 /** Area B: field-service reports over contracts, equipment and service orders, one module per feature. */
 @Module({
@@ -33,24 +37,28 @@ import { FileAccessModule } from './file-access/file-access.module';
     AnnualScheduleModule,
     PmocModule,
     FluidModule,
-    PlansModule,
     SectorsModule,
     RgmClosingModule,
     CompanyParametersModule,
     ServiceOrdersModule,
     HomeModule,
     TechnicianAppModule,
+    RefusedRecordsModule,
     VisitReportModule,
     BuildingModule,
     RoomsModule,
     IndoorAirModule,
     ActivityPlansModule,
+    HourMeterModule,
     CorrectiveProposalsModule,
     CausesModule,
     ClientPortalModule,
     ServiceRequestsModule,
     UnitQrModule,
     FileAccessModule,
+    FieldServicePrivacyModule,
+    FieldServiceRetentionModule,
+    FieldServiceRightsModule,
   ],
   exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })

@@ -1,3 +1,8 @@
+import { IngestionPersonalData } from './privacy/ingestion-personal-data';
+import {
+  IngestionRetention,
+  IngestionRetentionRepository,
+} from './privacy/retention/ingestion-retention';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -97,6 +102,9 @@ export const INGESTION_HTTP_OPTIONS = {
     EntityRetirementService,
     CompanyEntitySetRepository,
     CompanyEntitySetService,
+    IngestionPersonalData,
+    IngestionRetentionRepository,
+    IngestionRetention,
   ],
   exports: [EntityRegistry, TokenAdminService],
 })

@@ -36,11 +36,19 @@ import { MailService } from './mail/mail.service';
 import { SessionOpenApi } from './openapi/session-openapi';
 import { SessionOpenApiController } from './openapi/session-openapi.controller';
 import { OutboxModule } from './outbox/outbox.module';
+import { PdfSigner } from './pdf/pdf-signer';
 import { PdfService } from './pdf/pdf.service';
 import { DocumentsController } from './documents/documents.controller';
 import { DocumentRepository } from './documents/document.repository';
 import { DocumentService } from './documents/document.service';
 import { DocumentTypeRegistry } from './documents/document-signing';
+import { EffectiveRetention } from './privacy/effective-retention';
+import { PrivacyController } from './privacy/notice/privacy.controller';
+import { PrivacyNoticeService } from './privacy/notice/privacy-notice.service';
+import { PersonalDataRegistry } from './privacy/personal-data';
+import { PlatformPersonalData } from './privacy/platform-personal-data.registration';
+import { RetentionModule } from './privacy/retention/retention.module';
+import { DataRightsModule } from './privacy/rights/data-rights.module';
 import { User } from './users/user.entity';
 import { PasswordHashing } from './users/password-hashing.service';
 import { UsersModule } from './users/users.module';
@@ -76,6 +84,8 @@ export class PlatformModule {
         OutboxModule,
         WebhooksModule,
         FilesModule,
+        RetentionModule,
+        DataRightsModule,
       ],
       controllers: [
         AuthController,
@@ -83,6 +93,7 @@ export class PlatformModule {
         DocumentsController,
         MetricsController,
         SessionOpenApiController,
+        PrivacyController,
       ],
       providers: [
         SessionOpenApi,
@@ -94,9 +105,14 @@ export class PlatformModule {
         Metrics,
         MetricsCollector,
         PdfService,
+        PdfSigner,
         DocumentRepository,
         DocumentService,
         DocumentTypeRegistry,
+        PersonalDataRegistry,
+        PlatformPersonalData,
+        EffectiveRetention,
+        PrivacyNoticeService,
         SqlPool,
         SessionRepository,
         SessionService,
@@ -120,13 +136,18 @@ export class PlatformModule {
         MailDeliveryWorker,
         Metrics,
         PdfService,
+        PdfSigner,
         DocumentService,
         DocumentTypeRegistry,
+        PersonalDataRegistry,
+        EffectiveRetention,
+        PrivacyNoticeService,
         AuditModule,
         CompaniesModule,
         WebhooksModule,
         FilesModule,
         UsersModule,
+        RetentionModule,
       ],
     };
   }

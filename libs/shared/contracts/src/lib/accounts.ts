@@ -33,6 +33,12 @@ export const AccountErrorCode = {
   LOGO_INVALIDO: 'LOGO_INVALIDO',
   /** The logo is larger than `maximoBytes`. */
   LOGO_GRANDE_DEMAIS: 'LOGO_GRANDE_DEMAIS',
+  /** The certificate file is not a PKCS#12 (.pfx/.p12), or holds no private key with its certificate. */
+  CERTIFICADO_INVALIDO: 'CERTIFICADO_INVALIDO',
+  /** The password given does not open the PKCS#12 file. */
+  CERTIFICADO_SENHA_INCORRETA: 'CERTIFICADO_SENHA_INCORRETA',
+  /** The certificate is expired or not valid yet; `validoDe`/`validoAte` say when it is. */
+  CERTIFICADO_FORA_DA_VALIDADE: 'CERTIFICADO_FORA_DA_VALIDADE',
 } as const;
 
 export type AccountErrorCode = (typeof AccountErrorCode)[keyof typeof AccountErrorCode];
@@ -177,6 +183,15 @@ export interface CompanySettingsView {
   logo: string | null;
   /** The phone clients call (printed on the units' QR labels and their public page), or null. */
   telefone: string | null;
+  /** The company's data-protection officer (LGPD art. 41), printed in every privacy notice. */
+  encarregado: DataProtectionOfficer | null;
+}
+
+/** The encarregado pelo tratamento de dados pessoais (LGPD art. 5º, VIII; art. 41). */
+export interface DataProtectionOfficer {
+  nome: string;
+  email: string;
+  telefone: string | null;
 }
 
 /** Body of `PATCH /api/admin/empresa`; `cnpj: null` clears it. */
@@ -186,6 +201,39 @@ export interface UpdateCompanyRequest {
   fusoHorario?: string;
   /** `null` or an empty text clears it. */
   telefone?: string | null;
+  /** `null` clears it; `telefone` inside is optional. */
+  encarregado?: { nome: string; email: string; telefone?: string | null } | null;
+}
+
+/** Largest certificate file accepted (an A1 .pfx is a few kilobytes). */
+export const CERTIFICATE_MAX_BYTES = 64 * 1024;
+
+/** Days before expiry from which the settings screen warns that the certificate must be renewed. */
+export const CERTIFICATE_WARNING_DAYS = 30;
+
+/**
+ * The company's A1 certificate as `GET /api/admin/empresa/certificado` shows it (`dados`
+ * null without one): who it names and until when, never the file or its password.
+ */
+export interface CompanyCertificateView {
+  /** The subject's common name: the signer's name printed on and embedded in the PDFs. */
+  titular: string;
+  /** The CNPJ of an ICP-Brasil e-CNPJ (from its subject alternative name), or null. */
+  cnpj: string | null;
+  /** The issuing authority's common name. */
+  emissor: string;
+  validoDe: string;
+  validoAte: string;
+  /** SHA-256 of the certificate (DER), in hex. */
+  impressaoDigital: string;
+  enviadoEm: string;
+  enviadoPor: string | null;
+}
+
+/** Body of `PUT /api/admin/empresa/certificado`: the .pfx/.p12 bytes in base64 and its password. */
+export interface UploadCertificateRequest {
+  arquivo: string;
+  senha: string;
 }
 
 /** Body of `PUT /api/admin/empresa/logo`: the image's bytes in base64 (a `data:` URL is accepted too). */
@@ -204,11 +252,27 @@ export interface FieldServiceParameters {
   toleranciaPontualidadeMinutos: number;
   /** Open the proposed corrective orders (failed checklist items) when an order is finished. */
   corretivaAutomatica: boolean;
+  /**
+   * Record the technician's position at check-in (start) and check-out (acceptance), when
+   * the technician consents on the phone; off by default. Never tracked in between.
+   */
+  localizacaoAtendimento: boolean;
+  /**
+   * Days the no-login link e-mailed with a visit report works: 1 to 30, default
+   * VISIT_REPORT_LINK_DAYS (7).
+   */
+  diasLinkRelatorio: number;
 }
 
-/** `PUT /api/fs/parametros`: the tolerance and the automatic correctives may be left out (the current ones stay). */
-export type FieldServiceParametersInput = Omit<
-  FieldServiceParameters,
-  'toleranciaPontualidadeMinutos' | 'corretivaAutomatica'
-> &
-  Partial<Pick<FieldServiceParameters, 'toleranciaPontualidadeMinutos' | 'corretivaAutomatica'>>;
+/** `PUT /api/fs/parametros`: all but the recurrence may be left out (the current ones stay). */
+export type FieldServiceParametersInput = Pick<FieldServiceParameters, 'recorrencia'> &
+  Partial<Omit<FieldServiceParameters, 'recorrencia'>>;
+
+/** Abbreviated titles people put before their name ("Eng. Marina Costa", "Dra. Ana", "Eng.ª Lia"). */
+const NAME_TITLES = /^(eng|enga|dr|dra|sr|sra|srta|prof|profa|me|ma)(\.|\.ª|ª)$/i;
+
+/** What a greeting calls a person: the first word of the name that is not a title. */
+export function greetingName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  return words.find((word) => !NAME_TITLES.test(word)) ?? words[0] ?? '';
+}

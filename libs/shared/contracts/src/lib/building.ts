@@ -1,3 +1,4 @@
+import type { CareArea } from './care-areas';
 /**
  * Wire types of the building a contract serves (issue #30): its site address, its rooms
  * (ambientes climatizados) and their indoor-air analyses (ABNT NBR 17037:2023).
@@ -31,6 +32,8 @@ export interface Room {
   cargaTermicaKw: number | null;
   vazaoArExteriorM3h: number | null;
   equipamentos: number;
+  /** The room's care area (ABNT NBR 7256:2021 class and parameters), or null: not a care area. */
+  areaSaude: CareArea | null;
 }
 
 /** `POST /api/fs/contratos/:id/ambientes/dos-setores`: what the first-use creation made. */
@@ -121,9 +124,83 @@ export interface IndoorAirSchedule {
   ultimaColeta: string | null;
   /** Next due date (`YYYY-MM-DD`); null when there is none yet (no analysis: due now). */
   proxima: string | null;
-  situacao: 'EM_DIA' | 'VENCENDO' | 'ATRASADA' | 'SEM_ANALISE';
+  situacao: IndoorAirStanding;
   /** The latest analysis of some room failed. */
   reprovada: boolean;
+  /** Until when the failed rooms are to be re-tested (the earliest failed sampling + INDOOR_AIR_RETEST_DAYS); null: none failed. */
+  retesteAte: string | null;
+  /** The contract's rooms never analysed (codes): each reads "pendente", never "em dia". */
+  ambientesPendentes: string[];
+}
+
+/**
+ * A contract's indoor-air standing, most serious first: a room's latest analysis failed
+ * (until a re-test of that room passes), no analysis at all, the next analysis overdue,
+ * due within 30 days, a room never analysed (the contract is then never "em dia"), in
+ * order.
+ */
+export const INDOOR_AIR_STANDINGS = [
+  'NAO_CONFORME',
+  'SEM_ANALISE',
+  'ATRASADA',
+  'VENCENDO',
+  'PENDENTE',
+  'EM_DIA',
+] as const;
+export type IndoorAirStanding = (typeof INDOOR_AIR_STANDINGS)[number];
+
+/** How the standing reads, on the admin screen, in the portal and in the PMOC alike. */
+export const INDOOR_AIR_STANDING_LABELS: Record<IndoorAirStanding, string> = {
+  NAO_CONFORME: 'Não conforme',
+  ATRASADA: 'Atrasada',
+  PENDENTE: 'Pendente',
+  SEM_ANALISE: 'Pendente (sem análise)',
+  VENCENDO: 'Vence em até 30 dias',
+  EM_DIA: 'Em dia',
+};
+
+/** Days, from a failed sampling, within which the room is to be re-tested. */
+export const INDOOR_AIR_RETEST_DAYS = 30;
+/** How many days ahead an analysis counts as due soon. */
+export const INDOOR_AIR_DUE_SOON_DAYS = 30;
+
+const addDaysIso = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The contract's standing on `today` (`YYYY-MM-DD`), by INDOOR_AIR_STANDINGS' order. */
+export function indoorAirStanding(
+  schedule: Pick<IndoorAirSchedule, 'proxima' | 'reprovada' | 'ambientesPendentes'>,
+  today: string,
+): IndoorAirStanding {
+  if (schedule.reprovada) return 'NAO_CONFORME';
+  if (!schedule.proxima) return 'SEM_ANALISE';
+  if (schedule.proxima < today) return 'ATRASADA';
+  if (schedule.proxima <= addDaysIso(today, INDOOR_AIR_DUE_SOON_DAYS)) return 'VENCENDO';
+  return schedule.ambientesPendentes.length > 0 ? 'PENDENTE' : 'EM_DIA';
+}
+
+/** The re-test's deadline for a failed sampling on `day`. */
+export function indoorAirRetestDate(day: string): string {
+  return addDaysIso(day, INDOOR_AIR_RETEST_DAYS);
+}
+
+/**
+ * The standing in one line, with what it asks for ("Não conforme — reteste até
+ * 15/01/2027"; "Pendente — sem análise: AMB-02, AMB-03"): the screens and the PMOC print this.
+ */
+export function indoorAirStandingText(
+  schedule: Pick<IndoorAirSchedule, 'situacao' | 'retesteAte' | 'ambientesPendentes'>,
+): string {
+  const label = INDOOR_AIR_STANDING_LABELS[schedule.situacao];
+  const parts = [
+    schedule.situacao === 'NAO_CONFORME' && schedule.retesteAte
+      ? `reteste até ${schedule.retesteAte.split('-').reverse().join('/')}`
+      : '',
+    schedule.ambientesPendentes.length > 0
+      ? `sem análise: ${schedule.ambientesPendentes.join(', ')}`
+      : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `${label} — ${parts.join('; ')}` : label;
 }
 
 /** Body of `POST /api/fs/qualidade-ar/analises` (multipart: these fields, `valores` as JSON, and `laudo`). */

@@ -67,6 +67,10 @@ export const PlatformErrorCode = {
   CABECALHOS_GRANDES_DEMAIS: 'CABECALHOS_GRANDES_DEMAIS',
   /** The company has as many webhook endpoints as it may (WEBHOOK_MAX_ENDPOINTS); `maximo` says how many. */
   WEBHOOK_LIMITE_DE_ENDPOINTS: 'WEBHOOK_LIMITE_DE_ENDPOINTS',
+  /** A retention term outside the category's bounds, or set on a category whose term is fixed; `minimo` and `maximo` say the bounds. */
+  PRAZO_FORA_DOS_LIMITES: 'PRAZO_FORA_DOS_LIMITES',
+  /** A person search without exactly one of user, e-mail or phone. */
+  TITULAR_NAO_INFORMADO: 'TITULAR_NAO_INFORMADO',
 } as const;
 
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

@@ -10,6 +10,7 @@ export const FieldServiceErrorCode = {
   EMAIL_NAO_ENVIADO: 'EMAIL_NAO_ENVIADO',
   PMOC_EXISTENTE: 'PMOC_EXISTENTE',
   FLUIDO_ID_REUTILIZADO: 'FLUIDO_ID_REUTILIZADO',
+  REPARO_ID_REUTILIZADO: 'REPARO_ID_REUTILIZADO',
   SETOR_NAO_ENCONTRADO: 'SETOR_NAO_ENCONTRADO',
   SETOR_DUPLICADO: 'SETOR_DUPLICADO',
   SETOR_EM_USO: 'SETOR_EM_USO',
@@ -47,6 +48,10 @@ export const FieldServiceErrorCode = {
   FINALIZACAO_INCOMPLETA: 'FINALIZACAO_INCOMPLETA',
   /** The order already has the client's acceptance (under another id). */
   ACEITE_JA_REGISTRADO: 'ACEITE_JA_REGISTRADO',
+  /** The client already accepted the report: its entries cannot be corrected, only added to (addenda). */
+  RELATORIO_ASSINADO: 'RELATORIO_ASSINADO',
+  /** No entry of the visit report with this id on the order (or it is of another kind). */
+  REGISTRO_NAO_ENCONTRADO: 'REGISTRO_NAO_ENCONTRADO',
   /** No service or material with this id in the company's catalogue. */
   CATALOGO_ITEM_NAO_ENCONTRADO: 'CATALOGO_ITEM_NAO_ENCONTRADO',
   /** The catalogue already has an item of this kind with this name. */
@@ -65,11 +70,18 @@ export const FieldServiceErrorCode = {
   AMBIENTES_EXISTENTES: 'AMBIENTES_EXISTENTES',
   /** The room is not one of the contract's. */
   AMBIENTE_NAO_ENCONTRADO: 'AMBIENTE_NAO_ENCONTRADO',
+  /** A reading for a room that is not a care area (no NBR 7256 class), or with no value read. */
+  LEITURA_AMBIENTE_INVALIDA: 'LEITURA_AMBIENTE_INVALIDA',
+  /** A care area's parameters that contradict themselves (a band's minimum above its maximum, a pressure relation without its minimum). */
+  AREA_SAUDE_INVALIDA: 'AREA_SAUDE_INVALIDA',
+  /** The order named by a room's reading is not an open order of a unit serving the room (or not the technician's). */
+  ORDEM_FORA_DO_AMBIENTE: 'ORDEM_FORA_DO_AMBIENTE',
   ANALISE_AR_NAO_ENCONTRADA: 'ANALISE_AR_NAO_ENCONTRADA',
   /** No activity with this id in the company's catalogue (or in the unit's plan). */
   ATIVIDADE_NAO_ENCONTRADA: 'ATIVIDADE_NAO_ENCONTRADA',
   /** The catalogue (or the unit's plan) already has an activity with this description. */
   ATIVIDADE_DUPLICADA: 'ATIVIDADE_DUPLICADA',
+  HORIMETRO_REGRESSIVO: 'HORIMETRO_REGRESSIVO',
   /** No cleaning product with this id in the company's list. */
   PRODUTO_LIMPEZA_NAO_ENCONTRADO: 'PRODUTO_LIMPEZA_NAO_ENCONTRADO',
   /** The company's list already has a cleaning product with this name. */
@@ -88,6 +100,37 @@ export const FieldServiceErrorCode = {
   QR_NAO_ENCONTRADO: 'QR_NAO_ENCONTRADO',
   /** Too many requests from this unit's QR code or from this address; `tenteNovamenteEm` says when. */
   LIMITE_SOLICITACOES: 'LIMITE_SOLICITACOES',
+  /** After the acceptance, a phone write of an item the signed manifest does not list. */
+  ITEM_FORA_DO_MANIFESTO: 'ITEM_FORA_DO_MANIFESTO',
+  /** After the acceptance, an item of the signed manifest sent with other content. */
+  ITEM_DIVERGENTE_DO_MANIFESTO: 'ITEM_DIVERGENTE_DO_MANIFESTO',
+  /** The acceptance's manifest disagrees with what the server already holds. */
+  MANIFESTO_DIVERGENTE: 'MANIFESTO_DIVERGENTE',
+  /** No sealed report has this verification code. */
+  SELO_NAO_ENCONTRADO: 'SELO_NAO_ENCONTRADO',
+  /** Too many verifications from this address; `tenteNovamenteEm` says when. */
+  LIMITE_VERIFICACOES: 'LIMITE_VERIFICACOES',
+  ASSINANTE_NAO_ENCONTRADO: 'ASSINANTE_NAO_ENCONTRADO',
+  /** An addendum to a report that is not sealed yet. */
+  RELATORIO_NAO_SELADO: 'RELATORIO_NAO_SELADO',
+  /** No refused record with this id in the caller's company (or, for a technician, of theirs). */
+  REGISTRO_RECUSADO_NAO_ENCONTRADO: 'REGISTRO_RECUSADO_NAO_ENCONTRADO',
+  /** The refused record was already resolved (sent again, discarded or handled). */
+  REGISTRO_RECUSADO_JA_RESOLVIDO: 'REGISTRO_RECUSADO_JA_RESOLVIDO',
+  /** Declaring a unit's gas from the phone when the unit already has one registered. */
+  GAS_JA_CADASTRADO: 'GAS_JA_CADASTRADO',
+  /** Another gas is already declared for the unit and waits for the supervisor. */
+  GAS_JA_DECLARADO: 'GAS_JA_DECLARADO',
+  DECLARACAO_GAS_NAO_ENCONTRADA: 'DECLARACAO_GAS_NAO_ENCONTRADA',
+  DECLARACAO_GAS_JA_DECIDIDA: 'DECLARACAO_GAS_JA_DECIDIDA',
+  /** The order's visit report is sealed: its contract, unit, status and times are frozen. */
+  ORDEM_SELADA: 'ORDEM_SELADA',
+  /** No client with this id in the caller's company. */
+  CLIENTE_NAO_ENCONTRADO: 'CLIENTE_NAO_ENCONTRADO',
+  /** No legal hold with this id in the caller's company. */
+  BLOQUEIO_NAO_ENCONTRADO: 'BLOQUEIO_NAO_ENCONTRADO',
+  /** The legal hold was already lifted. */
+  BLOQUEIO_JA_LIBERADO: 'BLOQUEIO_JA_LIBERADO',
 } as const;
 export type FieldServiceErrorCode =
   (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];
@@ -101,6 +144,8 @@ export interface ContractTechnicalLeadInput {
   usuarioId: string | null;
   /** ART/TRT number of the contract. */
   art: string | null;
+  /** The ART/TRT's last valid day (`YYYY-MM-DD`); null: not informed; missing: unchanged. */
+  artValidade?: string | null;
 }
 
 /** The contract's responsável técnico as `GET/PUT /api/fs/contratos/:id/responsavel-tecnico` answer it. */
@@ -111,6 +156,7 @@ export interface ContractTechnicalLead extends ContractTechnicalLeadInput {
   nome: string | null;
   /** The user's registration, or the text the ERP sent when no user is named. */
   registro: string | null;
+  artValidade: string | null;
 }
 
 /** `POST /api/fs/pmoc/gerar`: the PMOC of one contract and year. */

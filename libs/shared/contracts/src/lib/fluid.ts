@@ -1,3 +1,5 @@
+import { formatDay } from './report-format';
+
 /** Wire types of the refrigerant gas log (`/api/fs/fluidos`) and its annual report. */
 
 export const FLUID_EVENT_KINDS = ['RECARGA', 'RETIRADA', 'VAZAMENTO'] as const;
@@ -35,12 +37,18 @@ export interface RefrigerantGas {
 }
 
 /** Why a stored event waits for a supervisor's review. */
-export const FLUID_FLAGS = ['ACIMA_DA_CARGA', 'FORA_DO_ATENDIMENTO', 'DUPLICATA_PROVAVEL'] as const;
+export const FLUID_FLAGS = [
+  'ACIMA_DA_CARGA',
+  'FORA_DO_ATENDIMENTO',
+  'DUPLICATA_PROVAVEL',
+  'GAS_A_CONFIRMAR',
+] as const;
 export type FluidFlagCode = (typeof FLUID_FLAGS)[number];
 export const FLUID_FLAG_LABELS: Record<FluidFlagCode, string> = {
   ACIMA_DA_CARGA: 'Acima da carga nominal',
   FORA_DO_ATENDIMENTO: 'Fora do período da ordem',
   DUPLICATA_PROVAVEL: 'Provável duplicata',
+  GAS_A_CONFIRMAR: 'Gás do equipamento declarado pelo técnico, a confirmar',
 };
 export interface FluidFlag {
   codigo: FluidFlagCode;
@@ -95,6 +103,48 @@ export interface LeakRate {
   }>;
   maiorTaxaPercentual: number;
   acimaDoLimite: boolean;
+  /**
+   * The leak flag: null when never above the limit; AGUARDA_REPARO until a leak test and
+   * repair is recorded on or after the last recharge above it; REPARADO then.
+   */
+  sinalVazamento: null | {
+    situacao: 'AGUARDA_REPARO' | 'REPARADO';
+    /** The last recharge above the limit, and the order it was recorded on. */
+    desde: string;
+    ordemCodigo: string | null;
+    reparo: LeakRepair | null;
+  };
+}
+
+/** A leak flag in words, the same on screen and on paper. */
+export function leakFlagText(flag: NonNullable<LeakRate['sinalVazamento']>): string {
+  const found = `recarga acima do indicador em ${formatDay(flag.desde)}${flag.ordemCodigo ? `, ordem ${flag.ordemCodigo}` : ''}`;
+  if (!flag.reparo)
+    return `Aguarda teste de estanqueidade e reparo: ${found}; registre-os na ordem que encontrou o vazamento ou em uma corretiva.`;
+  const order = flag.reparo.ordemCodigo ? `, ordem ${flag.reparo.ordemCodigo}` : '';
+  return `Reparado em ${formatDay(flag.reparo.data)}${order}: teste de estanqueidade: ${flag.reparo.testeEstanqueidade}; reparo: ${flag.reparo.reparo}.`;
+}
+
+/** `POST /api/fs/fluidos/equipamentos/:id/reparos`: a unit's leak test and repair. */
+export interface LeakRepairRequest {
+  id: string;
+  /** `YYYY-MM-DD`. */
+  data: string;
+  /** The order the repair was done on: the one that found the leak, or a corrective for it. */
+  ordemServicoId?: string;
+  testeEstanqueidade: string;
+  reparo: string;
+}
+
+export interface LeakRepair {
+  id: string;
+  equipamentoId: string;
+  data: string;
+  ordemServicoId: string | null;
+  ordemCodigo: string | null;
+  testeEstanqueidade: string;
+  reparo: string;
+  registradoPor: string | null;
 }
 
 /** HCFCs (R-22) apart: kg, ODP-weighted kg and, for information only, tCO2e (not in the HFC total). */
@@ -119,6 +169,152 @@ export interface RecoveryLine {
   cilindro: string | null;
   certificado: string | null;
 }
+
+/** An event of the report's scope waiting for a supervisor's review: outside the totals until closed. */
+export interface PendingFluidEvent {
+  id: string;
+  dataEvento: string;
+  equipamentoCodigo: string | null;
+  setor: string;
+  tipoGas: string;
+  tipoEvento: FluidEventKind;
+  quantidadeKg: number;
+  sinais: FluidFlag[];
+}
+
+/**
+ * One client and gas in the year: the installed charge (the units' nominal charges), what
+ * was charged, recovered and sent to a destination off site, and the balance charged −
+ * recovered. Emissions come from the balance (BALANCO_DE_MASSA) when every unit has a
+ * nominal charge and the balance is not negative; otherwise from the recharges (RECARGAS),
+ * and `motivo` says why.
+ */
+export interface MassBalanceLine {
+  clienteId: string | null;
+  cliente: string;
+  tipoGas: string;
+  categoria: GasCategory;
+  unidades: number;
+  /** Units of this client and gas without a nominal charge. */
+  unidadesSemCarga: number;
+  instaladoKg: number;
+  carregadoKg: number;
+  recolhidoKg: number;
+  /** Recovered gas sent to regeneration or destruction (reuse on site stays in the balance). */
+  destinadoKg: number;
+  balancoKg: number;
+  metodo: 'BALANCO_DE_MASSA' | 'RECARGAS';
+  motivo: string | null;
+  emissaoKg: number;
+  /** emissaoKg × GWP ÷ 1000; for an HCFC informative only (outside the total). */
+  tco2e: number;
+  /** emissaoKg ÷ instaladoKg × 100, when the installed charge is known. */
+  taxaEmissaoPercentual: number | null;
+}
+
+export const MASS_BALANCE_METHOD_LABELS: Record<MassBalanceLine['metodo'], string> = {
+  BALANCO_DE_MASSA: 'Balanço de massa',
+  RECARGAS: 'Recargas',
+};
+
+/** A unit on an HCFC (R-22): in the phase-out, listed for replacement planning. */
+export interface HcfcUnit {
+  equipamentoId: string;
+  codigo: string;
+  cliente: string;
+  setor: string;
+  tipoGas: string;
+  cargaKg: number | null;
+  nota: string;
+}
+
+/** The replacement note of every HCFC unit, in the report and the RGM's pending items. */
+export const HCFC_REPLACEMENT_NOTE =
+  'HCFC em eliminação no Brasil (PBH, Portaria MMA nº 212/2012; importação limitada pela ' +
+  'IN Ibama nº 20/2022): planejar a substituição ou a conversão para um fluido sem ODP e de ' +
+  'baixo GWP; até lá, recolher e regenerar o gás em toda intervenção (ABNT NBR 15960:2021).';
+
+/** The company's CTF/APP number as the report states it, on screen and on paper. */
+export function ctfAppStatement(ctfApp: string | null): string {
+  return ctfApp
+    ? `CTF/APP (Ibama) nº ${ctfApp}`
+    : 'CTF/APP (Ibama): número não informado nos parâmetros da empresa';
+}
+
+/** Where the report still leans on foreign references, and for what only. */
+export const FOREIGN_REFERENCES_NOTE =
+  'GWP do IPCC, método do balanço de massa (GHG Protocol) e método da taxa de vazamento (EPA) ' +
+  'são referências estrangeiras, usadas só como fonte de valores e de método.';
+
+/** A Brazilian rule cited by the refrigerant report, and where it was checked. */
+export interface RefrigerantRule {
+  norma: string;
+  assunto: string;
+  verificadoEm: string;
+}
+
+/**
+ * The Brazilian framework of the refrigerant log, each rule with its number and year, as
+ * checked on the source named (docs/registro-de-fluidos.md says how). The report on screen,
+ * its PDF and the docs read this list.
+ */
+export const REFRIGERANT_RULES: RefrigerantRule[] = [
+  {
+    norma: 'Decreto nº 99.280/1990',
+    assunto:
+      'Promulga a Convenção de Viena e o Protocolo de Montreal (substâncias que destroem a camada de ozônio).',
+    verificadoEm:
+      'Considerandos da IN Ibama nº 20/2022 e da IN Ibama nº 4/2018 (lex.com.br; myindaia.com.br).',
+  },
+  {
+    norma: 'Decreto nº 11.666/2023',
+    assunto:
+      'Promulga a Emenda de Kigali (redução escalonada dos HFCs: congelamento em 2024; −10 % em 2029 até −80 % em 2045).',
+    verificadoEm:
+      'Texto do decreto (lex.com.br; vlex.com.br, DOU 25/08/2023) e página da Emenda de Kigali no gov.br/mma.',
+  },
+  {
+    norma: 'Portaria MMA nº 212/2012',
+    assunto:
+      'Institui o Programa Brasileiro de Eliminação dos HCFCs (PBH); Etapa III até 2030, com eliminação do consumo em 2040.',
+    verificadoEm: 'Preâmbulo da IN Ibama nº 20/2022 (lex.com.br) e página do PBH no gov.br/mma.',
+  },
+  {
+    norma: 'IN Ibama nº 20/2022',
+    assunto:
+      'Controle da importação de HCFCs e misturas com HCFC: cotas e limites anuais em toneladas PDO.',
+    verificadoEm: 'Texto publicado no DOU de 20/12/2022 (lex.com.br) e nota de omniaonline.com.br.',
+  },
+  {
+    norma: 'IN Ibama nº 29/2023',
+    assunto: 'Controle da importação de HFCs e misturas com HFC, em aplicação da Emenda de Kigali.',
+    verificadoEm:
+      'Página da Emenda de Kigali no gov.br/mma e comunicado do Ibama de 19/11/2024 (gov.br/ibama).',
+  },
+  {
+    norma: 'Lei nº 6.938/1981, art. 17, II',
+    assunto: 'Cria o Cadastro Técnico Federal de Atividades Potencialmente Poluidoras (CTF/APP).',
+    verificadoEm: 'Preâmbulo da IN Ibama nº 13/2021 (saesadvogados.com.br).',
+  },
+  {
+    norma: 'IN Ibama nº 13/2021',
+    assunto: 'Regulamenta a inscrição no CTF/APP (alterada pela IN Ibama nº 23/2025).',
+    verificadoEm:
+      'Texto da IN (saesadvogados.com.br) e texto da IN Ibama nº 23/2025 (legislacao.regoola.io).',
+  },
+  {
+    norma: 'Resolução CONAMA nº 340/2003',
+    assunto:
+      'Cilindros e recolhimento de CFC-12, CFC-114, CFC-115, R-502 e halons; proíbe liberar essas substâncias. Não alcança HCFCs nem HFCs.',
+    verificadoEm: 'Texto da resolução (direitoambiental.com, DOU 03/11/2003).',
+  },
+  {
+    norma: 'ABNT NBR 15960:2021',
+    assunto:
+      'Fluidos refrigerantes — recolhimento, reciclagem e regeneração (3R) — procedimento (2ª edição, 28/06/2021).',
+    verificadoEm: 'Folha de rosto da norma (scribd.com) e artigo de normas.com.br.',
+  },
+];
 
 /** `GET /api/fs/fluidos/relatorio-anual`: kg per sector, gas, event kind and month; totals; tCO2e; leak rates. */
 export interface FluidReport {
@@ -147,8 +343,18 @@ export interface FluidReport {
     eventos: RecoveryLine[];
     porDestino: Array<{ destino: RecoveryDestination | null; kg: number }>;
   };
-  /** Events of the report's scope still waiting for review (counted in the figures). */
+  /** How many events of the report's scope still wait for review (left out of every figure). */
   revisaoPendente: number;
+  /** Those events, shown apart, oldest first. */
+  emRevisao: PendingFluidEvent[];
+  /** Installed charge and mass balance per client and gas (see `MassBalanceLine`). */
+  balanco: { linhas: MassBalanceLine[]; tco2e: number };
+  /** Every unit of the scope on an HCFC, with its charge and the replacement note. */
+  hcfcEquipamentos: HcfcUnit[];
+  /** The company's CTF/APP number (IBAMA), null when not registered in the settings. */
+  ctfApp: string | null;
+  /** The Brazilian rules the report follows, with number and year (`REFRIGERANT_RULES`). */
+  marcoLegal: RefrigerantRule[];
   taxasDeVazamento: LeakRate[];
   limiteTaxaPercentual: number;
   formulas: Record<string, string>;
@@ -157,6 +363,8 @@ export interface FluidReport {
 /** `GET/PUT /api/fs/fluidos/parametros`: the company's GWP set. */
 export interface FluidSettings {
   conjuntoGwp: GwpSet;
+  /** The company's number in IBAMA's federal technical register (CTF/APP); null: not registered. */
+  ctfApp: string | null;
 }
 
 /** `POST /api/fs/fluidos/equipamentos/:id/troca-de-gas`: a retrofit (or the unit's gas registered for the first time). */
@@ -315,6 +523,20 @@ export function gasMismatch(
   if (!equipmentGas?.trim()) return 'desconhecido';
   return gasKey(equipmentGas) === gasKey(eventGas) ? null : 'diferente';
 }
+
+/**
+ * The gas catalogue's codes (table `gas_refrigerante`; a test keeps the two equal): what
+ * an equipment's gas is stored as, whatever spelling the ERP or spreadsheet sent.
+ */
+export const REFRIGERANT_GAS_CODES = [
+  'R-134a',
+  'R-22',
+  'R-290',
+  'R-32',
+  'R-404A',
+  'R-407C',
+  'R-410A',
+] as const;
 
 /** `r410a`, `R 410A`, `R-410A` are the same gas. */
 export function gasKey(code: string) {

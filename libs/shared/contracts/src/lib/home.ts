@@ -39,6 +39,8 @@ export interface HomeAttention {
   ordens: { semTecnico: number; atrasadas: number } | null;
   /** Refrigerant events the capture flagged, waiting for a supervisor's review. */
   fluidosARevisar: number | null;
+  /** Phone writes the server refused and units' gas declared from the phone, waiting (ADMIN, SUPERVISOR). */
+  registrosRecusados: number | null;
   /** The ADMIN's people and mail: invitations not yet accepted, e-mails that failed in 30 days. */
   contas: { convitesPendentes: number; entregasFalhas: number } | null;
 }

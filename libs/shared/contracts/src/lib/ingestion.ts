@@ -82,6 +82,11 @@ export interface EntityDescriptor {
    * the read API then shows `desativadoEm` and `desativadoPor`. Declared by the owning domain.
    */
   desativavel?: boolean;
+  /**
+   * The fields the read API's `busca` matches (part of a word, any case, no accents):
+   * `GET /api/dados/:entidade?busca=`. Absent: the list has no search.
+   */
+  busca?: string[];
 }
 
 /** Who retired a record and when (null while it is active); on records of a `desativavel` entity. */

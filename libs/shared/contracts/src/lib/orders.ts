@@ -6,6 +6,7 @@
  */
 import type { FluidEventView } from './fluid';
 import type { OrderCause } from './causes';
+import type { Periodicity } from './periodicity';
 
 /** Prefix of the codes the app generates (`APP-2026-000123`); refused on what integrations send. */
 export const APP_ORDER_CODE_PREFIX = 'APP-';
@@ -215,14 +216,30 @@ export interface OrderAppRecord {
 /** A checklist answer stored on the order (by the app or an integration). */
 export interface OrderChecklistAnswer {
   item: string;
+  /** true for "não se aplica" too (no non-conformity). */
   conforme: boolean;
+  /** Answered "não se aplica": `observacao` holds the reason. */
+  naoSeAplica: boolean;
   observacao: string | null;
+}
+
+/** An activity of the unit's plan a preventive order carries, fixed when the order was created. */
+export interface OrderActivity {
+  atividadeId: string;
+  componente: string;
+  descricao: string;
+  criterio: string;
+  periodicidade: Periodicity;
+  /** The day it fell due (`YYYY-MM-DD`); the visit may be later (a missed date) or earlier in the month. */
+  prevista: string | null;
 }
 
 export interface ServiceOrderDetail extends ServiceOrderSummary, OrderCause {
   causaRaiz: string | null;
-  planoId: string | null;
+  /** A generated preventive's visit day (`YYYY-MM-DD`). */
   dataPlanejada: string | null;
+  /** The activities the order carries (what its checklist asks); empty: none fixed. */
+  atividades: OrderActivity[];
   alocacoes: OrderAllocation[];
   historico: OrderEvent[];
   /** What the technician's app recorded, in the order it reached the server. */
@@ -255,6 +272,8 @@ export interface ServiceOrderQuery {
   resultado?: OrderTimelinessOutcome;
   /** `recentes` (default): newest first; `antigas`; `prazo`: nearest due time (solution, or scheduled start) first. */
   ordem?: 'recentes' | 'antigas' | 'prazo';
+  /** Part of a word, any case, with or without accents: code, description, unit, contract, client. */
+  busca?: string;
   pagina?: number;
   porPagina?: number;
 }

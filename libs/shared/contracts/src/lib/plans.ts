@@ -1,4 +1,11 @@
-/** Wire types of the maintenance plans and their preventive executions (`/api/fs/planos`). Dates are `YYYY-MM-DD`. */
+/**
+ * Wire types of the maintenance plans and their preventive executions (`/api/fs/planos`).
+ * Dates are `YYYY-MM-DD`.
+ *
+ * @deprecated The API is retired (issue 43): a unit's plan is its activities
+ * (`activity-plans.ts`: `UnitPlan`, `UpdateUnitPlanRequest`, `RecordActivityExecutionRequest`).
+ * These stay exported only while the admin's plan screens still import them.
+ */
 import type { Periodicity } from './periodicity';
 
 /** One plan of one equipment. */

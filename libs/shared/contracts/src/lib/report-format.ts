@@ -34,6 +34,7 @@ export const MONTH_NAMES = [
 
 export const MONTH_CELL_LABELS: Record<MonthCell, string> = {
   executado: 'Executado',
+  parcial: 'Parcial',
   planejado: 'Planejado',
   atrasado: 'Atrasado',
   nenhum: 'Sem manutenção',
@@ -42,6 +43,7 @@ export const MONTH_CELL_LABELS: Record<MonthCell, string> = {
 /** A letter in each printed grid cell, so the grid reads without colour too. */
 export const MONTH_CELL_MARKS: Record<MonthCell, string> = {
   executado: 'E',
+  parcial: 'Pa',
   planejado: 'P',
   atrasado: 'A',
   nenhum: '',
@@ -53,6 +55,7 @@ export const MONTH_CELL_MARKS: Record<MonthCell, string> = {
  */
 export const MONTH_CELL_TABLE_TEXT: Record<MonthCell, string> = {
   executado: MONTH_CELL_LABELS.executado,
+  parcial: MONTH_CELL_LABELS.parcial,
   planejado: MONTH_CELL_LABELS.planejado,
   atrasado: MONTH_CELL_LABELS.atrasado,
   nenhum: '·',

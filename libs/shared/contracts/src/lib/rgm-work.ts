@@ -4,6 +4,7 @@
  * Every section is optional in the snapshot: RGMs frozen before it have none and show
  * as they were.
  */
+import type { HcfcUnit } from './fluid';
 import type { OrderState, OrderTimelinessKind, OrderTimelinessOutcome } from './orders';
 
 /** What a technician's "Ordens trabalhadas" counts, so it never reads as a part of the period's calls. */
@@ -99,6 +100,8 @@ export interface RgmPendingItems {
   recomendacoes: RgmRecommendation[];
   /** Null when the snapshot has no preventive compliance to read them from. */
   preventivasAtrasadas: RgmOverduePreventive[] | null;
+  /** Units still on an HCFC, for replacement planning; absent in RGMs frozen before. */
+  unidadesHcfc?: HcfcUnit[];
 }
 
 /** The period's refrigerant per equipment and gas. */

@@ -71,23 +71,38 @@ export type RgmContractRow = RgmFigures & {
 };
 
 /** What became of one preventive occurrence planned in the period. */
-export type PreventiveOutcome = 'no_prazo' | 'fora_do_prazo' | 'nao_executada' | 'a_vencer';
+/** What became of an activity's date; `nao_se_aplica` from formulas version 4. */
+export type PreventiveOutcome =
+  'no_prazo' | 'fora_do_prazo' | 'nao_executada' | 'a_vencer' | 'nao_se_aplica';
 
 export const PREVENTIVE_OUTCOME_LABELS: Record<PreventiveOutcome, string> = {
   no_prazo: 'No prazo',
   fora_do_prazo: 'Fora da tolerância',
   nao_executada: 'Não executada',
   a_vencer: 'A vencer',
+  nao_se_aplica: 'Não se aplica',
 };
 
-/** Preventive compliance of a group (the scope, a contract, an equipment). */
+/**
+ * Preventive compliance of a group (the scope, a contract, a unit, an activity). From
+ * formulas version 4 an occurrence is one activity's date (before, one plan's visit).
+ */
 export interface PreventiveFigures {
-  /** Occurrences planned in the period and already due (those still "a vencer" excluded). */
+  /**
+   * Occurrences planned in the period and already due (those still "a vencer" excluded
+   * and, from version 4, those recorded not applicable).
+   */
   previstas: number;
-  /** Of those, executed (matched to an execution of their plan in the period). */
+  /** Of those, executed (matched to an execution of their activity, or plan, in the period). */
   executadas: number;
   /** Of those, executed within the tolerance of the planned date. */
   noPrazo: number;
+  /** v4: executed outside the tolerance (early or late). */
+  foraDoPrazo?: number;
+  /** v4: due and never executed (their tolerance ran out). */
+  naoExecutadas?: number;
+  /** v4: recorded "não se aplica" (with a reason) at a visit: outside the percentages. */
+  naoSeAplica?: number;
   /** Planned in the period, not executed, and still within their tolerance when computed. */
   aVencer: number;
   /** executadas ÷ previstas × 100, one decimal; null when nothing was planned. */
@@ -97,6 +112,10 @@ export interface PreventiveFigures {
 }
 
 export interface PreventiveOccurrence {
+  /** v4: the activity this date is of. */
+  atividadeId?: string;
+  /** v4: the activity's description. */
+  atividade?: string;
   /** The projected date, `YYYY-MM-DD`. */
   prevista: string;
   /** The execution matched to it, or null. */
@@ -124,16 +143,33 @@ export type RgmPreventiveContractRow = PreventiveFigures & {
   cliente: string | null;
 };
 
-/** Preventive compliance (formulas version 2 on): overall, per contract (consolidated only), per equipment. */
+/** v4: one activity of the plans (by description) across the scope's units. */
+export type RgmPreventiveActivityRow = PreventiveFigures & {
+  atividade: string;
+  /** The distinct periodicities the activity has on the units, most frequent first ("MS, TR"). */
+  periodicidade: string;
+  /** How many units of the scope have it due in the period. */
+  unidades: number;
+};
+
+/**
+ * Preventive compliance (formulas version 2 on): overall, per contract (consolidated
+ * only), per equipment and, from version 4, per activity.
+ */
 export interface RgmPreventives {
   resumo: PreventiveFigures;
   porContrato: RgmPreventiveContractRow[] | null;
   porEquipamento: RgmPreventiveEquipmentRow[];
+  /** v4: per activity of the plans. */
+  porAtividade?: RgmPreventiveActivityRow[];
 }
 
 /** The frozen content of an RGM. */
 export interface RgmSnapshot {
-  /** 1: first; 2: preventive compliance; 3: SLA on calls, punctuality of scheduled orders. */
+  /**
+   * 1: first; 2: preventive compliance; 3: SLA on calls, punctuality of scheduled orders;
+   * 4: preventive compliance by activity occurrence (the unit's activity plan).
+   */
   versaoFormulas: number;
   calculadoEm: string;
   periodo: { inicio: string; fim: string; fusoHorario: string };

@@ -60,7 +60,10 @@ export interface TechnicianOrder extends Omit<ServiceOrderSummary, 'equipamento'
   quando: TechnicianOrderWhen;
   equipamento: TechnicianOrderEquipment | null;
   contrato: { id: string; codigo: string; cliente: string | null };
-  /** The order's plan, or the equipment's active plan. */
+  /**
+   * The unit's maintenance plan: `id` is the unit's id, `periodicidade` its visit cadence
+   * (the ingested one, else its most frequent activity's). null: no unit, or no cadence.
+   */
   plano: { id: string; periodicidade: Periodicity } | null;
   minhaAlocacao: TechnicianAllocation;
   /** The site's address (one line), or null when not registered. */
@@ -76,8 +79,10 @@ export interface ChecklistAnswer {
   /** The activity's periodicity and acceptance criterion, shown to the technician. */
   periodicidade?: Periodicity | null;
   criterio?: string | null;
-  /** null: not answered yet. */
+  /** null: not answered yet; true for "não se aplica" too (no non-conformity). */
   conforme: boolean | null;
+  /** Answered "não se aplica": `observacao` holds the reason. The server always sends it. */
+  naoSeAplica?: boolean;
   observacao: string | null;
 }
 
@@ -96,6 +101,11 @@ export interface TechnicianOrderDetail extends TechnicianOrder {
   causaRaiz: string | null;
   /** Whether finishing needs a root cause (corrective orders). */
   exigeCausaRaiz: boolean;
+  /**
+   * Whether the company records the technician's position at check-in and check-out (the
+   * phone asks the technician's consent first, and takes it only at those two moments).
+   */
+  registraPosicao: boolean;
   checklist: ChecklistAnswer[];
   ultimasVisitas: EquipmentVisit[];
   /** Refrigerant events recorded on the order (the app's captures included), oldest first. */
@@ -137,10 +147,18 @@ export interface StartAttendanceRequest {
   km?: number;
 }
 
-/** `POST /api/fs/app/os/:id/checklist`: "não conforme" needs `observacao`. */
+/**
+ * `POST /api/fs/app/os/:id/checklist`: "não conforme" needs `observacao`; "não se aplica"
+ * (`naoSeAplica: true`, `conforme` true or left out) needs its reason in `observacao`.
+ */
 export interface ChecklistRequest {
   id: string;
-  respostas: Array<{ item: string; conforme: boolean; observacao?: string | null }>;
+  respostas: Array<{
+    item: string;
+    conforme: boolean;
+    naoSeAplica?: boolean;
+    observacao?: string | null;
+  }>;
 }
 
 /** `POST /api/fs/app/os/:id/causa-raiz`. */

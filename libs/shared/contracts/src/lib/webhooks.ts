@@ -18,8 +18,6 @@ export interface WebhookField {
 export interface WebhookEventDefinition {
   tipo: string;
   descricao: string;
-  /** When the event is not emitted yet, why (it is declared so integrators can prepare). */
-  aindaNaoEmitido?: string;
   campos: readonly WebhookField[];
 }
 
@@ -102,11 +100,14 @@ export const WEBHOOK_EVENTS = [
   },
   {
     tipo: 'solicitacao.recebida',
-    descricao: 'Um cliente abriu uma solicitação de serviço.',
-    aindaNaoEmitido:
-      'As solicitações de clientes ainda não existem no produto: o tipo já pode ser assinado, mas nenhum evento é emitido.',
+    descricao:
+      'Um cliente abriu uma solicitação de serviço, pelo portal ou pelo QR do equipamento. O contato de quem pediu não vai no evento: leia-o no painel.',
     campos: [
       { campo: 'solicitacaoId', tipo: 'string', formato: 'uuid', descricao: 'Id da solicitação' },
+      { campo: 'codigo', tipo: 'string', descricao: 'Código da solicitação (ex.: SOL-000123)' },
+      { campo: 'origem', tipo: 'string', descricao: 'Por onde chegou: PORTAL ou QR' },
+      { campo: 'urgencia', tipo: 'string', descricao: 'Urgência informada (BAIXA, MEDIA, ALTA)' },
+      { campo: 'url', tipo: 'string', formato: 'uri', descricao: 'A solicitação no painel' },
     ],
   },
   {

@@ -5,8 +5,11 @@ import type {
   CleaningProduct,
   CleaningProductRequest,
   CreateCatalogueActivityRequest,
+  RecordActivityExecutionRequest,
+  RecordedActivityExecutions,
   UnitPlan,
   UpdateCatalogueActivityRequest,
+  UpdateUnitPlanRequest,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -29,6 +32,14 @@ export const activityPlansApi = {
     apiClient.patch<CatalogueActivity>(`${BASE}/catalogo/${part(id)}`, request),
   unitPlan: (equipmentId: string) =>
     apiClient.get<UnitPlan>(`${BASE}/unidades/${part(equipmentId)}`),
+  /** The plan's start, or suspend/resume it. */
+  updateUnitPlan: (equipmentId: string, request: UpdateUnitPlanRequest) =>
+    apiClient.put<UnitPlan>(`${BASE}/unidades/${part(equipmentId)}/plano`, request),
+  recordExecutions: (equipmentId: string, request: RecordActivityExecutionRequest) =>
+    apiClient.post<RecordedActivityExecutions>(
+      `${BASE}/unidades/${part(equipmentId)}/execucoes`,
+      request,
+    ),
   adjustUnit: (equipmentId: string, activityId: string, request: AdjustUnitActivityRequest) =>
     apiClient.put<UnitPlan>(`${BASE}/unidades/${part(equipmentId)}/${part(activityId)}`, request),
   products: () => apiClient.get<CleaningProduct[]>(`${BASE}/produtos`),

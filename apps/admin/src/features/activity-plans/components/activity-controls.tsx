@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PERIODICITIES, PERIODICITY_LABELS, type Periodicity } from '@campo/contracts';
 
 /** Each periodicity as its code and name ("MS — Mensal"). */
@@ -51,5 +52,54 @@ export function ActiveCheckbox({
       disabled={disabled}
       onChange={(event) => onChange(event.target.checked)}
     />
+  );
+}
+
+/**
+ * The hours of use between executions of an hour-meter (H) activity, sent when the field is
+ * left (or Enter) with a whole number from 1 to 100000; emptied: the catalogue's again.
+ * Keyed by its value where used, so a saved value starts it afresh.
+ */
+export function HoursInput({
+  label,
+  value,
+  disabled,
+  onChange,
+}: ActivityControlProps<number | null>) {
+  const [typed, setTyped] = useState(value === null ? '' : String(value));
+  const [invalid, setInvalid] = useState(false);
+
+  const commit = () => {
+    const hours = typed.trim() === '' ? null : Number(typed);
+    const valid = hours === null || (Number.isInteger(hours) && hours >= 1 && hours <= 100000);
+    setInvalid(!valid);
+    if (valid && hours !== value) onChange(hours);
+  };
+
+  return (
+    <span className="hours-input">
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100000}
+        step={1}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        title={invalid ? 'Um número inteiro de horas, de 1 a 100000.' : undefined}
+        placeholder="horas"
+        value={typed}
+        disabled={disabled}
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <span aria-hidden="true">h</span>
+    </span>
   );
 }

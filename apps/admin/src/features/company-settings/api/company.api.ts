@@ -1,9 +1,11 @@
 import type {
+  CompanyCertificateView,
   CompanyEntityChoice,
   CompanySettingsView,
   FieldServiceParameters,
   FieldServiceParametersInput,
   UpdateCompanyRequest,
+  UploadCertificateRequest,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,6 +14,7 @@ export const companyKeys = queryKeys('company-settings', {
   company: 'company',
   parameters: 'field-service-parameters',
   entitySet: 'entity-set',
+  certificate: 'certificate',
 });
 
 export const companyApi = {
@@ -21,6 +24,10 @@ export const companyApi = {
   uploadLogo: (imagem: string) =>
     apiClient.put<CompanySettingsView>('/api/admin/empresa/logo', { imagem }),
   removeLogo: () => apiClient.delete<CompanySettingsView>('/api/admin/empresa/logo'),
+  certificate: () => apiClient.get<CompanyCertificateView | null>('/api/admin/empresa/certificado'),
+  uploadCertificate: (input: UploadCertificateRequest) =>
+    apiClient.put<CompanyCertificateView>('/api/admin/empresa/certificado', input),
+  removeCertificate: () => apiClient.delete<null>('/api/admin/empresa/certificado'),
   parameters: () => apiClient.get<FieldServiceParameters>('/api/fs/parametros'),
   updateParameters: (input: FieldServiceParametersInput) =>
     apiClient.put<FieldServiceParameters>('/api/fs/parametros', input),

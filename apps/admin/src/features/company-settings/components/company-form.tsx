@@ -11,7 +11,7 @@ function formatCnpj(digits: string | null) {
   return digits ? digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5') : '';
 }
 
-/** Name, CNPJ, phone and time zone. */
+/** Name, CNPJ, phone, time zone and the data-protection officer. */
 export function CompanyForm({ company }: { company: CompanySettingsView }) {
   const update = useUpdateCompany();
   const [saved, setSaved] = useState(false);
@@ -23,6 +23,9 @@ export function CompanyForm({ company }: { company: CompanySettingsView }) {
     const cnpj = String(data.get('cnpj')).trim();
     const zone = String(data.get('fusoHorario')).trim();
     const telefone = String(data.get('telefone')).trim();
+    const officerName = String(data.get('encarregadoNome')).trim();
+    const officerEmail = String(data.get('encarregadoEmail')).trim();
+    const officerPhone = String(data.get('encarregadoTelefone')).trim();
     setSaved(false);
     setZoneError(!KNOWN_ZONES.has(zone) && zone !== company.fusoHorario);
     if (!KNOWN_ZONES.has(zone) && zone !== company.fusoHorario) return;
@@ -32,6 +35,10 @@ export function CompanyForm({ company }: { company: CompanySettingsView }) {
         cnpj: cnpj === '' ? null : cnpj,
         fusoHorario: zone,
         telefone: telefone === '' ? null : telefone,
+        encarregado:
+          officerName === '' && officerEmail === ''
+            ? null
+            : { nome: officerName, email: officerEmail, telefone: officerPhone || null },
       },
       { onSuccess: () => setSaved(true) },
     );
@@ -103,6 +110,45 @@ export function CompanyForm({ company }: { company: CompanySettingsView }) {
           fuso (de planilhas e integrações) são lidas neste fuso.
         </span>
       </label>
+      <fieldset className="fieldset" aria-describedby="encarregado-hint">
+        <legend>Encarregado de dados (LGPD)</legend>
+        <span id="encarregado-hint" className="field__hint">
+          Quem responde às pessoas e à ANPD sobre os dados pessoais (LGPD, art. 41). Aparece no
+          aviso de privacidade de todas as telas e no anexo de tratamento dos contratos. Deixe nome
+          e e-mail em branco para retirar.
+        </span>
+        <label className="field">
+          <span>Nome</span>
+          <input
+            name="encarregadoNome"
+            defaultValue={company.encarregado?.nome ?? ''}
+            maxLength={160}
+            autoComplete="off"
+          />
+        </label>
+        <label className="field">
+          <span>E-mail</span>
+          <input
+            name="encarregadoEmail"
+            type="email"
+            defaultValue={company.encarregado?.email ?? ''}
+            maxLength={254}
+            autoComplete="off"
+          />
+        </label>
+        <label className="field">
+          <span>
+            Telefone <span className="field__optional">(opcional)</span>
+          </span>
+          <input
+            name="encarregadoTelefone"
+            type="tel"
+            defaultValue={company.encarregado?.telefone ?? ''}
+            maxLength={40}
+            autoComplete="off"
+          />
+        </label>
+      </fieldset>
       <SaveRow
         error={update.error}
         saved={saved && 'Dados da empresa salvos.'}

@@ -1,7 +1,9 @@
+import { AttendancePositions } from './attendance-positions';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { useCompany } from '../hooks/use-company';
 import { useFieldParameters } from '../hooks/use-field-parameters';
+import { CertificateCard } from './certificate-card';
 import { CompanyForm } from './company-form';
 import { EntitySetCard } from './entity-set-card';
 import { FieldParametersForm } from './field-parameters-form';
@@ -23,12 +25,14 @@ export function CompanySettingsPage() {
           <>
             <CompanyForm company={data} />
             <LogoCard company={data} />
+            <CertificateCard timeZone={data.fusoHorario} />
           </>
         )}
       </QueryView>
       <QueryView query={parameters}>
         {(data) => <FieldParametersForm parameters={data} />}
       </QueryView>
+      <AttendancePositions />
       <GwpSetCard />
       <EntitySetCard />
     </section>

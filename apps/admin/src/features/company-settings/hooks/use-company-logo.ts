@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyApi, companyKeys } from '../api/company.api';
+import { readAsBase64 } from './read-as-base64';
 
 /** Sends a new logo (a File, read as base64), or removes it with `null`. */
 export function useCompanyLogo() {
@@ -8,14 +9,5 @@ export function useCompanyLogo() {
     mutationFn: async (file: File | null) =>
       file ? companyApi.uploadLogo(await readAsBase64(file)) : companyApi.removeLogo(),
     onSuccess: (company) => queryClient.setQueryData(companyKeys.company(), company),
-  });
-}
-
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('Falha ao ler o arquivo'));
-    reader.readAsDataURL(file);
   });
 }

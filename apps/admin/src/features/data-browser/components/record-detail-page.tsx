@@ -6,7 +6,6 @@ import { PageQueryState } from '../../../components/query-view';
 import { Fact, SummaryList } from '../../../components/summary-list';
 import { formatDateTime, formatShortDateTime } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
-import { EquipmentPlans } from '../../plans/components/equipment-plans';
 import { UnitActivityPlan } from '../../activity-plans/components/unit-activity-plan';
 import { useSectors } from '../../sectors/hooks/use-sectors';
 import { useReadableEntities } from '../hooks/use-readable-entities';
@@ -166,9 +165,11 @@ export function RecordDetailPage({ entidade: routeEntity, list, extras }: Record
         <Fact label="Criado em">{formatDateTime(data.criadoEm)}</Fact>
         <Fact label="Atualizado em">{formatDateTime(data.atualizadoEm)}</Fact>
       </SummaryList>
-      {isEquipment && <EquipmentPlans equipmentId={data.id} />}
-      {isEquipment && RECORD_EDIT_ROLES.includes(usuario.papel) && (
-        <UnitActivityPlan equipmentId={data.id} />
+      {isEquipment && (
+        <UnitActivityPlan
+          equipmentId={data.id}
+          canEdit={RECORD_EDIT_ROLES.includes(usuario.papel)}
+        />
       )}
       {extras?.(data.id)}
     </section>

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { exportColumns } from '../../../components/data-table';
 import { ExportButtons } from '../../../components/export-buttons';
 import { PagedRows } from '../../../components/paged-rows';
+import { SearchFilter } from '../../../components/filter-bar';
 import { SelectField } from '../../../components/select-field';
 import { plural } from '../../../lib/format';
 import { loadAllPages } from '../../../lib/table-export';
@@ -64,9 +65,20 @@ export function RecordsView({
   );
   const situation = entity.desativavel ? (params.get('situacao') ?? '') : '';
   if (SITUATIONS.some((option) => option.value === situation)) filtros.situacao = situation;
+  const search = entity.busca ? (params.get('busca') ?? '') : '';
+  if (search) filtros.busca = search;
   const shownCampos = [
     ...new Set([...entity.chave, ...filterCampos, ...Object.keys(filtros)]),
-  ].filter((campo) => campo !== 'situacao');
+  ].filter((campo) => campo !== 'situacao' && campo !== 'busca');
+  /** The address with one of the bar's own parameters changed, the others and the order kept. */
+  const setOwn = (name: 'situacao' | 'busca', value: string) =>
+    setParams(() => {
+      const next = new URLSearchParams(filtros);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      if (ordenar) next.set('ordenar', ordenar);
+      return next;
+    });
   const filtering = Object.keys(filtros).length > 0;
   const ordenar = sort && sortToParam(sort);
   const records = useRecords({
@@ -91,11 +103,21 @@ export function RecordsView({
   return (
     <>
       <RecordFilter
-        // A link to other filters (from the sector list, say) starts the bar anew.
-        key={JSON.stringify(filtros)}
+        // A link to other filters (from the sector list, say) starts the bar anew; a search
+        // does not, so the box keeps the focus while the person types.
+        key={JSON.stringify({ ...filtros, busca: undefined })}
         leading={
           <>
             {picker}
+            {entity.busca && (
+              <SearchFilter
+                label="Buscar"
+                name="busca"
+                value={search}
+                placeholder={searchHint(entity)}
+                onChange={(value) => setOwn('busca', value)}
+              />
+            )}
             {entity.desativavel && (
               <SelectField
                 label="Situação"
@@ -103,15 +125,7 @@ export function RecordsView({
                 value={filtros.situacao ?? ''}
                 options={SITUATIONS}
                 allLabel="Todos"
-                onChange={(value) =>
-                  setParams(() => {
-                    const next = new URLSearchParams(filtros);
-                    if (value) next.set('situacao', value);
-                    else next.delete('situacao');
-                    if (ordenar) next.set('ordenar', ordenar);
-                    return next;
-                  })
-                }
+                onChange={(value) => setOwn('situacao', value)}
               />
             )}
           </>
@@ -120,12 +134,13 @@ export function RecordsView({
         campos={shownCampos}
         values={filtros}
         suggestions={suggestions}
-        // New filters keep the situation and the order.
+        // New filters keep the situation, the search and the order.
         onSubmit={(values) =>
           setParams(
             new URLSearchParams({
               ...values,
               ...(situation && { situacao: situation }),
+              ...(search && { busca: search }),
               ...(ordenar && { ordenar }),
             }),
           )
@@ -187,6 +202,14 @@ export function RecordsView({
       </div>
     </>
   );
+}
+
+/** What an entity's search box matches, from its fields' labels ("Código, Nome, Cidade…"). */
+function searchHint(entity: EntityDescriptor) {
+  const labels = (entity.busca ?? []).flatMap(
+    (campo) => entity.campos.find((field) => field.campo === campo)?.rotulo ?? [],
+  );
+  return `${labels.slice(0, 4).join(', ')}${labels.length > 4 ? '…' : ''}`;
 }
 
 /** `Ordens de serviço` → `ordens-de-servico`, for a file name. */

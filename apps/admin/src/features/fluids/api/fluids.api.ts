@@ -14,6 +14,8 @@ import type {
   FluidSettings,
   GasChange,
   GasChangeRequest,
+  LeakRepair,
+  LeakRepairRequest,
   RefrigerantGas,
 } from './fluids.types';
 
@@ -63,6 +65,11 @@ export const fluidsApi = {
   changeGas: (equipmentId: string, request: GasChangeRequest) =>
     apiClient.post<GasChange[]>(
       `${BASE}/equipamentos/${encodeURIComponent(equipmentId)}/troca-de-gas`,
+      request,
+    ),
+  recordRepair: (equipmentId: string, request: LeakRepairRequest) =>
+    apiClient.post<LeakRepair>(
+      `${BASE}/equipamentos/${encodeURIComponent(equipmentId)}/reparos`,
       request,
     ),
   gasChanges: (equipmentId: string) =>

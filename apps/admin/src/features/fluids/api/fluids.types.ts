@@ -15,6 +15,8 @@ export type {
   GasChange,
   GasChangeRequest,
   LeakRate,
+  LeakRepair,
+  LeakRepairRequest,
   RefrigerantGas,
 } from '@campo/contracts';
 

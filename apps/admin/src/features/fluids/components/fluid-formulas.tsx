@@ -2,6 +2,7 @@ import type { FluidReport } from '../api/fluids.types';
 
 const FORMULA_LABELS: Record<string, string> = {
   tco2e: 'Emissões (tCO₂e)',
+  balanco: 'Balanço de massa',
   odp: 'HCFCs (ODP)',
   taxaDeVazamento: 'Taxa de vazamento',
   precisao: 'Precisão',

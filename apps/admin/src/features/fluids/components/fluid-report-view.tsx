@@ -1,8 +1,15 @@
+import { ctfAppStatement } from '@campo/contracts';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/query-states';
 import type { FluidReportQuery } from '../api/fluids.types';
 import { useFluidReport } from '../hooks/use-fluid-report';
 import { FluidCharts } from './fluid-charts';
+import {
+  HcfcUnitsTable,
+  LegalFramework,
+  MassBalanceTable,
+  PendingEventsTable,
+} from './fluid-compliance';
 import { FluidFormulas } from './fluid-formulas';
 import { FluidGrid } from './fluid-grid';
 import { FluidSummary } from './fluid-summary';
@@ -36,8 +43,9 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
         {data.filtros.contrato
           ? `${data.filtros.cliente ? ' · ' : ''}Contrato: ${data.filtros.contrato}`
           : ''}
-        {' · '}GWP de 100 anos: <strong>{data.conjuntoGwp.rotulo}</strong> · HCFCs à parte, com ODP
-        · Referência europeia: Regulamento (UE) 2024/573
+        {' · '}
+        {ctfAppStatement(data.ctfApp)} · GWP de 100 anos: <strong>{data.conjuntoGwp.rotulo}</strong>{' '}
+        · HCFCs à parte, com ODP
       </p>
       {data.revisaoPendente > 0 && (
         <p
@@ -47,8 +55,8 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
         >
           {data.revisaoPendente === 1
             ? '1 evento sinalizado aguarda revisão do supervisor'
-            : `${data.revisaoPendente} eventos sinalizados aguardam revisão do supervisor`}{' '}
-          (incluídos nos números abaixo).
+            : `${data.revisaoPendente} eventos sinalizados aguardam revisão do supervisor`}
+          : fora dos números abaixo, listados à parte no fim.
         </p>
       )}
       <FluidSummary report={data} />
@@ -90,12 +98,30 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
       >
         <HcfcTable report={data} />
       </ReportSection>
+      <ReportSection
+        id="fluidos-balanco"
+        title="Carga instalada e balanço de massa por cliente e gás"
+      >
+        <MassBalanceTable report={data} />
+      </ReportSection>
       <ReportSection id="fluidos-recolhido" title="Gás recolhido e destino">
         <RecoveryTable report={data} />
+      </ReportSection>
+      <ReportSection id="fluidos-hcfc-unidades" title="Unidades com HCFC: planejar a substituição">
+        <HcfcUnitsTable report={data} />
       </ReportSection>
       <ReportSection id="fluidos-taxas" title="Taxa de vazamento por equipamento">
         <LeakRateTable report={data} />
       </ReportSection>
+      {data.emRevisao.length > 0 && (
+        <ReportSection id="fluidos-em-revisao" title="Eventos aguardando revisão (fora dos totais)">
+          <PendingEventsTable report={data} />
+        </ReportSection>
+      )}
+      <section className="card fluid-report__section" aria-labelledby="fluidos-marco-legal">
+        <h2 id="fluidos-marco-legal">Marco legal brasileiro</h2>
+        <LegalFramework report={data} />
+      </section>
     </div>
   );
 }

@@ -1,19 +1,16 @@
+import { leakFlagText } from '@campo/contracts';
 import { DataTable } from '../../../components/data-table';
+import { LeakRepairForm } from './leak-repair-form';
 import type { FluidReport } from '../api/fluids.types';
 
 type LeakRate = FluidReport['taxasDeVazamento'][number];
 import { formatDay, formatKg, formatRate } from '../fluid-format';
 
-/** Which method, and why it is the one: shown above the table (and printed in the PDF). */
-export function LeakRateMethodNote({ limit }: { limit: number }) {
+/** Which method, and why it is the one: the report's own words (the PDF prints the same). */
+export function LeakRateMethodNote({ report }: { report: FluidReport }) {
   return (
     <p className="muted fluid-note" data-testid="taxa-metodo">
-      Método da média móvel da EPA (40 CFR 82.152, <i>rolling average method</i>): a cada recarga,
-      os kg recarregados nos 365 dias até ela ÷ carga nominal. Recargas próximas somam-se em vez de
-      anualizar o intervalo entre elas, e a sinalização acima de {limit} % só aparece quando o
-      equipamento de fato repôs mais de {limit} % da carga em um ano. É um indicador interno de
-      acompanhamento (referência: o gatilho da EPA para ar-condicionado de conforto, 40 CFR 82.157),
-      não um limite legal.
+      {report.formulas.taxaDeVazamento}
     </p>
   );
 }
@@ -36,7 +33,7 @@ export function LeakRateTable({ report }: { report: FluidReport }) {
   }
   return (
     <>
-      <LeakRateMethodNote limit={report.limiteTaxaPercentual} />
+      <LeakRateMethodNote report={report} />
       <DataTable<LeakRate>
         className="table--dense leak-rates"
         rows={rates}
@@ -87,14 +84,25 @@ export function LeakRateTable({ report }: { report: FluidReport }) {
             key: 'situacao',
             label: 'Situação',
             card: 'state',
-            cell: (rate) =>
-              rate.acimaDoLimite ? (
-                <span className="badge badge--danger">
-                  Acima de {report.limiteTaxaPercentual} %
-                </span>
-              ) : (
-                <span className="badge badge--success">Dentro do indicador</span>
-              ),
+            cell: (rate) => (
+              <>
+                {rate.acimaDoLimite ? (
+                  <span className="badge badge--danger">
+                    Acima de {report.limiteTaxaPercentual} %
+                  </span>
+                ) : (
+                  <span className="badge badge--success">Dentro do indicador</span>
+                )}
+                {rate.sinalVazamento && (
+                  <span className="table__sub" data-sinal-vazamento={rate.sinalVazamento.situacao}>
+                    {leakFlagText(rate.sinalVazamento)}
+                  </span>
+                )}
+                {rate.sinalVazamento?.situacao === 'AGUARDA_REPARO' && (
+                  <LeakRepairForm equipmentId={rate.equipamentoId} code={rate.codigo} />
+                )}
+              </>
+            ),
           },
         ]}
       />

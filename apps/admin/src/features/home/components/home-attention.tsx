@@ -67,6 +67,15 @@ function actionItems(attention: Attention): Item[] {
       to: '/fluidos/revisao',
     });
   }
+  if (attention.registrosRecusados !== null) {
+    items.push({
+      key: 'registros-recusados',
+      count: attention.registrosRecusados,
+      title: 'Registros recusados',
+      detail: 'Registros do aplicativo que o servidor não aceitou e gás informado pelos técnicos.',
+      to: '/registros-recusados',
+    });
+  }
   if (attention.contas) {
     items.push(
       {

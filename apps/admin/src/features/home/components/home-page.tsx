@@ -1,5 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { ROLE_LABELS, TECHNICIAN_APP_PATH, TECHNICIAN_APP_ROLES } from '@campo/contracts';
+import {
+  greetingName,
+  ROLE_LABELS,
+  TECHNICIAN_APP_PATH,
+  TECHNICIAN_APP_ROLES,
+} from '@campo/contracts';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../components/query-states';
 import { pagesFor } from '../../../app/navigation';
@@ -12,7 +17,7 @@ const HomeOverview = lazy(() =>
 
 export function HomePage() {
   const { usuario, empresa } = useCurrentSession();
-  const firstName = usuario.nome.split(' ')[0];
+  const firstName = greetingName(usuario.nome);
   const shortcuts = pagesFor(usuario.papel).filter((page) => page.description);
 
   return (

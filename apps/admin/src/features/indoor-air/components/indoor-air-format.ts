@@ -1,4 +1,8 @@
-import type { IndoorAirSchedule, IndoorAirVerdict } from '@campo/contracts';
+import {
+  INDOOR_AIR_STANDING_LABELS,
+  type IndoorAirSchedule,
+  type IndoorAirVerdict,
+} from '@campo/contracts';
 
 export const VERDICT_LABELS: Record<IndoorAirVerdict, string> = {
   CONFORME: 'Conforme',
@@ -14,14 +18,12 @@ export const VERDICT_BADGES: Record<IndoorAirVerdict, string> = {
   SEM_EXTERIOR: 'badge badge--warning',
 };
 
-export const SCHEDULE_LABELS: Record<IndoorAirSchedule['situacao'], string> = {
-  EM_DIA: 'Em dia',
-  VENCENDO: 'Vence em 30 dias',
-  ATRASADA: 'Atrasada',
-  SEM_ANALISE: 'Sem análise',
-};
+/** The standing as the portal and the PMOC read it (one definition, in contracts). */
+export const SCHEDULE_LABELS = INDOOR_AIR_STANDING_LABELS;
 
 export const SCHEDULE_BADGES: Record<IndoorAirSchedule['situacao'], string> = {
+  NAO_CONFORME: 'badge badge--danger',
+  PENDENTE: 'badge badge--warning',
   EM_DIA: 'badge badge--success',
   VENCENDO: 'badge badge--warning',
   ATRASADA: 'badge badge--danger',

@@ -1,4 +1,8 @@
-import type { IndoorAirAnalysisSummary, IndoorAirSchedule } from '@campo/contracts';
+import {
+  indoorAirStandingText,
+  type IndoorAirAnalysisSummary,
+  type IndoorAirSchedule,
+} from '@campo/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
@@ -24,6 +28,9 @@ const SCHEDULE_COLUMNS: readonly DataColumn<IndoorAirSchedule>[] = [
       <span className="indoor-air__badges">
         <span className={SCHEDULE_BADGES[row.situacao]}>{SCHEDULE_LABELS[row.situacao]}</span>
         {row.reprovada && <span className="badge badge--danger">Última análise reprovada</span>}
+        {indoorAirStandingText(row) !== SCHEDULE_LABELS[row.situacao] && (
+          <span className="muted">{indoorAirStandingText(row)}</span>
+        )}
       </span>
     ),
   },

@@ -117,7 +117,8 @@ function CloseDialog({ order, onClose }: { order: ServiceOrderDetail; onClose: (
     >
       <p>
         O atendimento termina agora; as alocações em aberto são encerradas.
-        {order.planoId && ' A execução do plano de manutenção é registrada no cronograma.'}
+        {order.tipo === 'PREVENTIVA' &&
+          ' As atividades respondidas no checklist ficam registradas no plano da unidade.'}
       </p>
       <CauseField value={cause} onChange={setCause} optional showError={submitted} />
     </MutationDialog>

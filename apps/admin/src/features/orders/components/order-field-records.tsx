@@ -6,6 +6,7 @@ import {
 import { formatCalendarDate, formatKg, formatNumber } from '../../../lib/format';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { atFieldTime } from '../attendance';
+import { AnswerBadge, AnswerNote } from '../checklist-answer';
 
 const RECORD_LABELS: Record<OrderAppRecord['tipo'], string> = {
   inicio: 'Início do atendimento',
@@ -49,6 +50,9 @@ export function OrderFieldRecords({ order }: { order: ServiceOrderDetail }) {
   const { empresa } = useCurrentSession();
   const timeZone = empresa.fusoHorario;
   const now = new Date();
+  // The answers to the order's plan activities are shown with them (OrderActivities).
+  const carried = new Set(order.atividades.map((activity) => activity.descricao));
+  const checklist = order.checklist.filter((answer) => !carried.has(answer.item));
   const empty =
     order.registrosApp.length === 0 && order.checklist.length === 0 && order.fluidos.length === 0;
 
@@ -79,21 +83,15 @@ export function OrderFieldRecords({ order }: { order: ServiceOrderDetail }) {
               })}
             </ol>
           )}
-          {order.checklist.length > 0 && (
+          {checklist.length > 0 && (
             <>
-              <h3>Checklist</h3>
+              <h3>{carried.size > 0 ? 'Outros itens do checklist' : 'Checklist'}</h3>
               <ul className="field-records__list" aria-label="Checklist">
-                {order.checklist.map((answer) => (
+                {checklist.map((answer) => (
                   <li key={answer.item} className="field-records__answer">
                     <span className="field-records__item">{answer.item}</span>
-                    <span
-                      className={`badge ${answer.conforme ? 'badge--success' : 'badge--danger'}`}
-                    >
-                      {answer.conforme ? 'Conforme' : 'Não conforme'}
-                    </span>
-                    {answer.observacao && (
-                      <span className="field-records__note">{answer.observacao}</span>
-                    )}
+                    <AnswerBadge answer={answer} />
+                    <AnswerNote answer={answer} />
                   </li>
                 ))}
               </ul>

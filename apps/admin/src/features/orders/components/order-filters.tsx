@@ -31,6 +31,12 @@ export function OrderFilters({ filters }: { filters: ListFilters<OrderFilterName
       filters={filters}
       fields={[
         {
+          name: 'busca',
+          label: 'Buscar',
+          kind: 'search',
+          placeholder: 'Código, equipamento, cliente, descrição…',
+        },
+        {
           name: 'situacao',
           label: 'Situação',
           allLabel: 'Todas',

@@ -17,6 +17,7 @@ import { useOrder } from '../hooks/use-orders';
 import { priorityLabel, typeLabel } from '../order-format';
 import { AssignTechnician } from './assign-technician';
 import { OrderActions } from './order-actions';
+import { OrderActivities } from './order-activities';
 import { OrderBadges } from './order-badges';
 import { OrderFieldRecords } from './order-field-records';
 import { OrderHistory } from './order-history';
@@ -97,6 +98,7 @@ export function OrderPage() {
           </p>
         )}
       </section>
+      <OrderActivities order={data} />
       <OrderFieldRecords order={data} />
       <OrderVisitReport orderId={data.id} />
       <section className="card" aria-labelledby="order-allocations-title">

@@ -1,10 +1,15 @@
 import {
   PHOTO_LABEL_NAMES,
-  READING_LABELS,
+  positionText,
   type VisitPhoto,
   type VisitReportView,
 } from '@campo/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DOCUMENT_EDIT_ROLES } from '../../../app/navigation';
+import { Form, TextareaField } from '../../../components/form';
+import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { useAddVisitAddendum } from '../../visit-report/hooks/use-visit-report';
 import { CloseActions, useModal } from '../../../components/modal';
 import { QueryView } from '../../../components/query-view';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -43,6 +48,7 @@ function VisitReportBody({ report }: { report: VisitReportView }) {
     report.servicos.length +
       report.leituras.length +
       report.materiais.length +
+      report.materiaisFluido.length +
       report.recomendacoes.length +
       report.fotos.length ===
       0 && !report.aceite;
@@ -70,7 +76,7 @@ function VisitReportBody({ report }: { report: VisitReportView }) {
         title="Medições"
         rows={report.leituras.map((reading) => ({
           id: reading.id,
-          label: READING_LABELS[reading.grandeza],
+          label: reading.grandezaNome,
           amount: reading.valor,
           unit: reading.unidade,
           adendo: reading.adendo,
@@ -78,13 +84,24 @@ function VisitReportBody({ report }: { report: VisitReportView }) {
       />
       <AmountTable
         title="Peças e materiais"
-        rows={report.materiais.map((material) => ({
-          id: material.id,
-          label: material.descricao,
-          amount: material.quantidade,
-          unit: material.unidade,
-          adendo: material.adendo,
-        }))}
+        rows={report.materiais
+          .map((material) => ({
+            id: material.id,
+            label: material.descricao,
+            amount: material.quantidade,
+            unit: material.unidade,
+            adendo: material.adendo,
+          }))
+          // The gas recharged, from its fluid event (never a second entry).
+          .concat(
+            report.materiaisFluido.map((line) => ({
+              id: line.fluidoId,
+              label: line.descricao,
+              amount: line.quantidade,
+              unit: line.unidade,
+              adendo: false,
+            })),
+          )}
       />
       {report.fotos.length > 0 && (
         <>
@@ -127,23 +144,114 @@ function VisitReportBody({ report }: { report: VisitReportView }) {
         <div className="visit-signature" data-aceite="ASSINADO">
           <p>
             <strong>{report.aceite.nome}</strong>
+            {report.aceite.cargo && ` · ${report.aceite.cargo}`}
             {report.aceite.documento && ` · ${report.aceite.documento}`}
             <br />
             <span className="muted">Assinado em {formatDateTime(report.aceite.em)}</span>
+            {report.aceite.assinanteConhecido === false && (
+              <>
+                <br />
+                <span className="badge badge--warning" data-aviso="assinante">
+                  Assinante não consta entre os contatos do cliente
+                </span>
+              </>
+            )}
           </p>
           {report.aceite.assinaturaUrl && (
             <img src={report.aceite.assinaturaUrl} alt={`Assinatura de ${report.aceite.nome}`} />
           )}
         </div>
       )}
+      {report.posicoes.length > 0 && (
+        <p data-posicoes>
+          {report.posicoes.map((position) => (
+            <span key={position.momento + position.tecnico} data-posicao={position.momento}>
+              {positionText(position)} · {position.tecnico}, {formatDateTime(position.em)}
+              <br />
+            </span>
+          ))}
+        </p>
+      )}
       {report.selo && (
         <p className="visit-report__seal">
           Selado em {formatDateTime(report.selo.seladoEm)} · SHA-256{' '}
           <code>{report.selo.sha256}</code>
+          <br />
+          Código de verificação <code>{report.selo.codigo}</code> ·{' '}
+          <a href={report.selo.verificacaoUrl} target="_blank" rel="noreferrer">
+            página de verificação
+          </a>
         </p>
       )}
+      {!report.selo && report.manifesto && (
+        <div className="visit-report__seal" data-manifesto="pendente">
+          <p>O cliente assinou o resumo; o relatório é selado quando todos os itens chegarem.</p>
+          {report.manifesto.pendentes.length > 0 && (
+            <p className="muted">Aguardando: {report.manifesto.pendentes.join('; ')}.</p>
+          )}
+          {report.manifesto.divergentes.length > 0 && (
+            <p className="field-error">
+              Diferente do resumo assinado: {report.manifesto.divergentes.join('; ')}.
+            </p>
+          )}
+        </div>
+      )}
+      {report.selo && <SupervisorAddenda orderId={report.ordemId} report={report} />}
       <PhotoViewer photo={open} onClose={() => setOpen(null)} />
     </>
+  );
+}
+
+/**
+ * Addenda after the seal: supervisors' texts, each with who and when, listed apart from the
+ * sealed content (never an edit of it); ADMIN and SUPERVISOR add one.
+ */
+function SupervisorAddenda({ orderId, report }: { orderId: string; report: VisitReportView }) {
+  const { usuario } = useCurrentSession();
+  const add = useAddVisitAddendum(orderId);
+  const form = useForm<{ texto: string }>({ defaultValues: { texto: '' } });
+  return (
+    <div className="visit-report__addenda" data-adendos>
+      <h3>Adendos</h3>
+      {report.adendosSupervisor.length === 0 ? (
+        <p className="muted">
+          Nenhum adendo. O conteúdo selado não muda; um adendo registra o que mudou depois.
+        </p>
+      ) : (
+        <ul className="field-records__list">
+          {report.adendosSupervisor.map((addendum) => (
+            <li key={addendum.id} className="field-records__answer" data-adendo>
+              <span className="field-records__item">{addendum.texto}</span>
+              <span className="muted">
+                {addendum.autor} · {formatDateTime(addendum.registradoEm)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {DOCUMENT_EDIT_ROLES.includes(usuario.papel) && (
+        <Form
+          form={form}
+          label="Novo adendo"
+          error={add.error}
+          onSubmit={({ texto }) => add.mutate(texto, { onSuccess: () => form.reset() })}
+          actions={
+            <button type="submit" className="button" disabled={add.isPending}>
+              Registrar adendo
+            </button>
+          }
+        >
+          <TextareaField
+            name="texto"
+            label="Adendo"
+            maxLength={2000}
+            rules={{
+              minLength: { value: 3, message: 'Escreva o adendo (ao menos 3 caracteres).' },
+            }}
+          />
+        </Form>
+      )}
+    </div>
   );
 }
 
@@ -162,6 +270,8 @@ interface AmountRow {
 /** A titled table of amounts (the readings, the parts used); nothing when there are none. */
 function AmountTable({ title, rows }: { title: string; rows: readonly AmountRow[] }) {
   if (rows.length === 0) return null;
+  // The addendum column only when a line is one (an empty cell still takes its padding).
+  const addenda = rows.some((row) => row.adendo);
   return (
     <>
       <h3>{title}</h3>
@@ -173,7 +283,7 @@ function AmountTable({ title, rows }: { title: string; rows: readonly AmountRow[
               <td className="num">
                 {formatNumber(row.amount)} {row.unit}
               </td>
-              <td>{addendum(row.adendo)}</td>
+              {addenda && <td>{addendum(row.adendo)}</td>}
             </tr>
           ))}
         </tbody>

@@ -9,13 +9,22 @@ import { oneOf, pageFrom } from '../../../lib/query-string';
 import { useQueryFilters } from '../../../lib/use-query-filters';
 
 export type OrderFilterName =
-  'situacao' | 'tecnicoId' | 'contratoId' | 'resultado' | 'desde' | 'ate' | 'ordem' | 'pagina';
+  | 'busca'
+  | 'situacao'
+  | 'tecnicoId'
+  | 'contratoId'
+  | 'resultado'
+  | 'desde'
+  | 'ate'
+  | 'ordem'
+  | 'pagina';
 
 const ORDERINGS = ['recentes', 'antigas', 'prazo'] as const;
 
 /** The list's filters, sorting and page, kept in the address. */
 export function useOrderFilters() {
   const filters = useQueryFilters<OrderFilterName>([
+    'busca',
     'situacao',
     'tecnicoId',
     'contratoId',
@@ -25,6 +34,7 @@ export function useOrderFilters() {
   ]);
   const { params, value } = filters;
   const query: ServiceOrderQuery = {
+    busca: value('busca'),
     situacao: oneOf<OrderState>(ORDER_STATES, params.get('situacao')),
     tecnicoId: value('tecnicoId'),
     contratoId: value('contratoId'),

@@ -1,7 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/query-states';
-import { EMPTY, formatCalendarDate, formatNumber, formatShortDateTime } from '../../../lib/format';
+import {
+  EMPTY,
+  formatCalendarDate,
+  formatKg,
+  formatNumber,
+  formatShortDateTime,
+} from '../../../lib/format';
 import type { RgmPendingItems } from '../api/rgm.types';
 import { orderStateLabel, orderTypeLabel } from './rgm-order-labels';
 
@@ -19,7 +25,7 @@ function withSub(value: ReactNode, sub: string | null | undefined) {
   );
 }
 
-/** What was still open at the period's end: orders, non-conformities, overdue preventives, technicians' notes. */
+/** What was still open at the period's end: orders, non-conformities, overdue preventives, technicians' notes, HCFC units. */
 export function RgmPendingTab({ pending, end }: { pending: RgmPendingItems; end: string }) {
   const overdue = pending.preventivasAtrasadas;
   return (
@@ -156,6 +162,31 @@ export function RgmPendingTab({ pending, end }: { pending: RgmPendingItems; end:
           { key: 'tecnico', label: 'Técnico', cell: (row) => row.tecnico ?? EMPTY },
         ]}
       />
+      {pending.unidadesHcfc && (
+        <Part<NonNullable<Pending['unidadesHcfc']>[number]>
+          id="unidades-hcfc"
+          title="Unidades com HCFC a substituir"
+          empty="Nenhuma unidade com HCFC."
+          rows={pending.unidadesHcfc}
+          rowKey={(unit) => unit.equipamentoId}
+          columns={[
+            {
+              key: 'equipamento',
+              label: 'Equipamento',
+              card: 'title',
+              cell: (unit) => withSub(unit.codigo, unit.setor),
+            },
+            { key: 'gas', label: 'Gás', card: 'state', cell: (unit) => unit.tipoGas },
+            {
+              key: 'carga',
+              label: 'Carga nominal',
+              numeric: true,
+              cell: (unit) => (unit.cargaKg === null ? 'não informada' : formatKg(unit.cargaKg)),
+            },
+            { key: 'nota', label: 'Nota', cell: (unit) => unit.nota },
+          ]}
+        />
+      )}
     </>
   );
 }

@@ -10,7 +10,8 @@ const EMPTY_TEXT =
 
 /**
  * The annual grid of the RGM's contract (or the company): the one frozen in the
- * snapshot when the RGM was computed. RGMs computed before the grid was frozen
+ * snapshot when the RGM was computed (from formulas version 4, as of that moment, the
+ * clock of the preventive figures; before, as of the period's end). RGMs computed before the grid was frozen
  * with them show today's grid for the RGM's year instead, and the note says so.
  */
 export function RgmScheduleTab({ snapshot }: { snapshot: RgmSnapshot }) {
@@ -29,9 +30,9 @@ export function RgmScheduleTab({ snapshot }: { snapshot: RgmSnapshot }) {
         {frozen ? (
           <>
             Cronograma de {ano} {scope}.{' '}
-            {frozen.hoje === snapshot.periodo.fim
+            {snapshot.versaoFormulas < 4 && frozen.hoje === snapshot.periodo.fim
               ? `Situação no fim do período, ${formatCalendarDate(frozen.hoje)}: execuções posteriores não aparecem.`
-              : `Situação em ${formatCalendarDate(frozen.hoje)}, quando o RGM foi calculado.`}{' '}
+              : `Situação em ${formatCalendarDate(frozen.hoje)}, quando o RGM foi calculado${snapshot.versaoFormulas >= 4 ? ', no mesmo relógio da aba Preventivas: as execuções feitas até então contam' : ''}.`}{' '}
           </>
         ) : (
           <>

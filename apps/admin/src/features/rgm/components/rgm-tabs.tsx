@@ -49,7 +49,9 @@ function tabsOf(snapshot: RgmSnapshot): Tab[] {
       id: 'preventivas',
       label: 'Preventivas',
       count: preventives.porEquipamento.length,
-      render: () => <PreventiveComplianceTab preventives={preventives} />,
+      render: () => (
+        <PreventiveComplianceTab preventives={preventives} version={snapshot.versaoFormulas} />
+      ),
     });
   }
   const { ordens, pendencias, fluidos } = snapshot;

@@ -1,22 +1,18 @@
 import type { ScheduleCell as Cell } from '../api/schedule.types';
-import { CELL_MEANINGS, MONTHS } from '../schedule-format';
+import { CELL_MEANINGS, cellMeaningText, MONTHS, monthName } from '../schedule-format';
 
-/** The mark inside a cell: ✓ executed, ! overdue, a dot for none; planned is its colour alone. */
+/** The characters that tell the kinds apart without colour; planned is its colour alone. */
+const MARKS: Partial<Record<Cell, string>> = { executado: '✓', parcial: '½', atrasado: '!' };
+
+/** The mark inside a cell: ✓ executed, ½ partial, ! overdue, a dot for none. */
 export function CellMark({ cell }: { cell: Cell }) {
-  if (cell === 'executado')
-    return (
-      <span className="schedule-cell__mark" aria-hidden="true">
-        ✓
-      </span>
-    );
-  if (cell === 'atrasado')
-    return (
-      <span className="schedule-cell__mark" aria-hidden="true">
-        !
-      </span>
-    );
   if (cell === 'nenhum') return <span className="schedule-cell__dot" aria-hidden="true" />;
-  return null;
+  const mark = MARKS[cell];
+  return mark ? (
+    <span className="schedule-cell__mark" aria-hidden="true">
+      {mark}
+    </span>
+  ) : null;
 }
 
 interface ScheduleCellProps {
@@ -39,7 +35,7 @@ interface ScheduleCellProps {
 export function ScheduleCell({ cell, month, withOrder, equipment, onOpen }: ScheduleCellProps) {
   const meaning = CELL_MEANINGS[cell];
   const order = withOrder && cell !== 'executado';
-  const title = `${MONTHS[month]}: ${meaning.description}${order ? ' Ordem de serviço aberta.' : ''}`;
+  const title = `${monthName(month)} · ${cellMeaningText(cell)}${order ? ' Ordem de serviço aberta.' : ''}`;
   const label = `${meaning.label}${order ? ', com ordem de serviço aberta' : ''}`;
   const mark = (
     <>

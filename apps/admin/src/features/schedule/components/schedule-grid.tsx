@@ -40,7 +40,7 @@ export function ScheduleGrid({ grid, showContract, onOpenCell }: ScheduleGridPro
               Equipamento
             </th>
             <th scope="col" className="schedule__periodicity">
-              <abbr title="Periodicidade do plano de manutenção">Period.</abbr>
+              <abbr title="Periodicidades das atividades do plano, da mais frequente">Period.</abbr>
             </th>
             {MONTHS.map((name, index) => (
               <th

@@ -1,8 +1,9 @@
 import { formatNumber } from '../../../lib/format';
-import type { ScheduleRow } from '../api/schedule.types';
+import type { ScheduleCell, ScheduleRow } from '../api/schedule.types';
 import {
   CELL_KINDS,
   CELL_MEANINGS,
+  cellMeaningText,
   periodicityCodes,
   periodicityLabel,
   PERIODICITY_ENTRIES,
@@ -11,7 +12,10 @@ import { CellMark } from './schedule-cell';
 
 /** How many cells of each kind the grid has. */
 function countCells(rows: readonly ScheduleRow[]) {
-  const counts = { executado: 0, planejado: 0, atrasado: 0, nenhum: 0 };
+  const counts = Object.fromEntries(CELL_KINDS.map((kind) => [kind, 0])) as Record<
+    ScheduleCell,
+    number
+  >;
   for (const row of rows) for (const cell of row.meses) counts[cell] += 1;
   return counts;
 }
@@ -26,7 +30,7 @@ export function ScheduleLegend({ rows }: { rows: readonly ScheduleRow[] }) {
     <div className="schedule-legend" aria-label="Legenda do cronograma" role="group">
       <ul className="schedule-legend__cells">
         {CELL_KINDS.map((kind) => (
-          <li key={kind} data-legend={kind} title={CELL_MEANINGS[kind].description}>
+          <li key={kind} data-legend={kind} title={cellMeaningText(kind)}>
             <span
               className={`schedule-cell schedule-cell--${kind} schedule-legend__swatch`}
               aria-hidden="true"

@@ -24,7 +24,7 @@ export function SchedulePage({ contractActions }: SchedulePageProps) {
   return (
     <Page
       title="Cronograma anual"
-      lead="Em que meses cada equipamento tem manutenção preventiva planejada, executada ou atrasada. É uma projeção a partir dos planos e das execuções registradas, não o calendário que abre as ordens de serviço."
+      lead="Em que meses cada equipamento tem atividades do plano de manutenção executadas, em parte executadas, planejadas ou atrasadas. É uma projeção a partir das atividades do plano de cada equipamento e das execuções registradas."
       actions={
         <>
           {query.contratoId && contractActions?.({ contractId: query.contratoId, year: query.ano })}

@@ -21,8 +21,9 @@ import { ActiveToggle } from '../../../components/active-toggle';
 import { SaveRow } from '../../../components/save-row';
 
 /**
- * The visit report's company settings (ADMIN): the catalogue of services and materials the
- * technician picks from, and what finishing an order requires, per order type.
+ * The visit report's company settings (ADMIN): the catalogue of services, materials and
+ * reading kinds (with their units) the technician picks from, and what finishing an order
+ * requires, per order type.
  */
 export function VisitSettingsPage() {
   const catalog = useVisitCatalog();
@@ -41,6 +42,7 @@ export function VisitSettingsPage() {
           <>
             <CatalogCard kind="SERVICO" items={data} />
             <CatalogCard kind="MATERIAL" items={data} />
+            <CatalogCard kind="LEITURA" items={data} />
           </>
         )}
       </QueryView>
@@ -108,20 +110,39 @@ function RequirementsForm({ saved }: { saved: FinishRequirements }) {
 const KIND_TITLES: Record<CatalogKind, string> = {
   SERVICO: 'Serviços',
   MATERIAL: 'Peças e materiais',
+  LEITURA: 'Grandezas das medições',
 };
+
+/** "psi, bar" → ['psi', 'bar']: the units a reading kind accepts, as the ADMIN types them. */
+const unitList = (text: string) =>
+  text
+    .split(',')
+    .map((unit) => unit.trim())
+    .filter(Boolean);
 
 function CatalogCard({ kind, items }: { kind: CatalogKind; items: CatalogItem[] }) {
   const create = useCreateCatalogItem();
   const update = useUpdateCatalogItem();
   const [name, setName] = useState('');
   const [unit, setUnit] = useState('un');
+  const [units, setUnits] = useState('');
   const mine = items.filter((item) => item.tipo === kind);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     create.mutate(
-      { tipo: kind, nome: name.trim(), ...(kind === 'MATERIAL' ? { unidade: unit } : {}) },
-      { onSuccess: () => setName('') },
+      {
+        tipo: kind,
+        nome: name.trim(),
+        ...(kind === 'MATERIAL' ? { unidade: unit } : {}),
+        ...(kind === 'LEITURA' ? { unidades: unitList(units) } : {}),
+      },
+      {
+        onSuccess: () => {
+          setName('');
+          setUnits('');
+        },
+      },
     );
   }
 
@@ -137,6 +158,7 @@ function CatalogCard({ kind, items }: { kind: CatalogKind; items: CatalogItem[] 
               <td>
                 {item.nome}
                 {item.unidade && <span className="table__sub"> · {item.unidade}</span>}
+                {item.unidades && <span className="table__sub"> · {item.unidades.join(', ')}</span>}
               </td>
               <td className="num">
                 <ActiveToggle
@@ -173,6 +195,18 @@ function CatalogCard({ kind, items }: { kind: CatalogKind; items: CatalogItem[] 
                 <option key={option}>{option}</option>
               ))}
             </select>
+          </label>
+        )}
+        {kind === 'LEITURA' && (
+          <label className="field">
+            <span>Unidades (separadas por vírgula)</span>
+            <input
+              name="unidades-LEITURA"
+              required
+              placeholder="V, kV"
+              value={units}
+              onChange={(event) => setUnits(event.target.value)}
+            />
           </label>
         )}
         <button type="submit" className="button" disabled={create.isPending}>

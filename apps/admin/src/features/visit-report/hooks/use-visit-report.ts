@@ -1,4 +1,5 @@
 import type {
+  AuthorisedSignerInput,
   CreateCatalogItemRequest,
   FinishRequirement,
   OrderType,
@@ -42,5 +43,38 @@ export function useSaveFinishRequirements() {
     mutationFn: (rows: Array<{ tipo: OrderType } & FinishRequirement>) =>
       visitReportApi.saveRequirements(rows),
     onSuccess: (saved) => client.setQueryData(visitReportKeys.requirements(), saved),
+  });
+}
+
+/** A supervisor's addendum to the sealed report of an order. */
+export function useAddVisitAddendum(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (texto: string) => visitReportApi.addAddendum(orderId, texto),
+    onSuccess: () => client.invalidateQueries({ queryKey: visitReportKeys.report(orderId) }),
+  });
+}
+
+/** Who may sign visit reports for the client, besides its portal users. */
+export function useAuthorisedSigners(clientId: string) {
+  return useQuery({
+    queryKey: visitReportKeys.signers(clientId),
+    queryFn: () => visitReportApi.signers(clientId),
+  });
+}
+
+export function useAddAuthorisedSigner(clientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AuthorisedSignerInput) => visitReportApi.addSigner(clientId, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: visitReportKeys.signers(clientId) }),
+  });
+}
+
+export function useRemoveAuthorisedSigner(clientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => visitReportApi.removeSigner(clientId, id),
+    onSuccess: () => client.invalidateQueries({ queryKey: visitReportKeys.signers(clientId) }),
   });
 }

@@ -83,9 +83,6 @@ export function WebhookForm({
             <span>
               <code>{choice.tipo}</code>
               <span className="muted"> — {choice.descricao}</span>
-              {'aindaNaoEmitido' in choice && (
-                <span className="field__hint">{choice.aindaNaoEmitido}</span>
-              )}
             </span>
           </label>
         ))}

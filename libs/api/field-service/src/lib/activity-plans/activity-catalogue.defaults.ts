@@ -7,7 +7,15 @@ export interface DefaultActivity {
   periodicidade: Periodicity;
   criterio: string;
   fonte: string;
+  /**
+   * Which care areas an `AREA_SAUDE` activity is for: any (undefined), those with a pressure
+   * relation to their neighbours (`PRESSAO`), those with a HEPA stage (`HEPA`).
+   */
+  requisitoAmbiente?: CareAreaRequirement;
 }
+
+/** The care areas an `AREA_SAUDE` activity applies to (column `atividade_catalogo.requisito_ambiente`). */
+export type CareAreaRequirement = 'PRESSAO' | 'HEPA';
 
 const ANNEX = 'Portaria MS 3.523/1998, Anexo I';
 const NBR_13971 = 'ABNT NBR 13971';
@@ -167,6 +175,50 @@ const CHILLER: DefaultActivity[] = [
   ),
 ];
 
+const NBR_7256 = 'ABNT NBR 7256:2021';
+
+/**
+ * Units serving a care area (a room with an NBR 7256 class): these join the unit's plan,
+ * and the filter replacement replaces the type's "limpar ou substituir" (fine and HEPA
+ * filters are replaced, never washed).
+ */
+const CARE_AREA: DefaultActivity[] = [
+  activity(
+    'Filtros de ar',
+    'Substituir os filtros de ar pelas classes exigidas para a área (não lavar)',
+    'MS',
+    'Filtros novos da classe de cada estágio exigida para a área (ex.: G4 + F8 + H13); filtros finos e HEPA são substituídos, nunca lavados; perda de carga registrada.',
+    `${NBR_7256}; ${ANNEX}`,
+  ),
+  {
+    ...activity(
+      'Pressão diferencial',
+      'Medir a pressão diferencial da área em relação aos ambientes vizinhos',
+      'MS',
+      'Diferença de pressão no sentido exigido (positiva ou negativa) e ao menos o mínimo da área; leitura registrada no ambiente.',
+      NBR_7256,
+    ),
+    requisitoAmbiente: 'PRESSAO',
+  },
+  activity(
+    'Condições termo-higrométricas',
+    'Medir temperatura, umidade relativa e trocas de ar da área',
+    'MS',
+    'Temperatura e umidade dentro das faixas da área; trocas de ar por hora ao menos o mínimo exigido.',
+    NBR_7256,
+  ),
+  {
+    ...activity(
+      'Filtro HEPA',
+      'Ensaiar a integridade (estanqueidade) do filtro HEPA e da sua moldura',
+      'AN',
+      'Sem vazamento acima do admitido no ensaio de integridade (ABNT NBR ISO 14644-3); filtro substituído se reprovado.',
+      `${NBR_7256}; ABNT NBR ISO 14644-3:2009`,
+    ),
+    requisitoAmbiente: 'HEPA',
+  },
+];
+
 /** Any other type (or a unit with none): the activities every air-conditioning unit has. */
 const OTHER: DefaultActivity[] = INDOOR_UNIT.filter((item) =>
   [
@@ -197,4 +249,5 @@ export const DEFAULT_ACTIVITY_CATALOGUE: Record<ActivityEquipmentType, DefaultAc
   ),
   CHILLER,
   OUTRO: OTHER,
+  AREA_SAUDE: CARE_AREA,
 };

@@ -1,6 +1,21 @@
-import { OmitType, PartialType } from '@nestjs/swagger';
+import { IntersectionType, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { IsCalendarDate } from '@campo/platform';
 import {
   ACTIVITY_EQUIPMENT_TYPES,
   type ActivityEquipmentType,
@@ -9,6 +24,8 @@ import {
 } from '@campo/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const blankToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || null : value;
 const PERIODICITY_MESSAGE = `periodicidade deve ser um destes códigos: ${PERIODICITIES.join(', ')}`;
 
 /** `POST /api/fs/atividades/catalogo`. */
@@ -51,8 +68,25 @@ export class UpdateCatalogueActivityDto extends PartialType(
   ativo?: boolean;
 }
 
+/** What a unit's activity may also carry: an hour interval (H) and a justification. */
+class UnitActivityExtrasDto {
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsInt({ message: 'intervaloHoras deve ser um número inteiro de horas, ou null' })
+  @Min(1, { message: 'intervaloHoras deve ser de 1 a 100000' })
+  @Max(100000, { message: 'intervaloHoras deve ser de 1 a 100000' })
+  intervaloHoras?: number | null;
+
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf((_dto, value) => value !== null)
+  @IsString({ message: 'justificativa deve ser um texto, ou null' })
+  @Length(1, 1000, { message: 'justificativa deve ter de 1 a 1000 caracteres' })
+  justificativa?: string | null;
+}
+
 /** `PUT /api/fs/atividades/unidades/:equipamentoId/:atividadeId`. */
-export class AdjustUnitActivityDto {
+export class AdjustUnitActivityDto extends UnitActivityExtrasDto {
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsIn(PERIODICITIES, { message: `${PERIODICITY_MESSAGE}, ou null` })
@@ -64,10 +98,38 @@ export class AdjustUnitActivityDto {
 }
 
 /** `POST /api/fs/atividades/unidades/:equipamentoId`: the unit's own activity (its source is the unit's plan). */
-export class AddUnitActivityDto extends OmitType(CreateCatalogueActivityDto, [
-  'tipoEquipamento',
-  'fonte',
-] as const) {}
+export class AddUnitActivityDto extends IntersectionType(
+  OmitType(CreateCatalogueActivityDto, ['tipoEquipamento', 'fonte'] as const),
+  UnitActivityExtrasDto,
+) {}
+
+/** `PUT /api/fs/atividades/unidades/:equipamentoId/plano`: the plan's start, or suspend/resume it. */
+export class UpdateUnitPlanDto {
+  @IsOptional()
+  @IsCalendarDate('inicio deve ser uma data AAAA-MM-DD')
+  inicio?: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'ativo deve ser true ou false' })
+  ativo?: boolean;
+}
+
+/** `POST /api/fs/atividades/unidades/:equipamentoId/execucoes`: executions recorded by hand. */
+export class RecordActivityExecutionDto {
+  @IsCalendarDate('data deve ser uma data AAAA-MM-DD')
+  data!: string;
+
+  @IsOptional()
+  @IsArray({ message: 'atividades deve ser uma lista de ids de atividades do plano' })
+  @ArrayMinSize(1, { message: 'atividades: informe ao menos uma atividade, ou omita a lista' })
+  @ArrayMaxSize(200, { message: 'atividades aceita no máximo 200 ids' })
+  @IsUUID('all', { each: true, message: 'atividades deve conter ids de atividades do plano' })
+  atividades?: string[];
+
+  @IsOptional()
+  @IsUUID('all', { message: 'ordemServicoId deve ser o id de uma ordem de serviço' })
+  ordemServicoId?: string;
+}
 
 /** `POST /api/fs/atividades/produtos` and `PUT …/produtos/:id`. */
 export class CleaningProductDto {

@@ -5,32 +5,72 @@ import type {
   CatalogueActivity,
   CleaningProduct,
   Periodicity,
+  UnitPlanActivity,
 } from '@campo/contracts';
 import { ACTIVITY_EQUIPMENT_TYPES } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { executor } from '../common/transaction';
 import { DEFAULT_ACTIVITY_CATALOGUE } from './activity-catalogue.defaults';
-import type { AdjustmentRow } from './activity-plan.rules';
 
 const ACTIVITY = `id, tipo_equipamento AS "tipoEquipamento", componente, descricao, periodicidade, criterio, fonte, ativo`;
-const ADJUSTMENT = `id, equipamento_id AS "equipamentoId", atividade_id AS "atividadeId", componente, descricao, criterio, periodicidade, ativo`;
 const PRODUCT = `id, produto, principio_ativo AS "principioAtivo", registro_anvisa AS "registroAnvisa"`;
 
-/** A unit as its plan reads it: its type and its plan's start (the earliest active maintenance plan). */
+/** A unit as its plan reads it: its type and its plan's start. */
 export interface PlanUnitRow {
   id: string;
   codigo: string;
   tipo: string | null;
-  /** null: the unit has no active maintenance plan. */
+  /** The plan's start (`YYYY-MM-DD`), as the view `plano_atividade` gives it. */
   inicioPlano: string | null;
 }
 
-export type UnitAdjustmentRow = AdjustmentRow & { equipamentoId: string };
+/** A change to a unit's activity: undefined keeps a field, null clears it. */
+export interface ActivityChange {
+  periodicidade?: Periodicity | null;
+  intervaloHoras?: number | null;
+  justificativa?: string | null;
+  ativo?: boolean;
+}
+
+/** $4..$10 of an activity change: each nullable field's value and whether it is set. */
+function changeParams(change: ActivityChange): unknown[] {
+  return [
+    change.periodicidade ?? null,
+    change.periodicidade !== undefined,
+    change.intervaloHoras ?? null,
+    change.intervaloHoras !== undefined,
+    change.justificativa ?? null,
+    change.justificativa !== undefined,
+    change.ativo ?? null,
+  ];
+}
+
+/** A unit with what its plan's header shows. */
+export interface UnitPlanRow extends PlanUnitRow {
+  inicioPlano: string;
+  /** false: the unit's plan is suspended (`plano_unidade.ativo`). */
+  planoAtivo: boolean;
+  /** The ingested visit cadence (`equipamento.periodicidade`). */
+  periodicidadeVisita: Periodicity | null;
+}
+
+/** One activity of a unit's plan (view `plano_atividade`), with the unit it belongs to. */
+export type PlanActivityRow = UnitPlanActivity & { equipamentoId: string };
+
+/**
+ * The plan's start of a unit `e` (equipamento): the view `plano_atividade`'s; for a unit
+ * whose plan has no activity (not in the view), as the view would read it: its own
+ * (`plano_unidade` `pu`), else the later of its contract's (`c`) start and the day it
+ * arrived, on the company's (`co`) clock.
+ */
+const PLAN_START = `coalesce(
+  (SELECT pa.inicio FROM plano_atividade pa WHERE pa.empresa_id = e.empresa_id AND pa.equipamento_id = e.id LIMIT 1),
+  pu.inicio, greatest(c.inicio, (e.criado_em AT TIME ZONE co.time_zone)::date))`;
 
 /**
  * The activity catalogue (`atividade_catalogo`), the units' adjustments
- * (`atividade_unidade`), the cleaning products (`produto_limpeza`) and the executions
- * the checklist answers record.
+ * (`atividade_unidade`), the units' plans (view `plano_atividade`, `plano_unidade`), the
+ * activities' executions (`execucao_atividade`) and the cleaning products (`produto_limpeza`).
  */
 @Injectable()
 export class ActivityPlanRepository {
@@ -42,10 +82,11 @@ export class ActivityPlanRepository {
       DEFAULT_ACTIVITY_CATALOGUE[type].map((activity, index) => ({ type, index, ...activity })),
     );
     await executor(this.dataSource, manager).query(
-      `INSERT INTO atividade_catalogo (empresa_id, tipo_equipamento, componente, descricao, periodicidade, criterio, fonte, ordem)
-       SELECT $1, d.tipo, d.componente, d.descricao, d.periodicidade, d.criterio, d.fonte, d.ordem
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])
-           AS d (tipo, componente, descricao, periodicidade, criterio, fonte, ordem)
+      `INSERT INTO atividade_catalogo (empresa_id, tipo_equipamento, componente, descricao, periodicidade, criterio, fonte, ordem,
+                                       requisito_ambiente)
+       SELECT $1, d.tipo, d.componente, d.descricao, d.periodicidade, d.criterio, d.fonte, d.ordem, d.requisito
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[])
+           AS d (tipo, componente, descricao, periodicidade, criterio, fonte, ordem, requisito)
         WHERE NOT EXISTS (SELECT 1 FROM atividade_catalogo WHERE empresa_id = $1)
        ON CONFLICT DO NOTHING`,
       [
@@ -57,6 +98,7 @@ export class ActivityPlanRepository {
         rows.map((row) => row.criterio),
         rows.map((row) => row.fonte),
         rows.map((row) => row.index),
+        rows.map((row) => row.requisitoAmbiente ?? null),
       ],
     );
   }
@@ -73,14 +115,6 @@ export class ActivityPlanRepository {
         ORDER BY array_position($3::text[], tipo_equipamento), ordem, criado_em, descricao`,
       [companyId, types, ACTIVITY_EQUIPMENT_TYPES],
     );
-  }
-
-  async hasCatalogue(companyId: string, manager?: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await executor(this.dataSource, manager).query(
-      `SELECT 1 FROM atividade_catalogo WHERE empresa_id = $1 LIMIT 1`,
-      [companyId],
-    );
-    return rows.length > 0;
   }
 
   /** The new activity, or undefined when the type already has one with this description. */
@@ -131,71 +165,102 @@ export class ActivityPlanRepository {
     return rows[0];
   }
 
-  /** Units of the company by id (or a contract's units in service in `year`), with their plan's start. */
+  /** Units of the company by id (or a contract's units), with their plan's header. */
   units(
     companyId: string,
     filter: { ids: string[] } | { contractId: string },
     manager?: EntityManager,
-  ): Promise<PlanUnitRow[]> {
+  ): Promise<UnitPlanRow[]> {
     const byContract = 'contractId' in filter;
     return executor(this.dataSource, manager).query(
-      `SELECT e.id, e.codigo, e.tipo,
-              (SELECT to_char(min(p.inicio), 'YYYY-MM-DD') FROM plano_manutencao p
-                WHERE p.empresa_id = e.empresa_id AND p.equipamento_id = e.id AND p.ativo) AS "inicioPlano"
+      `SELECT e.id, e.codigo, e.tipo, to_char(${PLAN_START}, 'YYYY-MM-DD') AS "inicioPlano",
+              coalesce(pu.ativo, true) AS "planoAtivo", e.periodicidade AS "periodicidadeVisita"
          FROM equipamento e
+         JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
+         JOIN companies co ON co.id = e.empresa_id
+         LEFT JOIN plano_unidade pu ON pu.empresa_id = e.empresa_id AND pu.equipamento_id = e.id
         WHERE e.empresa_id = $1 AND ${byContract ? 'e.contrato_id = $2' : 'e.id = ANY($2::uuid[])'}
         ORDER BY e.setor NULLS LAST, e.codigo`,
       [companyId, byContract ? filter.contractId : filter.ids],
     );
   }
 
-  adjustments(
+  /**
+   * The plans of these units (view `plano_atividade`): the catalogue's activities in the
+   * catalogue's order, then the unit's own, each with its last execution ("não se aplica" aside).
+   */
+  planActivities(
     companyId: string,
     equipmentIds: string[],
     manager?: EntityManager,
-  ): Promise<UnitAdjustmentRow[]> {
+  ): Promise<PlanActivityRow[]> {
     return executor(this.dataSource, manager).query(
-      `SELECT ${ADJUSTMENT} FROM atividade_unidade
-        WHERE empresa_id = $1 AND equipamento_id = ANY($2::uuid[]) ORDER BY atualizado_em, id`,
+      `SELECT pa.equipamento_id AS "equipamentoId", pa.atividade_id AS "atividadeId", pa.componente, pa.descricao,
+              pa.periodicidade, pa.intervalo_horas AS "intervaloHoras", pa.criterio, pa.fonte, pa.origem,
+              pa.ajustada, pa.justificativa, pa.ativo,
+              (SELECT to_char(max(x.data), 'YYYY-MM-DD') FROM execucao_atividade x
+                WHERE x.empresa_id = pa.empresa_id AND x.equipamento_id = pa.equipamento_id
+                  AND x.atividade_id = pa.atividade_id AND x.resultado <> 'NAO_SE_APLICA') AS "ultimaExecucao"
+         FROM plano_atividade pa
+        WHERE pa.empresa_id = $1 AND pa.equipamento_id = ANY($2::uuid[])
+        ORDER BY pa.equipamento_id, pa.origem, pa.ordem, pa.criado_em, pa.descricao`,
       [companyId, equipmentIds],
     );
   }
 
-  /** The unit's adjustment of a catalogue activity (another periodicity, or switched off/on). */
+  /**
+   * Sets the unit's plan start or suspends/resumes it (`plano_unidade`); a unit without a
+   * row of its own gets one from `inicio` (its current start when not changed).
+   */
+  async savePlan(
+    companyId: string,
+    equipmentId: string,
+    change: { inicio: string; ativo?: boolean },
+  ): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO plano_unidade (empresa_id, equipamento_id, inicio, ativo) VALUES ($1, $2, $3, coalesce($4, true))
+       ON CONFLICT (empresa_id, equipamento_id) DO UPDATE SET
+         inicio = EXCLUDED.inicio, ativo = coalesce($4, plano_unidade.ativo), atualizado_em = now()`,
+      [companyId, equipmentId, change.inicio, change.ativo ?? null],
+    );
+  }
+
+  /**
+   * The unit's adjustment of a catalogue activity (another periodicity or hour interval, a
+   * justification, switched off/on): a field left undefined keeps its value; null clears it.
+   */
   async adjust(
     companyId: string,
     equipmentId: string,
     activityId: string,
-    change: { periodicidade?: Periodicity | null; ativo?: boolean },
+    change: ActivityChange,
   ): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO atividade_unidade (empresa_id, equipamento_id, atividade_id, periodicidade, ativo)
-       VALUES ($1, $2, $3, $4, coalesce($6, true))
+      `INSERT INTO atividade_unidade (empresa_id, equipamento_id, atividade_id, periodicidade, intervalo_horas, justificativa, ativo)
+       VALUES ($1, $2, $3, $4::text, $6::int, $8::text, coalesce($10::boolean, true))
        ON CONFLICT (empresa_id, equipamento_id, atividade_id) DO UPDATE SET
-         periodicidade = CASE WHEN $5 THEN EXCLUDED.periodicidade ELSE atividade_unidade.periodicidade END,
-         ativo = coalesce($6, atividade_unidade.ativo), atualizado_em = now()`,
-      [
-        companyId,
-        equipmentId,
-        activityId,
-        change.periodicidade ?? null,
-        change.periodicidade !== undefined,
-        change.ativo ?? null,
-      ],
+         periodicidade = CASE WHEN $5::boolean THEN EXCLUDED.periodicidade ELSE atividade_unidade.periodicidade END,
+         intervalo_horas = CASE WHEN $7::boolean THEN EXCLUDED.intervalo_horas ELSE atividade_unidade.intervalo_horas END,
+         justificativa = CASE WHEN $9::boolean THEN EXCLUDED.justificativa ELSE atividade_unidade.justificativa END,
+         ativo = coalesce($10, atividade_unidade.ativo), atualizado_em = now()`,
+      [companyId, equipmentId, activityId, ...changeParams(change)],
     );
   }
 
-  /** Switches the unit's own extra activity on or off, or changes its periodicity; false when it is not the unit's. */
+  /** Changes the unit's own extra activity (null clears the hour interval or the justification); false when it is not the unit's. */
   async updateExtra(
     companyId: string,
     equipmentId: string,
     id: string,
-    change: { periodicidade?: Periodicity | null; ativo?: boolean },
+    change: ActivityChange,
   ): Promise<boolean> {
     const [rows]: [unknown[], number] = await this.dataSource.query(
-      `UPDATE atividade_unidade SET periodicidade = coalesce($4, periodicidade), ativo = coalesce($5, ativo), atualizado_em = now()
+      `UPDATE atividade_unidade SET periodicidade = CASE WHEN $5::boolean AND $4::text IS NOT NULL THEN $4::text ELSE periodicidade END,
+              intervalo_horas = CASE WHEN $7::boolean THEN $6::int ELSE intervalo_horas END,
+              justificativa = CASE WHEN $9::boolean THEN $8::text ELSE justificativa END,
+              ativo = coalesce($10::boolean, ativo), atualizado_em = now()
         WHERE empresa_id = $1 AND equipamento_id = $2 AND id = $3 AND atividade_id IS NULL RETURNING id`,
-      [companyId, equipmentId, id, change.periodicidade ?? null, change.ativo ?? null],
+      [companyId, equipmentId, id, ...changeParams(change)],
     );
     return rows.length > 0;
   }
@@ -208,11 +273,14 @@ export class ActivityPlanRepository {
       descricao: string;
       periodicidade: Periodicity;
       criterio: string;
+      intervaloHoras: number | null;
+      justificativa: string | null;
     },
   ): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO atividade_unidade (empresa_id, equipamento_id, componente, descricao, periodicidade, criterio)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO atividade_unidade (empresa_id, equipamento_id, componente, descricao, periodicidade, criterio,
+                                      intervalo_horas, justificativa)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         companyId,
         equipmentId,
@@ -220,34 +288,75 @@ export class ActivityPlanRepository {
         activity.descricao,
         activity.periodicidade,
         activity.criterio,
+        activity.intervaloHoras,
+        activity.justificativa,
       ],
     );
   }
 
   /**
-   * The last date each activity of the unit was executed (answered on one of its orders,
-   * other than `exceptOrderId`): the order's local day of attendance.
+   * The last day each activity of the unit was executed (`execucao_atividade`, any
+   * result; on orders other than `exceptOrderId`; before `before` when given). A unit with
+   * no execution recorded at all takes its ingested `ultima_preventiva` as the last
+   * execution of every activity (history from before the platform), as the grid's walk does.
    */
   async lastExecutions(
-    scope: { companyId: string; timeZone: string },
+    scope: { companyId: string },
     equipmentId: string,
-    exceptOrderId: string | null,
+    options: { exceptOrderId?: string | null; before?: string | null },
     manager?: EntityManager,
   ): Promise<Map<string, string>> {
-    const rows: Array<{ atividadeId: string; data: string }> = await executor(
+    const rows: Array<{ atividadeId: string; data: string | null }> = await executor(
       this.dataSource,
       manager,
     ).query(
-      `SELECT r.atividade_id AS "atividadeId",
-              to_char(max(coalesce(o.fim_atendimento, o.inicio_atendimento, o.agendada_para, o.abertura) AT TIME ZONE $4), 'YYYY-MM-DD') AS data
-         FROM checklist_resposta r
-         JOIN ordem_servico o ON o.empresa_id = r.empresa_id AND o.id = r.ordem_servico_id
-        WHERE r.empresa_id = $1 AND o.equipamento_id = $2 AND r.atividade_id IS NOT NULL
-          AND o.id IS DISTINCT FROM $3::uuid AND o.status IS DISTINCT FROM 'CANCELADA'
-        GROUP BY r.atividade_id`,
-      [scope.companyId, equipmentId, exceptOrderId, scope.timeZone],
+      `SELECT pa.atividade_id AS "atividadeId",
+              to_char(coalesce(
+                (SELECT max(x.data) FROM execucao_atividade x
+                  WHERE x.empresa_id = pa.empresa_id AND x.equipamento_id = pa.equipamento_id AND x.atividade_id = pa.atividade_id
+                    AND ($3::uuid IS NULL OR x.ordem_servico_id IS DISTINCT FROM $3::uuid)
+                    AND ($4::date IS NULL OR x.data < $4::date)),
+                CASE WHEN NOT EXISTS (SELECT 1 FROM execucao_atividade h WHERE h.empresa_id = e.empresa_id AND h.equipamento_id = e.id)
+                     THEN e.ultima_preventiva END), 'YYYY-MM-DD') AS data
+         FROM plano_atividade pa
+         JOIN equipamento e ON e.empresa_id = pa.empresa_id AND e.id = pa.equipamento_id
+        WHERE pa.empresa_id = $1 AND pa.equipamento_id = $2`,
+      [scope.companyId, equipmentId, options.exceptOrderId ?? null, options.before ?? null],
     );
-    return new Map(rows.map((row) => [row.atividadeId, row.data]));
+    return new Map(
+      rows.flatMap((row) => (row.data === null ? [] : [[row.atividadeId, row.data] as const])),
+    );
+  }
+
+  /**
+   * Records executions of the unit's activities on a day (conforme), on an order or by
+   * hand; one already recorded on the same order, or by hand on the same day, is left as
+   * it is. Returns the activities recorded.
+   */
+  async insertExecutions(
+    companyId: string,
+    equipmentId: string,
+    values: { data: string; atividades: string[]; ordemServicoId: string | null },
+  ): Promise<string[]> {
+    const rows: Array<{ atividadeId: string }> = await this.dataSource.query(
+      `INSERT INTO execucao_atividade (empresa_id, equipamento_id, atividade_id, data, ordem_servico_id, resultado)
+       SELECT $1, $2, a.id, $3, $4, 'CONFORME' FROM unnest($5::uuid[]) AS a (id)
+        WHERE $4::uuid IS NOT NULL
+           OR NOT EXISTS (SELECT 1 FROM execucao_atividade x WHERE x.empresa_id = $1 AND x.equipamento_id = $2
+                           AND x.atividade_id = a.id AND x.data = $3 AND x.ordem_servico_id IS NULL)
+       ON CONFLICT DO NOTHING RETURNING atividade_id AS "atividadeId"`,
+      [companyId, equipmentId, values.data, values.ordemServicoId, values.atividades],
+    );
+    return rows.map((row) => row.atividadeId);
+  }
+
+  /** Whether the order is one of the unit's. */
+  async isOrderOf(companyId: string, orderId: string, equipmentId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM ordem_servico WHERE empresa_id = $1 AND id = $2 AND equipamento_id = $3`,
+      [companyId, orderId, equipmentId],
+    );
+    return rows.length > 0;
   }
 
   products(companyId: string): Promise<CleaningProduct[]> {

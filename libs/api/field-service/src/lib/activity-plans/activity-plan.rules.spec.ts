@@ -1,19 +1,30 @@
-import type { UnitPlanActivity } from '@campo/contracts';
-import { type CatalogueRow, dueActivities, isDue, nextDue, unitPlan } from './activity-plan.rules';
+import type { Periodicity, UnitPlanActivity } from '@campo/contracts';
+import { dueActivities, isDue, nextDue } from './activity-plan.rules';
 
-const catalogueRow = (id: string, periodicidade: CatalogueRow['periodicidade']): CatalogueRow => ({
-  id,
+/** One activity of a unit's plan, as the view `plano_atividade` gives it. */
+const activity = (
+  id: string,
+  periodicidade: Periodicity,
+  values: Partial<UnitPlanActivity> = {},
+): UnitPlanActivity => ({
+  atividadeId: id,
   componente: id,
   descricao: `Atividade ${id}`,
   periodicidade,
+  intervaloHoras: null,
   criterio: 'ok',
   fonte: 'Portaria',
+  origem: 'catalogo',
+  ajustada: false,
+  justificativa: null,
+  ultimaExecucao: null,
   ativo: true,
+  ...values,
 });
 
 describe('activity plans', () => {
   describe('a unit with a monthly and a quarterly activity', () => {
-    const plan = unitPlan([catalogueRow('filtros', 'MS'), catalogueRow('serpentina', 'TR')], []);
+    const plan = [activity('filtros', 'MS'), activity('serpentina', 'TR')];
     const dueIn = (visit: string, last: Record<string, string>) =>
       dueActivities(plan, new Map(Object.entries(last)), '2027-01-10', visit).map(
         (activity) => activity.atividadeId,
@@ -83,59 +94,26 @@ describe('activity plans', () => {
     expect(isDue('MS', null, null, '2027-03-02')).toBe(true); // no start known: due at once
   });
 
-  it('applies a unit’s adjustments: a periodicity, an activity switched off, an extra one', () => {
-    const plan = unitPlan(
-      [
-        catalogueRow('filtros', 'SE'),
-        catalogueRow('dreno', 'MS'),
-        { ...catalogueRow('off', 'AN'), ativo: false },
-      ],
-      [
-        {
-          id: 'a1',
-          atividadeId: 'filtros',
-          periodicidade: 'MS',
-          ativo: true,
-          componente: null,
-          descricao: null,
-          criterio: null,
-        },
-        {
-          id: 'a2',
-          atividadeId: 'dreno',
-          periodicidade: null,
-          ativo: false,
-          componente: null,
-          descricao: null,
-          criterio: null,
-        },
-        {
-          id: 'x1',
-          atividadeId: null,
-          periodicidade: 'TR',
-          ativo: true,
-          componente: 'Pressão',
-          descricao: 'Medir pressão da sala',
-          criterio: 'Positiva',
-        },
-      ],
-    );
-    expect(
-      plan.map((activity: UnitPlanActivity) => [
-        activity.atividadeId,
-        activity.periodicidade,
-        activity.origem,
-        activity.ajustada,
-        activity.ativo,
-      ]),
-    ).toEqual([
-      ['filtros', 'MS', 'catalogo', true, true],
-      ['dreno', 'MS', 'catalogo', true, false],
-      ['x1', 'TR', 'unidade', false, true],
-    ]);
+  it('leaves out the activities switched off for the unit', () => {
+    const plan = [
+      activity('filtros', 'MS'),
+      activity('dreno', 'MS', { ativo: false, ajustada: true }),
+      activity('x1', 'TR', { origem: 'unidade' }),
+    ];
     expect(dueActivities(plan, new Map(), null, '2027-01-01').map((a) => a.atividadeId)).toEqual([
       'filtros',
       'x1',
     ]);
+  });
+
+  it('asks a fortnightly visit no half-yearly activity executed last month', () => {
+    const plan = [activity('dreno', 'QZ'), activity('serpentina', 'SE')];
+    const last = new Map([
+      ['dreno', '2027-03-02'],
+      ['serpentina', '2027-02-16'],
+    ]);
+    expect(dueActivities(plan, last, '2027-01-01', '2027-03-16').map((a) => a.atividadeId)).toEqual(
+      ['dreno'],
+    );
   });
 });

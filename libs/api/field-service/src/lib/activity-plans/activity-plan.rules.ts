@@ -1,81 +1,8 @@
-// The pure rules of activity plans: a unit's plan from its type's catalogue and its own
-// adjustments, and which of its activities are due at a visit.
+// The pure rules of activity plans: which of a unit's activities are due at a visit. The
+// plan itself (the type's catalogue with the unit's adjustments) is the view `plano_atividade`.
 import type { Periodicity, UnitPlanActivity } from '@campo/contracts';
 import { daysInMonth, fromDayNumber, toDayNumber } from '@campo/platform';
 import { DAY_STEPS, MONTH_STEPS } from '../schedule/plan-walk';
-
-export interface CatalogueRow {
-  id: string;
-  componente: string;
-  descricao: string;
-  periodicidade: Periodicity;
-  criterio: string;
-  fonte: string;
-  ativo: boolean;
-}
-
-/** A unit's adjustment: of a catalogue activity (`atividadeId`), or an extra one (`atividadeId` null). */
-export interface AdjustmentRow {
-  id: string;
-  atividadeId: string | null;
-  componente: string | null;
-  descricao: string | null;
-  criterio: string | null;
-  periodicidade: Periodicity | null;
-  ativo: boolean;
-}
-
-/** Where the unit's own extra activities come from, as the PMOC prints it. */
-export const UNIT_ACTIVITY_SOURCE = 'Plano da unidade';
-
-/**
- * A unit's plan: its type's catalogue activities (those switched off in the catalogue
- * dropped), each with the unit's adjustment applied (another periodicity, switched off),
- * then the unit's extra activities. Inactive ones stay in the list, marked, so a screen
- * can switch them back on; `dueActivities` skips them.
- */
-export function unitPlan(
-  catalogue: CatalogueRow[],
-  adjustments: AdjustmentRow[],
-): UnitPlanActivity[] {
-  const byActivity = new Map(
-    adjustments.filter((row) => row.atividadeId).map((row) => [row.atividadeId!, row]),
-  );
-  const fromCatalogue = catalogue
-    .filter((row) => row.ativo)
-    .map((row): UnitPlanActivity => {
-      const adjustment = byActivity.get(row.id);
-      return {
-        atividadeId: row.id,
-        componente: row.componente,
-        descricao: row.descricao,
-        periodicidade: adjustment?.periodicidade ?? row.periodicidade,
-        criterio: row.criterio,
-        fonte: row.fonte,
-        origem: 'catalogo',
-        ajustada: Boolean(
-          adjustment &&
-          (!adjustment.ativo ||
-            (adjustment.periodicidade && adjustment.periodicidade !== row.periodicidade)),
-        ),
-        ativo: adjustment?.ativo ?? true,
-      };
-    });
-  const extra = adjustments
-    .filter((row) => !row.atividadeId)
-    .map((row): UnitPlanActivity => ({
-      atividadeId: row.id,
-      componente: row.componente!,
-      descricao: row.descricao!,
-      periodicidade: row.periodicidade!,
-      criterio: row.criterio!,
-      fonte: UNIT_ACTIVITY_SOURCE,
-      origem: 'unidade',
-      ajustada: false,
-      ativo: row.ativo,
-    }));
-  return [...fromCatalogue, ...extra];
-}
 
 /**
  * The next date an activity is due: one step after its last execution, or the plan's

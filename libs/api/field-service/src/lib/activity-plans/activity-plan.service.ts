@@ -4,10 +4,19 @@ import {
   activityTypeOf,
   type CatalogueActivity,
   type CleaningProduct,
+  localDate,
+  PERIODICITIES,
+  type Periodicity,
+  type RecordedActivityExecutions,
   type UnitPlan,
   type UnitPlanActivity,
 } from '@campo/contracts';
-import { isPostgresError, PG_UNIQUE_VIOLATION, type SessionPrincipal } from '@campo/platform';
+import {
+  isPostgresError,
+  PG_UNIQUE_VIOLATION,
+  platformError,
+  type SessionPrincipal,
+} from '@campo/platform';
 import type { EntityManager } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
 import type {
@@ -15,10 +24,17 @@ import type {
   AdjustUnitActivityDto,
   CleaningProductDto,
   CreateCatalogueActivityDto,
+  RecordActivityExecutionDto,
   UpdateCatalogueActivityDto,
+  UpdateUnitPlanDto,
 } from './activity-plan.dto';
-import { ActivityPlanRepository, type PlanUnitRow } from './activity-plan.repository';
-import { dueActivities, unitPlan } from './activity-plan.rules';
+import {
+  ActivityPlanRepository,
+  type PlanActivityRow,
+  type PlanUnitRow,
+} from './activity-plan.repository';
+import { cadenceConflicts } from '../schedule/cadence-conflict';
+import { dueActivities, nextDue } from './activity-plan.rules';
 
 type Scope = Pick<SessionPrincipal, 'companyId' | 'timeZone'>;
 
@@ -36,9 +52,21 @@ const duplicateActivity = (descricao: string) =>
 const duplicateProduct = (produto: string) =>
   fieldServiceError('PRODUTO_LIMPEZA_DUPLICADO', `A lista já tem o produto "${produto}"; edite-o.`);
 
+const invalid = (...problems: string[]) =>
+  platformError('DADOS_INVALIDOS', `Dados inválidos: ${problems.join('; ')}.`, {
+    detalhes: problems,
+  });
+
+/** The most frequent periodicity of the plan's active activities (the visit cadence when none is set). */
+function mostFrequent(plan: UnitPlanActivity[]): Periodicity | null {
+  const active = new Set(plan.filter((activity) => activity.ativo).map((a) => a.periodicidade));
+  // PERIODICITIES runs from the most frequent to the least (H and PT last).
+  return PERIODICITIES.find((code) => active.has(code)) ?? null;
+}
+
 /** A unit with its plan, as the PMOC and the checklist read it. */
-export interface UnitWithPlan {
-  unit: PlanUnitRow;
+export interface UnitWithPlan<Unit = PlanUnitRow> {
+  unit: Unit;
   plan: UnitPlanActivity[];
 }
 
@@ -88,8 +116,11 @@ export class ActivityPlanService {
     return activity;
   }
 
+  /**
+   * The unit's plan. Reading it loads no catalogue: that would change every unit's plan
+   * of the company (grid, orders, compliance) behind a read; the catalogue's own read does.
+   */
   async unitPlan(companyId: string, equipmentId: string): Promise<UnitPlan> {
-    await this.repository.seedOnce(companyId);
     const [unit] = await this.repository.units(companyId, { ids: [equipmentId] });
     if (!unit) throw unitNotFound();
     const [planned] = await this.plans(companyId, [unit]);
@@ -97,8 +128,31 @@ export class ActivityPlanService {
       equipamentoId: unit.id,
       codigo: unit.codigo,
       tipoEquipamento: activityTypeOf(unit.tipo),
+      inicio: unit.inicioPlano,
+      ativo: unit.planoAtivo,
+      periodicidadeVisita: unit.periodicidadeVisita,
+      cadenciaVisita: unit.periodicidadeVisita ?? mostFrequent(planned.plan),
       atividades: planned.plan,
+      conflitos: cadenceConflicts(unit.periodicidadeVisita, planned.plan).map((conflict) => ({
+        atividadeId: conflict.atividade.atividadeId,
+        visitas: conflict.visitas,
+        justificativa: conflict.justificativa,
+      })),
     };
+  }
+
+  /** Sets the unit's plan start, or suspends/resumes its plan. */
+  async updatePlan(
+    companyId: string,
+    equipmentId: string,
+    dto: UpdateUnitPlanDto,
+  ): Promise<UnitPlan> {
+    const plan = await this.unitPlan(companyId, equipmentId);
+    await this.repository.savePlan(companyId, equipmentId, {
+      inicio: dto.inicio ?? plan.inicio,
+      ativo: dto.ativo,
+    });
+    return this.unitPlan(companyId, equipmentId);
   }
 
   async adjustUnitActivity(
@@ -110,12 +164,18 @@ export class ActivityPlanService {
     const plan = await this.unitPlan(companyId, equipmentId);
     const activity = plan.atividades.find((item) => item.atividadeId === activityId);
     if (!activity) throw activityNotFound();
+    const change = {
+      periodicidade: dto.periodicidade,
+      intervaloHoras: dto.intervaloHoras,
+      justificativa: dto.justificativa,
+      ativo: dto.ativo,
+    };
     if (activity.origem === 'catalogo')
-      await this.repository.adjust(companyId, equipmentId, activityId, dto);
+      await this.repository.adjust(companyId, equipmentId, activityId, change);
     else
       await this.repository.updateExtra(companyId, equipmentId, activityId, {
+        ...change,
         periodicidade: dto.periodicidade ?? undefined,
-        ativo: dto.ativo,
       });
     return this.unitPlan(companyId, equipmentId);
   }
@@ -132,33 +192,87 @@ export class ActivityPlanService {
       )
     )
       throw duplicateActivity(dto.descricao);
-    await this.repository.addExtra(companyId, equipmentId, dto);
+    await this.repository.addExtra(companyId, equipmentId, {
+      componente: dto.componente,
+      descricao: dto.descricao,
+      periodicidade: dto.periodicidade,
+      criterio: dto.criterio,
+      intervaloHoras: dto.intervaloHoras ?? null,
+      justificativa: dto.justificativa ?? null,
+    });
     return this.unitPlan(companyId, equipmentId);
   }
 
-  /** Each unit's plan (units of one company), from one read of the catalogue and the adjustments. */
-  async plans(
+  /**
+   * Records by hand that activities of the unit were executed on a day (conforme): those
+   * listed, or those due that day by the checklist's rule; on one of the unit's orders when
+   * given. The grid, the compliance and the next checklists read them.
+   */
+  async recordExecutions(
+    scope: Scope,
+    equipmentId: string,
+    dto: RecordActivityExecutionDto,
+    now = new Date(),
+  ): Promise<RecordedActivityExecutions> {
+    const plan = await this.unitPlan(scope.companyId, equipmentId);
+    if (dto.data > localDate(now, scope.timeZone))
+      throw invalid('data: a execução não pode estar no futuro');
+    if (
+      dto.ordemServicoId &&
+      !(await this.repository.isOrderOf(scope.companyId, dto.ordemServicoId, equipmentId))
+    )
+      throw fieldServiceError(
+        'ORDEM_NAO_ENCONTRADA',
+        'Ordem de serviço não encontrada neste equipamento.',
+      );
+    const unknown = (dto.atividades ?? []).filter(
+      (id) => !plan.atividades.some((activity) => activity.atividadeId === id),
+    );
+    if (unknown.length > 0)
+      throw invalid(
+        ...unknown.map((id) => `atividades: ${id} não é uma atividade do plano da unidade`),
+      );
+    const atividades =
+      dto.atividades ??
+      (
+        await this.dueAt(scope, equipmentId, dto.data, {
+          exceptOrderId: dto.ordemServicoId ?? null,
+          before: dto.data,
+        })
+      )?.map((activity) => activity.atividadeId) ??
+      [];
+    if (atividades.length === 0)
+      throw invalid(
+        `atividades: nenhuma atividade do plano está prevista em ${dto.data}; informe quais foram executadas`,
+      );
+    const recorded = await this.repository.insertExecutions(scope.companyId, equipmentId, {
+      data: dto.data,
+      atividades: [...new Set(atividades)],
+      ordemServicoId: dto.ordemServicoId ?? null,
+    });
+    return {
+      data: dto.data,
+      atividades: recorded,
+      plano: await this.unitPlan(scope.companyId, equipmentId),
+    };
+  }
+
+  /** Each unit's plan (units of one company), from one read of the view `plano_atividade`. */
+  async plans<Unit extends { id: string } = PlanUnitRow>(
     companyId: string,
-    units: PlanUnitRow[],
+    units: Unit[],
     manager?: EntityManager,
-  ): Promise<UnitWithPlan[]> {
+  ): Promise<Array<UnitWithPlan<Unit>>> {
     if (units.length === 0) return [];
-    const catalogue = await this.repository.catalogue(companyId, null, manager);
-    const adjustments = await this.repository.adjustments(
+    const rows = await this.repository.planActivities(
       companyId,
       units.map((unit) => unit.id),
       manager,
     );
-    return units.map((unit) => {
-      const type = activityTypeOf(unit.tipo);
-      return {
-        unit,
-        plan: unitPlan(
-          catalogue.filter((activity) => activity.tipoEquipamento === type),
-          adjustments.filter((row) => row.equipamentoId === unit.id),
-        ),
-      };
-    });
+    const byUnit = new Map<string, UnitPlanActivity[]>();
+    for (const { equipamentoId, ...activity } of rows satisfies PlanActivityRow[])
+      byUnit.set(equipamentoId, [...(byUnit.get(equipamentoId) ?? []), activity]);
+    return units.map((unit) => ({ unit, plan: byUnit.get(unit.id) ?? [] }));
   }
 
   /** A contract's units with their plans (the PMOC's plan and execution record; its first read loads the catalogue). */
@@ -169,28 +283,47 @@ export class ActivityPlanService {
 
   /**
    * The activities due at a visit to a unit on `visitDate` (the order's day), from each
-   * one's last execution on the unit's other orders. null when the unit has no activity
-   * plan: no maintenance plan, or a company that never loaded its catalogue (the
-   * checklist then asks the standard list).
+   * one's last execution (`execucao_atividade`, other orders than `exceptOrderId`) and the
+   * plan's start. null when the unit's plan has no active activity (a company that never
+   * loaded its catalogue, a unit with no activity of its own, or a suspended plan): the
+   * checklist then asks the standard list.
    */
   async dueAt(
     scope: Scope,
     equipmentId: string,
     visitDate: string,
-    exceptOrderId: string,
+    options: { exceptOrderId?: string | null; before?: string | null } = {},
     manager?: EntityManager,
   ): Promise<UnitPlanActivity[] | null> {
-    if (!(await this.repository.hasCatalogue(scope.companyId, manager))) return null;
+    const due = await this.dueWithDates(scope, equipmentId, visitDate, options, manager);
+    return due && due.map(({ prevista: _prevista, ...activity }) => activity);
+  }
+
+  /**
+   * The activities due at a visit, each with the day it fell due (`prevista`; the visit's
+   * day for one without a calendar, H): what an order opened by hand for the visit carries.
+   */
+  async dueWithDates(
+    scope: Scope,
+    equipmentId: string,
+    visitDate: string,
+    options: { exceptOrderId?: string | null; before?: string | null } = {},
+    manager?: EntityManager,
+  ): Promise<Array<UnitPlanActivity & { prevista: string }> | null> {
     const [unit] = await this.repository.units(scope.companyId, { ids: [equipmentId] }, manager);
-    if (!unit?.inicioPlano) return null;
+    if (!unit) return null;
     const [{ plan }] = await this.plans(scope.companyId, [unit], manager);
-    const executions = await this.repository.lastExecutions(
-      scope,
-      equipmentId,
-      exceptOrderId,
-      manager,
-    );
-    return dueActivities(plan, executions, unit.inicioPlano, visitDate);
+    if (!plan.some((activity) => activity.ativo)) return null;
+    const executions = await this.repository.lastExecutions(scope, equipmentId, options, manager);
+    return dueActivities(plan, executions, unit.inicioPlano, visitDate).map((activity) => ({
+      ...activity,
+      prevista:
+        nextDue(
+          activity.periodicidade,
+          executions.get(activity.atividadeId) ?? null,
+          unit.inicioPlano,
+        ) ?? visitDate,
+    }));
   }
 
   products(companyId: string): Promise<CleaningProduct[]> {

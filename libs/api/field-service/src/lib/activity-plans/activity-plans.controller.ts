@@ -4,6 +4,7 @@ import {
   type CatalogueActivity,
   type CleaningProduct,
   RECORD_EDIT_ROLES,
+  type RecordedActivityExecutions,
   type SuccessResponse,
   type UnitPlan,
 } from '@campo/contracts';
@@ -14,7 +15,9 @@ import {
   AdjustUnitActivityDto,
   CleaningProductDto,
   CreateCatalogueActivityDto,
+  RecordActivityExecutionDto,
   UpdateCatalogueActivityDto,
+  UpdateUnitPlanDto,
 } from './activity-plan.dto';
 import { activityNotFound, ActivityPlanService, productNotFound } from './activity-plan.service';
 
@@ -23,7 +26,8 @@ const unitNotFound = () =>
 
 /**
  * The PMOC's activity plans (ADMIN, SUPERVISOR): the catalogue per equipment type, a
- * unit's plan and its adjustments, and the cleaning products the PMOC lists.
+ * unit's plan (its one maintenance plan: start, activities, adjustments, executions
+ * recorded by hand), and the cleaning products the PMOC lists.
  */
 @Controller('fs/atividades')
 @RequireSession(...RECORD_EDIT_ROLES)
@@ -54,7 +58,9 @@ export class ActivityPlansController {
     return ok(await this.plans.updateActivity(session.companyId, id, body));
   }
 
+  /** Read by the company's staff (the unit's record page); changed by ADMIN and SUPERVISOR. */
   @Get('unidades/:equipamentoId')
+  @RequireSession()
   async unitPlan(
     @CurrentSession() session: SessionPrincipal,
     @IdParam('equipamentoId', unitNotFound) equipmentId: string,
@@ -69,6 +75,26 @@ export class ActivityPlansController {
     @Body() body: AddUnitActivityDto,
   ): Promise<SuccessResponse<UnitPlan>> {
     return ok(await this.plans.addUnitActivity(session.companyId, equipmentId, body));
+  }
+
+  /** The plan's start, or suspend/resume it (declared before `:atividadeId`, which would take `plano`). */
+  @Put('unidades/:equipamentoId/plano')
+  async updatePlan(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('equipamentoId', unitNotFound) equipmentId: string,
+    @Body() body: UpdateUnitPlanDto,
+  ): Promise<SuccessResponse<UnitPlan>> {
+    return ok(await this.plans.updatePlan(session.companyId, equipmentId, body));
+  }
+
+  /** Executions recorded by hand: the activities listed, or those due that day. */
+  @Post('unidades/:equipamentoId/execucoes')
+  async recordExecutions(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('equipamentoId', unitNotFound) equipmentId: string,
+    @Body() body: RecordActivityExecutionDto,
+  ): Promise<SuccessResponse<RecordedActivityExecutions>> {
+    return ok(await this.plans.recordExecutions(session, equipmentId, body));
   }
 
   @Put('unidades/:equipamentoId/:atividadeId')

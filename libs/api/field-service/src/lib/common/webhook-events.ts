@@ -25,6 +25,20 @@ export function orderClosedEvent(
   return { ...orderEvent(webhooks, order), relatorioUrl };
 }
 
+/** `solicitacao.recebida`: the request, never its requester's contact. */
+export function requestEvent(
+  webhooks: WebhookEmitter,
+  request: { id: string; codigo: string; origem: string; urgencia: string },
+) {
+  return {
+    solicitacaoId: request.id,
+    codigo: request.codigo,
+    origem: request.origem,
+    urgencia: request.urgencia,
+    url: webhooks.link(`/solicitacoes/${request.id}`),
+  };
+}
+
 export function rgmEvent(
   webhooks: WebhookEmitter,
   id: string,

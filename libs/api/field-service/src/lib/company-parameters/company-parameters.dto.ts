@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import type { FieldServiceParametersInput } from '@campo/contracts';
+import { type FieldServiceParametersInput, VISIT_REPORT_LINK_MAX_DAYS } from '@campo/contracts';
 
 export class RecurrenceDto {
   @IsInt({ message: 'ocorrencias deve ser um número inteiro' })
@@ -29,4 +29,16 @@ export class FieldServiceParametersDto implements FieldServiceParametersInput {
   @IsOptional()
   @IsBoolean({ message: 'corretivaAutomatica deve ser verdadeiro ou falso' })
   corretivaAutomatica?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'localizacaoAtendimento deve ser verdadeiro ou falso' })
+  localizacaoAtendimento?: boolean;
+
+  @IsOptional()
+  @IsInt({ message: 'diasLinkRelatorio deve ser um número inteiro de dias' })
+  @Min(1, { message: 'diasLinkRelatorio deve ser pelo menos 1' })
+  @Max(VISIT_REPORT_LINK_MAX_DAYS, {
+    message: `diasLinkRelatorio deve ser no máximo ${VISIT_REPORT_LINK_MAX_DAYS}`,
+  })
+  diasLinkRelatorio?: number;
 }

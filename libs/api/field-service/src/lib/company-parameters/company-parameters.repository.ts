@@ -3,6 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FieldServiceParameters } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUTOMATIC_CORRECTIVE_SETTING } from '../corrective-proposals/corrective-proposal.repository';
+import { VISIT_REPORT_LINK_DAYS } from '@campo/contracts';
+import {
+  ATTENDANCE_LOCATION_SETTING,
+  REPORT_LINK_DAYS_SETTING,
+} from '../visit-report/visit-records.repository';
 import {
   DEFAULT_PUNCTUALITY_TOLERANCE_MINUTES,
   PUNCTUALITY_TOLERANCE_SETTING,
@@ -34,14 +39,23 @@ export class CompanyParametersRepository {
   ): Promise<FieldServiceParameters> {
     const [row] = await db.query(
       `SELECT settings->'rgmRecorrencia' AS recurrence, (settings->>$2)::int AS tolerance,
-              coalesce((settings->>$3)::boolean, false) AS automatic
+              coalesce((settings->>$3)::boolean, false) AS automatic,
+              coalesce((settings->>$4)::boolean, false) AS location, (settings->>$5)::int AS "linkDays"
          FROM companies WHERE id = $1`,
-      [companyId, PUNCTUALITY_TOLERANCE_SETTING, AUTOMATIC_CORRECTIVE_SETTING],
+      [
+        companyId,
+        PUNCTUALITY_TOLERANCE_SETTING,
+        AUTOMATIC_CORRECTIVE_SETTING,
+        ATTENDANCE_LOCATION_SETTING,
+        REPORT_LINK_DAYS_SETTING,
+      ],
     );
     return {
       recorrencia: { ...DEFAULT_RECURRENCE, ...(row?.recurrence ?? {}) },
       toleranciaPontualidadeMinutos: row?.tolerance ?? DEFAULT_PUNCTUALITY_TOLERANCE_MINUTES,
       corretivaAutomatica: row?.automatic ?? false,
+      localizacaoAtendimento: row?.location ?? false,
+      diasLinkRelatorio: row?.linkDays ?? VISIT_REPORT_LINK_DAYS,
     };
   }
 
@@ -49,7 +63,8 @@ export class CompanyParametersRepository {
     await db.query(
       `UPDATE companies
           SET settings = jsonb_set(settings, '{rgmRecorrencia}', $2::jsonb)
-                         || jsonb_build_object($3::text, $4::int, $5::text, $6::boolean)
+                         || jsonb_build_object($3::text, $4::int, $5::text, $6::boolean, $7::text, $8::boolean,
+                                               $9::text, $10::int)
         WHERE id = $1`,
       [
         companyId,
@@ -58,6 +73,10 @@ export class CompanyParametersRepository {
         parameters.toleranciaPontualidadeMinutos,
         AUTOMATIC_CORRECTIVE_SETTING,
         parameters.corretivaAutomatica,
+        ATTENDANCE_LOCATION_SETTING,
+        parameters.localizacaoAtendimento,
+        REPORT_LINK_DAYS_SETTING,
+        parameters.diasLinkRelatorio,
       ],
     );
   }

@@ -27,6 +27,8 @@ export class CompanyParametersService {
         toleranciaPontualidadeMinutos:
           input.toleranciaPontualidadeMinutos ?? before.toleranciaPontualidadeMinutos,
         corretivaAutomatica: input.corretivaAutomatica ?? before.corretivaAutomatica,
+        localizacaoAtendimento: input.localizacaoAtendimento ?? before.localizacaoAtendimento,
+        diasLinkRelatorio: input.diasLinkRelatorio ?? before.diasLinkRelatorio,
       };
       const changes = describeChanges(before, next);
       if (changes.summary.length === 0) return;
@@ -75,6 +77,23 @@ function describeChanges(before: FieldServiceParameters, next: FieldServiceParam
       de: before.corretivaAutomatica,
       para: next.corretivaAutomatica,
     };
+  }
+  if (before.localizacaoAtendimento !== next.localizacaoAtendimento) {
+    summary.push(
+      next.localizacaoAtendimento
+        ? 'Passou a registrar a posição do técnico no início e no aceite (com o consentimento do técnico).'
+        : 'Deixou de registrar a posição do técnico no início e no aceite.',
+    );
+    details.localizacaoAtendimento = {
+      de: before.localizacaoAtendimento,
+      para: next.localizacaoAtendimento,
+    };
+  }
+  if (before.diasLinkRelatorio !== next.diasLinkRelatorio) {
+    summary.push(
+      `Alterou a validade dos links de relatório sem login de ${before.diasLinkRelatorio} para ${next.diasLinkRelatorio} dias.`,
+    );
+    details.diasLinkRelatorio = { de: before.diasLinkRelatorio, para: next.diasLinkRelatorio };
   }
   return { summary, details };
 }

@@ -4,6 +4,7 @@ import {
   IsArray,
   IsEmail,
   IsInt,
+  IsOptional,
   IsString,
   IsUUID,
   Max,
@@ -12,6 +13,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import type { ContractTechnicalLeadInput } from '@campo/contracts';
+import { IsCalendarDate } from '@campo/platform';
 
 /** `PATCH /api/fs/contratos/:id/rgm`: the automatic closing day and who receives the RGM. */
 export class ContractRgmSettingsDto {
@@ -38,4 +40,9 @@ export class ContractTechnicalLeadDto implements ContractTechnicalLeadInput {
   @IsString({ message: 'art deve ser o número da ART/TRT, ou null' })
   @MaxLength(60, { message: 'art deve ter no máximo 60 caracteres' })
   art!: string | null;
+
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsCalendarDate('artValidade deve ser a data AAAA-MM-DD até a qual a ART/TRT vale, ou null')
+  artValidade?: string | null;
 }

@@ -12,7 +12,8 @@ export interface ContractRgmSettingsRow {
 const TECHNICAL_LEAD_SELECT = `
   SELECT c.id AS "contratoId", c.codigo, c.responsavel_tecnico_id AS "usuarioId", c.art,
          coalesce(u.name, c.responsavel_tecnico) AS nome,
-         coalesce(u.registro_profissional, c.registro_responsavel) AS registro
+         coalesce(u.registro_profissional, c.registro_responsavel) AS registro,
+         to_char(c.art_validade, 'YYYY-MM-DD') AS "artValidade"
     FROM contrato c LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id`;
 
 /** A contract's settings (RGM closing and recipients, responsável técnico), kept on the `contrato` row. */
@@ -81,14 +82,25 @@ export class ContractSettingsRepository {
       name: string | null;
       registration: string | null;
       art: string | null;
+      /** undefined keeps the stored validity. */
+      artValidade?: string | null;
     },
     manager: EntityManager = this.dataSource.manager,
   ): Promise<boolean> {
     const [, count]: [unknown, number] = await manager.query(
       `UPDATE contrato SET responsavel_tecnico_id = $3, responsavel_tecnico = $4, registro_responsavel = $5,
-              art = $6, atualizado_em = now()
+              art = $6, art_validade = CASE WHEN $8::boolean THEN $7::date ELSE art_validade END, atualizado_em = now()
         WHERE empresa_id = $1 AND id = $2`,
-      [companyId, id, lead.userId, lead.name, lead.registration, lead.art],
+      [
+        companyId,
+        id,
+        lead.userId,
+        lead.name,
+        lead.registration,
+        lead.art,
+        lead.artValidade ?? null,
+        lead.artValidade !== undefined,
+      ],
     );
     return count > 0;
   }

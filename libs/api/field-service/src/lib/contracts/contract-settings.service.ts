@@ -75,7 +75,7 @@ export class ContractSettingsService {
       const updated = await this.contracts.setTechnicalLead(
         companyId,
         id,
-        { ...lead, art: dto.art },
+        { ...lead, art: dto.art, artValidade: dto.artValidade },
         manager,
       );
       if (!updated) throw contractNotFound();

@@ -17,12 +17,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { CaptureFluidEventDto } from './fluid-event.dto';
-
-const toNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d+([.,]\d+)?$/.test(value.trim())
-    ? Number(value.trim().replace(',', '.'))
-    : value;
+import { CaptureFluidEventDto, kgFromText } from './fluid-event.dto';
 
 /** An event added by hand in the admin app: the equipment is required, the order optional. */
 export class ManualFluidEventDto extends CaptureFluidEventDto {
@@ -47,7 +42,7 @@ export class CorrectFluidEventDto {
   tipoEvento?: string;
 
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(kgFromText)
   @IsNumber(
     { maxDecimalPlaces: 3 },
     { message: 'quantidadeKg deve ser um número com até 3 casas decimais' },
@@ -101,7 +96,7 @@ export class GasChangeDto {
   tipoGas!: string;
 
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(kgFromText)
   @IsNumber(
     { maxDecimalPlaces: 3 },
     { message: 'cargaGasKg deve ser um número com até 3 casas decimais' },
@@ -121,8 +116,38 @@ export class GasChangeDto {
   motivo!: string;
 }
 
-/** The company's GWP set. */
+/** The company's GWP set and its CTF/APP number (absent: unchanged; empty: removed). */
 export class FluidSettingsDto {
   @IsIn(GWP_SETS, { message: 'conjuntoGwp deve ser AR4, AR5 ou AR6' })
   conjuntoGwp!: GwpSet;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Matches(/^([0-9]{1,12})?$/, {
+    message: 'ctfApp deve ser o número do CTF/APP do Ibama (só dígitos, até 12)',
+  })
+  ctfApp?: string | null;
+}
+
+/** A unit's leak test and repair, the answer to its leak flag. */
+export class LeakRepairDto {
+  @IsUUID('all', { message: 'id deve ser um UUID (gerado pelo cliente)' })
+  id!: string;
+
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'data deve ser uma data AAAA-MM-DD' })
+  data!: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'ordemServicoId deve ser um UUID' })
+  ordemServicoId?: string;
+
+  @IsString({ message: 'testeEstanqueidade é obrigatório' })
+  @MinLength(3, { message: 'testeEstanqueidade: informe o método e o resultado do teste' })
+  @MaxLength(500)
+  testeEstanqueidade!: string;
+
+  @IsString({ message: 'reparo é obrigatório' })
+  @MinLength(3, { message: 'reparo: descreva o que foi reparado' })
+  @MaxLength(1000)
+  reparo!: string;
 }

@@ -27,6 +27,23 @@ describe('gas event checks at capture', () => {
     );
   });
 
+  it('accepts, on a unit without gas, the gas a technician declared (flagged GAS_A_CONFIRMAR); refuses another', () => {
+    expect(gasRefusal({ codigo: 'AC-1' }, [null], 'r410a', '2026-03-11', 'R-410A')).toBeNull();
+    const other = gasRefusal({ codigo: 'AC-1' }, [null], 'R-22', '2026-03-11', 'R-410A');
+    expect(other?.codigo).toBe('GAS_DIFERENTE_DO_EQUIPAMENTO');
+    expect(other?.erro).toContain('aguardando a confirmação');
+    // A registered gas wins over a declaration.
+    expect(gasRefusal({ codigo: 'AC-1' }, ['R-22'], 'R-410A', '2026-03-11', 'R-410A')?.codigo).toBe(
+      'GAS_DIFERENTE_DO_EQUIPAMENTO',
+    );
+    // The technician reads what to do, not an office screen.
+    expect(gasRefusal({ codigo: 'AC-1' }, [null], 'R-32', '2026-03-11')?.erro).not.toMatch(
+      /Fluidos ›/,
+    );
+    expect(codes({ gasToConfirm: { tecnico: 'Ana' } })).toEqual(['GAS_A_CONFIRMAR']);
+    expect(codes({ gasToConfirm: null })).toEqual([]);
+  });
+
   it('flags a recharge above the charge, alone or with the day’s others; not other kinds', () => {
     expect(codes({})).toEqual([]);
     expect(codes({ kg: 3.2 })).toEqual(['ACIMA_DA_CARGA']);

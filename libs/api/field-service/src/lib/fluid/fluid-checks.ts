@@ -10,25 +10,41 @@ import {
 /**
  * The checks a gas event meets at capture (issue 31), as pure rules:
  * - refused: a gas that is not the equipment's on the event's day (change the equipment's
- *   gas first: a recorded retrofit), or an equipment whose gas is not registered;
+ *   gas first: a recorded retrofit), or an equipment whose gas is not registered (unless a
+ *   technician declared it: then stored flagged GAS_A_CONFIRMAR);
  * - stored but flagged for review: a recharge above the nominal charge (alone or with the
  *   day's other recharges), a day outside the order's period, a probable duplicate.
  */
 
-/** Why an event's gas is refused, or null. `accepted` are the gases the equipment may take that day (first: the one it had). */
+/**
+ * Why an event's gas is refused, or null. `accepted` are the gases the equipment may take
+ * that day (first: the one it had); `declared` is the gas a technician declared for an
+ * equipment without one, waiting for the supervisor (an event with it is accepted, flagged
+ * GAS_A_CONFIRMAR).
+ */
 export function gasRefusal(
   equipment: { codigo: string },
   accepted: Array<string | null>,
   gas: string,
   day: string,
+  declared: string | null = null,
 ): { codigo: FieldServiceErrorCode; erro: string } | null {
   const known = accepted.filter((code): code is string => Boolean(code?.trim()));
+  if (known.length === 0 && declared) {
+    if (gasKey(declared) === gasKey(gas)) return null;
+    return {
+      codigo: 'GAS_DIFERENTE_DO_EQUIPAMENTO',
+      erro:
+        `O gás informado para o equipamento ${equipment.codigo} é ${declared} (aguardando a confirmação ` +
+        `do supervisor); o evento informa ${gas}. Confira o gás na etiqueta do equipamento.`,
+    };
+  }
   if (known.length === 0)
     return {
       codigo: 'GAS_DO_EQUIPAMENTO_DESCONHECIDO',
       erro:
-        `O equipamento ${equipment.codigo} não tem o gás cadastrado. Registre o gás do equipamento ` +
-        `(Fluidos › Troca de gás) antes de lançar ${gas}.`,
+        `O equipamento ${equipment.codigo} não tem o gás cadastrado. Informe o gás do equipamento ` +
+        `(o supervisor confirma) e envie o registro de ${gas} de novo.`,
     };
   if (known.some((code) => gasKey(code) === gasKey(gas))) return null;
   return {
@@ -50,6 +66,8 @@ export interface FlagInput {
   order: { codigo: string; from: string; to: string | null } | null;
   /** The equipment's other events of the same day. */
   sameDay: Array<{ tipoGas: string; tipoEvento: FluidEventKind; kg: number }>;
+  /** The equipment has no gas registered and the event's gas is the one a technician declared. */
+  gasToConfirm?: { tecnico: string } | null;
 }
 
 const sameKg = (a: number, b: number) => Math.abs(a - b) < 0.0005;
@@ -57,6 +75,11 @@ const sameKg = (a: number, b: number) => Math.abs(a - b) < 0.0005;
 /** The reasons a capture is stored flagged for review (empty: none). */
 export function captureFlags(input: FlagInput): FluidFlag[] {
   const flags: FluidFlag[] = [];
+  if (input.gasToConfirm)
+    flags.push({
+      codigo: 'GAS_A_CONFIRMAR',
+      motivo: `O equipamento não tinha gás cadastrado; ${input.gas} foi informado por ${input.gasToConfirm.tecnico} e aguarda a confirmação do supervisor.`,
+    });
   if (input.kind === 'RECARGA' && input.chargeKg && input.chargeKg > 0) {
     const dayTotal =
       input.kg +

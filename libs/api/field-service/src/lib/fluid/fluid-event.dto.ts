@@ -12,6 +12,12 @@ import {
   Min,
 } from 'class-validator';
 
+/** A quantity in kg as a number, or as the text a phone or a form sends (`0,8`, `1.5`). */
+export const kgFromText = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+([.,]\d+)?$/.test(value.trim())
+    ? Number(value.trim().replace(',', '.'))
+    : value;
+
 /** Body of `POST /api/fs/app/os/:id/fluido` (the phone app's offline-safe capture). */
 export class CaptureFluidEventDto {
   @IsUUID('all', { message: 'id deve ser um UUID gerado pelo aplicativo' })
@@ -25,11 +31,7 @@ export class CaptureFluidEventDto {
   @MaxLength(40, { message: 'tipoEvento deve ser Recarga, Retirada ou Vazamento' })
   tipoEvento!: string;
 
-  @Transform(({ value }) =>
-    typeof value === 'string' && /^\d+([.,]\d+)?$/.test(value.trim())
-      ? Number(value.trim().replace(',', '.'))
-      : value,
-  )
+  @Transform(kgFromText)
   @IsNumber(
     { maxDecimalPlaces: 3 },
     { message: 'quantidadeKg deve ser um número com até 3 casas decimais' },

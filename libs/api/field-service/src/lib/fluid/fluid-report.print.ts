@@ -6,12 +6,20 @@ import {
   formatKgNumber,
   formatPercent,
   formatTco2e,
+  leakFlagText,
   MONTH_NAMES,
 } from '@campo/contracts';
 import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@campo/platform';
 import { FLUID_CHART_STYLES, fluidReportCharts } from './fluid-charts.print';
 import type { FluidAnnualReport } from './fluid-report.service';
 import { FLUID_EVENT_KIND_LABELS } from '@campo/contracts';
+import {
+  balanceSection,
+  ctfAppLine,
+  hcfcUnitsSection,
+  legalSection,
+  pendingSection,
+} from './fluid-compliance.print';
 import { formatGwp, hcfcSection, recoverySection } from './fluid-sections.print';
 
 type Line = FluidAnnualReport['linhas'][number];
@@ -58,16 +66,15 @@ export function fluidReportPrint(
           ${filters.length > 0 ? filters.join(' · ') : 'Toda a empresa: todos os clientes, setores e gases'}
         </div>
         <div class="subtitle">
-          GWP de 100 anos: <strong>${report.conjuntoGwp.rotulo}</strong> (conjunto escolhido pela
-          empresa) · HCFCs relatados à parte, com ODP · Referência europeia: Regulamento (UE)
-          2024/573
+          ${ctfAppLine(report)} · GWP de 100 anos: <strong>${report.conjuntoGwp.rotulo}</strong>
+          (conjunto escolhido pela empresa) · HCFCs relatados à parte, com ODP
         </div>
         ${
           report.revisaoPendente > 0 &&
           html`<p class="pending">
             ${formatInteger(report.revisaoPendente)}
             ${report.revisaoPendente === 1 ? 'evento sinalizado aguarda' : 'eventos sinalizados aguardam'}
-            revisão do supervisor (incluídos nos números abaixo).
+            revisão do supervisor: fora dos números abaixo, listados à parte no fim.
           </p>`
         }
       </header>
@@ -75,17 +82,10 @@ export function fluidReportPrint(
       <h2>Consumo por setor, gás e evento (kg)</h2>
       ${report.linhas.length === 0 ? html`<p class="empty">Nenhum evento de fluido refrigerante registrado em ${report.ano}.</p>` : grid(report)}
       ${report.linhas.length > 0 && gasTotals(report)} ${hcfcSection(report)}
-      ${recoverySection(report)}
+      ${balanceSection(report)} ${recoverySection(report)} ${hcfcUnitsSection(report)}
       <h2>Taxa de vazamento por equipamento</h2>
-      <p class="note">
-        Método da média móvel da EPA (40 CFR 82.152, <i>rolling average method</i>): a cada recarga,
-        os kg recarregados nos 365 dias até ela ÷ carga nominal. Recargas próximas somam-se em vez
-        de anualizar o intervalo entre elas. Acima de ${report.limiteTaxaPercentual} % o equipamento
-        é sinalizado: um indicador interno de acompanhamento (referência: o gatilho da EPA para
-        ar-condicionado de conforto, 40 CFR 82.157), não um limite legal. Quantidades em kg com duas
-        casas decimais.
-      </p>
-      ${leakRates(report)}`,
+      <p class="note">${report.formulas.taxaDeVazamento} ${report.formulas.precisao}</p>
+      ${leakRates(report)} ${pendingSection(report)} ${legalSection(report)}`,
   };
 }
 
@@ -235,8 +235,8 @@ function gasTotals(report: FluidAnnualReport): SafeHtml {
       <div class="note formulas">
         <p><strong>Emissões (tCO₂e)</strong></p>
         <p>${report.formulas.tco2e}</p>
-        <p><strong>Taxa de vazamento</strong></p>
-        <p>${report.formulas.taxaDeVazamento}</p>
+        <p><strong>HCFCs (ODP)</strong></p>
+        <p>${report.formulas.odp}</p>
       </div>
     </section>
   </div>`;
@@ -284,6 +284,7 @@ function leakRates(report: FluidAnnualReport): SafeHtml {
             <td class="num"><strong>${formatPercent(rate.maiorTaxaPercentual)}</strong></td>
             <td>
               ${rate.acimaDoLimite ? html`<span class="badge warn">Acima de ${report.limiteTaxaPercentual} %</span>` : html`<span class="badge ok">Dentro do indicador</span>`}
+              ${rate.sinalVazamento && html`<div class="leak-flag">${leakFlagText(rate.sinalVazamento)}</div>`}
             </td>
           </tr>`,
       )}
@@ -331,6 +332,9 @@ table.leak-rates tr.alert td { background: #fdecea; }
 table.hcfc-totals td.source { font-size: 7.5pt; color: #5b6b7b; }
 table.recoveries { font-size: 8pt; }
 .muted { color: #5b6b7b; font-size: 7.5pt; }
-section.hcfc, section.recovery { break-inside: avoid; }
+section.hcfc, section.recovery, section.hcfc-units, section.legal { break-inside: avoid; }
+table.mass-balance, table.pending-events, table.legal, table.hcfc-units { font-size: 8pt; }
+table.legal td.nowrap { width: 24%; }
 table.leak-rates td.recharges span { display: block; white-space: nowrap; }
+table.leak-rates .leak-flag { font-size: 7.5pt; margin-top: 2pt; }
 `;

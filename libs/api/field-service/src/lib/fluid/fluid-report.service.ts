@@ -10,15 +10,20 @@ import {
   type FluidReport,
   GWP_SET_LABELS,
   type GwpSet,
+  HCFC_REPLACEMENT_NOTE,
   type HcfcTotals,
   type LeakRate,
+  type LeakRepair,
   RECOVERY_DESTINATION_LABELS,
   type RecoveryDestination,
+  REFRIGERANT_RULES,
 } from '@campo/contracts';
+import { massBalance } from './fluid-balance';
 import { FluidReportRepository } from './fluid-report.repository';
 import { FluidRepository } from './fluid.repository';
 import { reportedApart } from './gas-category';
 import { GasRepository } from './gas.repository';
+import { LeakRepairRepository } from './leak-repair.repository';
 
 /**
  * Above this leak rate a comfort-cooling equipment is flagged: the EPA's trigger for
@@ -30,19 +35,25 @@ export const LEAK_RATE_LIMIT = 10;
 export function fluidFormulas(set: GwpSet) {
   return {
     tco2e:
-      'tCO2e = kg recarregados × GWP do gás ÷ 1000 (balanço de massa: o fluido reposto é o que escapou). ' +
-      `GWP de 100 anos do conjunto ${GWP_SET_LABELS[set]}, escolhido pela empresa; misturas pela composição nominal. ` +
+      'tCO2e = kg recarregados × GWP do gás ÷ 1000 (o fluido reposto é o que escapou). ' +
+      `GWP de 100 anos do conjunto ${GWP_SET_LABELS[set]} do IPCC, escolhido pela empresa (fonte dos valores); misturas pela composição nominal. ` +
       'HCFCs (R-22) ficam fora deste total: são substâncias do Protocolo de Montreal, relatadas à parte com o ODP. ' +
-      'Referência europeia: Regulamento (UE) 2024/573 (que revogou o 517/2014).',
+      'Eventos aguardando revisão ficam fora de todos os totais até o supervisor decidir.',
+    balanco:
+      'Balanço de massa por cliente e gás: carga instalada = soma das cargas nominais das unidades ativas; ' +
+      'balanço = kg carregados − kg recolhidos no ano; destinado = recolhido enviado para regeneração ou destruição. ' +
+      'Emissões pelo balanço quando toda unidade tem carga nominal e o balanço não é negativo; senão pelas recargas, ' +
+      'e a linha diz o motivo. Método do balanço de massa do GHG Protocol para refrigeração e ar-condicionado ' +
+      '(referência estrangeira: nenhuma norma brasileira fixa um método).',
     odp:
       'kg ODP = kg recarregados × ODP do gás (potencial de destruição da camada de ozônio; R-11 = 1). ' +
       'ODP do Protocolo de Montreal, Anexo C (HCFC-22: 0,055).',
     taxaDeVazamento:
-      'Método da média móvel da EPA (rolling average, 40 CFR 82.152): a cada recarga, ' +
+      'Método da média móvel da EPA (rolling average, 40 CFR 82.152, referência estrangeira do método): a cada recarga, ' +
       'kg recarregados nos 365 dias até a data dela (ela inclusive) ÷ carga nominal × 100 %. ' +
       'Recargas seguidas (mesmo com um dia de intervalo) somam-se, sem anualizar o intervalo entre elas. ' +
-      `Acima de ${LEAK_RATE_LIMIT} % o equipamento é sinalizado: indicador interno de acompanhamento ` +
-      '(referência: o gatilho da EPA para ar-condicionado de conforto, 40 CFR 82.157), não um limite legal.',
+      `Acima de ${LEAK_RATE_LIMIT} % o equipamento é sinalizado: indicador interno de acompanhamento, ` +
+      'não um limite legal (nenhuma norma brasileira fixa uma taxa máxima).',
     precisao:
       'Quantidades: kg com duas casas decimais (0,01 kg = 10 g); emissões em tCO2e com duas casas.',
   };
@@ -78,6 +89,7 @@ export class FluidReportService {
     private readonly pdfs: PdfService,
     private readonly reports: FluidReportRepository,
     private readonly gasSettings: GasRepository,
+    private readonly repairs: LeakRepairRepository,
   ) {}
 
   /**
@@ -161,7 +173,10 @@ export class FluidReportService {
         );
 
     const recharges = await this.events.recharges(companyId, scope);
-    const byEquipment = new Map<string, Omit<LeakRate, 'maiorTaxaPercentual' | 'acimaDoLimite'>>();
+    const byEquipment = new Map<
+      string,
+      Omit<LeakRate, 'maiorTaxaPercentual' | 'acimaDoLimite' | 'sinalVazamento'>
+    >();
     for (const row of recharges) {
       const entry = byEquipment.get(row.equipamentoId) ?? {
         equipamentoId: row.equipamentoId,
@@ -179,9 +194,22 @@ export class FluidReportService {
       });
       byEquipment.set(row.equipamentoId, entry);
     }
+    const repairs = await this.repairs.ofEquipment(companyId, [...byEquipment.keys()]);
+    const orderOf = new Map(
+      recharges.map((row) => [`${row.equipamentoId}:${row.dataEvento}`, row.ordemCodigo]),
+    );
     const taxasDeVazamento = [...byEquipment.values()].map((entry) => {
       const highest = Math.max(...entry.recargas.map((recharge) => recharge.taxaPercentual));
-      return { ...entry, maiorTaxaPercentual: highest, acimaDoLimite: highest > LEAK_RATE_LIMIT };
+      return {
+        ...entry,
+        maiorTaxaPercentual: highest,
+        acimaDoLimite: highest > LEAK_RATE_LIMIT,
+        sinalVazamento: leakFlag(
+          entry.recargas,
+          repairs.filter((repair) => repair.equipamentoId === entry.equipamentoId),
+          (day) => orderOf.get(`${entry.equipamentoId}:${day}`) ?? null,
+        ),
+      };
     });
 
     const gasesByCode = new Map(gases.map((gas) => [gas.codigo, gas]));
@@ -208,6 +236,14 @@ export class FluidReportService {
         round3((byDestination.get(line.destino) ?? 0) + line.quantidadeKg),
       );
 
+    const pending = await this.reports.pendingReviews(companyId, scope);
+    const hcfcUnits = await this.reports.unitsOnGases(
+      companyId,
+      scope,
+      gases
+        .filter((gas) => isHcfc(gas.codigo) && (!scope.tipoGas || gas.codigo === scope.tipoGas))
+        .map((gas) => gas.codigo),
+    );
     return {
       ano: filter.ano,
       filtros: {
@@ -243,7 +279,12 @@ export class FluidReportService {
         eventos: recoveries,
         porDestino: [...byDestination].map(([destino, kg]) => ({ destino, kg })),
       },
-      revisaoPendente: await this.reports.pendingReviews(companyId, scope),
+      revisaoPendente: pending.length,
+      emRevisao: pending,
+      balanco: massBalance(await this.reports.massBalance(companyId, scope), gases),
+      hcfcEquipamentos: hcfcUnits.map((unit) => ({ ...unit, nota: HCFC_REPLACEMENT_NOTE })),
+      ctfApp: await this.gasSettings.ctfApp(companyId),
+      marcoLegal: REFRIGERANT_RULES,
       taxasDeVazamento,
       limiteTaxaPercentual: LEAK_RATE_LIMIT,
       formulas: fluidFormulas(set),
@@ -317,6 +358,28 @@ export class FluidReportService {
       ),
     };
   }
+}
+
+/**
+ * A unit's leak flag from its recharges of the year (each with its rolling rate) and its
+ * repairs (newest first): raised by the last recharge above the limit, cleared by a repair
+ * dated on or after it.
+ */
+export function leakFlag(
+  recharges: Array<{ data: string; taxaPercentual: number }>,
+  repairs: LeakRepair[],
+  orderOn: (day: string) => string | null,
+): LeakRate['sinalVazamento'] {
+  const above = recharges.filter((recharge) => recharge.taxaPercentual > LEAK_RATE_LIMIT);
+  if (above.length === 0) return null;
+  const since = above[above.length - 1].data;
+  const repair = repairs.find((entry) => entry.data >= since) ?? null;
+  return {
+    situacao: repair ? 'REPARADO' : 'AGUARDA_REPARO',
+    desde: since,
+    ordemCodigo: orderOn(since),
+    reparo: repair,
+  };
 }
 
 /** An HCFC's kg per event kind, its informative tCO2e and its ODP-weighted kg. */

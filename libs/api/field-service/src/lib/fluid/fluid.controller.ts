@@ -10,6 +10,7 @@ import {
   Query,
   Res,
   StreamableFile,
+  UseInterceptors,
 } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import { FLUID_EDIT_ROLES } from '@campo/contracts';
@@ -31,6 +32,7 @@ import {
   DeleteFluidEventDto,
   FluidSettingsDto,
   GasChangeDto,
+  LeakRepairDto,
   ManualFluidEventDto,
 } from './fluid-admin.dto';
 import { CaptureFluidEventDto } from './fluid-event.dto';
@@ -42,8 +44,10 @@ import {
   FluidReviewQueryDto,
 } from './fluid-query.dto';
 import { fluidEventNotFound, FluidService } from './fluid.service';
+import { LeakRepairService } from './leak-repair.service';
 import { GasService } from './gas.service';
 import { fieldServiceError } from '../common/field-service-errors';
+import { RefusedRecordInterceptor } from '../refused-records/refused-record.interceptor';
 
 const orderNotFound = () => platformError('NAO_ENCONTRADO', 'Ordem de serviço não encontrada.');
 const equipmentNotFound = () =>
@@ -55,18 +59,22 @@ export class FluidController {
     private readonly fluids: FluidService,
     private readonly reports: FluidReportService,
     private readonly gas: GasService,
+    private readonly leakRepairs: LeakRepairService,
   ) {}
 
   /** Offline-safe capture: 201 for a new record, 200 when the same id and body come again. */
   @RequireSession()
   @Post('app/os/:id/fluido')
+  @UseInterceptors(RefusedRecordInterceptor)
   async capture(
     @CurrentSession() session: SessionPrincipal,
     @IdParam('id', orderNotFound) orderId: string,
     @Body() body: CaptureFluidEventDto,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const { created, event } = await this.fluids.capture(session, orderId, body);
+    const { created, event } = await this.fluids.capture(session, orderId, body, {
+      fromPhone: true,
+    });
     response.status(created ? 201 : 200);
     return ok(event);
   }
@@ -161,6 +169,20 @@ export class FluidController {
   @Put('fluidos/parametros')
   async writeSettings(@CurrentSession() session: SessionPrincipal, @Body() body: FluidSettingsDto) {
     return ok(await this.gas.writeSettings(session, body));
+  }
+
+  /** A unit's leak test and repair (clears its leak flag in the report), audited; same id → same record. */
+  @RequireSession(...FLUID_EDIT_ROLES)
+  @Post('fluidos/equipamentos/:id/reparos')
+  async recordRepair(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', equipmentNotFound) id: string,
+    @Body() body: LeakRepairDto,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const { created, repair } = await this.leakRepairs.record(session, id, body);
+    response.status(created ? 201 : 200);
+    return ok(repair);
   }
 
   /** A change of the equipment's gas from a day on (a retrofit), recorded and audited. */

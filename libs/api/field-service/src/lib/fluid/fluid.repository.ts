@@ -56,6 +56,8 @@ export interface FluidRechargeRow {
   dataEvento: string;
   kg: number;
   kg365Dias: number;
+  /** The order the recharge was recorded on (null: added by hand). */
+  ordemCodigo: string | null;
 }
 
 /** A period's kg of one equipment, gas and event kind. */
@@ -109,6 +111,9 @@ const LIST_SCOPE = `e.empresa_id = $1 AND e.excluido_em IS NULL AND ($2::int IS 
                    AND ($3::text IS NULL OR e.setor = $3) AND ($4::text IS NULL OR e.tipo_gas = $4)
                    AND ($5::uuid IS NULL OR q.contrato_id = $5)
                    AND ($6::uuid IS NULL OR EXISTS (SELECT 1 FROM contrato c WHERE c.id = q.contrato_id AND c.cliente_id = $6))`;
+
+/** An event the report counts: not deleted, and not waiting for review (those are shown apart). */
+const COUNTED = `e.excluido_em IS NULL AND e.revisao IS DISTINCT FROM 'PENDENTE'`;
 
 /** The report's scope by the equipment's contract and client ($6, $7 of reportParams); `q` is the event's equipment. */
 const CLIENT_SCOPE = `($6::uuid IS NULL OR q.contrato_id = $6)
@@ -268,8 +273,11 @@ export class FluidRepository {
   }
 
   /** Who stored an event id, and the hash of what they sent (whatever the company). */
-  async stored(id: string): Promise<{ companyId: string; requestHash: Buffer } | undefined> {
-    const [row] = await this.dataSource.query(
+  async stored(
+    id: string,
+    manager?: EntityManager,
+  ): Promise<{ companyId: string; requestHash: Buffer } | undefined> {
+    const [row] = await (manager ?? this.dataSource).query(
       `SELECT empresa_id AS "companyId", request_hash AS "requestHash" FROM fluido_evento WHERE id = $1`,
       [id],
     );
@@ -433,7 +441,7 @@ export class FluidRepository {
               sum(e.quantidade_kg) AS kg
          FROM fluido_evento e
          LEFT JOIN equipamento q ON q.id = e.equipamento_id
-        WHERE e.empresa_id = $1 AND e.excluido_em IS NULL AND e.data_evento BETWEEN $2 AND $3
+        WHERE e.empresa_id = $1 AND ${COUNTED} AND e.data_evento BETWEEN $2 AND $3
           AND ($4::text IS NULL OR e.setor = $4) AND ($5::text IS NULL OR e.tipo_gas = $5) AND ${CLIENT_SCOPE}
         GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3`,
       reportParams(companyId, scope),
@@ -456,14 +464,16 @@ export class FluidRepository {
       }
     > = await this.dataSource.query(
       `SELECT r.equipamento_id AS "equipamentoId", r.codigo, r.setor, r.tipo_gas AS "tipoGas", r.carga AS "cargaKg",
-              r.data_evento AS "dataEvento", r.kg, r.kg_365 AS "kg365Dias" FROM (
+              r.data_evento AS "dataEvento", r.kg, r.kg_365 AS "kg365Dias", o.codigo AS "ordemCodigo" FROM (
          SELECT e.equipamento_id, q.codigo, e.setor, e.tipo_gas, q.carga_gas_kg AS carga, e.data_evento, e.registrado_em,
+                e.ordem_servico_id,
                 e.quantidade_kg AS kg,
                 sum(e.quantidade_kg) OVER (PARTITION BY e.equipamento_id ORDER BY e.data_evento
                                            RANGE BETWEEN interval '364 days' PRECEDING AND CURRENT ROW) AS kg_365
            FROM fluido_evento e JOIN equipamento q ON q.id = e.equipamento_id
-          WHERE e.empresa_id = $1 AND e.excluido_em IS NULL AND e.tipo_evento = 'RECARGA' AND q.carga_gas_kg > 0 AND e.data_evento <= $3
+          WHERE e.empresa_id = $1 AND ${COUNTED} AND e.tipo_evento = 'RECARGA' AND q.carga_gas_kg > 0 AND e.data_evento <= $3
        ) r JOIN equipamento q ON q.id = r.equipamento_id
+         LEFT JOIN ordem_servico o ON o.empresa_id = q.empresa_id AND o.id = r.ordem_servico_id
         WHERE r.data_evento >= $2 AND ($4::text IS NULL OR r.setor = $4) AND ($5::text IS NULL OR r.tipo_gas = $5)
           AND ${CLIENT_SCOPE}
        ORDER BY r.codigo, r.data_evento, r.registrado_em`,
@@ -512,7 +522,7 @@ export function reportParams(companyId: string, scope: FluidReportScope) {
   ];
 }
 
-export { CLIENT_SCOPE };
+export { CLIENT_SCOPE, COUNTED };
 
 function toView(row: FluidEventRow): FluidEventView {
   return {

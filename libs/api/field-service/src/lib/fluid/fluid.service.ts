@@ -24,8 +24,10 @@ import {
   type RefrigerantGas,
   localDate,
 } from '@campo/contracts';
+import { FluidCaptureHooks, type OrderFluidCapture } from './fluid-capture-hooks';
 import { captureFlags, gasRefusal } from './fluid-checks';
 import { FluidRepository, type RecoveryFields } from './fluid.repository';
+import { GasDeclarationRepository } from './gas-declaration.repository';
 
 const EVENT_KINDS: Record<string, FluidEventKind> = {
   recarga: 'RECARGA',
@@ -51,13 +53,20 @@ export class FluidService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: FluidRepository,
+    private readonly declarations: GasDeclarationRepository,
     private readonly webhooks: WebhookEmitter,
+    private readonly hooks: FluidCaptureHooks,
   ) {}
 
+  /**
+   * `fromPhone`: recorded by the technician's app on the order's visit, so the visit report's
+   * hooks judge it (`FluidCaptureHooks`); an event added by hand is the log's own record.
+   */
   async capture(
     session: SessionPrincipal,
     orderId: string | null,
     dto: CaptureFluidEventDto,
+    { fromPhone = false }: { fromPhone?: boolean } = {},
   ): Promise<{ created: boolean; event: FluidEventView }> {
     const order = orderId ? await this.events.order(session.companyId, orderId) : undefined;
     // A technician touches only the orders allocated to them: any other is not found, as in
@@ -95,20 +104,38 @@ export class FluidService {
     };
     const hash = createHash('sha256').update(canonicalJson(body)).digest();
     // A resend of a stored id is answered from what is stored, whatever the checks say now.
+    let gasToConfirm: { tecnico: string } | null = null;
     if (!(await this.events.stored(dto.id))) {
-      const refusal = gasRefusal(
-        equipment,
-        await this.events.gasesOnDay(session.companyId, equipment.id, day),
-        gas,
-        day,
-      );
+      const accepted = await this.events.gasesOnDay(session.companyId, equipment.id, day);
+      const declared = accepted.some((code) => code?.trim())
+        ? undefined
+        : await this.declarations.pending(session.companyId, equipment.id);
+      const refusal = gasRefusal(equipment, accepted, gas, day, declared?.tipoGas ?? null);
       if (refusal) throw fieldServiceError(refusal.codigo, refusal.erro);
+      if (declared) gasToConfirm = { tecnico: declared.tecnico.nome };
     }
     const window = orderId
       ? await this.events.orderWindow(session.companyId, orderId, session.timeZone)
       : undefined;
+    const visitCapture: OrderFluidCapture | null =
+      fromPhone && orderId
+        ? {
+            companyId: session.companyId,
+            orderId,
+            event: {
+              id: dto.id,
+              tipoGas: gas,
+              tipoEvento: kind,
+              quantidadeKg: dto.quantidadeKg,
+              dataEvento: day,
+            },
+          }
+        : null;
     const insert = () =>
       this.dataSource.transaction(async (manager) => {
+        // A resend of a stored event is not judged again (it is answered below as stored).
+        if (visitCapture && !(await this.events.stored(dto.id, manager)))
+          await this.hooks.guard(visitCapture, manager);
         // One capture per equipment at a time, so two copies sent together see each other.
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [equipment.id]);
         const flags = captureFlags({
@@ -119,6 +146,7 @@ export class FluidService {
           chargeKg: equipment.cargaGasKg,
           order: window ?? null,
           sameDay: await this.events.sameDay(session.companyId, equipment.id, day, dto.id, manager),
+          gasToConfirm,
         });
         const inserted = await this.events.insert(
           {
@@ -156,6 +184,7 @@ export class FluidService {
             'fluido.registrado',
             fluidEvent(dto.id, body),
           );
+          if (visitCapture) await this.hooks.stored(visitCapture, manager);
         }
         return inserted;
       });

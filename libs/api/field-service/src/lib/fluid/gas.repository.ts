@@ -35,6 +35,24 @@ export class GasRepository {
     return GWP_SETS.includes(row?.set) ? row.set : DEFAULT_GWP_SET;
   }
 
+  /** The company's CTF/APP number (IBAMA's federal technical register), or null. */
+  async ctfApp(companyId: string, manager?: EntityManager): Promise<string | null> {
+    const [row] = await executor(this.dataSource, manager).query(
+      `SELECT settings->>'ctfApp' AS ctf FROM companies WHERE id = $1`,
+      [companyId],
+    );
+    return row?.ctf ?? null;
+  }
+
+  async writeCtfApp(manager: EntityManager, companyId: string, number: string | null) {
+    await manager.query(
+      `UPDATE companies SET settings = CASE WHEN $2::text IS NULL THEN settings - 'ctfApp'
+                                            ELSE jsonb_set(settings, '{ctfApp}', to_jsonb($2::text)) END
+        WHERE id = $1`,
+      [companyId, number],
+    );
+  }
+
   /** Locks the company's row, so two changes of the setting read and write one after the other. */
   async lockCompany(manager: EntityManager, companyId: string) {
     await manager.query(`SELECT id FROM companies WHERE id = $1 FOR UPDATE`, [companyId]);

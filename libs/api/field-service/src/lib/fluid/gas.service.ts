@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import {
   type FluidSettings,
   type GasChange,
@@ -30,12 +30,35 @@ export class GasService {
   ) {}
 
   async settings(companyId: string): Promise<FluidSettings> {
-    return { conjuntoGwp: await this.gas.gwpSet(companyId) };
+    return {
+      conjuntoGwp: await this.gas.gwpSet(companyId),
+      ctfApp: await this.gas.ctfApp(companyId),
+    };
   }
 
-  async writeSettings(admin: SessionPrincipal, next: FluidSettings): Promise<FluidSettings> {
+  /** The GWP set and, when sent, the CTF/APP number (empty: removed); each change audited. */
+  async writeSettings(
+    admin: SessionPrincipal,
+    next: { conjuntoGwp: FluidSettings['conjuntoGwp']; ctfApp?: string | null },
+  ): Promise<FluidSettings> {
     await this.dataSource.transaction(async (manager) => {
       await this.gas.lockCompany(manager, admin.companyId);
+      if (next.ctfApp !== undefined) {
+        const number = next.ctfApp?.trim() || null;
+        const previous = await this.gas.ctfApp(admin.companyId, manager);
+        if (number !== previous) {
+          await this.gas.writeCtfApp(manager, admin.companyId, number);
+          await this.audit.record(manager, {
+            companyId: admin.companyId,
+            actor: actorOf(admin),
+            action: 'PARAMETROS_ALTERADOS',
+            summary: number
+              ? `Registrou o número do CTF/APP (Ibama) da empresa: ${number}.`
+              : 'Removeu o número do CTF/APP (Ibama) da empresa.',
+            details: { ctfApp: { de: previous, para: number } },
+          });
+        }
+      }
       const before = await this.gas.gwpSet(admin.companyId, manager);
       if (before === next.conjuntoGwp) return;
       await this.gas.writeGwpSet(manager, admin.companyId, next.conjuntoGwp);
@@ -76,33 +99,51 @@ export class GasService {
       throw platformError('DADOS_INVALIDOS', `Dados inválidos: ${problems.join('; ')}.`, {
         detalhes: problems,
       });
-    await this.dataSource.transaction(async (manager) => {
-      await this.gas.changeGas(manager, {
-        companyId: session.companyId,
-        equipmentId,
+    await this.dataSource.transaction((manager) =>
+      this.recordChange(manager, session, equipment, {
         gas,
         chargeKg: dto.cargaGasKg ?? null,
         day,
         reason: dto.motivo.trim(),
-        userId: session.userId,
-      });
-      await this.audit.record(manager, {
-        companyId: session.companyId,
-        actor: actorOf(session),
-        action: 'GAS_DO_EQUIPAMENTO_ALTERADO',
-        targetId: equipmentId,
-        summary:
-          `Trocou o gás do equipamento ${equipment.codigo} de ${equipment.tipoGas ?? 'não informado'} ` +
-          `para ${gas} a partir de ${day}: ${dto.motivo.trim()}`,
-        details: {
-          equipamentoId: equipmentId,
-          gas: { de: equipment.tipoGas, para: gas },
-          cargaKg: { de: equipment.cargaGasKg, para: dto.cargaGasKg ?? equipment.cargaGasKg },
-          data: day,
-        },
-      });
-    });
+      }),
+    );
     return this.gas.changes(session.companyId, equipmentId);
+  }
+
+  /**
+   * Records a change of the equipment's gas inside the caller's transaction (the trigger
+   * keeps its history) and audits it: the admin's change and a confirmed declaration.
+   */
+  async recordChange(
+    manager: EntityManager,
+    session: SessionPrincipal,
+    equipment: { id: string; codigo: string; tipoGas: string | null; cargaGasKg: number | null },
+    change: { gas: string; chargeKg: number | null; day: string; reason: string },
+  ): Promise<void> {
+    await this.gas.changeGas(manager, {
+      companyId: session.companyId,
+      equipmentId: equipment.id,
+      gas: change.gas,
+      chargeKg: change.chargeKg,
+      day: change.day,
+      reason: change.reason,
+      userId: session.userId,
+    });
+    await this.audit.record(manager, {
+      companyId: session.companyId,
+      actor: actorOf(session),
+      action: 'GAS_DO_EQUIPAMENTO_ALTERADO',
+      targetId: equipment.id,
+      summary:
+        `Trocou o gás do equipamento ${equipment.codigo} de ${equipment.tipoGas ?? 'não informado'} ` +
+        `para ${change.gas} a partir de ${change.day}: ${change.reason}`,
+      details: {
+        equipamentoId: equipment.id,
+        gas: { de: equipment.tipoGas, para: change.gas },
+        cargaKg: { de: equipment.cargaGasKg, para: change.chargeKg ?? equipment.cargaGasKg },
+        data: change.day,
+      },
+    });
   }
 
   async changes(companyId: string, equipmentId: string): Promise<GasChange[]> {

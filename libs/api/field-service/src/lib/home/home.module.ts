@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { Clock, SystemClock } from '../common/clock';
 import { FluidModule } from '../fluid/fluid.module';
 import { IndoorAirModule } from '../indoor-air/indoor-air.module';
+import { RefusedRecordsModule } from '../refused-records/refused-records.module';
 import { RgmFiguresRepository } from '../rgm/rgm-figures.repository';
 import { RgmSeriesRepository } from '../rgm/rgm-series.repository';
 import { AnnualScheduleModule } from '../schedule/annual-schedule.module';
@@ -11,7 +12,7 @@ import { HomeService } from './home.service';
 
 /** The home page: what needs attention, per role, and the month's KPIs. */
 @Module({
-  imports: [AnnualScheduleModule, FluidModule, IndoorAirModule],
+  imports: [AnnualScheduleModule, FluidModule, IndoorAirModule, RefusedRecordsModule],
   controllers: [HomeController],
   providers: [
     HomeRepository,

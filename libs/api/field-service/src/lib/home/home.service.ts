@@ -9,6 +9,7 @@ import {
   type HomeOverview,
   INTEGRATION_ROLES,
   RECORD_EDIT_ROLES,
+  REFUSED_RECORD_ROLES,
   RGM_ROLES,
   type Role,
   localDate,
@@ -16,6 +17,8 @@ import {
 import { Clock } from '../common/clock';
 import { lastDayOfMonth } from '../common/local-date';
 import { FluidReportService } from '../fluid/fluid-report.service';
+import { GasDeclarationRepository } from '../fluid/gas-declaration.repository';
+import { RefusedRecordService } from '../refused-records/refused-record.service';
 import { IndoorAirService } from '../indoor-air/indoor-air.service';
 import { RgmFiguresRepository } from '../rgm/rgm-figures.repository';
 import { RgmSeriesRepository } from '../rgm/rgm-series.repository';
@@ -39,6 +42,8 @@ export class HomeService {
     private readonly figures: RgmFiguresRepository,
     private readonly clock: Clock,
     private readonly indoorAir: IndoorAirService,
+    private readonly refused: RefusedRecordService,
+    private readonly declarations: GasDeclarationRepository,
   ) {}
 
   async overview(session: {
@@ -70,6 +75,10 @@ export class HomeService {
         : null,
       ordens: can(DISPATCH_ROLES) ? await this.home.openOrders(companyId) : null,
       fluidosARevisar: can(FLUID_EDIT_ROLES) ? await this.home.fluidsToReview(companyId) : null,
+      registrosRecusados: can(REFUSED_RECORD_ROLES)
+        ? (await this.refused.openCount(companyId)) +
+          (await this.declarations.pendingCount(companyId))
+        : null,
       contas: can(COMPANY_ADMIN_ROLES)
         ? await this.home.accounts(companyId, new Date(now.getTime() - 30 * DAY_MS))
         : null,
@@ -112,8 +121,13 @@ export class HomeService {
     now: Date,
   ): Promise<HomeAttention['preventivasAtrasadas']> {
     const grid = await this.schedule.grid(scope, { ano: year }, now);
+    // A month owes a preventive when a date was missed: late, or partial (one activity done,
+    // another missed) in a month already past.
+    const currentMonth = Number(grid.hoje.slice(5, 7)) - 1;
+    const owing = (cell: string, month: number) =>
+      cell === 'atrasado' || (cell === 'parcial' && month < currentMonth);
     const late = grid.linhas
-      .map((row) => ({ row, meses: row.meses.filter((cell) => cell === 'atrasado').length }))
+      .map((row) => ({ row, meses: row.meses.filter(owing).length }))
       .filter((item) => item.meses > 0)
       .sort((a, b) => b.meses - a.meses || a.row.codigo.localeCompare(b.row.codigo));
     const worst = late[0];

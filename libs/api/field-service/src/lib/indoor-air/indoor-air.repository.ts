@@ -23,7 +23,10 @@ export interface AnalysisRow {
 }
 
 /** One contract's analysis schedule, before it is judged against today. */
-export type ScheduleRow = Omit<IndoorAirSchedule, 'situacao'>;
+export type ScheduleRow = Omit<IndoorAirSchedule, 'situacao' | 'retesteAte'> & {
+  /** The earliest sampling among the rooms whose latest analysis failed (null: none). */
+  reprovadaEm: string | null;
+};
 
 const ANALYSIS_SELECT = `
   SELECT x.id, x.contrato_id AS "contratoId", c.codigo AS contrato, x.ambiente_id AS "ambienteId",
@@ -146,8 +149,9 @@ export class IndoorAirRepository {
 
   /**
    * Each contract's schedule (or one contract's): its last sampling date, the next due
-   * (last + interval months; none without an analysis), and whether the latest analysis
-   * of some room failed. Retired contracts are left out.
+   * (last + interval months; none without an analysis), whether the latest analysis of
+   * some room failed (and the earliest such sampling), and the rooms never analysed.
+   * Retired contracts are left out.
    */
   schedules(companyId: string, contractId: string | null = null): Promise<ScheduleRow[]> {
     return this.dataSource.query(
@@ -159,7 +163,16 @@ export class IndoorAirRepository {
                         SELECT DISTINCT ON (coalesce(x.ambiente_id::text, '')) x.resultado
                           FROM analise_ar x WHERE x.empresa_id = c.empresa_id AND x.contrato_id = c.id
                          ORDER BY coalesce(x.ambiente_id::text, ''), x.data_coleta DESC, x.criado_em DESC) l
-                       WHERE l.resultado = 'NAO_CONFORME') AS reprovada
+                       WHERE l.resultado = 'NAO_CONFORME') AS reprovada,
+              (SELECT to_char(min(l.data_coleta), 'YYYY-MM-DD') FROM (
+                        SELECT DISTINCT ON (coalesce(x.ambiente_id::text, '')) x.resultado, x.data_coleta
+                          FROM analise_ar x WHERE x.empresa_id = c.empresa_id AND x.contrato_id = c.id
+                         ORDER BY coalesce(x.ambiente_id::text, ''), x.data_coleta DESC, x.criado_em DESC) l
+                       WHERE l.resultado = 'NAO_CONFORME') AS "reprovadaEm",
+              array(SELECT a.codigo FROM ambiente a
+                     WHERE a.empresa_id = c.empresa_id AND a.contrato_id = c.id
+                       AND NOT EXISTS (SELECT 1 FROM analise_ar x WHERE x.empresa_id = a.empresa_id AND x.ambiente_id = a.id)
+                     ORDER BY a.codigo) AS "ambientesPendentes"
          FROM contrato c
          LEFT JOIN LATERAL (SELECT max(x.data_coleta) AS data FROM analise_ar x
                              WHERE x.empresa_id = c.empresa_id AND x.contrato_id = c.id) last ON true

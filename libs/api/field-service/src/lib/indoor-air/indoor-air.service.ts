@@ -1,24 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import type {
-  IndoorAirAnalysis,
-  IndoorAirAnalysisSummary,
-  IndoorAirReference,
-  IndoorAirSchedule,
+import {
+  indoorAirRetestDate,
+  indoorAirStanding,
+  type IndoorAirAnalysis,
+  type IndoorAirAnalysisSummary,
+  type IndoorAirReference,
+  type IndoorAirSchedule,
 } from '@campo/contracts';
 import { FileService, platformError, type SessionPrincipal } from '@campo/platform';
 import { DataSource } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
-import { addDays } from '../common/local-date';
 import { analysisResult, judgeIndoorAir } from './indoor-air-judge';
 import type { CreateIndoorAirAnalysisDto } from './indoor-air.dto';
 import { type AnalysisRow, IndoorAirRepository, type ScheduleRow } from './indoor-air.repository';
 
 /** What the stored lab report belongs to, as the platform's files record it. */
 export const INDOOR_AIR_FILE_OWNER = 'analise_ar';
-/** How many days ahead an analysis counts as due soon. */
-export const DUE_SOON_DAYS = 30;
 
 export const analysisNotFound = () =>
   fieldServiceError('ANALISE_AR_NAO_ENCONTRADA', 'Análise de qualidade do ar não encontrada.');
@@ -193,15 +192,14 @@ function detail(row: AnalysisRow, references: IndoorAirReference[]): IndoorAirAn
   };
 }
 
+/** The contract's schedule with its standing (one definition: `indoorAirStanding`). */
 function schedule(row: ScheduleRow, today: string): IndoorAirSchedule {
-  const situacao = !row.proxima
-    ? 'SEM_ANALISE'
-    : row.proxima < today
-      ? 'ATRASADA'
-      : row.proxima <= addDays(today, DUE_SOON_DAYS)
-        ? 'VENCENDO'
-        : 'EM_DIA';
-  return { ...row, situacao };
+  const { reprovadaEm, ...rest } = row;
+  return {
+    ...rest,
+    situacao: indoorAirStanding(row, today),
+    retesteAte: reprovadaEm ? indoorAirRetestDate(reprovadaEm) : null,
+  };
 }
 
 function assertSamplingDate(day: string) {

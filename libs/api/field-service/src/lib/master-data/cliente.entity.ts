@@ -8,6 +8,7 @@ import { BRAZILIAN_STATES } from './brazilian-states';
   chave: ['codigo'],
   desativavel: true,
   novaEmpresa: true,
+  busca: ['codigo', 'nome', 'cidade', 'bairro'],
 })
 export class Cliente {
   @IngestionField({

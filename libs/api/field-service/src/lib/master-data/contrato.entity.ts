@@ -8,6 +8,7 @@ import { BRAZILIAN_STATES } from './brazilian-states';
   chave: ['codigo'],
   desativavel: true,
   novaEmpresa: true,
+  busca: ['codigo', 'cliente', 'descricao', 'edificio', 'bairro', 'cidade'],
 })
 export class Contrato {
   @IngestionField({

@@ -1,4 +1,9 @@
-import { type Periodicity, PERIODICITIES, PERIODICITY_LABELS } from '@campo/contracts';
+import {
+  type Periodicity,
+  PERIODICITIES,
+  PERIODICITY_LABELS,
+  REFRIGERANT_GAS_CODES,
+} from '@campo/contracts';
 import { allowedValues, IngestionEntity, IngestionField } from '@campo/ingestion';
 
 /** Names clients also send for a periodicity code, besides its label. */
@@ -15,6 +20,31 @@ export const PERIODICITY = PERIODICITIES.map((code) => ({
   sinonimos: [PERIODICITY_LABELS[code], ...(PERIODICITY_SYNONYMS[code] ?? [])],
 }));
 
+/** Other names a gas arrives under, besides the spellings every code gets (`R410A`, `R 410A`). */
+const GAS_SYNONYMS: Record<string, string[]> = {
+  'R-22': ['HCFC-22', 'HCFC22', 'HCFC 22'],
+  'R-290': ['Propano', 'HC-290'],
+};
+
+/**
+ * The gas catalogue as an enumeration: `R410A`, `r 410a`, `HFC-410A` are stored as `R-410A`,
+ * so events later compare against one name; a gas out of the catalogue is refused.
+ */
+export const GAS_CODES = REFRIGERANT_GAS_CODES.map((code) => {
+  const bare = code.replace('-', '');
+  const family = code === 'R-290' ? [] : [`HFC-${code.slice(2)}`, `HFC${code.slice(2)}`];
+  return {
+    rotulo: code,
+    valor: code,
+    sinonimos: [
+      bare,
+      code.replace('-', ' '),
+      ...(code === 'R-22' ? [] : family),
+      ...(GAS_SYNONYMS[code] ?? []),
+    ],
+  };
+});
+
 @IngestionEntity({
   nome: 'equipamento',
   rotulo: 'Equipamento',
@@ -22,6 +52,18 @@ export const PERIODICITY = PERIODICITIES.map((code) => ({
   chave: ['codigo'],
   desativavel: true,
   novaEmpresa: true,
+  busca: [
+    'codigo',
+    'descricao',
+    'setor',
+    'localizacao',
+    'ambiente',
+    'tipo',
+    'fabricante',
+    'modelo',
+    'numeroSerie',
+    'contrato',
+  ],
 })
 export class Equipamento {
   @IngestionField({
@@ -122,11 +164,11 @@ export class Equipamento {
 
   @IngestionField({
     rotulo: 'Tipo de gás',
-    tipo: 'texto',
-    tamanhoMaximo: 20,
+    tipo: 'enum',
     exemplo: 'R-410A',
     descricao:
-      'Fluido refrigerante (R-22, R-410A, R-32, R-134a, R-404A, R-407C, R-290...). Eventos de gás com outro fluido são recusados; mudar o gás de um equipamento fica registrado como troca de gás (histórico do equipamento).',
+      'Fluido refrigerante do catálogo de gases; grafias como R410A ou HFC-410A são gravadas como R-410A. Eventos de gás com outro fluido são recusados; mudar o gás de um equipamento fica registrado como troca de gás (histórico do equipamento).',
+    valores: GAS_CODES,
   })
   tipoGas?: string;
 

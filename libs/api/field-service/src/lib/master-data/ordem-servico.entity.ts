@@ -4,7 +4,12 @@ import { allowedValues, IngestionEntity, IngestionField } from '@campo/ingestion
 @IngestionEntity({
   nome: 'ordem_servico',
   rotulo: 'Ordem de serviço',
-  descricao: 'Ordens de serviço de manutenção (ERP, sistema de chamados).',
+  descricao:
+    'Ordens de serviço de manutenção (ERP, sistema de chamados). Uma ordem com o relatório de ' +
+    'atendimento assinado (selada) não muda de contrato, equipamento, situação nem horários: a ' +
+    'linha volta ERRO com `ORDEM_SELADA: …` (desde quando está selada). O único movimento aceito ' +
+    'é concluir uma ordem em atendimento, com `fimAtendimento` não anterior ao fim que o ' +
+    'cliente assinou; a descrição e os demais campos continuam sendo atualizados.',
   chave: ['codigo'],
   novaEmpresa: true,
 })

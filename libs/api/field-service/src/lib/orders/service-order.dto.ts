@@ -81,6 +81,12 @@ export class ServiceOrderListQueryDto {
   @IsOptional()
   @IsIn(['recentes', 'antigas', 'prazo'], { message: 'ordem: recentes, antigas ou prazo' })
   ordem?: 'recentes' | 'antigas' | 'prazo';
+
+  /** Part of the code, description, unit (code, sector, place), contract or client name. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString({ message: 'busca deve ser um texto' })
+  busca?: string;
 }
 
 /** `GET /api/fs/despacho`: the first day shown (default today) and how many days. */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
+  OrderActivity,
+  Periodicity,
   OrderAllocation,
   OrderAppRecord,
   OrderCause,
@@ -35,7 +37,7 @@ const DUE = orderDueSql('$2');
 const VIEW = `
   SELECT o.id, o.codigo, o.origem, o.tipo, ${ORDER_STATE_SQL} AS situacao, o.prioridade, o.descricao, o.abertura,
          o.agendada_para AS "agendadaPara", o.inicio_atendimento AS "inicioAtendimento",
-         o.fim_atendimento AS "fimAtendimento", o.causa_raiz AS "causaRaiz", o.plano_id AS "planoId",
+         o.fim_atendimento AS "fimAtendimento", o.causa_raiz AS "causaRaiz",
          o.data_planejada::text AS "dataPlanejada",
          to_char(coalesce(o.agendada_para, o.abertura) AT TIME ZONE $2, 'YYYY-MM-DD') AS dia,
          json_build_object('id', c.id, 'codigo', c.codigo) AS contrato, cl.nome AS cliente,
@@ -59,14 +61,28 @@ const VIEW = `
     LEFT JOIN cliente cl ON cl.id = c.cliente_id
     LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id`;
 
-// $3 state, $4 technician, $5 contract, $6..$7 local days on `abertura`, $8 timeliness outcome.
+/**
+ * $9, the search box: the order's own text, or its unit's, or its contract's or client's,
+ * each on the expression its trigram index holds (migration `SearchIndexes`).
+ */
+const ORDER_SEARCH = `($9::text IS NULL
+    OR campo_busca(o.codigo, o.descricao, o.equipamento, o.contrato) LIKE campo_busca($9)
+    OR o.equipamento_id IN (SELECT s.id FROM equipamento s WHERE s.empresa_id = $1
+         AND campo_busca(s.codigo, s.descricao, s.setor, s.localizacao, s.ambiente, s.tipo, s.fabricante, s.modelo, s.numero_serie, s.contrato) LIKE campo_busca($9))
+    OR o.contrato_id IN (SELECT s.id FROM contrato s WHERE s.empresa_id = $1
+         AND campo_busca(s.codigo, s.cliente, s.descricao, s.edificio, s.bairro, s.cidade) LIKE campo_busca($9))
+    OR o.contrato_id IN (SELECT s.id FROM contrato s JOIN cliente k ON k.empresa_id = s.empresa_id AND k.id = s.cliente_id
+         WHERE s.empresa_id = $1 AND campo_busca(k.codigo, k.nome, k.cidade, k.bairro) LIKE campo_busca($9)))`;
+
+// $3 state, $4 technician, $5 contract, $6..$7 local days on `abertura`, $8 timeliness outcome, $9 search.
 const LIST_SCOPE = `o.empresa_id = $1
   AND ($3::text IS NULL OR ${ORDER_STATE_SQL} = $3)
   AND ($4::uuid IS NULL OR EXISTS (SELECT 1 FROM alocacao a WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id AND a.tecnico_id = $4))
   AND ($5::uuid IS NULL OR o.contrato_id = $5)
   AND ($6::date IS NULL OR o.abertura >= ($6::date::timestamp AT TIME ZONE $2))
   AND ($7::date IS NULL OR o.abertura < (($7::date + 1)::timestamp AT TIME ZONE $2))
-  AND ($8::text IS NULL OR t.outcome = $8)`;
+  AND ($8::text IS NULL OR t.outcome = $8)
+  AND ${ORDER_SEARCH}`;
 
 const ORDERINGS = {
   recentes: 'o.abertura DESC, o.codigo DESC',
@@ -93,12 +109,20 @@ export interface OrderListFilter {
   desde: string | null;
   ate: string | null;
   resultado: OrderTimelinessOutcome | null;
+  /** A `LIKE` pattern (`searchPattern`), null for no search. */
+  busca: string | null;
   ordem: OrderOrdering;
 }
 
 /** What the detail adds to the view: lists read by their own queries. */
 type DetailLists =
-  'alocacoes' | 'historico' | 'registrosApp' | 'checklist' | 'fluidos' | 'origemCorretiva';
+  | 'alocacoes'
+  | 'historico'
+  | 'registrosApp'
+  | 'checklist'
+  | 'atividades'
+  | 'fluidos'
+  | 'origemCorretiva';
 
 interface OrderRow extends Omit<
   ServiceOrderDetail,
@@ -122,7 +146,6 @@ export interface LockedOrder {
   origem: 'app' | 'integracao';
   tipo: string;
   situacao: OrderState;
-  planoId: string | null;
 }
 
 export interface NewOrder {
@@ -166,13 +189,14 @@ export class ServiceOrderRepository {
       filter.desde,
       filter.ate,
       filter.resultado,
+      filter.busca,
     ];
     const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM ${TIMED_ORDERS} WHERE ${LIST_SCOPE}`,
       params,
     );
     const rows: OrderRow[] = await this.dataSource.query(
-      `${VIEW} WHERE ${LIST_SCOPE} ORDER BY ${ORDERINGS[filter.ordem]} LIMIT $9 OFFSET $10`,
+      `${VIEW} WHERE ${LIST_SCOPE} ORDER BY ${ORDERINGS[filter.ordem]} LIMIT $10 OFFSET $11`,
       [...params, page.porPagina, (page.pagina - 1) * page.porPagina],
     );
     return { itens: rows.map(toSummary), total };
@@ -239,7 +263,6 @@ export class ServiceOrderRepository {
       row && {
         ...toSummary(row),
         causaRaiz: row.causaRaiz,
-        planoId: row.planoId,
         dataPlanejada: row.dataPlanejada,
       }
     );
@@ -303,7 +326,7 @@ export class ServiceOrderRepository {
   /** The checklist answers stored on the order, by item. */
   checklist(companyId: string, orderId: string): Promise<OrderChecklistAnswer[]> {
     return this.dataSource.query(
-      `SELECT item, conforme, observacao FROM checklist_resposta
+      `SELECT item, conforme, nao_se_aplica AS "naoSeAplica", observacao FROM checklist_resposta
         WHERE empresa_id = $1 AND ordem_servico_id = $2 ORDER BY item`,
       [companyId, orderId],
     );
@@ -316,7 +339,7 @@ export class ServiceOrderRepository {
     manager: EntityManager,
   ): Promise<LockedOrder | undefined> {
     const [row] = await manager.query(
-      `SELECT o.id, o.codigo, o.origem, o.tipo, ${ORDER_STATE_SQL} AS situacao, o.plano_id AS "planoId"
+      `SELECT o.id, o.codigo, o.origem, o.tipo, ${ORDER_STATE_SQL} AS situacao
          FROM ordem_servico o WHERE o.empresa_id = $1 AND o.id = $2 FOR UPDATE`,
       [companyId, id],
     );
@@ -395,65 +418,122 @@ export class ServiceOrderRepository {
   }
 
   /**
-   * One preventive order per occurrence (plan and planned date) that has none yet, opened
-   * at the start of the planned local day. Codes come from `firstNumber` on; an occurrence
-   * a concurrent run created first is skipped by the unique index. Returns the ids created.
+   * One preventive order per visit (unit and planned day) that has none yet, opened at the
+   * start of the planned local day, codes from `firstNumber` on. A visit a concurrent run
+   * created first is skipped by the unique index on unit and planned day. Returns the
+   * orders created.
    */
   async insertPreventive(
     scope: { companyId: string; timeZone: string },
-    occurrences: Array<{ planoId: string; data: string }>,
+    visits: Array<{ equipamentoId: string; data: string; descricao: string }>,
     codes: { year: number; firstNumber: number },
     userId: string,
     manager: EntityManager,
-  ): Promise<string[]> {
-    const rows: Array<{ id: string }> = await manager.query(
+  ): Promise<Array<{ id: string; equipamentoId: string; data: string }>> {
+    return manager.query(
       `WITH wanted AS (
-         SELECT w.plano_id, w.data, (row_number() OVER (ORDER BY w.data, w.plano_id))::int - 1 AS n
-           FROM unnest($3::uuid[], $4::date[]) AS w (plano_id, data))
+         SELECT w.equipamento_id, w.data, w.descricao, e.codigo AS equipamento, e.contrato_id,
+                (row_number() OVER (ORDER BY w.data, e.codigo, e.id))::int - 1 AS n
+           FROM unnest($3::uuid[], $4::date[], $5::text[]) AS w (equipamento_id, data, descricao)
+           JOIN equipamento e ON e.empresa_id = $1 AND e.id = w.equipamento_id)
        INSERT INTO ordem_servico (empresa_id, codigo, contrato, contrato_id, equipamento, equipamento_id, tipo,
-                                  abertura, agendada_para, status, descricao, origem, plano_id, data_planejada, criado_por)
-       SELECT $1, $5 || lpad((w.n + $7)::text, 6, '0'), c.codigo, c.id, e.codigo, e.id, 'PREVENTIVA',
-              w.data::timestamp AT TIME ZONE $2, w.data::timestamp AT TIME ZONE $2, 'ABERTA',
-              'Preventiva ' || p.periodicidade || ' planejada para ' || to_char(w.data, 'DD/MM/YYYY'),
-              'app', p.id, w.data, $6
+                                  abertura, agendada_para, status, descricao, origem, data_planejada, criado_por)
+       SELECT $1, $6 || lpad((w.n + $8)::text, 6, '0'), c.codigo, c.id, w.equipamento, w.equipamento_id, 'PREVENTIVA',
+              w.data::timestamp AT TIME ZONE $2, w.data::timestamp AT TIME ZONE $2, 'ABERTA', w.descricao, 'app', w.data, $7
          FROM wanted w
-         JOIN plano_manutencao p ON p.empresa_id = $1 AND p.id = w.plano_id
-         JOIN equipamento e ON e.empresa_id = p.empresa_id AND e.id = p.equipamento_id
-         JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
+         JOIN contrato c ON c.empresa_id = $1 AND c.id = w.contrato_id
         ORDER BY w.n
-       ON CONFLICT (empresa_id, plano_id, data_planejada) WHERE plano_id IS NOT NULL DO NOTHING
-       RETURNING id`,
+       ON CONFLICT (empresa_id, equipamento_id, data_planejada) WHERE data_planejada IS NOT NULL DO NOTHING
+       RETURNING id, equipamento_id AS "equipamentoId", data_planejada::text AS data`,
       [
         scope.companyId,
         scope.timeZone,
-        occurrences.map((occurrence) => occurrence.planoId),
-        occurrences.map((occurrence) => occurrence.data),
+        visits.map((visit) => visit.equipamentoId),
+        visits.map((visit) => visit.data),
+        visits.map((visit) => visit.descricao),
         `${APP_ORDER_CODE_PREFIX}${codes.year}-`,
         userId,
         codes.firstNumber,
       ],
     );
-    return rows.map((row) => row.id);
   }
 
-  /** Of these occurrences, those that already have their order. */
-  async existingOccurrences(
+  /** The planned days of the preventives already generated for these units in the month (`YYYY-MM`), earliest first. */
+  plannedDays(
     companyId: string,
-    occurrences: Array<{ planoId: string; data: string }>,
+    equipmentIds: string[],
+    month: string,
     manager: EntityManager,
-  ): Promise<Set<string>> {
-    const rows: Array<{ key: string }> = await manager.query(
-      `SELECT o.plano_id || '|' || o.data_planejada::text AS key
-         FROM ordem_servico o JOIN unnest($2::uuid[], $3::date[]) AS w (plano_id, data)
-           ON o.plano_id = w.plano_id AND o.data_planejada = w.data
-        WHERE o.empresa_id = $1`,
+  ): Promise<Array<{ equipamentoId: string; data: string }>> {
+    return manager.query(
+      `SELECT o.equipamento_id AS "equipamentoId", o.data_planejada::text AS data
+         FROM ordem_servico o
+        WHERE o.empresa_id = $1 AND o.equipamento_id = ANY($2::uuid[])
+          AND o.data_planejada >= ($3 || '-01')::date AND o.data_planejada < ($3 || '-01')::date + interval '1 month'
+        ORDER BY o.data_planejada`,
+      [companyId, equipmentIds, month],
+    );
+  }
+
+  /** The periodicity of each of these activities in its unit's plan (view `plano_atividade`), by "unit|activity". */
+  async activityPeriodicities(
+    companyId: string,
+    activities: Array<{ equipamentoId: string; atividadeId: string }>,
+    manager: EntityManager,
+  ): Promise<Map<string, Periodicity>> {
+    const rows: Array<{ key: string; periodicidade: Periodicity }> = await manager.query(
+      `SELECT DISTINCT pa.equipamento_id || '|' || pa.atividade_id AS key, pa.periodicidade
+         FROM unnest($2::uuid[], $3::uuid[]) AS w (equipamento_id, atividade_id)
+         JOIN plano_atividade pa ON pa.empresa_id = $1 AND pa.equipamento_id = w.equipamento_id AND pa.atividade_id = w.atividade_id`,
       [
         companyId,
-        occurrences.map((occurrence) => occurrence.planoId),
-        occurrences.map((occurrence) => occurrence.data),
+        activities.map((activity) => activity.equipamentoId),
+        activities.map((activity) => activity.atividadeId),
       ],
     );
-    return new Set(rows.map((row) => row.key));
+    return new Map(rows.map((row) => [row.key, row.periodicidade]));
+  }
+
+  /**
+   * Fixes on orders the activities they carry (`ordem_atividade`), as the unit's plan
+   * states them now (component, description, criterion, periodicity), in the plan's order,
+   * each with the day it fell due. An activity no longer in the unit's plan is left out.
+   */
+  async carryActivities(
+    companyId: string,
+    rows: Array<{ ordemId: string; atividadeId: string; prevista: string }>,
+    manager: EntityManager,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await manager.query(
+      `INSERT INTO ordem_atividade (empresa_id, ordem_servico_id, atividade_id, componente, descricao, criterio,
+                                    periodicidade, prevista, ordem)
+       SELECT $1, w.ordem, pa.atividade_id, pa.componente, pa.descricao, pa.criterio, pa.periodicidade, w.prevista,
+              row_number() OVER (PARTITION BY w.ordem ORDER BY pa.origem, pa.ordem, pa.criado_em, pa.descricao)
+         FROM unnest($2::uuid[], $3::uuid[], $4::date[]) AS w (ordem, atividade, prevista)
+         JOIN ordem_servico o ON o.empresa_id = $1 AND o.id = w.ordem
+         JOIN plano_atividade pa ON pa.empresa_id = $1 AND pa.equipamento_id = o.equipamento_id AND pa.atividade_id = w.atividade
+       ON CONFLICT DO NOTHING`,
+      [
+        companyId,
+        rows.map((row) => row.ordemId),
+        rows.map((row) => row.atividadeId),
+        rows.map((row) => row.prevista),
+      ],
+    );
+  }
+
+  /** The activities the order carries, in their order (none: an order from before they were carried, or not a preventive). */
+  carriedActivities(
+    companyId: string,
+    orderId: string,
+    manager?: EntityManager,
+  ): Promise<OrderActivity[]> {
+    return executor(this.dataSource, manager).query(
+      `SELECT atividade_id AS "atividadeId", componente, descricao, criterio, periodicidade, prevista::text AS prevista
+         FROM ordem_atividade WHERE empresa_id = $1 AND ordem_servico_id = $2 ORDER BY ordem, descricao`,
+      [companyId, orderId],
+    );
   }
 
   async recordEvents(
@@ -621,36 +701,29 @@ export class ServiceOrderRepository {
   }
 
   /**
-   * The plan a preventive opened by hand serves: its equipment's only active plan (the app
-   * shows it on the order). Null when there is none, or more than one to choose from. The
-   * order keeps no `plano_id`: that marks an order generated for one of the plan's dates.
+   * A finished order's activity executions: one per checklist answer that names an
+   * activity (conforme, não conforme, não se aplica with its reason), dated the order's
+   * local day of attendance on the company's clock. An order without such answers records
+   * none (its activities stay due).
    */
-  async solePlanOf(
+  async recordActivityExecutions(
     companyId: string,
     orderId: string,
     manager: EntityManager,
-  ): Promise<string | null> {
-    const [row] = await manager.query(
-      `SELECT min(p.id::text)::uuid AS "planoId"
-         FROM ordem_servico o
-         JOIN plano_manutencao p ON p.empresa_id = o.empresa_id AND p.equipamento_id = o.equipamento_id AND p.ativo
-        WHERE o.empresa_id = $1 AND o.id = $2
-       HAVING count(*) = 1`,
-      [companyId, orderId],
-    );
-    return row?.planoId ?? null;
-  }
-
-  /** A preventive order from a plan, closed: the plan's execution (the grid shows it executed). */
-  async recordExecution(
-    companyId: string,
-    order: { id: string; planoId: string },
-    day: string,
-    manager: EntityManager,
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO execucao_preventiva (empresa_id, plano_id, data, ordem_servico_id) VALUES ($1, $2, $3, $4)`,
-      [companyId, order.planoId, day, order.id],
+      `INSERT INTO execucao_atividade (empresa_id, equipamento_id, atividade_id, data, ordem_servico_id, resultado, motivo)
+       SELECT r.empresa_id, o.equipamento_id, r.atividade_id,
+              (coalesce(o.fim_atendimento, o.inicio_atendimento, o.agendada_para, o.abertura) AT TIME ZONE co.time_zone)::date,
+              o.id,
+              CASE WHEN r.nao_se_aplica THEN 'NAO_SE_APLICA' WHEN r.conforme THEN 'CONFORME' ELSE 'NAO_CONFORME' END,
+              CASE WHEN r.nao_se_aplica THEN left(btrim(r.observacao), 1000) END
+         FROM checklist_resposta r
+         JOIN ordem_servico o ON o.empresa_id = r.empresa_id AND o.id = r.ordem_servico_id
+         JOIN companies co ON co.id = r.empresa_id
+        WHERE r.empresa_id = $1 AND r.ordem_servico_id = $2 AND r.atividade_id IS NOT NULL AND o.equipamento_id IS NOT NULL
+       ON CONFLICT DO NOTHING`,
+      [companyId, orderId],
     );
   }
 }

@@ -14,12 +14,19 @@ import {
   type OrderPriority,
   type OrderState,
   type Page,
+  PERIODICITIES,
   type ServiceOrderDetail,
   type ServiceOrderSummary,
   localDate,
 } from '@campo/contracts';
-import { type PageRequest, type SessionPrincipal, WebhookEmitter } from '@campo/platform';
+import {
+  type PageRequest,
+  searchPattern,
+  type SessionPrincipal,
+  WebhookEmitter,
+} from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
+import { ActivityPlanService } from '../activity-plans/activity-plan.service';
 import { CauseService } from '../causes/cause.service';
 import { fieldServiceError } from '../common/field-service-errors';
 import { addDays } from '../common/local-date';
@@ -39,6 +46,7 @@ import type {
   ServiceOrderListQueryDto,
 } from './service-order.dto';
 import { OrderTransitionHooks } from './order-transition-hooks';
+import { type PreventiveVisit, preventiveVisits } from './preventive-visits';
 import { type LockedOrder, ServiceOrderRepository } from './service-order.repository';
 
 export const orderNotFound = () =>
@@ -55,7 +63,7 @@ const STATE_ACTIONS: ReadonlySet<OrderAction> = new Set(['iniciar', 'concluir', 
 
 /**
  * Service orders opened, dispatched and closed in the app, and preventive orders
- * generated from the plans. Every change runs in a transaction that first locks the
+ * generated from the units' activity plans. Every change runs in a transaction that first locks the
  * order, checks the action against `ORDER_ACTIONS` (409 TRANSICAO_INVALIDA otherwise)
  * and records the transition in `ordem_servico_evento`.
  */
@@ -70,6 +78,7 @@ export class ServiceOrderService {
     private readonly proposals: CorrectiveProposalRepository,
     private readonly causes: CauseService,
     private readonly hooks: OrderTransitionHooks,
+    private readonly activities: ActivityPlanService,
   ) {}
 
   async list(
@@ -86,6 +95,7 @@ export class ServiceOrderService {
         desde: query.desde ?? null,
         ate: query.ate ?? null,
         resultado: query.resultado ?? null,
+        busca: searchPattern(query.busca) ?? null,
         ordem: query.ordem ?? 'recentes',
       },
       page,
@@ -94,17 +104,27 @@ export class ServiceOrderService {
   }
 
   async get(scope: Actor, id: string): Promise<ServiceOrderDetail> {
-    const [order, alocacoes, historico, registrosApp, checklist, fluidos, origemCorretiva, cause] =
-      await Promise.all([
-        this.orders.find(scope, id),
-        this.orders.allocations(scope.companyId, id),
-        this.orders.events(scope.companyId, id),
-        this.orders.appRecords(scope.companyId, id),
-        this.orders.checklist(scope.companyId, id),
-        this.fluids.ofOrder(scope.companyId, id),
-        this.proposals.originOf(scope.companyId, id),
-        this.causes.ofOrder(scope.companyId, id),
-      ]);
+    const [
+      order,
+      alocacoes,
+      historico,
+      registrosApp,
+      checklist,
+      atividades,
+      fluidos,
+      origemCorretiva,
+      cause,
+    ] = await Promise.all([
+      this.orders.find(scope, id),
+      this.orders.allocations(scope.companyId, id),
+      this.orders.events(scope.companyId, id),
+      this.orders.appRecords(scope.companyId, id),
+      this.orders.checklist(scope.companyId, id),
+      this.orders.carriedActivities(scope.companyId, id),
+      this.fluids.ofOrder(scope.companyId, id),
+      this.proposals.originOf(scope.companyId, id),
+      this.causes.ofOrder(scope.companyId, id),
+    ]);
     if (!order) throw orderNotFound();
     return {
       ...order,
@@ -113,6 +133,7 @@ export class ServiceOrderService {
       historico,
       registrosApp,
       checklist,
+      atividades,
       fluidos,
       origemCorretiva,
     };
@@ -215,8 +236,9 @@ export class ServiceOrderService {
 
   /**
    * Opens an order inside the caller's transaction: the next app code, the opening
-   * transition and the `ordem.aberta` webhook. The equipment may be absent (a call about
-   * a room); the contract never is.
+   * transition and the `ordem.aberta` webhook; a preventive for a unit carries the
+   * activities due at its day (scheduled, else today). The equipment may be absent (a call
+   * about a room); the contract never is.
    */
   async openWithin(
     actor: Actor,
@@ -256,6 +278,22 @@ export class ServiceOrderService {
       { acao: 'abrir', de: null, para: 'ABERTA', usuarioId: actor.userId },
       manager,
     );
+    if (order.tipo === 'PREVENTIVA' && order.equipamento) {
+      const day = localDate(
+        order.agendadaPara ? new Date(order.agendadaPara) : now,
+        actor.timeZone,
+      );
+      const due = await this.activities.dueWithDates(actor, order.equipamento.id, day, {}, manager);
+      await this.orders.carryActivities(
+        actor.companyId,
+        (due ?? []).map((activity) => ({
+          ordemId: orderId,
+          atividadeId: activity.atividadeId,
+          prevista: activity.prevista,
+        })),
+        manager,
+      );
+    }
     await this.webhooks.emit(
       manager,
       actor.companyId,
@@ -389,7 +427,7 @@ export class ServiceOrderService {
 
   /**
    * Closes the order inside the caller's transaction, at `at` (a time recorded in the
-   * field) or now; a preventive order generated from a plan also records the plan's execution.
+   * field) or now, and records the executions of the activities its checklist answered.
    */
   closeWithin(
     actor: Actor,
@@ -408,19 +446,14 @@ export class ServiceOrderService {
       id,
       'concluir',
       async (order, db) => {
-        const day = await this.orders.close(
+        await this.orders.close(
           actor,
           id,
           { texto: options.causaRaiz, causaId: options.causaId ?? null },
           db,
           options.at ?? null,
         );
-        const planoId =
-          order.planoId ??
-          (order.tipo === 'PREVENTIVA'
-            ? await this.orders.solePlanOf(actor.companyId, id, db)
-            : null);
-        if (planoId) await this.orders.recordExecution(actor.companyId, { id, planoId }, day, db);
+        await this.orders.recordActivityExecutions(actor.companyId, id, db);
         await this.webhooks.emit(
           db,
           actor.companyId,
@@ -446,53 +479,84 @@ export class ServiceOrderService {
   }
 
   /**
-   * One order per occurrence the plans project in the month (the annual grid's
-   * projection), never two for the same plan and date however often it runs: the
-   * occurrences that have their order are skipped, and the unique index on plan and
-   * planned date settles a concurrent run.
+   * One order per visit the units' plans project in the month (`ScheduleService.occurrences`
+   * grouped by `preventiveVisits`: one per unit and day), each carrying the activities due
+   * at it. Never two for the same unit and day however often it runs: the visits that have
+   * their order are skipped, and the unique index on unit and planned day settles a
+   * concurrent run.
    */
   async generatePreventive(actor: Actor, month: string): Promise<GeneratePreventiveOrdersResult> {
     const occurrences = await this.schedule.occurrences(actor, month);
     const year = Number(month.slice(0, 4));
-    const criadas = await this.dataSource.transaction(async (manager) => {
-      const existing = await this.orders.existingOccurrences(actor.companyId, occurrences, manager);
-      const fresh = occurrences.filter(
-        (occurrence) => !existing.has(`${occurrence.planoId}|${occurrence.data}`),
-      );
-      if (fresh.length === 0) return 0;
-      const firstNumber = await this.orders.allocateNumbers(
+    return this.dataSource.transaction(async (manager) => {
+      const periodicities = await this.orders.activityPeriodicities(
         actor.companyId,
-        year,
-        fresh.length,
+        occurrences,
         manager,
       );
-      const ids = await this.orders.insertPreventive(
-        actor,
-        fresh,
-        { year, firstNumber },
-        actor.userId,
-        manager,
-      );
-      await this.orders.recordEvents(
+      const due = occurrences.flatMap((occurrence) => {
+        const periodicidade = periodicities.get(
+          `${occurrence.equipamentoId}|${occurrence.atividadeId}`,
+        );
+        return periodicidade ? [{ ...occurrence, periodicidade }] : [];
+      });
+      const planned = await this.orders.plannedDays(
         actor.companyId,
-        ids,
-        {
-          acao: 'abrir',
-          de: null,
-          para: 'ABERTA',
-          usuarioId: actor.userId,
-          detalhes: { mes: month },
-        },
+        [...new Set(due.map((occurrence) => occurrence.equipamentoId))],
+        month,
         manager,
       );
-      return ids.length;
+      const firstPlanned = new Map<string, string>();
+      for (const row of planned)
+        if (!firstPlanned.has(row.equipamentoId)) firstPlanned.set(row.equipamentoId, row.data);
+      const visits = preventiveVisits(due, firstPlanned);
+      const taken = new Set(planned.map((row) => `${row.equipamentoId}|${row.data}`));
+      const fresh = visits.filter((visit) => !taken.has(`${visit.equipamentoId}|${visit.data}`));
+      const result = { mes: month, planejadas: visits.length, criadas: 0, existentes: 0 };
+      if (fresh.length > 0) {
+        const firstNumber = await this.orders.allocateNumbers(
+          actor.companyId,
+          year,
+          fresh.length,
+          manager,
+        );
+        const created = await this.orders.insertPreventive(
+          actor,
+          fresh.map((visit) => ({ ...visit, descricao: preventiveDescription(visit) })),
+          { year, firstNumber },
+          actor.userId,
+          manager,
+        );
+        const byVisit = new Map(
+          fresh.map((visit) => [`${visit.equipamentoId}|${visit.data}`, visit]),
+        );
+        await this.orders.carryActivities(
+          actor.companyId,
+          created.flatMap((order) =>
+            byVisit.get(`${order.equipamentoId}|${order.data}`)!.atividades.map((activity) => ({
+              ordemId: order.id,
+              atividadeId: activity.atividadeId,
+              prevista: activity.prevista,
+            })),
+          ),
+          manager,
+        );
+        await this.orders.recordEvents(
+          actor.companyId,
+          created.map((order) => order.id),
+          {
+            acao: 'abrir',
+            de: null,
+            para: 'ABERTA',
+            usuarioId: actor.userId,
+            detalhes: { mes: month },
+          },
+          manager,
+        );
+        result.criadas = created.length;
+      }
+      return { ...result, existentes: result.planejadas - result.criadas };
     });
-    return {
-      mes: month,
-      planejadas: occurrences.length,
-      criadas,
-      existentes: occurrences.length - criadas,
-    };
   }
 
   /** Locks the order, checks the action against its state, applies it and records the transition. */
@@ -574,6 +638,15 @@ function correctiveDescription(proposal: CorrectiveProposal): string {
     0,
     4000,
   );
+}
+
+/** `Preventiva (MS, SE) planejada para 05/03/2027`: the periodicities the visit carries and its day. */
+function preventiveDescription(visit: PreventiveVisit): string {
+  const codes = [...new Set(visit.atividades.map((activity) => activity.periodicidade))].sort(
+    (a, b) => PERIODICITIES.indexOf(a) - PERIODICITIES.indexOf(b),
+  );
+  const [year, month, day] = visit.data.split('-');
+  return `Preventiva (${codes.join(', ')}) planejada para ${day}/${month}/${year}`;
 }
 
 /** `APP-2026-000123`: the reserved prefix, the local year and the company's yearly number. */

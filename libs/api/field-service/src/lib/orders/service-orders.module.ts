@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActivityPlansModule } from '../activity-plans/activity-plans.module';
 import { CorrectiveProposalRepository } from '../corrective-proposals/corrective-proposal.repository';
 import { CausesModule } from '../causes/causes.module';
 import { FluidModule } from '../fluid/fluid.module';
@@ -10,7 +11,7 @@ import { ServiceOrdersController } from './service-orders.controller';
 
 /** Service orders opened and dispatched in the app, and preventive orders from the plans. */
 @Module({
-  imports: [AnnualScheduleModule, FluidModule, CausesModule],
+  imports: [AnnualScheduleModule, FluidModule, CausesModule, ActivityPlansModule],
   controllers: [ServiceOrdersController],
   providers: [
     ServiceOrderRepository,

@@ -1,18 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  DocumentContent,
-  DocumentSection,
-  DocumentTableSection,
-  IndoorAirAnalysis,
-  IndoorAirReference,
-  IndoorAirSchedule,
-  Room,
+import {
+  INDOOR_AIR_STANDING_LABELS,
+  indoorAirStandingText,
+  type DocumentContent,
+  type DocumentSection,
+  type DocumentTableSection,
+  type IndoorAirAnalysis,
+  type IndoorAirReference,
+  type IndoorAirSchedule,
+  type Room,
 } from '@campo/contracts';
 import { escapeHtml } from '@campo/platform';
 import { type BuildingRow, BuildingRepository } from '../building/building.repository';
 import { IndoorAirService } from '../indoor-air/indoor-air.service';
 import { limitText } from '../indoor-air/indoor-air-judge';
-import { RoomRepository } from '../rooms/room.repository';
+import { type ContractRoomReading, RoomRepository } from '../rooms/room.repository';
+import { careAreasSection, careReadingsSection } from './pmoc-care-area-sections';
 import { withMoreBlanks } from './pmoc-blanks';
 
 /** The same marked blank as the rest of the PMOC (pmoc-content.ts): it blocks signing. */
@@ -24,6 +27,8 @@ export interface PmocBuildingSource {
   ano: number;
   edificacao: BuildingRow;
   ambientes: Room[];
+  /** The year's readings in the contract's care areas. */
+  leiturasAreasSaude: ContractRoomReading[];
   qualidadeAr: {
     referencias: IndoorAirReference[];
     ultimas: IndoorAirAnalysis[];
@@ -124,6 +129,7 @@ export function indoorAirSections(position: number, source: PmocBuildingSource):
       .map((judgement) => ({ analysis, judgement })),
   );
   const schedule = [
+    agenda ? `<p><strong>Situação:</strong> ${escapeHtml(indoorAirStandingText(agenda))}</p>` : '',
     `<p><strong>Periodicidade das análises:</strong> a cada ${agenda?.intervaloMeses ?? 6} meses (ABNT NBR 17037:2023; laudo de laboratório anexado a cada análise).</p>`,
     `<p><strong>Última coleta:</strong> ${text(day(agenda?.ultimaColeta ?? null))}</p>`,
     `<p><strong>Próxima análise:</strong> ${text(day(agenda?.proxima ?? null))}</p>`,
@@ -179,21 +185,37 @@ export function indoorAirSections(position: number, source: PmocBuildingSource):
       'Referência',
       'Situação',
     ],
-    linhas: ultimas.flatMap((analysis) =>
-      analysis.julgamento
-        .filter((judgement) => judgement.situacao !== 'NAO_MEDIDO')
-        .map((judgement) => [
-          day(analysis.dataColeta) ?? '',
-          analysis.ambiente ?? 'Contrato (geral)',
-          analysis.laboratorio,
-          judgement.nome,
-          measured(judgement.interno),
-          measured(judgement.externo),
-          measured(judgement.apurado),
-          judgement.limite,
-          VERDICT_TEXT[judgement.situacao],
+    linhas: [
+      ...ultimas.flatMap((analysis) =>
+        analysis.julgamento
+          .filter((judgement) => judgement.situacao !== 'NAO_MEDIDO')
+          .map((judgement) => [
+            day(analysis.dataColeta) ?? '',
+            analysis.ambiente ?? 'Contrato (geral)',
+            analysis.laboratorio,
+            judgement.nome,
+            measured(judgement.interno),
+            measured(judgement.externo),
+            measured(judgement.apurado),
+            judgement.limite,
+            VERDICT_TEXT[judgement.situacao],
+          ]),
+      ),
+      // A room never analysed is pending, not "em dia": it has a line of its own.
+      ...source.ambientes
+        .filter((room) => agenda?.ambientesPendentes.includes(room.codigo))
+        .map((room) => [
+          '—',
+          `${room.codigo} — ${room.nome}`,
+          '—',
+          'Todos',
+          '—',
+          '—',
+          '—',
+          '—',
+          INDOOR_AIR_STANDING_LABELS.PENDENTE,
         ]),
-    ),
+    ],
   };
   return [
     {
@@ -206,7 +228,7 @@ export function indoorAirSections(position: number, source: PmocBuildingSource):
           : schedule,
     },
     reference,
-    ...(ultimas.length > 0 ? [results] : []),
+    ...(results.linhas.length > 0 ? [results] : []),
   ];
 }
 
@@ -222,7 +244,9 @@ export function withBuildingSections(
   source: PmocBuildingSource | undefined,
 ): DocumentContent {
   if (!source) return content;
-  const pendingAt = content.secoes.findIndex((section) => section.id === 'dados-a-completar');
+  const pendingIn = (sections: DocumentSection[]) =>
+    sections.findIndex((section) => section.id === 'dados-a-completar');
+  const pendingAt = pendingIn(content.secoes);
   const numberOf = (section: DocumentSection) => Number(/^(\d+)\. /.exec(section.titulo)?.[1] ?? 0);
   const last = Math.max(0, ...content.secoes.map(numberOf));
   const airNumber = pendingAt >= 0 ? numberOf(content.secoes[pendingAt]) : last + 1;
@@ -233,7 +257,28 @@ export function withBuildingSections(
     return `ver seção ${pendingNumber}`;
   };
   const pointer = new RegExp(`^ver seção ${airNumber}$`);
-  const secoes = content.secoes.map((section): DocumentSection => {
+  const sectionNumber = (id: string) => {
+    const found = content.secoes.find((section) => section.id === id);
+    return found ? /^(\d+)\. /.exec(found.titulo)?.[1] : undefined;
+  };
+  // The care areas follow the rooms (3.1), their readings the execution record (8.1).
+  const careAreas = careAreasSection(
+    `${sectionNumber('ambientes') ?? 3}.1. Áreas de saúde (ABNT NBR 7256:2021)`,
+    source.ambientes,
+  );
+  const careReadings = careReadingsSection(
+    `${sectionNumber('registro-execucao') ?? 8}.1. Leituras nas áreas de saúde ${source.ano}`,
+    source.ambientes,
+    source.leiturasAreasSaude,
+    source.ano,
+  );
+  const after = (section: DocumentSection): DocumentSection[] =>
+    section.id === 'ambientes' && careAreas
+      ? [careAreas]
+      : section.id === 'registro-execucao' && careReadings
+        ? [careReadings]
+        : [];
+  const withSource = (section: DocumentSection): DocumentSection => {
     if (section.id === 'identificacao' && section.tipo === 'texto')
       return { ...section, html: buildingIdentificationHtml(source) };
     // No rooms registered: the section stays the marked blank it was, to fill in the editor.
@@ -249,17 +294,19 @@ export function withBuildingSections(
         ),
       };
     return section;
-  });
+  };
+  const secoes = content.secoes.flatMap((section) => [withSource(section), ...after(section)]);
   const air = indoorAirSections(airNumber, source);
   if (pendingAt < 0) return { secoes: [...secoes, ...air] };
-  const pending = secoes[pendingAt];
+  const at = pendingIn(secoes);
+  const pending = secoes[at];
   const renumbered: DocumentSection = {
     ...pending,
     titulo: pending.titulo.replace(/^\d+\. /, `${pendingNumber}. `),
     ...(pending.tipo === 'texto' ? { html: withMoreBlanks(pending.html, roomBlanks) } : {}),
   } as DocumentSection;
   return {
-    secoes: [...secoes.slice(0, pendingAt), ...air, renumbered, ...secoes.slice(pendingAt + 1)],
+    secoes: [...secoes.slice(0, at), ...air, renumbered, ...secoes.slice(at + 1)],
   };
 }
 
@@ -280,8 +327,9 @@ export class PmocBuildingLoader {
   ): Promise<PmocBuildingSource | undefined> {
     const building = await this.buildings.building(companyId, contract.id);
     if (!building) return undefined;
-    const [ambientes, referencias, ultimas, [agenda]] = await Promise.all([
+    const [ambientes, leiturasAreasSaude, referencias, ultimas, [agenda]] = await Promise.all([
       this.rooms.list(companyId, contract.id),
+      this.rooms.contractReadings(companyId, contract.id, year),
       this.indoorAir.references(),
       this.indoorAir.latestPerRoom(companyId, contract.id),
       this.indoorAir.schedules(companyId, today, contract.id),
@@ -291,6 +339,7 @@ export class PmocBuildingLoader {
       ano: year,
       edificacao: building,
       ambientes,
+      leiturasAreasSaude,
       qualidadeAr: { referencias, ultimas, agenda: agenda ?? null },
     };
   }

@@ -1,4 +1,11 @@
-import { type CatalogueActivity, type CleaningProduct, MONTH_NAMES } from '@campo/contracts';
+import {
+  type CatalogueActivity,
+  type CleaningProduct,
+  formatDay,
+  formatDecimal,
+  MONTH_NAMES,
+  type Periodicity,
+} from '@campo/contracts';
 import { type DocumentContent, escapeHtml } from '@campo/platform';
 import type { ScheduleRow } from '../schedule/schedule.service';
 import {
@@ -10,8 +17,10 @@ import {
 } from './pmoc-annex-sections';
 import { BLANK, PmocBlanks } from './pmoc-blanks';
 import {
+  cadenceSection,
   componentPlanSections,
   executionRecordSection,
+  type PmocActivityYear,
   type PmocExecution,
   type PmocUnitPlan,
   unitAdjustmentsSection,
@@ -33,6 +42,7 @@ export interface PmocSource {
     responsavelTecnico: string | null;
     registroResponsavel: string | null;
     art: string | null;
+    artValidade: string | null;
   };
   cliente: {
     nome: string;
@@ -44,16 +54,24 @@ export interface PmocSource {
   equipamentos: Array<{
     codigo: string;
     tipo: string | null;
+    fabricante: string | null;
+    modelo: string | null;
+    numeroSerie: string | null;
     capacidadeBtu: number | null;
     tipoGas: string | null;
+    cargaGasKg: number | null;
     setor: string | null;
     localizacao: string | null;
+    /** The contract's visit cadence for the unit. */
+    periodicidade: Periodicity | null;
   }>;
+  /** The annual grid's rows (one per unit) and each unit's activities over the year. */
   cronograma: ScheduleRow[];
+  atividadesAno: PmocActivityYear[];
   /** The company's activity catalogue and each unit's plan (units in the inventory's order). */
   catalogo: CatalogueActivity[];
   planos: PmocUnitPlan[];
-  /** The year's executions, from the technicians' checklist answers. */
+  /** The year's executions of the plans' activities. */
   execucoes: PmocExecution[];
   produtos: CleaningProduct[];
 }
@@ -101,6 +119,7 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
           `<p><strong>Nome:</strong> ${value(source.contrato.responsavelTecnico)}</p>`,
           `<p><strong>Registro no conselho (CREA/CFT):</strong> ${value(source.contrato.registroResponsavel)}</p>`,
           `<p><strong>ART/TRT:</strong> ${value(source.contrato.art)}</p>`,
+          `<p><strong>Validade da ART/TRT:</strong> ${value(source.contrato.artValidade && formatDay(source.contrato.artValidade))}</p>`,
         ].join(''),
       },
       {
@@ -115,37 +134,69 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
         tipo: 'tabela',
         fonte: 'equipamentos',
         nota: 'equipamentos do contrato, na geração do documento',
-        colunas: ['TAG', 'Tipo', 'Capacidade (BTU/h)', 'Fluido', 'Setor', 'Localização'],
+        colunas: [
+          'TAG',
+          'Tipo',
+          'Fabricante / modelo',
+          'Nº de série',
+          'Capacidade (BTU/h)',
+          'Fluido',
+          'Carga (kg)',
+          'Setor',
+          'Localização',
+        ],
         linhas: source.equipamentos.map((equipment) => [
           equipment.codigo,
           blanks.cell(equipment.tipo, `Tipo — ${equipment.codigo}`),
+          blanks.cell(
+            [equipment.fabricante, equipment.modelo].filter(Boolean).join(' / '),
+            `Fabricante e modelo — ${equipment.codigo}`,
+          ),
+          blanks.cell(equipment.numeroSerie, `Nº de série — ${equipment.codigo}`),
           blanks.cell(
             equipment.capacidadeBtu?.toLocaleString('pt-BR'),
             `Capacidade (BTU/h) — ${equipment.codigo}`,
           ),
           // A unit without refrigerant (a fan coil on chilled water) has none to state.
           equipment.tipoGas ?? '—',
+          equipment.tipoGas
+            ? blanks.cell(
+                equipment.cargaGasKg === null ? null : formatDecimal(equipment.cargaGasKg, 2),
+                `Carga de fluido (kg) — ${equipment.codigo}`,
+              )
+            : '—',
           blanks.cell(equipment.setor, `Setor — ${equipment.codigo}`),
           blanks.cell(equipment.localizacao, `Localização — ${equipment.codigo}`),
         ]),
       },
       ...planSections,
       unitAdjustmentsSection('6', source.planos),
+      cadenceSection('6.1', source.equipamentos, source.planos, blanks),
       {
         id: 'cronograma',
         titulo: `7. Cronograma anual ${source.ano}`,
         tipo: 'tabela',
         fonte: 'cronograma',
-        nota: 'cronograma anual calculado na geração do documento',
-        colunas: ['TAG', 'Setor', 'Periodicidade', ...MONTHS],
-        linhas: source.cronograma.map((row) => [
-          row.codigo,
-          row.setor ?? '—',
-          row.periodicidade ?? '—',
-          ...row.meses.map((situacao) => ({ tipo: 'mes' as const, situacao })),
+        nota: 'cronograma anual calculado na geração do documento: por unidade (a mesma linha da grade) e por atividade do seu plano',
+        colunas: ['TAG', 'Atividade', 'Periodicidade', ...MONTHS],
+        linhas: source.cronograma.flatMap((row) => [
+          [
+            row.codigo,
+            'Unidade (todas as atividades)',
+            row.periodicidade ?? '—',
+            ...row.meses.map((situacao) => ({ tipo: 'mes' as const, situacao })),
+          ],
+          ...source.atividadesAno
+            .filter((activity) => activity.equipamentoId === row.equipamentoId)
+            .map((activity) => [
+              row.codigo,
+              activity.atividade,
+              activity.periodicidade,
+              ...activity.meses.map((situacao) => ({ tipo: 'mes' as const, situacao })),
+            ]),
         ]),
       },
-      executionRecordSection('8', source.ano, source.planos, source.execucoes, blanks),
+      executionRecordSection('8', source.ano, source.atividadesAno, source.execucoes, blanks),
       cleaningProductsSection('9', source.produtos, blanks),
       {
         id: 'procedimentos',

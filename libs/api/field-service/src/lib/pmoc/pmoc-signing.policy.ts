@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { DesignatedSigner } from '@campo/contracts';
+import { type DesignatedSigner, formatDay } from '@campo/contracts';
 import { type DocumentSigningPolicy, DocumentTypeRegistry } from '@campo/platform';
 import { PMOC_DOCUMENT_TYPE } from './pmoc-content';
 import { PmocRepository } from './pmoc.repository';
@@ -7,12 +7,13 @@ import { PmocRepository } from './pmoc.repository';
 /**
  * A PMOC is signed as Lei 13.589/2018 expects: by the responsável técnico the
  * contract names (a user with a CREA/CFT registration), with the ART/TRT of the
- * contract, after re-entering the password, and never with blanks left.
+ * contract still valid, after re-entering the password, and never with blanks left.
  */
 @Injectable()
 export class PmocSigningPolicy implements DocumentSigningPolicy, OnModuleInit {
   readonly requiresPassword = true;
   readonly requiresComplete = true;
+  readonly signedPdfReason = 'PMOC assinado';
 
   constructor(
     private readonly registry: DocumentTypeRegistry,
@@ -46,6 +47,11 @@ export class PmocSigningPolicy implements DocumentSigningPolicy, OnModuleInit {
     }
     if (!lead.art) {
       return { impedimento: `O contrato ${lead.codigo} não tem ART/TRT informada. ${settings}` };
+    }
+    if (lead.artVencida) {
+      return {
+        impedimento: `A ART/TRT nº ${lead.art} do contrato ${lead.codigo} venceu em ${formatDay(lead.artValidade!)}: registre a ART/TRT vigente. ${settings}`,
+      };
     }
     return {
       usuarioId: lead.usuarioId,

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { Periodicity } from '@campo/contracts';
 import { retiredOnSql } from '../common/retired-on.sql';
+import { WALK_REACH_DAYS } from '../schedule/activity-walk.sql';
 import type { PmocExecution } from './pmoc-plan-sections';
 
 /** The contract and its client, as the PMOC's header prints them. */
@@ -12,6 +14,8 @@ export interface PmocContractRow {
   responsavelTecnico: string | null;
   registroResponsavel: string | null;
   art: string | null;
+  /** The ART/TRT's last valid day (`YYYY-MM-DD`), or null: not informed. */
+  artValidade: string | null;
   cliente: string | null;
   cnpj: string | null;
   endereco: string | null;
@@ -20,14 +24,19 @@ export interface PmocContractRow {
 }
 
 export interface PmocEquipmentRow {
+  id: string;
   codigo: string;
   tipo: string | null;
+  fabricante: string | null;
+  modelo: string | null;
+  numeroSerie: string | null;
   capacidadeBtu: number | null;
   tipoGas: string | null;
+  cargaGasKg: number | null;
   setor: string | null;
   localizacao: string | null;
-  /** The periodicities of its active plans, or the equipment's own when it has none. */
-  periodicidade: string | null;
+  /** The contract's visit cadence for the unit (the ingested periodicity), or null. */
+  periodicidade: Periodicity | null;
 }
 
 /** The responsável técnico a contract names (a user of the company) and its ART/TRT. */
@@ -38,6 +47,9 @@ export interface ContractTechnicalLeadRow {
   nome: string | null;
   registro: string | null;
   ativo: boolean | null;
+  artValidade: string | null;
+  /** The ART/TRT's validity ended before today (the company's clock). */
+  artVencida: boolean | null;
 }
 
 /** What the PMOC reads: the contract, its equipment, and the PMOC documents already generated. */
@@ -50,6 +62,7 @@ export class PmocRepository {
       `SELECT c.id, c.codigo, c.descricao,
               coalesce(u.name, c.responsavel_tecnico) AS "responsavelTecnico",
               coalesce(u.registro_profissional, c.registro_responsavel) AS "registroResponsavel", c.art,
+              to_char(c.art_validade, 'YYYY-MM-DD') AS "artValidade",
               cl.nome AS cliente, cl.cnpj, cl.endereco, cl.cidade, cl.uf
          FROM contrato c LEFT JOIN cliente cl ON cl.id = c.cliente_id
          LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id
@@ -64,8 +77,11 @@ export class PmocRepository {
     contractId: string,
   ): Promise<ContractTechnicalLeadRow | undefined> {
     const [row]: ContractTechnicalLeadRow[] = await this.dataSource.query(
-      `SELECT c.codigo, c.art, u.id AS "usuarioId", u.name AS nome, u.registro_profissional AS registro, u.active AS ativo
-         FROM contrato c LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id
+      `SELECT c.codigo, c.art, u.id AS "usuarioId", u.name AS nome, u.registro_profissional AS registro, u.active AS ativo,
+              to_char(c.art_validade, 'YYYY-MM-DD') AS "artValidade",
+              c.art_validade < (now() AT TIME ZONE co.time_zone)::date AS "artVencida"
+         FROM contrato c JOIN companies co ON co.id = c.empresa_id
+         LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id
         WHERE c.empresa_id = $1 AND c.id = $2`,
       [companyId, contractId],
     );
@@ -86,9 +102,9 @@ export class PmocRepository {
   }
 
   /**
-   * The year's executions of plan activities on the contract's units: each checklist
-   * answer that records an activity, on an order attended in `year` (local days), with the
-   * technicians allocated to the order and the supervisor or administrator who closed it.
+   * The year's executions of plan activities on the contract's units (`execucao_atividade`,
+   * the record every other view reads), with the technicians allocated to the order and
+   * the supervisor or administrator who closed it.
    */
   executions(
     scope: { companyId: string; timeZone: string },
@@ -96,8 +112,7 @@ export class PmocRepository {
     year: number,
   ): Promise<PmocExecution[]> {
     return this.dataSource.query(
-      `SELECT e.codigo, r.atividade_id AS "atividadeId",
-              to_char(coalesce(o.fim_atendimento, o.inicio_atendimento) AT TIME ZONE $4, 'YYYY-MM-DD') AS data,
+      `SELECT e.codigo, x.atividade_id AS "atividadeId", x.data::text AS data, x.resultado, x.motivo,
               (SELECT string_agg(DISTINCT u.name, ', ') FROM alocacao a
                  JOIN users u ON u.empresa_id = a.empresa_id AND u.id = a.tecnico_id
                 WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id) AS tecnicos,
@@ -106,15 +121,13 @@ export class PmocRepository {
                 WHERE ev.empresa_id = o.empresa_id AND ev.ordem_servico_id = o.id AND ev.acao = 'concluir'
                   AND u.role IN ('ADMIN', 'SUPERVISOR')
                 ORDER BY ev.em DESC LIMIT 1) AS aprovador
-         FROM checklist_resposta r
-         JOIN ordem_servico o ON o.empresa_id = r.empresa_id AND o.id = r.ordem_servico_id
-         JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id
-        WHERE r.empresa_id = $1 AND e.contrato_id = $2 AND r.atividade_id IS NOT NULL
-          AND o.status IS DISTINCT FROM 'CANCELADA'
-          AND coalesce(o.fim_atendimento, o.inicio_atendimento) IS NOT NULL
-          AND extract(year FROM coalesce(o.fim_atendimento, o.inicio_atendimento) AT TIME ZONE $4) = $3
-        ORDER BY data, e.codigo`,
-      [scope.companyId, contractId, year, scope.timeZone],
+         FROM execucao_atividade x
+         JOIN equipamento e ON e.empresa_id = x.empresa_id AND e.id = x.equipamento_id
+         LEFT JOIN ordem_servico o ON o.empresa_id = x.empresa_id AND o.id = x.ordem_servico_id
+        WHERE x.empresa_id = $1 AND e.contrato_id = $2
+          AND x.data >= make_date($3, 1, 1) AND x.data < make_date($3 + 1, 1, 1) + ${WALK_REACH_DAYS}
+        ORDER BY x.data, e.codigo`,
+      [scope.companyId, contractId, year],
     );
   }
 
@@ -125,8 +138,9 @@ export class PmocRepository {
     year: number,
   ): Promise<PmocEquipmentRow[]> {
     return this.dataSource.query(
-      `SELECT e.codigo, e.tipo, e.capacidade_btu AS "capacidadeBtu", e.tipo_gas AS "tipoGas", e.setor, e.localizacao,
-              coalesce((SELECT string_agg(DISTINCT p.periodicidade, ', ') FROM plano_manutencao p WHERE p.equipamento_id = e.id AND p.ativo), e.periodicidade) AS periodicidade
+      `SELECT e.id, e.codigo, e.tipo, e.fabricante, e.modelo, e.numero_serie AS "numeroSerie",
+              e.capacidade_btu AS "capacidadeBtu", e.tipo_gas AS "tipoGas", e.carga_gas_kg::float8 AS "cargaGasKg",
+              e.setor, e.localizacao, e.periodicidade
          FROM equipamento e JOIN contrato c ON c.id = e.contrato_id
         WHERE e.empresa_id = $1 AND e.contrato_id = $2
           AND coalesce(${retiredOnSql('$4')} > make_date($3, 1, 1), true)

@@ -15,7 +15,7 @@ import { fieldServiceError } from '../common/field-service-errors';
 import { ScheduleService } from '../schedule/schedule.service';
 import { PmocBuildingLoader, withBuildingSections } from './pmoc-building-sections';
 import { buildPmocContent, PMOC_DOCUMENT_TYPE, PMOC_TYPE_LABEL } from './pmoc-content';
-import { PmocRepository } from './pmoc.repository';
+import { type PmocContractRow, PmocRepository } from './pmoc.repository';
 
 /** Generates the PMOC of one contract and year as an ordinary platform document. */
 @Injectable()
@@ -43,9 +43,56 @@ export class PmocService {
     if (!contract) throw fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');
     const existing = await this.repository.existingDocument(session.companyId, contractId, year);
     if (existing) throw pmocExists(existing, contract.codigo, year);
+    const content = await this.content(session, contract, year);
+    try {
+      const id = await this.dataSource.transaction((manager) =>
+        this.documents.create(manager, session.companyId, {
+          tipo: PMOC_DOCUMENT_TYPE,
+          rotuloTipo: PMOC_TYPE_LABEL,
+          titulo: `PMOC ${year} — ${contract.codigo}${contract.cliente ? ` (${contract.cliente})` : ''}`,
+          referencia: { contratoId: contractId, ano: String(year) },
+          conteudo: content,
+          autorId: session.userId,
+        }),
+      );
+      return this.documents.get(session.companyId, id);
+    } catch (error) {
+      // Generated at the same moment by someone else: the unique index answers.
+      if (!isPostgresError(error, PG_UNIQUE_VIOLATION)) throw error;
+      const winner = await this.repository.existingDocument(session.companyId, contractId, year);
+      throw pmocExists(winner!, contract.codigo, year);
+    }
+  }
 
+  /**
+   * What a PMOC of the contract and year would say now, without storing it (the document
+   * `generate` stores; a check that its tables agree with the grid and the RGM reads it).
+   */
+  async draft(
+    session: Pick<SessionPrincipal, 'companyId' | 'timeZone'>,
+    contractId: string,
+    year: number,
+  ) {
+    const contract = await this.repository.contract(session.companyId, contractId);
+    if (!contract) throw fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');
+    return this.content(session, contract, year);
+  }
+
+  private async content(
+    session: Pick<SessionPrincipal, 'companyId' | 'timeZone'>,
+    contract: PmocContractRow,
+    year: number,
+  ) {
+    const contractId = contract.id;
+
+    // The plans are the catalogue's: a company that never opened it gets it now, before
+    // the grid and the activities are read.
+    await this.activities.ensureCatalogue(session.companyId);
     const equipment = await this.repository.equipment(session, contractId, year);
-    const grid = await this.schedule.grid(session, { contratoId: contractId, ano: year });
+    const [grid, activityYear] = await Promise.all([
+      this.schedule.grid(session, { contratoId: contractId, ano: year }),
+      this.schedule.activityYear(session, { contratoId: contractId, ano: year }),
+    ]);
     const today = localDate(new Date(), session.timeZone);
     const building = await this.building.load(session.companyId, contract, year, today);
     const inService = new Set(equipment.map((row) => row.codigo));
@@ -65,6 +112,7 @@ export class PmocService {
         responsavelTecnico: contract.responsavelTecnico,
         registroResponsavel: contract.registroResponsavel,
         art: contract.art,
+        artValidade: contract.artValidade,
       },
       cliente: contract.cliente
         ? {
@@ -77,6 +125,10 @@ export class PmocService {
         : null,
       equipamentos: equipment.map((row) => ({ ...row, tipo: this.equipmentTypeLabel(row.tipo) })),
       cronograma: grid.linhas,
+      atividadesAno: activityYear.flatMap((row) => {
+        const unit = equipment.find((item) => item.id === row.equipamentoId);
+        return unit ? [{ ...row, codigo: unit.codigo }] : [];
+      }),
       catalogo: catalogue,
       planos: plans.map(({ unit, plan }) => ({
         codigo: unit.codigo,
@@ -86,24 +138,7 @@ export class PmocService {
       execucoes: executions,
       produtos: products,
     });
-    try {
-      const id = await this.dataSource.transaction((manager) =>
-        this.documents.create(manager, session.companyId, {
-          tipo: PMOC_DOCUMENT_TYPE,
-          rotuloTipo: PMOC_TYPE_LABEL,
-          titulo: `PMOC ${year} — ${contract.codigo}${contract.cliente ? ` (${contract.cliente})` : ''}`,
-          referencia: { contratoId: contractId, ano: String(year) },
-          conteudo: withBuildingSections(content, building),
-          autorId: session.userId,
-        }),
-      );
-      return this.documents.get(session.companyId, id);
-    } catch (error) {
-      // Generated at the same moment by someone else: the unique index answers.
-      if (!isPostgresError(error, PG_UNIQUE_VIOLATION)) throw error;
-      const winner = await this.repository.existingDocument(session.companyId, contractId, year);
-      throw pmocExists(winner!, contract.codigo, year);
-    }
+    return withBuildingSections(content, building);
   }
 }
 

@@ -5,8 +5,10 @@ import { type Cadence, outcomeOf, toleranceDays, walkPeriod } from '../schedule/
 export { TOLERANCE_SHARE, toleranceDays } from '../schedule/plan-walk';
 
 /**
- * Preventive compliance of a period: the occurrences each plan had planned in it against
- * the executions recorded in it. A pure module (dates are local `YYYY-MM-DD` strings).
+ * Preventive compliance of a period (formulas version 4): the occurrences each activity of
+ * the units' plans had planned in it against its executions. A "plan" here is one
+ * activity of one unit (its cadence, the plan's start, its executions). A pure module
+ * (dates are local `YYYY-MM-DD` strings).
  *
  * - Planned: the dates of the plan's walk (`walkPeriods` in schedule/plan-walk.ts, which
  *   the annual grid's past months share), one step after the plan's last execution (or
@@ -29,6 +31,9 @@ export { TOLERANCE_SHARE, toleranceDays } from '../schedule/plan-walk';
  */
 export interface CompliancePlan extends Cadence {
   cadenciaDias: number | null;
+  /** The activity (and its description), named on each occurrence. */
+  atividadeId?: string;
+  atividade?: string;
   inicio: string;
   /** The plan's latest execution before the period, or null. */
   ultimaAntes: string | null;
@@ -36,6 +41,8 @@ export interface CompliancePlan extends Cadence {
   noPeriodo: string[];
   /** The local day its equipment (or contract) was retired: nothing is planned from then on. */
   desativadoEm?: string | null;
+  /** Of `noPeriodo`, the days the activity was recorded not applicable (with a reason). */
+  naoSeAplica?: readonly string[];
 }
 
 export interface CompliancePeriod {
@@ -65,13 +72,21 @@ export function planOccurrences(
     { start: toDayNumber(period.inicio), end: toDayNumber(period.fim) },
     plan.desativadoEm ? toDayNumber(plan.desativadoEm) : null,
   );
-  return walked.map((date) => ({
-    prevista: fromDayNumber(date.due),
-    executada: date.done === null ? null : fromDayNumber(date.done),
-    desvioDias: date.done === null ? null : date.done - date.due,
-    toleranciaDias: tolerance,
-    situacao: outcomeOf(date, tolerance, today),
-  }));
+  const notApplicable = new Set(plan.naoSeAplica ?? []);
+  return walked.map((date) => {
+    const executada = date.done === null ? null : fromDayNumber(date.done);
+    return {
+      ...(plan.atividadeId && { atividadeId: plan.atividadeId, atividade: plan.atividade }),
+      prevista: fromDayNumber(date.due),
+      executada,
+      desvioDias: date.done === null ? null : date.done - date.due,
+      toleranciaDias: tolerance,
+      situacao:
+        executada !== null && notApplicable.has(executada)
+          ? 'nao_se_aplica'
+          : outcomeOf(date, tolerance, today),
+    };
+  });
 }
 
 /**
@@ -101,18 +116,27 @@ export function monthlyCompliance(
   });
 }
 
-/** The figures of a group of occurrences. */
+/**
+ * The figures of a group of occurrences: due (previstas) = every occurrence but those still
+ * ahead (a vencer) and those not applicable; of those, executed on time, outside the
+ * tolerance, or never (missed).
+ */
 export function complianceFigures(occurrences: readonly PreventiveOccurrence[]): PreventiveFigures {
   const count = (...outcomes: PreventiveOutcome[]) =>
     occurrences.filter((occurrence) => outcomes.includes(occurrence.situacao)).length;
   const aVencer = count('a_vencer');
-  const previstas = occurrences.length - aVencer;
-  const executadas = count('no_prazo', 'fora_do_prazo');
+  const naoSeAplica = count('nao_se_aplica');
+  const previstas = occurrences.length - aVencer - naoSeAplica;
   const noPrazo = count('no_prazo');
+  const foraDoPrazo = count('fora_do_prazo');
+  const executadas = noPrazo + foraDoPrazo;
   return {
     previstas,
     executadas,
     noPrazo,
+    foraDoPrazo,
+    naoExecutadas: previstas - executadas,
+    naoSeAplica,
     aVencer,
     conformidadePercentual: percent(executadas, previstas),
     noPrazoPercentual: percent(noPrazo, previstas),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   localDate,
+  PERIODICITIES,
   type PreventiveOccurrence,
   type RgmFigures,
   type RgmPreventives,
@@ -104,6 +105,7 @@ export class RgmCalculator {
       .filter((entry) => entry.occurrences.length > 0);
     const entries = groupOccurrences(plans, (plan) => plan.equipamentoId);
     const contracts = groupOccurrences(entries, (plan) => plan.contratoId);
+    const activities = groupOccurrences(plans, (plan) => plan.atividade);
     return {
       resumo: complianceFigures(entries.flatMap((entry) => entry.occurrences)),
       porContrato: scope.contractId
@@ -123,8 +125,25 @@ export class RgmCalculator {
         setor: plan.setor,
         contrato: plan.contratoCodigo,
         ...complianceFigures(occurrences),
-        ocorrencias: occurrences.sort((a, b) => a.prevista.localeCompare(b.prevista)),
+        ocorrencias: occurrences.sort(
+          (a, b) =>
+            a.prevista.localeCompare(b.prevista) ||
+            (a.atividade ?? '').localeCompare(b.atividade ?? ''),
+        ),
       })),
+      porAtividade: activities
+        .map(({ plan, occurrences }) => {
+          const units = plans.filter((entry) => entry.plan.atividade === plan.atividade);
+          return {
+            atividade: plan.atividade,
+            periodicidade: [...new Set(units.map((entry) => entry.plan.periodicidade))]
+              .sort((a, b) => PERIODICITIES.indexOf(a) - PERIODICITIES.indexOf(b))
+              .join(', '),
+            unidades: new Set(units.map((entry) => entry.plan.equipamentoId)).size,
+            ...complianceFigures(occurrences),
+          };
+        })
+        .sort((a, b) => a.atividade.localeCompare(b.atividade)),
     };
   }
 }
@@ -134,7 +153,7 @@ interface PlanOccurrences {
   occurrences: PreventiveOccurrence[];
 }
 
-/** Plans' occurrences gathered by a key of their plan (equipment, contract), in first-seen order. */
+/** Activities' occurrences gathered by a key of their row (unit, contract, activity), in first-seen order. */
 function groupOccurrences(
   items: PlanOccurrences[],
   key: (plan: RgmPreventivePlanRow) => string,

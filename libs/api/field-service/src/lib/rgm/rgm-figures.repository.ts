@@ -4,6 +4,12 @@ import { DataSource } from 'typeorm';
 import type { Periodicity } from '@campo/contracts';
 import { orderTimelinessSql, punctualityToleranceSql } from '../common/order-timeliness.sql';
 import { retiredOnSql } from '../common/retired-on.sql';
+import {
+  activityExecutionsJoin,
+  HOUR_CADENCE_SQL,
+  UNIT_HISTORY_SQL,
+  WALK_REACH_DAYS,
+} from '../schedule/activity-walk.sql';
 import { orderCauseSql } from '../causes/cause-match.sql';
 
 /** What an RGM is computed over: a company's contract (or all, when null) and a local period. */
@@ -68,9 +74,12 @@ export interface RgmContractRow extends RgmFiguresRow {
   cliente: string | null;
 }
 
-/** An active plan of an equipment in scope, with the executions preventive compliance reads. */
+/** An active activity of a unit in scope, with the executions preventive compliance reads. */
 export interface RgmPreventivePlanRow {
   equipamentoId: string;
+  atividadeId: string;
+  /** The activity's description. */
+  atividade: string;
   codigo: string;
   descricao: string | null;
   setor: string | null;
@@ -78,13 +87,17 @@ export interface RgmPreventivePlanRow {
   contratoCodigo: string;
   cliente: string | null;
   periodicidade: Periodicity;
+  /** An H activity's cadence in days at the unit's pace of use; null for the others (they step by their code). */
   cadenciaDias: number | null;
+  /** The plan's start. */
   inicio: string;
   /** The latest execution before the period (the projection's anchor), or null. */
   ultimaAntes: string | null;
-  /** The executions dated in the period and up to half the longest step after it (AN's 183 days, or a longer custom cadence's). */
+  /** The executions dated in the period and up to half the longest step after it (AN's 183 days). */
   noPeriodo: string[];
-  /** The local day the equipment (or its contract) was retired, or null. */
+  /** Of those, the days recorded not applicable. */
+  naoSeAplica: string[];
+  /** The local day the unit stops being planned (retired, or its contract's term over), or null. */
   desativadoEm: string | null;
 }
 
@@ -361,23 +374,27 @@ export class RgmFiguresRepository {
     return this.dataSource.query(alone(CHECKLIST), params(scope));
   }
 
-  /** The active plans (started by the period's end) of the scope's equipment, for preventive compliance. */
+  /**
+   * The active activities of the scope's units' plans (started by the period's end), with
+   * their executions around the period, for preventive compliance.
+   */
   preventivePlans(scope: RgmFiguresScope): Promise<RgmPreventivePlanRow[]> {
     return this.dataSource.query(
-      `SELECT e.id AS "equipamentoId", e.codigo, e.descricao, e.setor, c.id AS "contratoId", c.codigo AS "contratoCodigo",
-              cl.nome AS cliente, p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text AS inicio,
-              (SELECT max(x.data)::text FROM execucao_preventiva x
-                WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id AND x.data < $3::date) AS "ultimaAntes",
-              coalesce((SELECT array_agg(x.data::text ORDER BY x.data) FROM execucao_preventiva x
-                         WHERE x.empresa_id = p.empresa_id AND x.plano_id = p.id
-                           AND x.data BETWEEN $3::date AND $4::date + greatest(183, coalesce(p.cadencia_dias, 0) / 2)), '{}') AS "noPeriodo",
+      `SELECT e.id AS "equipamentoId", pa.atividade_id AS "atividadeId", pa.descricao AS atividade,
+              e.codigo, e.descricao, e.setor, c.id AS "contratoId", c.codigo AS "contratoCodigo",
+              cl.nome AS cliente, pa.periodicidade, ${HOUR_CADENCE_SQL} AS "cadenciaDias", pa.inicio::text AS inicio,
+              coalesce(x.antes, CASE WHEN hist.d < $3::date THEN hist.d END)::text AS "ultimaAntes",
+              coalesce(x.dentro::text[], '{}') AS "noPeriodo",
+              coalesce(x.nao_se_aplica::text[], '{}') AS "naoSeAplica",
               ${retiredOnSql('$5')}::text AS "desativadoEm"
-         FROM plano_manutencao p
-         JOIN equipamento e ON e.empresa_id = p.empresa_id AND e.id = p.equipamento_id
-         JOIN contrato c ON c.id = e.contrato_id
+         FROM plano_atividade pa
+         JOIN equipamento e ON e.empresa_id = pa.empresa_id AND e.id = pa.equipamento_id
+         JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
          LEFT JOIN cliente cl ON cl.id = c.cliente_id
-        WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2) AND p.inicio <= $4::date
-        ORDER BY e.codigo, p.id`,
+         CROSS JOIN LATERAL (SELECT ${UNIT_HISTORY_SQL} AS d) hist
+         ${activityExecutionsJoin('$3::date', `$4::date + ${WALK_REACH_DAYS}`)}
+        WHERE pa.empresa_id = $1 AND pa.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2) AND pa.inicio <= $4::date
+        ORDER BY e.codigo, pa.ordem, pa.criado_em, pa.descricao`,
       [scope.companyId, scope.contractId, scope.inicio, scope.fim, scope.timeZone],
     );
   }

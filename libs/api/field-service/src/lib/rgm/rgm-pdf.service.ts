@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { formatPeriod, type RgmView } from '@campo/contracts';
-import { companyLetterhead, documentFileName, PdfService } from '@campo/platform';
+import { companyLetterhead, documentFileName, PdfService, PdfSigner } from '@campo/platform';
 import { Clock } from '../common/clock';
 import { rgmPrintCharts, type RgmPrintCharts } from './rgm-charts.print';
 import { rgmPrintDocument } from './rgm.print';
@@ -13,9 +13,10 @@ import { RgmRepository } from './rgm.repository';
 const KEPT_CHARTS = 32;
 
 /**
- * The RGM's PDF. A draft is rendered on every request (marked RASCUNHO); a released
- * RGM is rendered once from its frozen snapshot and kept (`rgm_pdf`), so the document
- * sent to the client never changes. Reopening forgets it. The charts of the last
+ * The RGM's PDF. A draft is rendered on every request (marked RASCUNHO), never signed; a
+ * released RGM is rendered once from its frozen snapshot, signed digitally when the
+ * company has a certificate (PdfSigner), and kept (`rgm_pdf`), so the document sent to
+ * the client never changes. Reopening forgets it. The charts of the last
  * KEPT_CHARTS snapshots are kept, keyed by the RGM and its computation time, so a draft
  * printed again (or released) does not draw them again; a recomputation changes the key.
  */
@@ -25,6 +26,7 @@ export class RgmPdfService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rgms: RgmRepository,
     private readonly pdfs: PdfService,
+    private readonly signer: PdfSigner,
     private readonly clock: Clock,
   ) {}
 
@@ -50,9 +52,14 @@ export class RgmPdfService {
 
   private async render(companyId: string, rgm: RgmView): Promise<Buffer> {
     const company = await companyLetterhead(this.dataSource, companyId);
-    return this.pdfs.render(
-      rgmPrintDocument(rgm, { company, printedAt: this.clock.now(), charts: this.chartsOf(rgm) }),
-    );
+    const document = rgmPrintDocument(rgm, {
+      company,
+      printedAt: this.clock.now(),
+      charts: this.chartsOf(rgm),
+    });
+    return rgm.estado === 'rascunho'
+      ? this.pdfs.render(document)
+      : this.signer.render(document, { companyId, reason: 'RGM liberado' });
   }
 
   private chartsOf(rgm: RgmView): RgmPrintCharts {

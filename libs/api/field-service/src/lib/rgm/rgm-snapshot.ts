@@ -6,7 +6,7 @@
  * `common/order-timeliness.sql.ts`. Snapshots of earlier versions keep their figures and
  * formulas and show their version.
  */
-export const RGM_FORMULAS_VERSION = 3;
+export const RGM_FORMULAS_VERSION = 4;
 
 export const RGM_FORMULAS = {
   chamados:
@@ -37,15 +37,19 @@ export const RGM_FORMULAS = {
     'Não conformidades: respostas "não conforme" do checklist das ordens abertas no período, por item.',
   causas: 'Causas raiz: as mais frequentes entre as ordens corretivas abertas no período.',
   preventivas:
-    'Conformidade das preventivas: execuções ÷ preventivas previstas no período × 100. Previstas: as datas que a ' +
-    'projeção do cronograma anual dá no período, cada uma um passo depois da última execução do plano (ou do início ' +
-    'do plano), para os planos ativos (H, por horímetro, fica fora; PT conta como mensal): uma execução reancora as ' +
-    'datas seguintes, como na grade. Cada data fica com a execução seguinte do plano se ela estiver a até metade do ' +
-    'intervalo, mesmo feita depois do fim do período; cada execução vale para uma data só.',
+    'Conformidade das preventivas (por ocorrência de atividade): execuções ÷ ocorrências previstas no período × 100. ' +
+    'Cada atividade ativa do plano de cada unidade tem as suas datas: um passo da periodicidade da atividade depois ' +
+    'da sua última execução (ou do início do plano da unidade), dentro da vigência do contrato; uma execução reancora ' +
+    'as datas seguintes, como na grade. Cada data fica com a execução seguinte da atividade se ela estiver a até ' +
+    'metade do intervalo, mesmo feita depois do fim do período; cada execução vale para uma data só. Previstas: as ' +
+    'datas já vencidas, fora as registradas "não se aplica" (com motivo), que são contadas à parte. Atividade por ' +
+    'horímetro (H): o seu intervalo em horas ÷ o uso médio diário da unidade (leituras do horímetro dos 12 meses até ' +
+    'a última) dá a cadência em dias; sem leituras que mostrem o uso, fica fora. PT conta como mensal.',
   pontualidade:
-    'Preventivas no prazo: execuções a até 10 % do intervalo do plano da data prevista, para mais ou para menos ' +
-    '(D e 2D no dia; SM e QZ ±1 dia; MS ±3; BM ±6; TR ±9; QD ±12; SE ±18; AN ±37; cadência de N dias ±N/10) ÷ previstas × 100. ' +
-    'A prevista ainda não feita cuja tolerância não venceu fica "a vencer" e não entra na conta.',
+    'Preventivas no prazo: execuções a até 10 % do intervalo da atividade da data prevista, para mais ou para menos ' +
+    '(D e 2D no dia; SM e QZ ±1 dia; MS ±3; BM ±6; TR ±9; QD ±12; SE ±18; AN ±37) ÷ previstas × 100; as demais ' +
+    'executadas estão fora da tolerância e as nunca feitas, não executadas. A prevista ainda não feita cuja ' +
+    'tolerância não venceu fica "a vencer" e não entra na conta.',
 } as const;
 
 export type { RgmFigures, RgmSnapshot } from '@campo/contracts';

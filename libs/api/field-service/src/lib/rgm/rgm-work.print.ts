@@ -144,7 +144,39 @@ export function pendingSection(rgm: RgmView): SafeHtml | null {
           </table>`
     }
     ${nonConformities(pending)} ${overduePreventives(pending)} ${recommendations(pending)}
+    ${hcfcUnits(pending)}
   </section>`;
+}
+
+/** Units still on an HCFC, with their charge and the replacement note (absent in older RGMs). */
+function hcfcUnits(pending: RgmPendingItems): SafeHtml | null {
+  const rows = pending.unidadesHcfc;
+  if (!rows) return null;
+  return html`<h3>Unidades com HCFC a substituir (${formatInteger(rows.length)})</h3>
+    ${
+      rows.length === 0
+        ? html`<p class="empty">Nenhuma unidade com HCFC.</p>`
+        : html`<p class="note">${rows[0].nota}</p>
+            <table class="work">
+              <thead>
+                <tr>
+                  <th>Equipamento</th>
+                  <th>Gás</th>
+                  <th>Carga nominal</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${rows.map(
+                  (row) =>
+                    html`<tr>
+                      <td>${row.codigo}${row.setor && html`<br />${row.setor}`}</td>
+                      <td>${row.tipoGas}</td>
+                      <td>${row.cargaKg === null ? 'não informada' : formatKg(row.cargaKg)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+    }`;
 }
 
 function nonConformities(pending: RgmPendingItems): SafeHtml {

@@ -163,7 +163,8 @@ export class RgmWorkRepository {
   /**
    * The notes technicians recorded at the period's visits. No recommendation field
    * exists yet: the observation written on a checklist item answered "conforme" is the
-   * note (those of non-conforming items go with their non-conformity).
+   * note (those of non-conforming items go with their non-conformity; an item that did not
+   * apply has its reason, not a note).
    */
   recommendations(scope: RgmFiguresScope): Promise<RgmRecommendation[]> {
     return this.dataSource.query(
@@ -175,7 +176,7 @@ export class RgmWorkRepository {
          JOIN ordem_servico o ON o.empresa_id = r.empresa_id AND o.id = r.ordem_servico_id
          CROSS JOIN bounds b
          LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id
-        WHERE r.empresa_id = $1 AND ${IN_SCOPE} AND ${NOT_CANCELLED} AND r.conforme
+        WHERE r.empresa_id = $1 AND ${IN_SCOPE} AND ${NOT_CANCELLED} AND r.conforme AND NOT r.nao_se_aplica
           AND btrim(coalesce(r.observacao, '')) <> '' AND ${VISIT_AT} >= b.desde AND ${VISIT_AT} < b.ate
         ORDER BY ${VISIT_AT}, o.codigo, r.item`,
       params(scope),

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { RgmPreventives, RgmSnapshot } from '@campo/contracts';
+import { HCFC_REPLACEMENT_NOTE, type RgmPreventives, type RgmSnapshot } from '@campo/contracts';
+import { FluidReportRepository } from '../fluid/fluid-report.repository';
 import { FluidRepository } from '../fluid/fluid.repository';
+import { reportedApart } from '../fluid/gas-category';
 import { GasRepository } from '../fluid/gas.repository';
 import type { RgmFiguresScope } from './rgm-figures.repository';
 import { RgmWorkRepository } from './rgm-work.repository';
@@ -21,6 +23,7 @@ export class RgmWorkCalculator {
     private readonly work: RgmWorkRepository,
     private readonly fluids: FluidRepository,
     private readonly gas: GasRepository,
+    private readonly fluidReports: FluidReportRepository,
   ) {}
 
   /** `preventives`: the snapshot's compliance, computed beside these lists. */
@@ -30,16 +33,25 @@ export class RgmWorkCalculator {
   ): Promise<RgmWork> {
     // Independent statements, side by side on the pool's connections; only the overdue
     // preventives wait for the compliance that the figures compute.
-    const [orders, open, nonConformities, recommendations, fluids, technicalLead, compliance] =
-      await Promise.all([
-        this.work.orders(scope),
-        this.work.openOrders(scope),
-        this.work.openNonConformities(scope),
-        this.work.recommendations(scope),
-        this.fluidsOf(scope),
-        this.work.technicalLead(scope),
-        preventives,
-      ]);
+    const [
+      orders,
+      open,
+      nonConformities,
+      recommendations,
+      fluids,
+      technicalLead,
+      hcfc,
+      compliance,
+    ] = await Promise.all([
+      this.work.orders(scope),
+      this.work.openOrders(scope),
+      this.work.openNonConformities(scope),
+      this.work.recommendations(scope),
+      this.fluidsOf(scope),
+      this.work.technicalLead(scope),
+      this.hcfcUnits(scope),
+      preventives,
+    ]);
     return {
       // Field by field: a rest pattern and a spread per order took 78 ms of CPU for a
       // 10,000-order month (V8's generic property copy; docs/performance.md).
@@ -70,10 +82,23 @@ export class RgmWorkCalculator {
         naoConformidades: nonConformities,
         recomendacoes: recommendations,
         preventivasAtrasadas: compliance ? overduePreventives(compliance, scope.fim) : null,
+        unidadesHcfc: hcfc,
       },
       fluidos: fluids,
       responsavelTecnico: technicalLead,
     };
+  }
+
+  /** The scope's units on an HCFC, with the replacement note the refrigerant report gives too. */
+  private async hcfcUnits(scope: RgmFiguresScope) {
+    const gases = await this.fluids.gasesOf(await this.gas.gwpSet(scope.companyId));
+    const codes = gases.filter((gas) => reportedApart(gas)).map((gas) => gas.codigo);
+    const units = await this.fluidReports.unitsOnGases(
+      scope.companyId,
+      { setor: null, contratoId: scope.contractId, clienteId: null },
+      codes,
+    );
+    return units.map((unit) => ({ ...unit, nota: HCFC_REPLACEMENT_NOTE }));
   }
 
   /** The refrigerant used in the period, by equipment, with the company's gases. */

@@ -175,7 +175,8 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
         <h2>Cronograma anual de manutenção preventiva ${snapshot.cronograma.ano}</h2>
         <p class="muted">
           ${
-            snapshot.cronograma.hoje === snapshot.periodo.fim
+            // Up to formulas version 3 the frozen grid stood at the period's end.
+            snapshot.versaoFormulas < 4 && snapshot.cronograma.hoje === snapshot.periodo.fim
               ? `Situação no fim do período, ${formatDay(snapshot.cronograma.hoje)}: execuções posteriores não aparecem.`
               : `Situação em ${formatDay(snapshot.cronograma.hoje)}, quando o RGM foi calculado.`
           }
@@ -357,36 +358,72 @@ function contractTable(rows: NonNullable<RgmView['snapshot']['porContrato']>): S
   </table>`;
 }
 
-/** `33 de 40 preventivas previstas executadas (82,5 %); 17 no prazo (42,5 %).` */
+/**
+ * `33 de 40 preventivas previstas executadas (82,5 %); 17 no prazo (42,5 %).`; from formulas
+ * version 4 (`naoExecutadas` present) counted per activity occurrence, with the missed and
+ * the not applicable stated.
+ */
 function preventiveHeadline(resumo: PreventiveFigures): string {
-  if (resumo.previstas === 0) return 'nenhuma preventiva prevista com data vencida no período.';
+  const byActivity = resumo.naoExecutadas !== undefined;
+  if (resumo.previstas === 0)
+    return byActivity
+      ? 'nenhuma ocorrência de atividade prevista com data vencida no período.'
+      : 'nenhuma preventiva prevista com data vencida no período.';
+  const what = byActivity ? 'ocorrências de atividades previstas' : 'preventivas previstas';
+  const missed = resumo.naoExecutadas ?? 0;
+  const notApplicable = resumo.naoSeAplica ?? 0;
   return (
-    `${formatInteger(resumo.executadas)} de ${formatInteger(resumo.previstas)} preventivas previstas ` +
+    `${formatInteger(resumo.executadas)} de ${formatInteger(resumo.previstas)} ${what} ` +
     `executadas (${formatPercent(resumo.conformidadePercentual)}); ` +
-    `${formatInteger(resumo.noPrazo)} no prazo (${formatPercent(resumo.noPrazoPercentual)}).`
+    `${formatInteger(resumo.noPrazo)} no prazo (${formatPercent(resumo.noPrazoPercentual)})` +
+    (byActivity
+      ? `; ${formatInteger(missed)} ${missed === 1 ? 'não executada' : 'não executadas'}` +
+        (notApplicable > 0 ? `; ${formatInteger(notApplicable)} não se aplica` : '')
+      : '') +
+    '.'
   );
 }
 
-/** The scope's compliance, each contract's (consolidated), and each equipment's planned dates and what became of them. */
+/**
+ * The scope's compliance, each contract's (consolidated), each unit's planned dates and
+ * what became of them and, from formulas version 4, each activity's.
+ */
 function preventiveSection(preventives: RgmPreventives): SafeHtml {
   const { resumo } = preventives;
-  if (resumo.previstas === 0 && resumo.aVencer === 0)
+  const byActivity = resumo.naoExecutadas !== undefined;
+  if (resumo.previstas === 0 && resumo.aVencer === 0 && !resumo.naoSeAplica)
     return html`<p class="empty">Nenhuma preventiva prevista no período.</p>`;
   const headers = html`<th class="num">Previstas</th>
     <th class="num">Executadas</th>
     <th class="num">No prazo</th>
+    ${
+      byActivity &&
+      html`<th class="num">Fora da tolerância</th>
+        <th class="num">Não executadas</th>
+        <th class="num">Não se aplica</th>`
+    }
     <th class="num">Conformidade</th>
     <th class="num">% no prazo</th>`;
   const cells = (figures: PreventiveFigures) =>
     html`<td class="num">${formatInteger(figures.previstas)}</td>
       <td class="num">${formatInteger(figures.executadas)}</td>
       <td class="num">${formatInteger(figures.noPrazo)}</td>
+      ${
+        byActivity &&
+        html`<td class="num">${formatInteger(figures.foraDoPrazo ?? 0)}</td>
+          <td class="num">${formatInteger(figures.naoExecutadas ?? 0)}</td>
+          <td class="num">${formatInteger(figures.naoSeAplica ?? 0)}</td>`
+      }
       <td class="num"><strong>${formatPercent(figures.conformidadePercentual)}</strong></td>
       <td class="num">${formatPercent(figures.noPrazoPercentual)}</td>`;
   return html`<p>
       ${preventiveHeadline(resumo)}
       ${resumo.aVencer > 0 && `${formatInteger(resumo.aVencer)} ainda a vencer, fora da conta.`}
-      Tolerância: 10 % do intervalo do plano (mensal ±3 dias).
+      ${
+        byActivity
+          ? 'Cada atividade do plano de cada unidade conta as suas datas. Tolerância: 10 % do intervalo da atividade (mensal ±3 dias).'
+          : 'Tolerância: 10 % do intervalo do plano (mensal ±3 dias).'
+      }
     </p>
     ${
       preventives.porContrato &&
@@ -408,38 +445,108 @@ function preventiveSection(preventives: RgmPreventives): SafeHtml {
         </tbody>
       </table>`
     }
+    ${
+      preventives.porAtividade &&
+      preventives.porAtividade.length > 0 &&
+      html`<h3>Por atividade</h3>
+        <table>
+          <thead>
+            <tr>
+              <th>Atividade</th>
+              <th>Period.</th>
+              <th class="num">Unidades</th>
+              ${headers}
+            </tr>
+          </thead>
+          <tbody>
+            ${preventives.porAtividade.map(
+              (row) =>
+                html`<tr>
+                  <td>${row.atividade}</td>
+                  <td>${row.periodicidade}</td>
+                  <td class="num">${formatInteger(row.unidades)}</td>
+                  ${cells(row)}
+                </tr>`,
+            )}
+          </tbody>
+        </table>`
+    }
     <table class="preventives">
       <thead>
         <tr>
           <th>Equipamento</th>
           <th>Setor</th>
-          ${headers}
-          <th>Previstas → executadas</th>
+          ${headers} ${!byActivity && html`<th>Previstas → executadas</th>`}
         </tr>
       </thead>
       <tbody>
-        ${preventives.porEquipamento.map(
-          (row) =>
-            html`<tr>
-              <td>${row.codigo}</td>
-              <td>${row.setor ?? ''}</td>
-              ${cells(row)}
-              <td class="occurrences">${row.ocorrencias.map(occurrenceLine)}</td>
-            </tr>`,
+        ${preventives.porEquipamento.map((row) =>
+          byActivity
+            ? html`<tr class="unit">
+                  <td>${row.codigo}</td>
+                  <td>${row.setor ?? ''}</td>
+                  ${cells(row)}
+                </tr>
+                <tr class="dates">
+                  <td colspan="10">${activityDates(row.ocorrencias)}</td>
+                </tr>`
+            : html`<tr>
+                <td>${row.codigo}</td>
+                <td>${row.setor ?? ''}</td>
+                ${cells(row)}
+                <td class="occurrences">${row.ocorrencias.map(occurrenceLine)}</td>
+              </tr>`,
         )}
       </tbody>
     </table>`;
 }
 
-/** `15/10/2026 → 17/10/2026 (+2 d) No prazo`. */
+/**
+ * A unit's dates of the period under its table row, one line per activity (version 4):
+ * `Limpar os filtros (MS): 05/10 → 07/10 (+2 d) no prazo; 19/10 não executada`.
+ */
+function activityDates(occurrences: PreventiveOccurrence[]): SafeHtml {
+  const byActivity = new Map<string, PreventiveOccurrence[]>();
+  for (const occurrence of occurrences) {
+    const name = occurrence.atividade ?? '';
+    byActivity.set(name, [...(byActivity.get(name) ?? []), occurrence]);
+  }
+  return html`${[...byActivity.entries()].map(
+    ([name, dates]) =>
+      html`<p>
+        <strong>${name}:</strong>
+        ${dates.map(
+          (occurrence, index) =>
+            html`${index > 0 ? '; ' : ''}<span class="${occurrence.situacao}"
+                >${shortDay(occurrence.prevista)}${
+                  occurrence.executada &&
+                  occurrence.desvioDias !== null &&
+                  occurrence.situacao !== 'nao_se_aplica'
+                    ? ` → ${shortDay(occurrence.executada)} (${formatDeviationDays(occurrence.desvioDias)})`
+                    : ''
+                }
+                ${PREVENTIVE_OUTCOME_LABELS[occurrence.situacao].toLowerCase()}</span
+              >`,
+        )}
+      </p>`,
+  )}`;
+}
+
+/** `05/10` (the year is the period's, on the page). */
+function shortDay(day: string): string {
+  return formatDay(day).slice(0, 5);
+}
+
+/** `Limpar os filtros: 15/10/2026 → 17/10/2026 (+2 d) · No prazo` (the activity from version 4). */
 function occurrenceLine(occurrence: PreventiveOccurrence): SafeHtml {
-  const { prevista, executada, desvioDias, situacao } = occurrence;
+  const { prevista, executada, desvioDias, situacao, atividade } = occurrence;
   const done =
-    executada && desvioDias !== null
+    executada && desvioDias !== null && situacao !== 'nao_se_aplica'
       ? ` → ${formatDay(executada)} (${formatDeviationDays(desvioDias)})`
       : '';
   return html`<span class="${situacao}"
-    >${formatDay(prevista)}${done} · ${PREVENTIVE_OUTCOME_LABELS[situacao]}</span
+    >${atividade ? `${atividade}: ` : ''}${formatDay(prevista)}${done} ·
+    ${PREVENTIVE_OUTCOME_LABELS[situacao]}</span
   >`;
 }
 
@@ -453,7 +560,12 @@ function orderedFormulas(formulas: Record<string, string>): string[] {
 }
 
 const RGM_STYLES = `${SCHEDULE_GRID_STYLES}
-table.preventives td.occurrences span { display: block; white-space: nowrap; font-size: 7.5pt; }
+table.preventives td.occurrences span { display: block; font-size: 7.5pt; }
+table.preventives tr.unit td { border-bottom: none; }
+table.preventives tr.dates td { font-size: 7.5pt; color: #33414f; padding-top: 0; }
+table.preventives tr.dates p { margin: 0 0 1pt; }
+table.preventives tr.dates .nao_executada { color: #a1261b; font-weight: bold; }
+table.preventives tr.dates .fora_do_prazo { color: #8a5a00; }
 table.preventives td.occurrences .nao_executada { color: #a1261b; font-weight: bold; }
 table.preventives td.occurrences .fora_do_prazo { color: #8a5a00; }
 `;

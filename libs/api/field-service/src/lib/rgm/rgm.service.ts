@@ -277,11 +277,12 @@ export class RgmService {
     const [snapshot, series, cronograma, work] = await Promise.all([
       figures,
       this.seriesCalculator.compute(figuresScope),
-      // The grid as it stood at the period's end: nothing done after it shows as executed.
+      // The grid on the same clock as the preventive figures (the moment of calculation,
+      // executions made since counted as they are there): a unit's month reads the same in
+      // the schedule tab, the preventive tab and the live grid.
       this.schedule.grid(scope, {
         contratoId: contractId ?? undefined,
         ano: Number(fim.slice(0, 4)),
-        ate: fim,
       }),
       // A failure of the figures is Promise.all's to report; this branch then reads none.
       this.work.compute(

@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Room, RoomsFromSectorsResult } from '@campo/contracts';
+import {
+  CARE_AREA_CLASS_DEFAULTS,
+  type CareAreaParameters,
+  type Room,
+  type RoomsFromSectorsResult,
+} from '@campo/contracts';
 import { DataSource } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
+import type { SaveCareAreaDto } from './care-area.dto';
 import { RoomRepository } from './room.repository';
+import { roomNotFound } from './room-reading.service';
 
 export const contractNotFound = () =>
   fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');
@@ -50,4 +57,48 @@ export class RoomService {
       };
     });
   }
+
+  /**
+   * Marks the room as a care area of a class, with the class's parameters or the ones the
+   * company sends (the room's project); `classe: null` unmarks it. The units serving the
+   * room get (or lose) the class's activities in their plan at once: the plan view reads
+   * the room.
+   */
+  saveCareArea(
+    companyId: string,
+    contractId: string,
+    roomId: string,
+    dto: SaveCareAreaDto,
+  ): Promise<Room> {
+    return this.dataSource.transaction(async (manager) => {
+      const room = await this.rooms.find(companyId, roomId, contractId, manager);
+      if (!room) throw roomNotFound();
+      const parameters =
+        dto.classe === null
+          ? null
+          : { ...(dto.parametros ?? CARE_AREA_CLASS_DEFAULTS[dto.classe].parametros) };
+      if (parameters) assertCoherent(parameters);
+      await this.rooms.saveCareArea(
+        manager,
+        companyId,
+        roomId,
+        dto.classe === null || !parameters ? null : { classe: dto.classe, parametros: parameters },
+      );
+      const rooms = await this.rooms.list(companyId, contractId, manager);
+      return rooms.find((item) => item.id === roomId)!;
+    });
+  }
+}
+
+/** A care area's bands run from minimum to maximum; a pressure relation states its minimum. */
+function assertCoherent(parameters: CareAreaParameters): void {
+  const invalid = (message: string) => fieldServiceError('AREA_SAUDE_INVALIDA', message);
+  if (parameters.temperaturaMinC > parameters.temperaturaMaxC)
+    throw invalid('A temperatura mínima da área é maior que a máxima.');
+  if (parameters.umidadeMinPct > parameters.umidadeMaxPct)
+    throw invalid('A umidade mínima da área é maior que a máxima.');
+  if (parameters.pressao !== 'INDIFERENTE' && parameters.pressaoMinPa === null)
+    throw invalid(
+      `Informe a diferença mínima de pressão (Pa) da área com pressão ${parameters.pressao === 'POSITIVA' ? 'positiva' : 'negativa'}.`,
+    );
 }

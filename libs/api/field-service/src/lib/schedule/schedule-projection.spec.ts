@@ -76,10 +76,15 @@ describe('schedule projection', () => {
       '2026-11-30',
       '2026-12-31',
     ]);
-    expect(monthCells([plan('MS', '2026-01-05', ['2026-01-31'])], 2026, '2026-01-31')).toEqual([
-      'executado',
-      ...Array(11).fill('planejado'),
-    ]);
+    // On 31/01 the visit of that day is 26 days after the date due (05/01), more than half a
+    // step: it does not serve it (the RGM counts 05/01 missed once its tolerance runs out)
+    // but anchors the dates after it. January still owes its date: planned, not executed.
+    expect(monthCells([plan('MS', '2026-01-05', ['2026-01-31'])], 2026, '2026-01-31')).toEqual(
+      Array(12).fill('planejado'),
+    );
+    expect(monthCells([plan('MS', '2026-01-05', ['2026-01-31'])], 2026, '2026-02-15')[0]).toBe(
+      'atrasado',
+    );
   });
 
   it('projects backward and forward from the last execution, never before the plan’s start', () => {
@@ -106,7 +111,33 @@ describe('schedule projection', () => {
     ]);
   });
 
-  it('shows executed (always wins), planned, overdue and none per month', () => {
+  it('shows a month partial when one activity was done and another still owes its date', () => {
+    // Filters monthly and coil quarterly from 10/01; the January visit did both, the
+    // February and March visits only the filters; today is 15/05/2026.
+    const filters = plan('MS', '2026-01-10', ['2026-01-10', '2026-02-10', '2026-03-10']);
+    const coil = plan('TR', '2026-01-10', ['2026-01-10']);
+    expect(monthCells([filters, coil], 2026, '2026-05-15').slice(0, 6)).toEqual([
+      'executado', // both served
+      'executado', // filters served, coil not due
+      'executado',
+      'atrasado', // coil's April date missed and filters' too: nothing done
+      'planejado',
+      'planejado',
+    ]);
+    // The April visit did the filters only: the coil's date of April is still owed.
+    filters.execucoes.push('2026-04-10');
+    expect(monthCells([filters, coil], 2026, '2026-05-15')[3]).toBe('parcial');
+    // In the current month, one activity done and another ahead is partial too.
+    expect(
+      monthCells(
+        [plan('MS', '2026-01-10', ['2026-05-10']), plan('MS', '2026-05-25')],
+        2026,
+        '2026-05-15',
+      )[4],
+    ).toBe('parcial');
+  });
+
+  it('shows executed, planned, overdue and none per month', () => {
     // Monthly from January; executions in January, March and in an unplanned July; today is 15/05/2026.
     const cells = monthCells(
       [plan('MS', '2026-01-10', ['2026-01-10', '2026-03-12', '2026-07-01'])],
@@ -185,13 +216,16 @@ describe('schedule projection', () => {
         ...Array(7).fill('planejado'),
       ]);
       expect(monthDates([slipped], 2026, 1, today)).toEqual([
-        { plan: slipped, due: '2026-02-28', done: '2026-03-03' },
+        { plan: slipped, due: '2026-02-28', done: '2026-03-03', late: false },
       ]);
       expect(monthDates([slipped], 2026, 2, today)).toEqual([]);
       expect(monthDates([slipped], 2026, 3, today)).toEqual([
-        { plan: slipped, due: '2026-04-03', done: null },
+        { plan: slipped, due: '2026-04-03', done: null, late: true },
       ]);
-      expect(monthDates([slipped], 2026, 5, today).map((date) => date.due)).toEqual(['2026-06-10']);
+      // June is today's month: its date is still open, as its cell reads.
+      expect(monthDates([slipped], 2026, 5, today)).toEqual([
+        { plan: slipped, due: '2026-06-10', done: null, late: false },
+      ]);
     });
 
     it('the RGM of each month counts the same', () => {
@@ -225,9 +259,12 @@ describe('schedule projection', () => {
   });
 
   it('monthCells agrees with the RGM of each month (past and current) and the projection ahead, for any plans', () => {
-    // The definition, on date strings: a month up to today's is what planOccurrences (the
-    // RGM) finds for it alone, anchored on the last execution before it; later months are
-    // projectPlan's dates. Executed wins, then missed (late, past months only), then due.
+    // The definition, on date strings, per activity (each plan here): a month up to today's
+    // is what planOccurrences (the RGM) finds for it alone, anchored on the last execution
+    // before it, each date done, late (past months only) or open; later months are
+    // projectPlan's dates, open. An execution in a month where the activity has no date is
+    // an extra visit: done. The month: done and owing is partial; done alone executed;
+    // then late, then planned.
     const byDefinition = (
       plans: PlanInput[],
       year: number,
@@ -238,19 +275,16 @@ describe('schedule projection', () => {
         const prefix = `${year}-${String(index + 1).padStart(2, '0')}`;
         const inicio = `${prefix}-01`;
         const fim = new Date(Date.UTC(year, index + 1, 0)).toISOString().slice(0, 10);
-        if (plans.some((candidate) => candidate.execucoes.some((day) => day.startsWith(prefix))))
-          return 'executado';
-        if (prefix > today.slice(0, 7))
-          return plans.some((candidate) =>
-            projectPlan(candidate, year).some(
+        const states = plans.flatMap((candidate) => {
+          const executed = candidate.execucoes.some((day) => day.startsWith(prefix));
+          if (prefix > today.slice(0, 7)) {
+            const due = projectPlan(candidate, year).some(
               (day) => day.startsWith(prefix) && (retiredOn === null || day < retiredOn),
-            ),
-          )
-            ? 'planejado'
-            : 'nenhum';
-        const outcomes = plans.flatMap((candidate) => {
+            );
+            return executed ? ['done'] : due ? ['open'] : [];
+          }
           const executions = [...candidate.execucoes].sort();
-          return planOccurrences(
+          const outcomes = planOccurrences(
             {
               periodicidade: candidate.periodicidade,
               cadenciaDias: candidate.cadenciaDias ?? null,
@@ -261,11 +295,20 @@ describe('schedule projection', () => {
             },
             { inicio, fim, hoje: today },
           ).map((occurrence) => occurrence.situacao);
+          // No date of its own in the month: an execution there is an extra visit.
+          if (outcomes.length === 0) return executed ? ['done'] : [];
+          return outcomes.map((o) =>
+            o === 'no_prazo' || o === 'fora_do_prazo'
+              ? 'done'
+              : prefix < today.slice(0, 7) && o === 'nao_executada'
+                ? 'late'
+                : 'open',
+          );
         });
-        if (outcomes.some((outcome) => outcome === 'no_prazo' || outcome === 'fora_do_prazo'))
-          return 'executado';
-        if (prefix < today.slice(0, 7) && outcomes.includes('nao_executada')) return 'atrasado';
-        return outcomes.length > 0 ? 'planejado' : 'nenhum';
+        const owing = states.some((state) => state === 'late' || state === 'open');
+        if (states.includes('done')) return owing ? 'parcial' : 'executado';
+        if (states.includes('late')) return 'atrasado';
+        return states.includes('open') ? 'planejado' : 'nenhum';
       });
     const day = fc
       .date({

@@ -3,15 +3,18 @@ import { calendarOf, dayNumberOf, daysInMonth, fromDayNumber, toDayNumber } from
 import { DAY_STEPS, MONTH_STEPS, outcomeOf, toleranceDays, walkPeriods } from './plan-walk';
 
 /**
- * The annual maintenance grid: for one equipment's plans and a year, what each
- * month shows. A pure module (dates are local `YYYY-MM-DD` strings).
+ * The annual maintenance grid: for one unit's activities (each a "plan" here: a cadence,
+ * the plan's start and the activity's executions) and a year, what each month shows. A
+ * pure module (dates are local `YYYY-MM-DD` strings).
  *
- * - executado: a real execution that month, or a date of that month served by an
- *   execution within half a step of it, even one made early in the next month
- *   (always wins);
- * - atrasado: a past month with a date missed (its tolerance ran out, no execution);
+ * - executado: every date of the month served (by an execution within half a step of it,
+ *   even one made early in the next month), or an execution that month of an activity with
+ *   no date in it (an extra visit), with nothing owed;
+ * - parcial: some dates served and others missed or open;
+ * - atrasado: a past month with a date missed (its tolerance ran out, no execution) and
+ *   none served;
  * - planejado: a date in this month or ahead, or in a past month still within its
- *   tolerance (the RGM's "a vencer");
+ *   tolerance (the RGM's "a vencer"), and none served;
  * - nenhum: nothing planned.
  *
  * Past months and the current one come from the plans' walk (`walkPeriods`), month by
@@ -27,6 +30,9 @@ import { DAY_STEPS, MONTH_STEPS, outcomeOf, toleranceDays, walkPeriods } from '.
 export type { MonthCell, Periodicity };
 
 export interface PlanInput {
+  /** The activity this walk is of, when the caller names it (the cell's detail does). */
+  atividadeId?: string;
+  atividade?: string;
   periodicidade: Periodicity;
   /** Custom cadence in days; overrides the code's step. */
   cadenciaDias?: number | null;
@@ -56,6 +62,19 @@ export interface MonthDate {
   plan: PlanInput;
   due: string;
   done: string | null;
+  /** Not executed, its month past and its tolerance run out: what makes the grid's cell late. */
+  late: boolean;
+}
+
+/** How a walked or projected date reads in its month: the grid's cell and its detail share it. */
+function dateStanding(
+  month: number,
+  done: number | null,
+  missed: boolean,
+  grid: GridDays,
+): 'served' | 'late' | 'open' {
+  if (done !== null) return 'served';
+  return missed && month < grid.currentMonth ? 'late' : 'open';
 }
 
 /** A plan's dates as day numbers, its executions sorted. */
@@ -101,27 +120,45 @@ export function gridCells(
   grid: GridDays,
   retired: number | null,
 ): MonthCell[] {
-  // One bit per month (1 << month).
-  let executed = 0;
+  // One bit per month (1 << month). Per activity: a date served, missed or still open, and
+  // an execution made in the month. A month reads what its dates became, as the RGM counts
+  // them; an execution counts for a month only where the activity had no date of its own
+  // (an extra visit), so a visit that served another month's date never hides a miss. The
+  // month is partial when one date was served and another still owes.
+  let done = 0;
   let late = 0;
-  let planned = 0;
-  const visit = (month: number, _due: number, done: number | null, missed: boolean) => {
-    if (done !== null) executed |= 1 << month;
-    else if (missed && month < grid.currentMonth) late |= 1 << month;
-    else planned |= 1 << month;
+  let open = 0;
+  let planServed = 0;
+  let planLate = 0;
+  let planOpen = 0;
+  const future = grid.walkedMonths >= 12 ? 0 : 0xfff & ~((1 << grid.walkedMonths) - 1);
+  const visit = (month: number, _due: number, served: number | null, missed: boolean) => {
+    const standing = dateStanding(month, served, missed, grid);
+    if (standing === 'served') planServed |= 1 << month;
+    else if (standing === 'late') planLate |= 1 << month;
+    else planOpen |= 1 << month;
   };
   for (const plan of plans) {
+    planServed = 0;
+    planLate = 0;
+    planOpen = 0;
+    eachDate(plan, grid, retired, visit);
+    let executed = 0;
     for (const day of plan.executions)
       if (day >= grid.yearStart && day <= grid.yearEnd)
         executed |= 1 << grid.monthOfDay[day - grid.yearStart];
-    eachDate(plan, grid, retired, visit);
+    // Months ahead are projected, not walked: an execution recorded there is done.
+    const ahead = executed & future;
+    done |= planServed | ahead | (executed & ~(planServed | planLate | planOpen));
+    late |= planLate;
+    open |= planOpen & ~ahead;
   }
   const cells = new Array<MonthCell>(12);
   for (let month = 0; month < 12; month++) {
     const bit = 1 << month;
-    if (executed & bit) cells[month] = 'executado';
+    if (done & bit) cells[month] = (late | open) & bit ? 'parcial' : 'executado';
     else if (late & bit) cells[month] = 'atrasado';
-    else cells[month] = planned & bit ? 'planejado' : 'nenhum';
+    else cells[month] = open & bit ? 'planejado' : 'nenhum';
   }
   return cells;
 }
@@ -142,12 +179,13 @@ export function monthDates(
   const grid = gridOf(year, today);
   const retired = retiredOn === null ? null : toDayNumber(retiredOn);
   for (const plan of plans)
-    eachDate(planDays(plan), grid, retired, (dateMonth, due, done) => {
+    eachDate(planDays(plan), grid, retired, (dateMonth, due, done, missed) => {
       if (dateMonth === month)
         dates.push({
           plan,
           due: fromDayNumber(due),
           done: done === null ? null : fromDayNumber(done),
+          late: dateStanding(dateMonth, done, missed, grid) === 'late',
         });
     });
   return dates.sort((a, b) => a.due.localeCompare(b.due));

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Periodicity } from './schedule-projection';
+import type { ActivityResult } from '@campo/contracts';
 import { retiredOnSql } from '../common/retired-on.sql';
+import {
+  activityExecutionsJoin,
+  HOUR_CADENCE_SQL,
+  UNIT_HISTORY_SQL,
+  WALK_REACH_DAYS,
+} from './activity-walk.sql';
 
 export interface GridEquipmentRow {
   id: string;
@@ -14,11 +21,14 @@ export interface GridEquipmentRow {
   desativadoEm: string | null;
 }
 
-/** An active plan with, of its executions, only what the projection reads. */
+/** An active activity of a unit's plan with, of its executions, only what the projection reads. */
 export interface GridPlanRow {
-  planoId: string;
   equipamentoId: string;
+  atividadeId: string;
+  /** The activity's description, as the cell's detail names it. */
+  atividade: string;
   periodicidade: Periodicity;
+  /** An H activity's cadence in days at the unit's pace of use (null: other codes, or unknown). */
   cadenciaDias: number | null;
   inicio: string;
   /** The latest execution (the anchor of the months ahead). */
@@ -27,18 +37,21 @@ export interface GridPlanRow {
   antesDoAno: string | null;
   /** The executions from the year's start to half a step after its end (the walk, the executed cells). */
   noAno: string[] | null;
-  /** The local day the equipment (or its contract) was retired, or null. */
+  /** Of those, the days recorded not applicable. */
+  naoSeAplica: string[] | null;
+  /** The local day the equipment stops being planned (retired, or its contract's term over), or null. */
   desativadoEm: string | null;
 }
 
 /**
- * An active plan as the annual grid reads it, packed in one text column (`plano`) of day
- * numbers (days since 1970-01-01), space-separated: its periodicity code, its custom
- * cadence in days (empty when none), its start, its latest execution and its latest
- * before the year (each empty when none), then the executions from the year's start to
- * half a step after its end, if any. The grid reads 5,000 of them per request: one
- * column of numbers costs the driver and the projection a fraction of what ten columns
- * with an array of date strings do.
+ * An active activity of a unit's plan as the annual grid reads it, packed in one text
+ * column (`plano`) of day numbers (days since 1970-01-01), space-separated: its
+ * periodicity code, its cadence in days (an H activity's at the unit's pace of use; empty
+ * for the others), its plan's start, its latest execution and its latest before the year (each empty when
+ * none), then the executions from the year's start to half a step after its end, if any.
+ * Activities of a unit with the same walk (same code, start and executions) come once: they
+ * show the same months. The grid reads thousands per request: one column of numbers costs
+ * the driver and the projection a fraction of what ten columns with date arrays do.
  */
 export interface GridPackedPlanRow {
   equipamentoId: string;
@@ -50,16 +63,19 @@ export interface CellEquipmentRow extends Omit<GridEquipmentRow, 'descricao'> {
   ultimaPreventiva: string | null;
 }
 
-/** A preventive execution of an active plan, with its order. */
+/** An execution of an active activity of the unit, with its order. */
 export interface CellExecutionRow {
   data: string;
   periodicidade: Periodicity;
+  atividade: string;
+  resultado: ActivityResult;
+  motivo: string | null;
   ordemServicoId: string | null;
   ordemServico: string | null;
   tecnico: string | null;
 }
 
-/** What the annual grid reads: equipment in scope and their active plans. */
+/** What the annual grid reads: equipment in scope and the active activities of their plans. */
 @Injectable()
 export class ScheduleRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -81,55 +97,56 @@ export class ScheduleRepository {
     );
   }
 
+  /** The active activities of the units in scope (or of one unit), with their executions around `ano`. */
   activePlans(
     companyId: string,
     filter: { contratoId: string | null; equipamentoId?: string; ano: number; timeZone: string },
   ): Promise<GridPlanRow[]> {
     return this.dataSource.query(
-      `SELECT p.id AS "planoId", p.equipamento_id AS "equipamentoId", p.periodicidade, p.cadencia_dias AS "cadenciaDias", p.inicio::text,
-              max(x.data)::text AS ultima,
-              (max(x.data) FILTER (WHERE x.data < make_date($3, 1, 1)))::text AS "antesDoAno",
-              array_agg(x.data::text) FILTER (WHERE x.data >= make_date($3, 1, 1)
-                AND x.data <= make_date($3, 12, 31) + greatest(183, coalesce(p.cadencia_dias, 0) / 2)) AS "noAno",
+      `SELECT pa.equipamento_id AS "equipamentoId", pa.atividade_id AS "atividadeId", pa.descricao AS atividade,
+              pa.periodicidade, ${HOUR_CADENCE_SQL} AS "cadenciaDias", pa.inicio::text,
+              coalesce(x.ultima, hist.d)::text AS ultima,
+              coalesce(x.antes, CASE WHEN hist.d < make_date($3, 1, 1) THEN hist.d END)::text AS "antesDoAno",
+              x.dentro::text[] AS "noAno", x.nao_se_aplica::text[] AS "naoSeAplica",
               ${retiredOnSql('$4')}::text AS "desativadoEm"
-         FROM plano_manutencao p
-         JOIN equipamento e ON e.id = p.equipamento_id
+         FROM plano_atividade pa
+         JOIN equipamento e ON e.empresa_id = pa.empresa_id AND e.id = pa.equipamento_id
          JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
-         LEFT JOIN execucao_preventiva x ON x.empresa_id = p.empresa_id AND x.plano_id = p.id
-        WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2)
-          AND ($5::uuid IS NULL OR p.equipamento_id = $5)
-        GROUP BY p.id, e.desativado_em, c.desativado_em`,
+         CROSS JOIN LATERAL (SELECT ${UNIT_HISTORY_SQL} AS d) hist
+         ${activityExecutionsJoin('make_date($3, 1, 1)', `make_date($3, 12, 31) + ${WALK_REACH_DAYS}`)}
+        WHERE pa.empresa_id = $1 AND pa.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2)
+          AND ($5::uuid IS NULL OR pa.equipamento_id = $5)
+        ORDER BY pa.equipamento_id, pa.ordem, pa.criado_em, pa.descricao`,
       [companyId, filter.contratoId, filter.ano, filter.timeZone, filter.equipamentoId ?? null],
     );
   }
 
   /**
-   * `activePlans` for the annual grid: the same plans and executions, packed as
-   * `GridPackedPlanRow` says, without what the grid does not read (the plan's id, the
-   * retirement: the grid takes that from its equipment).
+   * `activePlans` for the annual grid: the same activities and executions, packed as
+   * `GridPackedPlanRow` says, once per distinct walk of a unit, without what the grid
+   * does not read (the activity, the retirement: the grid takes that from its equipment).
    */
   gridPlans(
     companyId: string,
     filter: { contratoId: string | null; ano: number },
   ): Promise<GridPackedPlanRow[]> {
+    // The history is a unit's, read once per unit, not once per activity.
     return this.dataSource.query(
-      `SELECT p.equipamento_id AS "equipamentoId",
-              concat_ws(' ', p.periodicidade, coalesce(p.cadencia_dias::text, ''), p.inicio - DATE '1970-01-01',
-                coalesce((max(x.data) - DATE '1970-01-01')::text, ''),
-                coalesce((max(x.data) FILTER (WHERE x.data < make_date($3, 1, 1)) - DATE '1970-01-01')::text, ''),
-                string_agg((x.data - DATE '1970-01-01')::text, ' ') FILTER (WHERE x.data >= make_date($3, 1, 1)
-                  AND x.data <= make_date($3, 12, 31) + greatest(183, coalesce(p.cadencia_dias, 0) / 2))) AS plano
-         FROM plano_manutencao p
-         JOIN equipamento e ON e.id = p.equipamento_id
-         JOIN contrato c ON c.empresa_id = e.empresa_id AND c.id = e.contrato_id
-         LEFT JOIN execucao_preventiva x ON x.empresa_id = p.empresa_id AND x.plano_id = p.id
-        WHERE p.empresa_id = $1 AND p.ativo AND ($2::uuid IS NULL OR e.contrato_id = $2)
-        GROUP BY p.id`,
+      `SELECT DISTINCT pa.equipamento_id AS "equipamentoId",
+              concat_ws(' ', pa.periodicidade, coalesce((${HOUR_CADENCE_SQL})::text, ''), pa.inicio - DATE '1970-01-01',
+                coalesce((coalesce(x.ultima, u.hist) - DATE '1970-01-01')::text, ''),
+                coalesce((coalesce(x.antes, CASE WHEN u.hist < make_date($3, 1, 1) THEN u.hist END) - DATE '1970-01-01')::text, ''),
+                x.dias) AS plano
+         FROM (SELECT e.empresa_id, e.id, ${UNIT_HISTORY_SQL} AS hist FROM equipamento e
+                WHERE e.empresa_id = $1 AND ($2::uuid IS NULL OR e.contrato_id = $2)) u
+         JOIN plano_atividade pa ON pa.empresa_id = u.empresa_id AND pa.equipamento_id = u.id
+         ${activityExecutionsJoin('make_date($3, 1, 1)', `make_date($3, 12, 31) + ${WALK_REACH_DAYS}`)}
+        WHERE pa.empresa_id = $1 AND pa.ativo`,
       [companyId, filter.contratoId, filter.ano],
     );
   }
 
-  /** Months (0-11) of `ano` in which an equipment has an open preventive order generated from a plan. */
+  /** Months (0-11) of `ano` in which an equipment has an open preventive order generated from its plan. */
   plannedOrderMonths(
     companyId: string,
     filter: { contratoId: string | null; ano: number },
@@ -137,7 +154,7 @@ export class ScheduleRepository {
     return this.dataSource.query(
       `SELECT DISTINCT o.equipamento_id AS "equipamentoId", extract(month FROM o.data_planejada)::int - 1 AS mes
          FROM ordem_servico o
-        WHERE o.empresa_id = $1 AND o.plano_id IS NOT NULL AND o.equipamento_id IS NOT NULL
+        WHERE o.empresa_id = $1 AND o.tipo = 'PREVENTIVA' AND o.data_planejada IS NOT NULL AND o.equipamento_id IS NOT NULL
           AND ($2::uuid IS NULL OR o.contrato_id = $2)
           AND o.data_planejada >= make_date($3, 1, 1) AND o.data_planejada < make_date($3 + 1, 1, 1)
           AND o.status IN ('ABERTA', 'EM_ATENDIMENTO')`,
@@ -161,7 +178,7 @@ export class ScheduleRepository {
   }
 
   /**
-   * The executions of the equipment's active plans in one month, with their orders and
+   * The executions of the unit's active activities in one month, with their orders and
    * technicians, and those on `servedOn` (the days, after the month, of the executions that
    * served a date of it).
    */
@@ -173,16 +190,17 @@ export class ScheduleRepository {
     servedOn: string[] = [],
   ): Promise<CellExecutionRow[]> {
     return this.dataSource.query(
-      `SELECT x.data::text AS data, p.periodicidade, o.id AS "ordemServicoId", o.codigo AS "ordemServico",
-              coalesce(u.name, o.tecnico) AS tecnico
-         FROM execucao_preventiva x
-         JOIN plano_manutencao p ON p.empresa_id = x.empresa_id AND p.id = x.plano_id
+      `SELECT x.data::text AS data, pa.periodicidade, pa.descricao AS atividade, x.resultado, x.motivo,
+              o.id AS "ordemServicoId", o.codigo AS "ordemServico", coalesce(u.name, o.tecnico) AS tecnico
+         FROM execucao_atividade x
+         JOIN plano_atividade pa ON pa.empresa_id = x.empresa_id AND pa.equipamento_id = x.equipamento_id
+                                AND pa.atividade_id = x.atividade_id AND pa.ativo
          LEFT JOIN ordem_servico o ON o.empresa_id = x.empresa_id AND o.id = x.ordem_servico_id
          LEFT JOIN users u ON u.empresa_id = o.empresa_id AND u.id = o.tecnico_id
-        WHERE x.empresa_id = $1 AND p.equipamento_id = $2 AND p.ativo
+        WHERE x.empresa_id = $1 AND x.equipamento_id = $2
           AND ((x.data >= make_date($3, $4, 1) AND x.data < make_date($3, $4, 1) + interval '1 month')
                OR x.data = ANY($5::date[]))
-        ORDER BY x.data, o.codigo`,
+        ORDER BY x.data, o.codigo, pa.ordem, pa.descricao`,
       [companyId, equipmentId, year, month, servedOn],
     );
   }

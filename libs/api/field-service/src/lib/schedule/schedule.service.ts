@@ -1,27 +1,44 @@
 import { Injectable } from '@nestjs/common';
 import {
   localDate,
+  PERIODICITIES,
+  type DueDateState,
+  type PreventiveOccurrence,
   type ScheduleCellDetail,
   type ScheduleGrid,
   type ScheduleRow,
 } from '@campo/contracts';
-import { toDayNumber } from '@campo/platform';
+import { fromDayNumber, toDayNumber } from '@campo/platform';
 import { fieldServiceError } from '../common/field-service-errors';
 import {
   gridCells,
   gridOf,
   monthCells,
   monthDates,
+  type MonthCell,
+  planDays,
   type PlanDays,
   type PlanInput,
   type Periodicity,
   projectPlan,
 } from './schedule-projection';
+import { planOccurrences } from '../rgm/preventive-compliance';
+import { toleranceDays } from './plan-walk';
 import { GridPlanRow, ScheduleRepository } from './schedule.repository';
 
 export type { ScheduleGrid, ScheduleRow } from '@campo/contracts';
 
-/** The annual grid of a contract (or the company): three queries at once, then the pure projection per equipment. */
+/** One activity of one unit over a year: its months and its occurrences due by today. */
+export interface ActivityYearRow {
+  equipamentoId: string;
+  atividadeId: string;
+  atividade: string;
+  periodicidade: Periodicity;
+  meses: MonthCell[];
+  ocorrencias: PreventiveOccurrence[];
+}
+
+/** The annual grid of a contract (or the company): three queries at once, then the pure projection per unit over its activities. */
 @Injectable()
 export class ScheduleService {
   constructor(private readonly repository: ScheduleRepository) {}
@@ -101,14 +118,64 @@ export class ScheduleService {
   }
 
   /**
-   * The occurrences the plans project in one month (`YYYY-MM`), by the grid's own
-   * projection: what preventive orders are generated from. Nothing falls due on or
-   * after the day an equipment (or its contract) was retired.
+   * A contract's year per unit activity (the PMOC's schedule and execution record): each
+   * active activity's 12 months by the grid's own walk and projection (a unit's row in
+   * the grid is these rows together), and its occurrences of the year due by today with
+   * what became of each, by the RGM's own rule.
+   */
+  async activityYear(
+    scope: { companyId: string; timeZone: string },
+    filter: { contratoId: string; ano: number },
+    now = new Date(),
+  ): Promise<ActivityYearRow[]> {
+    const plans = await this.repository.activePlans(scope.companyId, {
+      contratoId: filter.contratoId,
+      ano: filter.ano,
+      timeZone: scope.timeZone,
+    });
+    const today = localDate(now, scope.timeZone);
+    const days = gridOf(filter.ano, today);
+    const yearEnd = `${filter.ano}-12-31`;
+    return plans.map((plan) => {
+      const input = planInput(plan);
+      const executions = [...input.execucoes].sort();
+      const start = `${filter.ano}-01-01`;
+      return {
+        equipamentoId: plan.equipamentoId,
+        atividadeId: plan.atividadeId,
+        atividade: plan.atividade,
+        periodicidade: plan.periodicidade,
+        meses: gridCells(
+          [planDays(input)],
+          days,
+          plan.desativadoEm === null ? null : toDayNumber(plan.desativadoEm),
+        ),
+        ocorrencias: planOccurrences(
+          {
+            periodicidade: plan.periodicidade,
+            cadenciaDias: plan.cadenciaDias,
+            inicio: plan.inicio,
+            ultimaAntes: executions.filter((day) => day < start).at(-1) ?? null,
+            noPeriodo: executions.filter((day) => day >= start),
+            desativadoEm: plan.desativadoEm,
+            naoSeAplica: plan.naoSeAplica ?? [],
+          },
+          { inicio: start, fim: today < yearEnd ? today : yearEnd, hoje: today },
+        ),
+      };
+    });
+  }
+
+  /**
+   * The occurrences the units' activities project in one month (`YYYY-MM`), by the grid's
+   * own projection: what preventive orders are generated from, one entry per activity and
+   * date. Nothing falls due on or after the day a unit stops being planned (retired, or
+   * its contract's term over).
    */
   async occurrences(
     scope: { companyId: string; timeZone: string },
     month: string,
-  ): Promise<Array<{ planoId: string; equipamentoId: string; data: string }>> {
+  ): Promise<Array<{ equipamentoId: string; atividadeId: string; data: string }>> {
     const year = Number(month.slice(0, 4));
     const plans = await this.repository.activePlans(scope.companyId, {
       contratoId: null,
@@ -119,12 +186,16 @@ export class ScheduleService {
       projectPlan(planInput(plan), year)
         .filter((day) => day.startsWith(`${month}-`))
         .filter((day) => plan.desativadoEm === null || day < plan.desativadoEm)
-        .map((data) => ({ planoId: plan.planoId, equipamentoId: plan.equipamentoId, data })),
+        .map((data) => ({
+          equipamentoId: plan.equipamentoId,
+          atividadeId: plan.atividadeId,
+          data,
+        })),
     );
   }
 
   /**
-   * Why one cell of the grid shows what it shows: the plans' dates in the month with
+   * Why one cell of the grid shows what it shows: the activities' dates in the month with
    * the execution that served each, by the same walk, projection and "today" as the
    * grid, and the executions (with their orders) recorded in the month or serving one
    * of its dates early in the next.
@@ -147,17 +218,35 @@ export class ScheduleService {
       throw fieldServiceError('EQUIPAMENTO_NAO_ENCONTRADO', 'Equipamento não encontrado.');
     const inputs = plans.map(planInput);
     const today = localDate(now, scope.timeZone);
+    const notApplicable = new Map(
+      plans.map((plan) => [plan.atividadeId, new Set(plan.naoSeAplica ?? [])]),
+    );
     const previstas = monthDates(
       inputs,
       query.ano,
       query.mes - 1,
       today,
       equipment.desativadoEm,
-    ).map((date) => ({
-      data: date.due,
-      periodicidade: date.plan.periodicidade,
-      executadaEm: date.done,
-    }));
+    ).map((date) => {
+      // `late` is the grid cell's own judgement of the date, so the two cannot disagree.
+      const prazo = fromDayNumber(toDayNumber(date.due) + (toleranceDays(date.plan) ?? 0));
+      const situacao: DueDateState = date.done
+        ? notApplicable.get(date.plan.atividadeId!)?.has(date.done)
+          ? 'nao_se_aplica'
+          : 'feita'
+        : date.late
+          ? 'nao_executada'
+          : 'pendente';
+      return {
+        data: date.due,
+        atividadeId: date.plan.atividadeId!,
+        atividade: date.plan.atividade!,
+        periodicidade: date.plan.periodicidade,
+        executadaEm: date.done,
+        situacao,
+        prazo,
+      };
+    });
     // A date of the month may have been served early in the next one: list that visit too.
     const month = `${query.ano}-${String(query.mes).padStart(2, '0')}-`;
     const servedLater = previstas.flatMap((due) =>
@@ -185,12 +274,14 @@ export class ScheduleService {
   }
 }
 
-/** A plan as the grid reads it: its last execution before the year, those of the year (and half a step after) and its latest. */
+/** An activity as the grid reads it: its last execution before the year, those of the year (and half a step after) and its latest. */
 function planInput(plan: GridPlanRow): PlanInput {
   const execucoes = plan.noAno ?? [];
   if (plan.antesDoAno) execucoes.push(plan.antesDoAno);
   if (plan.ultima && !execucoes.includes(plan.ultima)) execucoes.push(plan.ultima);
   return {
+    atividadeId: plan.atividadeId,
+    atividade: plan.atividade,
     periodicidade: plan.periodicidade,
     cadenciaDias: plan.cadenciaDias,
     inicio: plan.inicio,
@@ -240,8 +331,10 @@ function readDayField(reader: { text: string; at: number }): number | null {
   return negative ? -value : value;
 }
 
-/** The distinct periodicities of an equipment's plans, as the grid shows them ("MS, TR"), or null. */
+/** The distinct periodicities of a unit's activities, most frequent first, as the grid shows them ("MS, TR"), or null. */
 function periodicities(plans: ReadonlyArray<{ periodicidade: Periodicity }>) {
   if (plans.length <= 1) return plans[0]?.periodicidade ?? null;
-  return [...new Set(plans.map((plan) => plan.periodicidade))].join(', ');
+  return [...new Set(plans.map((plan) => plan.periodicidade))]
+    .sort((a, b) => PERIODICITIES.indexOf(a) - PERIODICITIES.indexOf(b))
+    .join(', ');
 }

@@ -21,9 +21,11 @@ import {
   type OpenedFile,
   type PageRequest,
   type SessionPrincipal,
+  WebhookEmitter,
 } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
+import { requestEvent } from '../common/webhook-events';
 import { ServiceOrderService } from '../orders/service-order.service';
 import { invalid } from '../technician-app/technician-app.rules';
 import { ServiceRequestNotices } from './service-request-notices';
@@ -75,6 +77,7 @@ export class ServiceRequestsService {
     private readonly orders: ServiceOrderService,
     private readonly notices: ServiceRequestNotices,
     private readonly files: FileService,
+    private readonly webhooks: WebhookEmitter,
   ) {}
 
   /**
@@ -128,6 +131,17 @@ export class ServiceRequestsService {
             ...fields,
           },
           manager,
+        );
+        await this.webhooks.emit(
+          manager,
+          companyId,
+          'solicitacao.recebida',
+          requestEvent(this.webhooks, {
+            id,
+            codigo,
+            origem: input.origem,
+            urgencia: fields.urgencia,
+          }),
         );
         return { id, codigo, codigoAcompanhamento };
       });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Post, Res, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type SuccessResponse,
@@ -9,6 +9,7 @@ import {
 } from '@campo/contracts';
 import { CurrentSession, IdParam, ok, RequireSession, SessionPrincipal } from '@campo/platform';
 import { orderNotFound } from '../orders/service-order.service';
+import { RefusedRecordInterceptor } from '../refused-records/refused-record.interceptor';
 import {
   ChecklistDto,
   FinishAttendanceDto,
@@ -23,6 +24,7 @@ import { TechnicianAppService } from './technician-app.service';
  * body come again). Someone else's order is 404.
  */
 @Controller('fs/app/os')
+@UseInterceptors(RefusedRecordInterceptor)
 export class TechnicianAppController {
   constructor(private readonly app: TechnicianAppService) {}
 

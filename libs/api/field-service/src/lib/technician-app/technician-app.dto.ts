@@ -42,8 +42,32 @@ function IsFieldTime(field: string) {
   });
 }
 
+/** A position the phone took (check-in, check-out): degrees and accuracy in metres. */
+export class FieldPositionDto {
+  @IsNumber({}, { message: 'posicao.latitude deve ser um número' })
+  @Min(-90, { message: 'posicao.latitude deve estar entre -90 e 90' })
+  @Max(90, { message: 'posicao.latitude deve estar entre -90 e 90' })
+  latitude!: number;
+
+  @IsNumber({}, { message: 'posicao.longitude deve ser um número' })
+  @Min(-180, { message: 'posicao.longitude deve estar entre -180 e 180' })
+  @Max(180, { message: 'posicao.longitude deve estar entre -180 e 180' })
+  longitude!: number;
+
+  @IsNumber({}, { message: 'posicao.precisao deve ser um número (metros)' })
+  @Min(0, { message: 'posicao.precisao não pode ser negativa' })
+  @Max(100000, { message: 'posicao.precisao deve ser no máximo 100000 m' })
+  precisao!: number;
+}
+
 /** `POST /api/fs/app/os/:id/inicio`. */
 export class StartAttendanceDto extends AppActionDto {
+  /** The check-in position, when the company records it and the technician consented. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => FieldPositionDto)
+  posicao?: FieldPositionDto;
+
   @IsFieldTime('em')
   em!: string;
 
@@ -60,21 +84,46 @@ export class ChecklistAnswerDto {
   @Length(1, 120, { message: 'item deve ter de 1 a 120 caracteres' })
   item!: string;
 
-  @IsBoolean({ message: 'conforme deve ser true ou false' })
-  conforme!: boolean;
+  /** The item does not apply at this visit: `observacao` is then its reason (required). */
+  @IsOptional()
+  @IsBoolean({ message: 'naoSeAplica deve ser true ou false' })
+  naoSeAplica?: boolean;
+
+  /** Required, unless the item does not apply (then only true, or left out). */
+  @ValidateBy({
+    name: 'conforme',
+    validator: {
+      validate: (value, args) =>
+        (args?.object as ChecklistAnswerDto).naoSeAplica === true
+          ? value === undefined || value === true
+          : typeof value === 'boolean',
+      defaultMessage: (args) =>
+        (args?.object as ChecklistAnswerDto).naoSeAplica === true
+          ? 'conforme: um item que não se aplica não pode estar não conforme'
+          : 'conforme deve ser true ou false',
+    },
+  })
+  conforme?: boolean;
 
   @Transform(blankToNull)
   @ValidateBy({
     name: 'observacao',
     validator: {
-      validate: (value, args) =>
-        value == null
-          ? (args?.object as ChecklistAnswerDto).conforme !== false
-          : typeof value === 'string' && value.length <= 500,
-      defaultMessage: (args) =>
-        args?.value == null
+      validate: (value, args) => {
+        const answer = args?.object as ChecklistAnswerDto;
+        if (value == null) return answer.naoSeAplica !== true && answer.conforme !== false;
+        return typeof value === 'string' && value.length <= (answer.naoSeAplica ? 1000 : 500);
+      },
+      defaultMessage: (args) => {
+        const answer = args?.object as ChecklistAnswerDto;
+        if (answer.naoSeAplica === true)
+          return args?.value == null
+            ? 'observacao: informe o motivo de o item não se aplicar'
+            : 'observacao (motivo) deve ser um texto de até 1000 caracteres';
+        return args?.value == null
           ? 'observacao: obrigatória quando o item não está conforme'
-          : 'observacao deve ser um texto de até 500 caracteres',
+          : 'observacao deve ser um texto de até 500 caracteres';
+      },
     },
   })
   observacao?: string | null;

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  EquipmentVisit,
-  Periodicity,
-  TechnicianActionKind,
-  TechnicianOrderEquipment,
+import {
+  type EquipmentVisit,
+  PERIODICITIES,
+  type Periodicity,
+  type TechnicianActionKind,
+  type TechnicianOrderEquipment,
 } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { orderSiteAddressSql } from '../common/order-site.sql';
@@ -19,6 +20,7 @@ export interface TechnicianOrderContext {
   /** The site's address (`order-site.sql.ts`) and the client's contact. */
   endereco: string | null;
   contato: { nome: string | null; telefone: string | null; email: string | null };
+  /** The unit's plan: its id and visit cadence (the ingested one, else its most frequent activity's). */
   plano: { id: string; periodicidade: Periodicity } | null;
   /** Times as PostgreSQL writes them in JSON. */
   alocacao: { id: string; inicio: string; fim: string | null; km: number; iniciada: boolean };
@@ -65,9 +67,12 @@ export class TechnicianAppRepository {
               cl.nome AS cliente, ${orderSiteAddressSql()} AS endereco,
               json_build_object('nome', cl.nome, 'telefone', nullif(btrim(cl.telefone), ''),
                 'email', nullif(btrim(cl.email), '')) AS contato,
-              (SELECT json_build_object('id', p.id, 'periodicidade', p.periodicidade) FROM plano_manutencao p
-                WHERE p.empresa_id = o.empresa_id AND (p.id = o.plano_id OR (o.plano_id IS NULL AND p.equipamento_id = o.equipamento_id AND p.ativo))
-                ORDER BY (p.id = o.plano_id) DESC, p.criado_em LIMIT 1) AS plano,
+              (SELECT json_build_object('id', e.id, 'periodicidade', cadencia.periodicidade)
+                 FROM (SELECT coalesce(e.periodicidade,
+                                (SELECT pa.periodicidade FROM plano_atividade pa
+                                  WHERE pa.empresa_id = e.empresa_id AND pa.equipamento_id = e.id AND pa.ativo
+                                  ORDER BY array_position($4::text[], pa.periodicidade) LIMIT 1)) AS periodicidade) cadencia
+                WHERE cadencia.periodicidade IS NOT NULL) AS plano,
               json_build_object('id', a.id, 'inicio', a.inicio, 'fim', a.fim, 'km', a.km,
                 'iniciada', EXISTS (SELECT 1 FROM tecnico_acao t WHERE t.empresa_id = o.empresa_id
                   AND t.ordem_servico_id = o.id AND t.usuario_id = a.tecnico_id AND t.tipo = 'inicio')) AS alocacao
@@ -77,7 +82,7 @@ export class TechnicianAppRepository {
          LEFT JOIN cliente cl ON cl.id = c.cliente_id
          LEFT JOIN equipamento e ON e.empresa_id = o.empresa_id AND e.id = o.equipamento_id
         WHERE o.empresa_id = $1 AND o.id = ANY($3::uuid[])`,
-      [companyId, technicianId, orderIds],
+      [companyId, technicianId, orderIds, PERIODICITIES],
     );
   }
 
@@ -104,7 +109,7 @@ export class TechnicianAppRepository {
 
   answers(companyId: string, orderId: string, manager?: EntityManager): Promise<StoredAnswer[]> {
     return executor(this.dataSource, manager).query(
-      `SELECT item, conforme, observacao, atividade_id AS "atividadeId"
+      `SELECT item, conforme, nao_se_aplica AS "naoSeAplica", observacao, atividade_id AS "atividadeId"
          FROM checklist_resposta WHERE empresa_id = $1 AND ordem_servico_id = $2 ORDER BY item`,
       [companyId, orderId],
     );
@@ -220,17 +225,19 @@ export class TechnicianAppRepository {
     manager: EntityManager,
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme, observacao, atividade_id)
-       SELECT $1, $2, r.item, r.conforme, r.observacao, r.atividade_id
-         FROM unnest($3::text[], $4::boolean[], $5::text[], $6::uuid[]) AS r (item, conforme, observacao, atividade_id)
+      `INSERT INTO checklist_resposta (empresa_id, ordem_servico_id, item, conforme, nao_se_aplica, observacao, atividade_id)
+       SELECT $1, $2, r.item, r.conforme, r.nao_se_aplica, r.observacao, r.atividade_id
+         FROM unnest($3::text[], $4::boolean[], $5::boolean[], $6::text[], $7::uuid[])
+           AS r (item, conforme, nao_se_aplica, observacao, atividade_id)
        ON CONFLICT (empresa_id, ordem_servico_id, item)
-       DO UPDATE SET conforme = EXCLUDED.conforme, observacao = EXCLUDED.observacao,
+       DO UPDATE SET conforme = EXCLUDED.conforme, nao_se_aplica = EXCLUDED.nao_se_aplica, observacao = EXCLUDED.observacao,
                      atividade_id = coalesce(EXCLUDED.atividade_id, checklist_resposta.atividade_id)`,
       [
         companyId,
         orderId,
         answers.map((answer) => answer.item),
         answers.map((answer) => answer.conforme),
+        answers.map((answer) => answer.naoSeAplica ?? false),
         answers.map((answer) => answer.observacao),
         answers.map((answer) => answer.atividadeId ?? null),
       ],

@@ -10,9 +10,36 @@ describe('technician app rules', () => {
         { item: 'Ruído', conforme: true, observacao: null },
       ]);
       expect(items.map((answer) => answer.item)).toEqual([...STANDARD_CHECKLIST_ITEMS, 'Ruído']);
-      expect(items[0]).toEqual({ item: 'Filtros', conforme: null, observacao: null });
-      expect(items[2]).toEqual({ item: 'Dreno', conforme: false, observacao: 'Dreno com lodo' });
-      expect(items[7]).toEqual({ item: 'Ruído', conforme: true, observacao: null });
+      expect(items[0]).toEqual({
+        item: 'Filtros',
+        conforme: null,
+        naoSeAplica: false,
+        observacao: null,
+      });
+      expect(items[2]).toEqual({
+        item: 'Dreno',
+        conforme: false,
+        naoSeAplica: false,
+        observacao: 'Dreno com lodo',
+      });
+      expect(items[7]).toEqual({
+        item: 'Ruído',
+        conforme: true,
+        naoSeAplica: false,
+        observacao: null,
+      });
+    });
+
+    it('shows an item answered "não se aplica" with its reason', () => {
+      const [filters] = checklistItems([
+        { item: 'Filtros', conforme: true, naoSeAplica: true, observacao: 'Unidade sem filtro' },
+      ]);
+      expect(filters).toEqual({
+        item: 'Filtros',
+        conforme: true,
+        naoSeAplica: true,
+        observacao: 'Unidade sem filtro',
+      });
     });
   });
 
@@ -20,14 +47,9 @@ describe('technician app rules', () => {
     const due = [
       {
         atividadeId: 'a1',
-        componente: 'Filtros de ar',
         descricao: 'Limpar os filtros',
         periodicidade: 'MS' as const,
         criterio: 'Sem colmatação',
-        fonte: 'Portaria',
-        origem: 'catalogo' as const,
-        ajustada: false,
-        ativo: true,
       },
     ];
     const items = checklistItems(
@@ -41,10 +63,17 @@ describe('technician app rules', () => {
         periodicidade: 'MS',
         criterio: 'Sem colmatação',
         conforme: null,
+        naoSeAplica: false,
         observacao: null,
       },
       // Answered at this visit when it was due: still shown, with its activity.
-      { item: 'Limpar a serpentina', atividadeId: 'a2', conforme: true, observacao: null },
+      {
+        item: 'Limpar a serpentina',
+        atividadeId: 'a2',
+        conforme: true,
+        naoSeAplica: false,
+        observacao: null,
+      },
     ]);
   });
 

@@ -10,19 +10,29 @@ import { platformError } from '@campo/platform';
 /** A stored answer, with the plan activity it recorded (null: a standard or integration item). */
 export interface StoredAnswer {
   item: string;
+  /** true for "não se aplica" too (it is no non-conformity). */
   conforme: boolean;
+  /** The note; for "não se aplica", its reason. */
   observacao: string | null;
+  naoSeAplica?: boolean;
   atividadeId?: string | null;
 }
 
+/** An activity a visit asks: one the order carries, or one due at it. */
+export type AskedActivity = Pick<
+  UnitPlanActivity,
+  'atividadeId' | 'descricao' | 'periodicidade' | 'criterio'
+>;
+
 /**
- * What the order asks: the unit's activities due at the visit (each with its periodicity
- * and acceptance criterion), or the standard items when the unit has no activity plan
- * (`due` null); then any other item already answered on the order, with the answers.
+ * What the order asks: the activities it carries, or else the unit's activities due at
+ * the visit (each with its periodicity and acceptance criterion), or the standard items
+ * when the unit has no activity plan (`due` null); then any other item already answered
+ * on the order, with the answers.
  */
 export function checklistItems(
   answers: StoredAnswer[],
-  due: UnitPlanActivity[] | null = null,
+  due: AskedActivity[] | null = null,
 ): ChecklistAnswer[] {
   const byItem = new Map(answers.map((answer) => [answer.item, answer]));
   const asked: Array<Omit<ChecklistAnswer, 'conforme' | 'observacao'>> =
@@ -44,6 +54,7 @@ export function checklistItems(
   return [...asked, ...extra].map((question) => ({
     ...question,
     conforme: byItem.get(question.item)?.conforme ?? null,
+    naoSeAplica: byItem.get(question.item)?.naoSeAplica ?? false,
     observacao: byItem.get(question.item)?.observacao ?? null,
   }));
 }
@@ -56,10 +67,13 @@ export function fieldTime(text: string, now: Date): Date {
   return at;
 }
 
-/** What is wrong with a set of answers: items the order does not ask, items answered twice. */
+/**
+ * What is wrong with a set of answers: items the order does not ask (nor accepts: `asked`
+ * may hold more than the checklist shows), items answered twice.
+ */
 export function checklistProblems(
   answers: Array<{ item: string }>,
-  asked: ChecklistAnswer[],
+  asked: Array<{ item: string }>,
 ): string[] {
   return answers.flatMap((answer, index) => [
     ...(asked.some((question) => question.item === answer.item)

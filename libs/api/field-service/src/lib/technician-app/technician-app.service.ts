@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import {
+  type ChecklistAnswer,
   type ServiceOrderSummary,
   type TechnicianActionKind,
   type TechnicianActionResult,
@@ -21,6 +22,8 @@ import { type LockedOrder, ServiceOrderRepository } from '../orders/service-orde
 import { orderNotFound, ServiceOrderService } from '../orders/service-order.service';
 import { VisitClosingService } from '../visit-report/visit-closing.service';
 import { VisitReportService } from '../visit-report/visit-report.service';
+import { VisitPositionService } from '../visit-report/visit-position.service';
+import { VisitSealService } from '../visit-report/visit-seal.service';
 import type {
   ChecklistDto,
   FinishAttendanceDto,
@@ -67,6 +70,8 @@ export class TechnicianAppService {
     private readonly visits: VisitReportService,
     private readonly activities: ActivityPlanService,
     private readonly causes: CauseService,
+    private readonly seals: VisitSealService,
+    private readonly positions: VisitPositionService,
   ) {}
 
   /**
@@ -88,7 +93,12 @@ export class TechnicianAppService {
 
   start(actor: Actor, orderId: string, dto: StartAttendanceDto, now = new Date()) {
     const at = fieldTime(dto.em, now);
-    const body = { em: at.toISOString(), km: dto.km ?? null };
+    // The position goes in the body only when sent, so an older queued start hashes as it did.
+    const body = {
+      em: at.toISOString(),
+      km: dto.km ?? null,
+      ...(dto.posicao ? { posicao: { ...dto.posicao } } : {}),
+    };
     return this.record(actor, orderId, 'inicio', dto.id, body, at, async (step) => {
       const { abertura } = await this.app.times(actor.companyId, orderId, step.manager);
       if (at < abertura)
@@ -111,21 +121,39 @@ export class TechnicianAppService {
         { at, km: dto.km ?? null },
         step.manager,
       );
+      await this.positions.record(
+        { companyId: actor.companyId, orderId, userId: actor.userId, momento: 'CHECKIN' },
+        dto.posicao,
+        at,
+        step.manager,
+      );
     });
   }
 
   checklist(actor: Actor, orderId: string, dto: ChecklistDto) {
+    // "Não se aplica" goes in the body only when sent, so a queued write from before it
+    // existed hashes as it did (a resend answers the stored action).
     const respostas = dto.respostas.map((answer) => ({
       item: answer.item,
-      conforme: answer.conforme,
+      conforme: answer.naoSeAplica ? true : answer.conforme!,
       observacao: answer.observacao ?? null,
+      ...(answer.naoSeAplica ? { naoSeAplica: true as const } : {}),
     }));
     return this.record(actor, orderId, 'checklist', dto.id, { respostas }, null, async (step) => {
       requireAttendance(step.order);
-      const asked = await this.asked(actor, orderId, step.manager);
-      const problems = checklistProblems(respostas, asked);
+      // After the client signed a manifest: only its answers, as listed.
+      const signed = await this.seals.guardChecklist(
+        actor.companyId,
+        orderId,
+        respostas,
+        step.manager,
+      );
+      const { answerable } = await this.asked(actor, orderId, step.manager);
+      const problems = checklistProblems(respostas, answerable);
       if (problems.length > 0) throw invalid(...problems);
-      const activityOf = new Map(asked.map((question) => [question.item, question.atividadeId]));
+      const activityOf = new Map(
+        answerable.map((question) => [question.item, question.atividadeId]),
+      );
       await this.app.saveAnswers(
         actor.companyId,
         orderId,
@@ -143,9 +171,11 @@ export class TechnicianAppService {
           acaoId: dto.id,
           respostas: respostas.length,
           naoConformes: respostas.filter((answer) => !answer.conforme).length,
+          naoSeAplica: respostas.filter((answer) => answer.naoSeAplica).length,
         },
         step.manager,
       );
+      if (signed) await this.seals.complete(actor.companyId, orderId, step.manager);
     });
   }
 
@@ -181,6 +211,7 @@ export class TechnicianAppService {
       if (step.order.tipo === 'CORRETIVA' && !(dto.causaId ?? dto.causaRaiz ?? times.causaRaiz))
         throw invalid('causaRaiz: obrigatória para concluir uma ordem corretiva');
       const cause = await this.causes.read(actor.companyId, dto, step.manager);
+      await this.seals.guardEnd(actor.companyId, orderId, at, step.manager);
       await this.closing.requireComplete(actor.companyId, step.order, step.manager);
       await this.transitions.closeWithin(
         actor,
@@ -274,16 +305,51 @@ export class TechnicianAppService {
     };
   }
 
-  /** The order's checklist: the unit's activities due at the visit (or the standard list), with the answers. */
-  private async asked(actor: Actor, orderId: string, manager?: EntityManager) {
-    const [answers, visit] = await Promise.all([
-      this.app.answers(actor.companyId, orderId, manager),
-      this.app.visit(actor, orderId, manager),
-    ]);
-    const due = visit.equipamentoId
-      ? await this.activities.dueAt(actor, visit.equipamentoId, visit.dia, orderId, manager)
-      : null;
-    return checklistItems(answers, due);
+  /**
+   * The order's checklist (`items`): the activities it carries, fixed when it was created;
+   * for an order created before orders carried them, the unit's activities due at the visit
+   * (or the standard list when the unit's plan is empty); with the answers. `answerable`:
+   * what an answer may name: the checklist's items and, for an order that carries none,
+   * any activity of the unit's plan, so an answer queued on a phone is not refused because
+   * another order on the unit finished meanwhile.
+   */
+  private async asked(
+    actor: Actor,
+    orderId: string,
+    manager?: EntityManager,
+  ): Promise<{
+    items: ChecklistAnswer[];
+    answerable: Array<{ item: string; atividadeId?: string | null }>;
+  }> {
+    // One after the other: inside a write they share the transaction's connection.
+    const answers = await this.app.answers(actor.companyId, orderId, manager);
+    const visit = await this.app.visit(actor, orderId, manager);
+    const carried = await this.orders.carriedActivities(actor.companyId, orderId, manager);
+    if (carried.length > 0) {
+      const items = checklistItems(answers, carried);
+      return { items, answerable: items };
+    }
+    if (!visit.equipamentoId) {
+      const items = checklistItems(answers, null);
+      return { items, answerable: items };
+    }
+    const due = await this.activities.dueAt(
+      actor,
+      visit.equipamentoId,
+      visit.dia,
+      { exceptOrderId: orderId },
+      manager,
+    );
+    const [{ plan }] = await this.activities.plans(
+      actor.companyId,
+      [{ id: visit.equipamentoId }],
+      manager,
+    );
+    const items = checklistItems(answers, due);
+    const others = plan
+      .filter((activity) => !items.some((question) => question.item === activity.descricao))
+      .map((activity) => ({ item: activity.descricao, atividadeId: activity.atividadeId }));
+    return { items, answerable: [...items, ...others] };
   }
 
   /** A step of the attendance that does not change the order's state, in its history. */
@@ -311,14 +377,16 @@ export class TechnicianAppService {
     if (!summary) return undefined;
     const [order] = await this.withContext(actor, [summary], now);
     if (!order) return undefined;
-    const [checklist, ultimasVisitas, fluidos, visita] = await Promise.all([
-      this.asked(actor, id),
-      order.equipamento
-        ? this.app.lastVisits(actor.companyId, order.equipamento.id, id)
-        : Promise.resolve([]),
-      this.fluids.ofOrder(actor.companyId, id),
-      this.visits.records(actor.companyId, id),
-    ]);
+    const [{ items: checklist }, ultimasVisitas, fluidos, visita, registraPosicao] =
+      await Promise.all([
+        this.asked(actor, id),
+        order.equipamento
+          ? this.app.lastVisits(actor.companyId, order.equipamento.id, id)
+          : Promise.resolve([]),
+        this.fluids.ofOrder(actor.companyId, id),
+        this.visits.records(actor.companyId, id),
+        this.positions.enabled(actor.companyId),
+      ]);
     return {
       ...order,
       causaRaiz: summary.causaRaiz,
@@ -327,6 +395,7 @@ export class TechnicianAppService {
       ultimasVisitas,
       fluidos,
       visita,
+      registraPosicao,
     };
   }
 

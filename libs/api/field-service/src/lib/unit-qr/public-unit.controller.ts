@@ -25,6 +25,7 @@ import {
   AllExceptionsFilter,
   AppException,
   Public,
+  PrivacyNoticeService,
   PublicForm,
   renderError,
   SESSION_COOKIE,
@@ -32,32 +33,21 @@ import {
 import {
   errorPage,
   limitPage,
-  PUBLIC_PAGE_POLICY,
+  privacyPage,
   type RequestFormValues,
+  sendPage,
   sentPage,
   trackingPage,
   unitPage,
   unknownTrackingPage,
   unknownPage,
+  wantsPage,
 } from './public-unit.page';
 import { PublicRequestDto } from './unit-qr.dto';
 import { publicView, QR_WINDOW_MINUTES, UnitQrService } from './unit-qr.service';
 
 /** The short address printed in the QR codes (`/q/<token>`), answered by this controller's routes. */
 export const PUBLIC_UNIT_ALIAS = { from: '/q/', to: '/api/qr/' } as const;
-
-/** Whether the caller reads pages (a browser) rather than JSON (an API client). */
-const wantsPage = (request: Request) => request.accepts(['json', 'html']) === 'html';
-
-/** `no-store` and `noindex` come from the app's `unlistedPrefixes` (http-options.ts). */
-function sendPage(response: Response, status: number, page: string) {
-  response
-    .status(status)
-    .setHeader('Content-Security-Policy', PUBLIC_PAGE_POLICY)
-    .setHeader('Referrer-Policy', 'no-referrer')
-    .type('html')
-    .send(page);
-}
 
 /**
  * Errors of the public page: a browser gets a page in words (unknown code 404, too many
@@ -99,7 +89,10 @@ export class PublicPageFilter extends AllExceptionsFilter {
 @Controller('qr')
 @UseFilters(PublicPageFilter)
 export class PublicUnitController {
-  constructor(private readonly qr: UnitQrService) {}
+  constructor(
+    private readonly qr: UnitQrService,
+    private readonly privacy: PrivacyNoticeService,
+  ) {}
 
   /**
    * The request's tracking page (`/q/acompanhar/<código>`), without login: where it
@@ -129,7 +122,18 @@ export class PublicUnitController {
     const unit = await this.qr.publicUnit(token);
     const destination = await this.qr.staffDestination(unit, request.cookies?.[SESSION_COOKIE]);
     if (destination) return response.redirect(303, destination);
-    sendPage(response, 200, unitPage(publicView(unit), actionOf(token)));
+    const notice = await this.privacy.notice(unit.empresaId, 'QR');
+    sendPage(response, 200, unitPage(publicView(unit), actionOf(token), notice));
+  }
+
+  /** The full privacy notice of the QR page, for whoever holds the unit's code. */
+  @Public()
+  @Get(':token/privacidade')
+  @ApiProduces('text/html')
+  async privacyNotice(@Param('token') token: string, @Res() response: Response) {
+    const unit = await this.qr.publicUnit(token);
+    const notice = await this.privacy.notice(unit.empresaId, 'QR');
+    sendPage(response, 200, privacyPage(publicView(unit), notice, actionOf(token)));
   }
 
   /** multipart/form-data: `descricao`, `urgencia`, `contatoNome`, `contatoTelefone`, `contatoEmail`, `foto`. */
@@ -164,10 +168,11 @@ export class PublicUnitController {
         );
       const problems = fieldProblems(error);
       if (!problems) throw error;
+      const notice = await this.privacy.notice(unit.empresaId, 'QR');
       sendPage(
         response,
         error.status,
-        unitPage(view, actionOf(token), body as RequestFormValues, problems),
+        unitPage(view, actionOf(token), notice, body as RequestFormValues, problems),
       );
     }
   }

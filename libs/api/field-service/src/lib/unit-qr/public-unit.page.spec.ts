@@ -7,6 +7,8 @@ import {
   unknownPage,
   unknownTrackingPage,
 } from './public-unit.page';
+import { privacyNotice } from '@campo/platform';
+import { FIELD_SERVICE_PROCESSING } from '../privacy/field-service-personal-data';
 
 const unit: PublicUnitView = {
   empresa: 'Frio <b>Bom</b>',
@@ -19,11 +21,18 @@ const unit: PublicUnitView = {
   aceitaSolicitacao: true,
 };
 
+const notice = privacyNotice(
+  'QR',
+  { name: 'Frio Bom', cnpj: null, encarregado: null },
+  FIELD_SERVICE_PROCESSING.map((activity) => ({ activity, retention: activity.retention })),
+);
+
 describe('public unit page', () => {
   it('escapes whatever the visitor or the company typed, and drops a logo that is no image', () => {
     const page = unitPage(
       unit,
       '/q/abc',
+      notice,
       { descricao: '</textarea><script>alert(1)</script>' },
       {
         contatoNome: '<img src=x onerror=alert(1)>',
@@ -38,16 +47,28 @@ describe('public unit page', () => {
   });
 
   it('shows the last visit as a local date and keeps the chosen urgency', () => {
-    const page = unitPage(unit, '/q/abc', { urgencia: 'ALTA' });
+    const page = unitPage(unit, '/q/abc', notice, { urgencia: 'ALTA' });
     expect(page).toContain('02/10/2026');
     expect(page).toMatch(/value="ALTA"\s*checked/);
     expect(page).not.toMatch(/value="MEDIA"\s*checked/);
   });
 
   it('offers no form for a unit without a client, only the phone', () => {
-    const page = unitPage({ ...unit, aceitaSolicitacao: false }, '/q/abc');
+    const page = unitPage({ ...unit, aceitaSolicitacao: false }, '/q/abc', notice);
     expect(page).not.toContain('<form');
     expect(page).toContain('tel:(11) 4000-1234');
+  });
+
+  it('says beside the form why it asks for the contact, on what basis, for how long, and links the full notice', () => {
+    const page = unitPage(unit, '/q/abc', notice);
+    const requester = FIELD_SERVICE_PROCESSING.find((activity) => activity.code === 'SOLICITANTE');
+    expect(notice.categorias.map((category) => category.codigo)).toEqual(['SOLICITANTE']);
+    const aside = page.slice(page.indexOf('privacy-short'), page.indexOf('</aside>'));
+    expect(aside).toContain(requester?.purpose.replace(/"/g, '&quot;'));
+    expect(aside).toContain('LGPD, art. 7º');
+    expect(aside).toContain(notice.categorias[0].retencao.slice(0, 20));
+    expect(aside).toContain('href="/q/abc/privacidade"');
+    expect(page.indexOf('privacy-short')).toBeLessThan(page.indexOf('</form>'));
   });
 
   it('words the other pages in pt-BR', () => {

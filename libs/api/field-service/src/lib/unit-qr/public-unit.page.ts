@@ -3,10 +3,12 @@ import {
   ORDER_PRIORITIES,
   ORDER_PRIORITY_LABELS,
   type OrderPriority,
+  type PrivacyNoticeView,
   type ServiceRequestReceipt,
   type ServiceRequestTracking,
 } from '@campo/contracts';
-import { html, type SafeHtml, trustedHtml } from '@campo/platform';
+import type { Request, Response } from 'express';
+import { html, noticeSection, type SafeHtml, trustedHtml } from '@campo/platform';
 
 /**
  * The public page behind a unit's QR code, rendered on the server: phone first, a few
@@ -18,6 +20,22 @@ import { html, type SafeHtml, trustedHtml } from '@campo/platform';
 /** The page's own policy: inline styles, data: images (the logo), forms to itself only. */
 export const PUBLIC_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/** Whether the caller reads pages (a browser) rather than JSON (an API client). */
+export const wantsPage = (request: Request) => request.accepts(['json', 'html']) === 'html';
+
+/**
+ * A public page with its policy and no referrer (the QR page, the seal's verification page);
+ * `no-store` and `noindex` come from the app's `unlistedPrefixes` (http-options.ts).
+ */
+export function sendPage(response: Response, status: number, page: string) {
+  response
+    .status(status)
+    .setHeader('Content-Security-Policy', PUBLIC_PAGE_POLICY)
+    .setHeader('Referrer-Policy', 'no-referrer')
+    .type('html')
+    .send(page);
+}
 
 export interface PublicUnitView {
   empresa: string;
@@ -109,10 +127,27 @@ function field(
   </label>`;
 }
 
+/**
+ * What the form collects, why, for how long and by whom, beside the form (the QR surface's
+ * categories of the notice), with the link to the full notice.
+ */
+function shortNotice(notice: PrivacyNoticeView, href: string) {
+  return html`<aside class="privacy-short" aria-label="Privacidade">
+    <strong>Seus dados:</strong>
+    ${notice.categorias.map(
+      (category) =>
+        html`${category.finalidade} Base legal: ${category.baseLegal}. Prazo: ${category.retencao}`,
+    )}
+    Quem trata: ${notice.empresa.nome}, em nome do cliente responsável por este equipamento.
+    <a href="${href}">Aviso de privacidade completo</a>
+  </aside>`;
+}
+
 /** The unit and the request form (with the visitor's values and problems after a refusal). */
 export function unitPage(
   unit: PublicUnitView,
   action: string,
+  notice: PrivacyNoticeView,
   values: RequestFormValues = {},
   problems: Record<string, string> = {},
 ): string {
@@ -193,6 +228,7 @@ ${values.descricao ?? ''}</textarea>`,
           />`,
           problems,
         )}
+        ${shortNotice(notice, `${action}/privacidade`)}
         <button type="submit">Enviar pedido</button>
       </form>`
     : html`<p class="alert">
@@ -296,6 +332,20 @@ export function trackingPage(tracking: ServiceRequestTracking): string {
   );
 }
 
+/** The full privacy notice of the QR page, linked from beside its form. */
+export function privacyPage(
+  company: Pick<PublicUnitView, 'empresa' | 'logoDataUrl'>,
+  notice: PrivacyNoticeView,
+  back: string,
+): string {
+  return layout(
+    `Aviso de privacidade — ${company.empresa}`,
+    company,
+    html`<div class="done">${noticeSection(notice)}</div>
+      <p class="contact"><a href="${back}">Voltar ao equipamento</a></p>`,
+  );
+}
+
 /** A tracking code that is no request's. */
 export function unknownTrackingPage(): string {
   return layout(
@@ -380,6 +430,8 @@ small{color:#52606d}
 .alert{border-color:#f0b429;background:#fffbea}
 button{font:inherit;font-weight:600;width:100%;padding:.8rem;border:0;border-radius:8px;background:#1764b8;color:#fff}
 .contact{text-align:center;color:#33475b}
+.privacy-short{display:block;font-size:.85rem;color:#52606d;margin:0 0 .9rem}
+.privacy h2{margin-top:1rem}
 .code{font-family:ui-monospace,monospace;letter-spacing:.04em;overflow-wrap:anywhere}
 a{color:#1764b8}
 `;

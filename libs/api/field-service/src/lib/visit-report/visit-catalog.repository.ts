@@ -1,16 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  CatalogItem,
-  CatalogKind,
-  FinishRequirement,
-  FinishRequirements,
-  OrderType,
+import {
+  type CatalogItem,
+  type CatalogKind,
+  type FinishRequirement,
+  type FinishRequirements,
+  type OrderType,
+  READING_KINDS,
+  READING_LABELS,
+  READING_UNITS,
 } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { executor } from '../common/transaction';
 
-/** The common HVAC services and materials every company starts with (then edits). */
+/**
+ * The common HVAC services and materials every company starts with (then edits). No
+ * refrigerant gas: a recharge is recorded once, as a fluid event, and shows in the
+ * parts list from there (`gasPartLines`).
+ */
 export const DEFAULT_CATALOG: ReadonlyArray<{
   tipo: CatalogKind;
   nome: string;
@@ -32,8 +39,6 @@ export const DEFAULT_CATALOG: ReadonlyArray<{
   { tipo: 'MATERIAL', nome: 'Filtro de ar', unidade: 'un' },
   { tipo: 'MATERIAL', nome: 'Capacitor', unidade: 'un' },
   { tipo: 'MATERIAL', nome: 'Contatora', unidade: 'un' },
-  { tipo: 'MATERIAL', nome: 'Fluido refrigerante R-410A', unidade: 'kg' },
-  { tipo: 'MATERIAL', nome: 'Fluido refrigerante R-32', unidade: 'kg' },
   { tipo: 'MATERIAL', nome: 'Tubo de cobre', unidade: 'm' },
   { tipo: 'MATERIAL', nome: 'Isolamento térmico', unidade: 'm' },
   { tipo: 'MATERIAL', nome: 'Mangueira de dreno', unidade: 'm' },
@@ -41,19 +46,19 @@ export const DEFAULT_CATALOG: ReadonlyArray<{
   { tipo: 'MATERIAL', nome: 'Bactericida', unidade: 'L' },
 ];
 
-const ITEM = `id, tipo, nome, unidade, ativo`;
+const ITEM = `id, tipo, nome, unidade, codigo, unidades, ativo`;
 
 /** The SQL of the company's service and material catalogue and of what finishing requires. */
 @Injectable()
 export class VisitCatalogRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Gives a company that never had a catalogue the default one (a no-op afterwards). */
+  /** Gives a company that never had services and materials the default ones (a no-op afterwards). */
   async seedOnce(companyId: string): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO visita_catalogo (empresa_id, tipo, nome, unidade)
        SELECT $1, d.tipo, d.nome, d.unidade FROM unnest($2::text[], $3::text[], $4::text[]) AS d (tipo, nome, unidade)
-        WHERE NOT EXISTS (SELECT 1 FROM visita_catalogo WHERE empresa_id = $1)
+        WHERE NOT EXISTS (SELECT 1 FROM visita_catalogo WHERE empresa_id = $1 AND tipo IN ('SERVICO', 'MATERIAL'))
        ON CONFLICT DO NOTHING`,
       [
         companyId,
@@ -62,6 +67,39 @@ export class VisitCatalogRepository {
         DEFAULT_CATALOG.map((item) => item.unidade),
       ],
     );
+  }
+
+  /**
+   * Gives a company with no reading kinds the default ones (its onboarding, or the first
+   * read of a company made without it); a no-op once it has any.
+   */
+  async seedReadingKinds(companyId: string, manager?: EntityManager): Promise<void> {
+    await executor(this.dataSource, manager).query(
+      `INSERT INTO visita_catalogo (empresa_id, tipo, nome, codigo, unidades)
+       SELECT $1, 'LEITURA', d.nome, d.codigo, string_to_array(d.unidades, ',')
+         FROM unnest($2::text[], $3::text[], $4::text[]) AS d (codigo, nome, unidades)
+        WHERE NOT EXISTS (SELECT 1 FROM visita_catalogo WHERE empresa_id = $1 AND tipo = 'LEITURA')
+       ON CONFLICT DO NOTHING`,
+      [
+        companyId,
+        [...READING_KINDS],
+        READING_KINDS.map((kind) => READING_LABELS[kind]),
+        READING_KINDS.map((kind) => READING_UNITS[kind].join(',')),
+      ],
+    );
+  }
+
+  /** The company's reading kind under this code (active or not). */
+  async readingKind(
+    companyId: string,
+    codigo: string,
+    manager?: EntityManager,
+  ): Promise<CatalogItem | undefined> {
+    const [row] = await executor(this.dataSource, manager).query(
+      `SELECT ${ITEM} FROM visita_catalogo WHERE empresa_id = $1 AND tipo = 'LEITURA' AND codigo = $2`,
+      [companyId, codigo],
+    );
+    return row;
   }
 
   list(
@@ -91,12 +129,18 @@ export class VisitCatalogRepository {
   /** The new item, or undefined when the name is taken for its kind. */
   async insert(
     companyId: string,
-    item: { tipo: CatalogKind; nome: string; unidade: string | null },
+    item: {
+      tipo: CatalogKind;
+      nome: string;
+      unidade: string | null;
+      codigo: string | null;
+      unidades: string[] | null;
+    },
   ): Promise<CatalogItem | undefined> {
     const [row] = await this.dataSource.query(
-      `INSERT INTO visita_catalogo (empresa_id, tipo, nome, unidade) VALUES ($1, $2, $3, $4)
+      `INSERT INTO visita_catalogo (empresa_id, tipo, nome, unidade, codigo, unidades) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT DO NOTHING RETURNING ${ITEM}`,
-      [companyId, item.tipo, item.nome, item.unidade],
+      [companyId, item.tipo, item.nome, item.unidade, item.codigo, item.unidades],
     );
     return row;
   }
@@ -105,13 +149,14 @@ export class VisitCatalogRepository {
   async update(
     companyId: string,
     id: string,
-    change: { nome?: string; unidade?: string | null; ativo?: boolean },
+    change: { nome?: string; unidade?: string | null; unidades?: string[]; ativo?: boolean },
   ): Promise<CatalogItem | undefined> {
     const [rows] = await this.dataSource.query(
       `UPDATE visita_catalogo
           SET nome = coalesce($3, nome),
               unidade = CASE WHEN $4 THEN $5 ELSE unidade END,
-              ativo = coalesce($6, ativo)
+              ativo = coalesce($6, ativo),
+              unidades = CASE WHEN tipo = 'LEITURA' THEN coalesce($7, unidades) ELSE unidades END
         WHERE empresa_id = $1 AND id = $2 RETURNING ${ITEM}`,
       [
         companyId,
@@ -120,6 +165,7 @@ export class VisitCatalogRepository {
         change.unidade !== undefined,
         change.unidade ?? null,
         change.ativo ?? null,
+        change.unidades ?? null,
       ],
     );
     return rows?.[0];

@@ -9,6 +9,7 @@ import {
 import { isPostgresError, PG_UNIQUE_VIOLATION } from '@campo/platform';
 import type { EntityManager } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
+import { invalid } from '../technician-app/technician-app.rules';
 import type {
   CatalogQueryDto,
   CreateCatalogItemDto,
@@ -26,6 +27,16 @@ const duplicate = (nome: string) =>
     `O catálogo já tem um item "${nome}" deste tipo; edite-o ou reative-o.`,
   );
 
+/** A reading kind's code from its name: "Tensão entre fases" → `TENSAO_ENTRE_FASES`. */
+export const readingCode = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40) || 'GRANDEZA';
+
 /**
  * The company's catalogue of services and materials (seeded with common HVAC items the
  * first time it is read; the ADMIN adds, renames and deactivates items, never deletes
@@ -37,18 +48,45 @@ export class VisitCatalogService {
 
   async list(companyId: string, query: CatalogQueryDto): Promise<CatalogItem[]> {
     await this.catalog.seedOnce(companyId);
+    await this.catalog.seedReadingKinds(companyId);
     return this.catalog.list(companyId, { tipo: query.tipo ?? null, todos: query.todos ?? false });
   }
 
   async create(companyId: string, dto: CreateCatalogItemDto): Promise<CatalogItem> {
     await this.catalog.seedOnce(companyId);
+    await this.catalog.seedReadingKinds(companyId);
+    const reading = dto.tipo === 'LEITURA';
+    if (reading && !dto.unidades?.length)
+      throw invalid('unidades: informe ao menos uma unidade da grandeza (ex.: ["V"])');
     const item = await this.catalog.insert(companyId, {
       tipo: dto.tipo,
       nome: dto.nome,
       unidade: dto.tipo === 'MATERIAL' ? (dto.unidade ?? 'un') : null,
+      codigo: reading ? readingCode(dto.nome) : null,
+      unidades: reading ? [...new Set(dto.unidades)] : null,
     });
     if (!item) throw duplicate(dto.nome);
     return item;
+  }
+
+  /**
+   * The company's active reading kind under `codigo`, when it accepts `unidade` (a
+   * reading the technician sends); else 400 saying which kinds or units are accepted.
+   */
+  async readingKind(
+    companyId: string,
+    codigo: string,
+    unidade: string,
+    manager?: EntityManager,
+  ): Promise<CatalogItem> {
+    await this.catalog.seedReadingKinds(companyId, manager);
+    const kind = await this.catalog.readingKind(companyId, codigo, manager);
+    if (!kind || !kind.ativo)
+      throw invalid(`grandeza: ${codigo} não é uma grandeza ativa no catálogo da empresa`);
+    const units = kind.unidades ?? [];
+    if (!units.includes(unidade))
+      throw invalid(`unidade: ${kind.nome.toLowerCase()} aceita ${units.join(', ')}`);
+    return kind;
   }
 
   async update(companyId: string, id: string, dto: UpdateCatalogItemDto): Promise<CatalogItem> {

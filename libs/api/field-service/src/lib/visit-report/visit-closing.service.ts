@@ -70,8 +70,7 @@ export class VisitClosingService {
       .split(/[,;\s]+/)
       .filter((email) => email.includes('@'));
     if (!header || recipients.length === 0) return false;
-    const link = await this.issueLink(companyId, orderId, manager, now);
-    const expiresAt = new Date(now.getTime() + VISIT_REPORT_LINK_DAYS * 86_400_000);
+    const { link, expiresAt } = await this.issueLink(companyId, orderId, manager, now);
     const unit = header.equipamento
       ? `${header.equipamento.codigo}${header.equipamento.setor ? ` (${header.equipamento.setor})` : ''}`
       : 'sem equipamento';
@@ -90,23 +89,20 @@ export class VisitClosingService {
     return true;
   }
 
-  /** A new link to the order's report, valid VISIT_REPORT_LINK_DAYS days. */
+  /** A new link to the order's report, valid the company's days (VISIT_REPORT_LINK_DAYS by default). */
   async issueLink(
     companyId: string,
     orderId: string,
     manager?: EntityManager,
     now = new Date(),
-  ): Promise<string> {
+  ): Promise<{ link: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
+    const days = (await this.visits.linkDays(companyId, manager)) ?? VISIT_REPORT_LINK_DAYS;
+    const expiresAt = new Date(now.getTime() + days * 86_400_000);
     await this.visits.insertLink(
-      {
-        companyId,
-        orderId,
-        tokenHash: hashLinkToken(token),
-        expiresAt: new Date(now.getTime() + VISIT_REPORT_LINK_DAYS * 86_400_000),
-      },
+      { companyId, orderId, tokenHash: hashLinkToken(token), expiresAt },
       manager,
     );
-    return `${this.config.publicUrl}${PUBLIC_REPORT_PATH}/${token}`;
+    return { link: `${this.config.publicUrl}${PUBLIC_REPORT_PATH}/${token}`, expiresAt };
   }
 }

@@ -1,10 +1,25 @@
-import { Body, Controller, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   type CatalogItem,
+  DOCUMENT_EDIT_ROLES,
+  type VisitRecords,
   COMPANY_ADMIN_ROLES,
   type FinishRequirements,
+  PUBLIC_LINK_ROLES,
   type SuccessResponse,
   type VisitReportView,
 } from '@campo/contracts';
@@ -25,7 +40,9 @@ import {
   CreateCatalogItemDto,
   FinishRequirementsDto,
   UpdateCatalogItemDto,
+  VisitAddendumDto,
 } from './visit-report.dto';
+import { linkNotFound, PublicReportLinksService } from './public-report-links.service';
 import { photoNotFound, VisitReportService } from './visit-report.service';
 
 /**
@@ -39,6 +56,7 @@ export class VisitReportController {
   constructor(
     private readonly reports: VisitReportService,
     private readonly catalog: VisitCatalogService,
+    private readonly links: PublicReportLinksService,
   ) {}
 
   @RequireSession()
@@ -104,6 +122,17 @@ export class VisitReportController {
     await sendStoredFile(request, response, await this.reports.signature(session, id));
   }
 
+  /** A supervisor's addendum to the sealed report (text, with who and when). */
+  @RequireSession(...DOCUMENT_EDIT_ROLES)
+  @Post('ordens/:id/adendos')
+  async addendum(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', orderNotFound) id: string,
+    @Body() body: VisitAddendumDto,
+  ): Promise<SuccessResponse<VisitRecords>> {
+    return ok(await this.reports.addAddendum(session, id, body.texto));
+  }
+
   /** The e-mailed link: no login; 404 LINK_INVALIDO, 410 LINK_EXPIRADO. */
   @Public()
   @Get('relatorios-publicos/:token')
@@ -111,6 +140,24 @@ export class VisitReportController {
   async publicPdf(@Param('token') token: string) {
     const { pdf, fileName } = await this.reports.publicPdf(token);
     return pdfFile(pdf, fileName);
+  }
+
+  /** The no-login report links still within their term (never their tokens). */
+  @RequireSession(...PUBLIC_LINK_ROLES)
+  @Get('links-de-relatorio')
+  async publicLinks(@CurrentSession() session: SessionPrincipal) {
+    return ok(await this.links.list(session.companyId));
+  }
+
+  /** Revokes a link: it answers from then on as an unknown one (404 LINK_INVALIDO). */
+  @RequireSession(...PUBLIC_LINK_ROLES)
+  @Delete('links-de-relatorio/:id')
+  async revokeLink(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', linkNotFound) id: string,
+  ) {
+    await this.links.revoke(session, id);
+    return ok(null);
   }
 
   @RequireSession()

@@ -2,12 +2,22 @@ import {
   formatDecimal,
   formatInstant,
   formatKg,
+  gasPartLines,
   ORDER_TYPE_LABELS,
   type OrderType,
   PHOTO_LABEL_NAMES,
-  READING_LABELS,
+  positionText,
+  type VisitPosition,
+  type VisitSeal,
+  readingLabel,
 } from '@campo/contracts';
-import { html, type PrintCompany, type PrintDocument, type SafeHtml } from '@campo/platform';
+import {
+  html,
+  type PrintCompany,
+  type PrintDocument,
+  type SafeHtml,
+  trustedHtml,
+} from '@campo/platform';
 import type { Addendum, VisitContent } from './visit-seal';
 
 /** What the report's PDF needs besides its content. */
@@ -15,13 +25,25 @@ export interface VisitPrintContext {
   company: PrintCompany;
   timeZone: string;
   printedAt: Date;
-  /** End of the attendance (it comes after the seal, so it is not part of the content). */
+  /** End of the attendance as the order records it (version 2 content carries its own). */
   fimAtendimento: string | null;
-  seal: { sha256: string; seladoEm: string } | null;
+  /** When the phone's finish reached the server (not part of the seal: it may come after it). */
+  fimRecebidoEm: string | null;
+  seal: VisitSeal | null;
+  /** The verification page's QR code (SVG), when sealed. */
+  qrSvg: string | null;
+  /** A signed manifest not sealed yet: what it still waits for. */
+  pending: { pendentes: string[]; divergentes: string[] } | null;
   addenda: Addendum[];
+  /** Check-in and check-out positions (only when recorded). */
+  positions: VisitPosition[];
+  /** Supervisors' addenda after the seal: texts with who and when. */
+  supervisorAddenda: Array<{ texto: string; autor: string; registradoEm: string }>;
   /** Photo id → data URL of its thumbnail; the signature's PNG as a data URL. */
   photos: Map<string, string>;
   signature: string | null;
+  /** Reading kind code → its name in the company's catalogue. */
+  readingNames: ReadonlyMap<string, string>;
 }
 
 const ADDENDUM_LABELS: Record<Addendum['lista'], string> = {
@@ -44,7 +66,11 @@ const STYLES = `
 .photo .caption { font-size: 7.5pt; margin-top: 3pt; }
 .acceptance { display: grid; grid-template-columns: 1fr 62mm; gap: 12pt; align-items: end; }
 .acceptance img { width: 62mm; height: 26mm; object-fit: contain; border-bottom: 0.8pt solid #1d2731; }
-.seal { margin-top: 12pt; }
+.seal { margin-top: 12pt; display: grid; grid-template-columns: 1fr 30mm; gap: 10pt; align-items: center; }
+.seal .qr svg { width: 30mm; height: 30mm; display: block; }
+.times td:first-child { white-space: nowrap; }
+.warning { color: #8a4b00; font-weight: 600; }
+.facts .warning { grid-column: 1 / -1; }
 .addendum td:first-child { white-space: nowrap; }
 `;
 
@@ -86,9 +112,9 @@ export function visitPrintDocument(
         <dt>Abertura</dt>
         <dd>${when(content.ordem.abertura)}</dd>
         <dt>Início do atendimento</dt>
-        <dd>${when(content.ordem.inicioAtendimento)}</dd>
+        <dd>${when(content.horarios?.inicio.aparelho ?? content.ordem.inicioAtendimento)}</dd>
         <dt>Fim do atendimento</dt>
-        <dd>${when(context.fimAtendimento)}</dd>
+        <dd>${when(content.horarios?.fim.aparelho ?? context.fimAtendimento)}</dd>
         <dt>Técnico(s)</dt>
         <dd>${content.tecnicos.join(', ') || '—'}</dd>
       </dl>
@@ -114,13 +140,13 @@ export function visitPrintDocument(
       html`<th>Grandeza</th>
         <th class="num">Valor</th>`,
       (reading) =>
-        html`<td>${READING_LABELS[reading.grandeza]}</td>
+        html`<td>${readingLabel(reading.grandeza, context.readingNames)}</td>
           <td class="num">${formatDecimal(reading.valor, 2)} ${reading.unidade}</td>`,
     )}
 
     <h2>Peças e materiais</h2>
     ${list(
-      content.materiais,
+      [...content.materiais, ...gasPartLines(content.fluidos)],
       'Nenhuma peça ou material utilizado.',
       html`<th>Item</th>
         <th class="num">Quantidade</th>`,
@@ -140,9 +166,11 @@ export function visitPrintDocument(
         html`<td>${answer.item}</td>
           <td>
             ${
-              answer.conforme
-                ? html`<span class="badge ok">Conforme</span>`
-                : html`<span class="badge warn">Não conforme</span>`
+              answer.naoSeAplica
+                ? html`<span class="badge">Não se aplica</span>`
+                : answer.conforme
+                  ? html`<span class="badge ok">Conforme</span>`
+                  : html`<span class="badge warn">Não conforme</span>`
             }
           </td>
           <td>${answer.observacao ?? ''}</td>`,
@@ -176,7 +204,7 @@ export function visitPrintDocument(
     }
 
     <h2>Aceite do cliente</h2>
-    ${acceptance(content, context, when)}
+    ${acceptance(content, context, when)} ${timesTable(content, context, when)}
     ${
       context.addenda.length > 0 &&
       html`<h2>Adendos (registrados após o selo)</h2>
@@ -195,7 +223,7 @@ export function visitPrintDocument(
               (addendum) =>
                 html`<tr>
                   <td>${ADDENDUM_LABELS[addendum.lista]}</td>
-                  <td>${addendumText(addendum)}</td>
+                  <td>${addendumText(addendum, context.readingNames)}</td>
                 </tr>`,
             )}
           </tbody>
@@ -208,16 +236,33 @@ export function visitPrintDocument(
           true,
         )}`
     }
-    <div class="seal note">
-      ${
-        context.seal
-          ? html`<b>Selo do relatório</b> — selado em ${when(context.seal.seladoEm)}, no aceite do
-              cliente. SHA-256 do conteúdo (JSON canônico, com os hashes das fotos e da assinatura):
-              <div class="hash">${context.seal.sha256}</div>`
-          : html`<b>Relatório ainda não selado</b>: o selo é feito quando o aceite do cliente é
-              registrado.`
-      }
-    </div>
+    ${
+      context.supervisorAddenda.length > 0 &&
+      html`<h2>Adendos do supervisor</h2>
+        <p class="muted">
+          Registrados depois do selo; não alteram o conteúdo que o cliente assinou.
+        </p>
+        <table class="addendum">
+          <thead>
+            <tr>
+              <th>Quando</th>
+              <th>Quem</th>
+              <th>Adendo</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${context.supervisorAddenda.map(
+              (addendum) =>
+                html`<tr>
+                  <td>${when(addendum.registradoEm)}</td>
+                  <td>${addendum.autor}</td>
+                  <td>${addendum.texto}</td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>`
+    }
+    ${sealBox(content, context, when)}
   `;
   return {
     title: `Relatório de atendimento ${content.ordem.codigo}`,
@@ -226,6 +271,106 @@ export function visitPrintDocument(
     styles: STYLES,
     footnote: `Emitido em ${formatInstant(context.printedAt.toISOString(), timeZone)}`,
   };
+}
+
+/** Loads `qrcode` on first use, as the label sheet does (docs/performance.md). */
+export async function verificationQr(url: string): Promise<string> {
+  const { default: qrcode } = await import('qrcode');
+  return qrcode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+}
+
+/** Device and server times of the attendance (version 2 content; older seals: the seal only). */
+function timesTable(
+  content: VisitContent,
+  context: VisitPrintContext,
+  when: (iso: string | null) => string,
+): SafeHtml | false {
+  const times = content.horarios;
+  if (!times && !context.seal && context.positions.length === 0) return false;
+  const rows: Array<[string, string | null, string | null]> = times
+    ? [
+        ['Início do atendimento', times.inicio.aparelho, times.inicio.servidor],
+        ['Fim do atendimento', times.fim.aparelho, context.fimRecebidoEm],
+        ['Aceite do cliente', times.aceite.aparelho, times.aceite.servidor],
+      ]
+    : [];
+  if (context.seal) rows.push(['Selo', null, context.seal.seladoEm]);
+  return html`<h3>Horários</h3>
+    <table class="times">
+      <thead>
+        <tr>
+          <th>Momento</th>
+          <th>No aparelho</th>
+          <th>No servidor</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map(
+          ([label, device, server]) =>
+            html`<tr>
+              <td>${label}</td>
+              <td>${device ? when(device) : '—'}</td>
+              <td>${server ? when(server) : '—'}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+    ${
+      context.positions.length > 0 &&
+      html`<p class="positions">
+        ${context.positions.map(
+          (position) =>
+            html`<span data-posicao="${position.momento}"
+                >${positionText(position)} — ${position.tecnico}, ${when(position.em)}</span
+              ><br />`,
+        )}
+      </p>`
+    }`;
+}
+
+function sealBox(
+  content: VisitContent,
+  context: VisitPrintContext,
+  when: (iso: string | null) => string,
+): SafeHtml {
+  const { seal } = context;
+  if (!seal) {
+    const pending = context.pending;
+    return html`<div class="note">
+      ${
+        pending
+          ? html`<b>Relatório ainda não selado</b>: o cliente assinou o resumo; o selo é feito
+              quando todos os itens do resumo chegarem ao servidor.
+              ${
+                pending.pendentes.length > 0 &&
+                html`<p>Aguardando: ${pending.pendentes.join('; ')}.</p>`
+              }
+              ${
+                pending.divergentes.length > 0 &&
+                html`<p class="warning">Diferente do resumo: ${pending.divergentes.join('; ')}.</p>`
+              }`
+          : html`<b>Relatório ainda não selado</b>: o selo é feito quando o aceite do cliente é
+              registrado.`
+      }
+    </div>`;
+  }
+  const over =
+    content.versao === 2
+      ? 'sobre o resumo que o cliente assinou (cada item, os hashes das fotos enviadas e da assinatura, os horários do aparelho e do servidor)'
+      : 'no aceite do cliente (com os hashes das fotos e da assinatura)';
+  return html`<div class="seal note">
+    <div>
+      <b>Selo do relatório</b> — selado em ${when(seal.seladoEm)}, ${over}. SHA-256 do conteúdo
+      (JSON canônico):
+      <div class="hash">${seal.sha256}</div>
+      <p>
+        Código de verificação: <b>${seal.codigo}</b><br />
+        Confira em ${seal.verificacaoUrl} (sem login): a página diz se o relatório está selado e
+        oferece o conteúdo selado para baixar e conferir.
+      </p>
+    </div>
+    ${context.qrSvg && html`<div class="qr">${trustedHtml(context.qrSvg)}</div>`}
+  </div>`;
 }
 
 function list<T>(items: T[], empty: string, head: SafeHtml, row: (item: T) => SafeHtml): SafeHtml {
@@ -285,10 +430,23 @@ function acceptance(
     <dl class="facts">
       <dt>Nome</dt>
       <dd>${accepted.nome ?? ''}</dd>
-      <dt>Cargo ou documento</dt>
-      <dd>${accepted.documento ?? '—'}</dd>
+      ${
+        accepted.cargo !== undefined
+          ? html`<dt>Cargo</dt>
+              <dd>${accepted.cargo ?? '—'}</dd>
+              <dt>Documento</dt>
+              <dd>${accepted.documento ?? '—'}</dd>`
+          : html`<dt>Cargo ou documento</dt>
+              <dd>${accepted.documento ?? '—'}</dd>`
+      }
       <dt>Assinado em</dt>
       <dd>${when(accepted.em)}</dd>
+      ${
+        accepted.assinanteConhecido === false &&
+        html`<dd class="warning" data-aviso="assinante">
+          Assinante não consta entre os contatos do cliente
+        </dd>`
+      }
     </dl>
     ${
       context.signature
@@ -298,19 +456,19 @@ function acceptance(
   </div>`;
 }
 
-function addendumText(addendum: Addendum): string {
+function addendumText(addendum: Addendum, names: ReadonlyMap<string, string>): string {
   const item = addendum.item as Record<string, unknown>;
   switch (addendum.lista) {
     case 'servicos':
       return [item['descricao'], item['observacao']].filter(Boolean).join(' — ');
     case 'leituras':
-      return `${READING_LABELS[item['grandeza'] as keyof typeof READING_LABELS]}: ${formatDecimal(Number(item['valor']), 2)} ${item['unidade']}`;
+      return `${readingLabel(String(item['grandeza']), names)}: ${formatDecimal(Number(item['valor']), 2)} ${item['unidade']}`;
     case 'materiais':
       return `${item['descricao']}: ${formatDecimal(Number(item['quantidade']), 3)} ${item['unidade']}`;
     case 'recomendacoes':
       return String(item['texto']);
     case 'checklist':
-      return `${item['item']}: ${item['conforme'] ? 'conforme' : 'não conforme'}${item['observacao'] ? ` — ${item['observacao']}` : ''}`;
+      return `${item['item']}: ${item['naoSeAplica'] ? 'não se aplica' : item['conforme'] ? 'conforme' : 'não conforme'}${item['observacao'] ? ` — ${item['observacao']}` : ''}`;
     case 'fluidos':
       return `${item['tipoGas']} ${String(item['tipoEvento']).toLowerCase()} ${formatKg(Number(item['quantidadeKg']))}`;
     case 'fotos':

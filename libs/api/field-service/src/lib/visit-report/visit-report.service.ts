@@ -1,24 +1,38 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { READING_KINDS, type VisitRecords, type VisitReportView } from '@campo/contracts';
 import {
+  gasPartLines,
+  READING_KINDS,
+  SEAL_VERIFICATION_ALIAS,
+  sealCode,
+  readingLabel,
+  type VisitRecords,
+  type VisitReportView,
+  type VisitSeal,
+} from '@campo/contracts';
+import {
+  AppConfig,
   companyLetterhead,
   documentFileName,
   FileService,
   type OpenedFile,
   PdfService,
+  PdfSigner,
   type SessionPrincipal,
 } from '@campo/platform';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { fieldServiceError } from '../common/field-service-errors';
+import { ServiceOrderRepository } from '../orders/service-order.repository';
 import { orderNotFound } from '../orders/service-order.service';
 import { VisitCatalogService } from './visit-catalog.service';
 import { hashLinkToken } from './visit-closing.service';
 import { type VisitReading, VisitContentService } from './visit-content.service';
-import { visitPrintDocument } from './visit-report.print';
+import { verificationQr, visitPrintDocument } from './visit-report.print';
 import { VisitRecordsRepository } from './visit-records.repository';
 import { addendaSince, type VisitContent } from './visit-seal';
+import { VisitPositionService } from './visit-position.service';
+import { VisitSealService } from './visit-seal.service';
 
 type Reader = Pick<SessionPrincipal, 'companyId' | 'userId' | 'role'>;
 
@@ -26,6 +40,12 @@ export const photoNotFound = () =>
   fieldServiceError('FOTO_NAO_ENCONTRADA', 'Foto não encontrada nesta ordem de serviço.');
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Readings list the default kinds in their order, then the company's own. */
+const kindOrder = (code: string) => {
+  const index = (READING_KINDS as readonly string[]).indexOf(code);
+  return index < 0 ? READING_KINDS.length : index;
+};
 
 /**
  * Reading a visit report: its records for the app and the order page, its PDF (sealed
@@ -41,8 +61,25 @@ export class VisitReportService {
     private readonly catalog: VisitCatalogService,
     private readonly files: FileService,
     private readonly pdfs: PdfService,
+    private readonly signer: PdfSigner,
     private readonly clock: Clock,
+    private readonly seals: VisitSealService,
+    private readonly config: AppConfig,
+    private readonly orders: ServiceOrderRepository,
+    private readonly positions: VisitPositionService,
   ) {}
+
+  /** The seal as the report shows it: its hash, time, verification code and page. */
+  sealView(seal: { sha256: Buffer; seladoEm: Date | string }): VisitSeal {
+    const sha256 = seal.sha256.toString('hex');
+    const codigo = sealCode(sha256);
+    return {
+      sha256,
+      seladoEm: iso(seal.seladoEm),
+      codigo,
+      verificacaoUrl: `${this.config.publicUrl}${SEAL_VERIFICATION_ALIAS}${codigo}`,
+    };
+  }
 
   async view(reader: Reader, orderId: string): Promise<VisitReportView> {
     await this.requireReader(reader, orderId);
@@ -71,23 +108,27 @@ export class VisitReportService {
         ...line(record),
         servicoId: record.catalogId,
         descricao: record.descricao ?? '',
+        descricaoLivre: record.descricaoLivre,
         observacao: record.observacao,
       })),
       leituras: of('LEITURA')
         .map((record) => ({
           ...line(record),
           grandeza: record.grandeza!,
+          grandezaNome: record.grandezaNome ?? readingLabel(record.grandeza!),
           valor: Number(record.valor),
           unidade: record.unidade ?? '',
         }))
-        .sort((a, b) => READING_KINDS.indexOf(a.grandeza) - READING_KINDS.indexOf(b.grandeza)),
+        .sort((a, b) => kindOrder(a.grandeza) - kindOrder(b.grandeza)),
       materiais: of('MATERIAL').map((record) => ({
         ...line(record),
         materialId: record.catalogId,
         descricao: record.descricao ?? '',
+        descricaoLivre: record.descricaoLivre,
         quantidade: Number(record.quantidade),
         unidade: record.unidade ?? '',
       })),
+      materiaisFluido: gasPartLines(reading.content.fluidos),
       recomendacoes: of('RECOMENDACAO').map((record) => ({
         ...line(record),
         texto: record.descricao ?? '',
@@ -102,6 +143,7 @@ export class VisitReportService {
           rotulo: photo.rotulo,
           legenda: photo.legenda,
           sha256: file?.sha256 ?? '',
+          sha256Enviado: photo.sha256Enviado,
           bytes: file?.tamanhoBytes ?? 0,
           largura: file?.largura ?? null,
           altura: file?.altura ?? null,
@@ -114,16 +156,46 @@ export class VisitReportService {
             id: reading.acceptance.id,
             tipo: reading.acceptance.tipo,
             nome: reading.acceptance.nome,
+            cargo: reading.acceptance.cargo,
             documento: reading.acceptance.documento,
+            assinanteConhecido: reading.acceptance.assinanteConhecido,
             motivo: reading.acceptance.motivo,
             em: iso(reading.acceptance.em),
             assinaturaUrl: reading.acceptance.signatureFileId ? `${base}/assinatura` : null,
             tecnico: reading.acceptance.tecnico,
           }
         : null,
-      selo: seal ? { sha256: seal.sha256.toString('hex'), seladoEm: iso(seal.seladoEm) } : null,
+      selo: seal ? this.sealView(seal) : null,
+      manifesto: seal
+        ? reading.acceptance?.manifesto
+          ? { pendentes: [], divergentes: [] }
+          : null
+        : await this.pendingOf(companyId, orderId, reading),
       exigencias: await this.catalog.requirementOf(companyId, reading.header.tipo),
+      adendosSupervisor: await this.supervisorAddenda(companyId, orderId),
+      posicoes: await this.positions.of(companyId, orderId),
     };
+  }
+
+  /**
+   * A supervisor's addendum to the sealed report (409 RELATORIO_NAO_SELADO before the
+   * seal): recorded with who and when, under the order's lock so it follows the seal.
+   */
+  async addAddendum(reader: Reader, orderId: string, texto: string): Promise<VisitRecords> {
+    await this.requireReader(reader, orderId);
+    await this.dataSource.transaction(async (manager) => {
+      await this.orders.lock(reader.companyId, orderId, manager);
+      if (!(await this.visits.seal(reader.companyId, orderId, manager)))
+        throw fieldServiceError(
+          'RELATORIO_NAO_SELADO',
+          'O relatório ainda não foi selado: um adendo registra o que muda depois do selo.',
+        );
+      await this.visits.insertAddendum(
+        { companyId: reader.companyId, orderId, userId: reader.userId, texto },
+        manager,
+      );
+    });
+    return this.records(reader.companyId, orderId);
   }
 
   async pdf(reader: Reader, orderId: string): Promise<{ pdf: Buffer; fileName: string }> {
@@ -198,22 +270,51 @@ export class VisitReportService {
       ? await this.files.read(companyId, signatureId).catch(() => undefined)
       : undefined;
     const company = await companyLetterhead(this.dataSource, companyId);
-    const pdf = await this.pdfs.render(
-      visitPrintDocument(sealed, {
-        company,
-        timeZone: company.timeZone,
-        printedAt: this.clock.now(),
-        fimAtendimento: reading.header.fimAtendimento ? iso(reading.header.fimAtendimento) : null,
-        seal: seal ? { sha256: seal.sha256.toString('hex'), seladoEm: iso(seal.seladoEm) } : null,
-        addenda: seal ? addendaSince(sealed, reading.content) : [],
-        photos,
-        signature: signature ? `data:image/png;base64,${signature.toString('base64')}` : null,
-      }),
-    );
+    const document = visitPrintDocument(sealed, {
+      company,
+      timeZone: company.timeZone,
+      printedAt: this.clock.now(),
+      fimAtendimento: reading.header.fimAtendimento ? iso(reading.header.fimAtendimento) : null,
+      fimRecebidoEm: await this.visits
+        .finish(companyId, orderId)
+        .then((finish) => (finish ? iso(finish.registradoEm) : null)),
+      seal: seal ? this.sealView(seal) : null,
+      qrSvg: seal ? await verificationQr(this.sealView(seal).verificacaoUrl) : null,
+      pending: seal ? null : await this.pendingOf(companyId, orderId, reading),
+      addenda: seal ? addendaSince(sealed, reading.content) : [],
+      supervisorAddenda: await this.supervisorAddenda(companyId, orderId),
+      positions: await this.positions.of(companyId, orderId),
+      photos,
+      signature: signature ? `data:image/png;base64,${signature.toString('base64')}` : null,
+      readingNames: new Map(
+        reading.records.flatMap((record) =>
+          record.grandeza && record.grandezaNome ? [[record.grandeza, record.grandezaNome]] : [],
+        ),
+      ),
+    });
+    // A sealed report is final: signed digitally when the company has a certificate.
+    const pdf = seal
+      ? await this.signer.render(document, { companyId, reason: 'Relatório de atendimento selado' })
+      : await this.pdfs.render(document);
     return {
       pdf,
       fileName: documentFileName('Relatório de atendimento', reading.header.codigo),
     };
+  }
+
+  private async supervisorAddenda(companyId: string, orderId: string) {
+    return (await this.visits.addenda(companyId, orderId)).map((addendum) => ({
+      ...addendum,
+      registradoEm: iso(addendum.registradoEm),
+    }));
+  }
+
+  private async pendingOf(companyId: string, orderId: string, reading: VisitReading) {
+    if (!reading.acceptance?.manifesto) return null;
+    const comparison = await this.seals.compare(companyId, orderId, undefined, reading.acceptance);
+    return comparison
+      ? { pendentes: comparison.pendentes, divergentes: comparison.divergentes }
+      : null;
   }
 
   private async requireReader(reader: Reader, orderId: string) {

@@ -4,13 +4,23 @@ import type { AcceptanceKind, PhotoLabel, ReadingKind } from '@campo/contracts';
 import { canonicalJson } from '@campo/platform';
 
 /**
- * What a visit report says, as sealed when the client's acceptance is recorded: the
- * order and its unit, what was done, the checklist, the gas events, the photos by their
- * SHA-256 and the acceptance (the signature by its SHA-256). Times that come later (the
- * end of the attendance) are not part of it.
+ * What a visit report says, as sealed: the order and its unit, what was done, the
+ * checklist, the gas events, the photos by their SHA-256 and the acceptance (the
+ * signature by its SHA-256).
+ *
+ * Version 1 (sealed at the acceptance with whatever the server had then) has none of
+ * the optional fields below. Version 2 is the signed manifest: exactly its items (each
+ * with the server's receive time, photos also with the SHA-256 of the bytes the phone
+ * uploaded), the device and server times of the start, the end and the acceptance, and
+ * the signer's role and whether they are one of the client's registered contacts.
  */
 export interface VisitContent {
-  versao: 1;
+  versao: 1 | 2;
+  horarios?: {
+    inicio: { aparelho: string | null; servidor: string | null };
+    fim: { aparelho: string };
+    aceite: { aparelho: string; servidor: string };
+  };
   ordem: {
     id: string;
     codigo: string;
@@ -32,11 +42,19 @@ export interface VisitContent {
   } | null;
   tecnicos: string[];
   causaRaiz: string | null;
-  servicos: Array<{ id: string; descricao: string; observacao: string | null }>;
-  leituras: Array<{ id: string; grandeza: ReadingKind; valor: number; unidade: string }>;
-  materiais: Array<{ id: string; descricao: string; quantidade: number; unidade: string }>;
-  recomendacoes: Array<{ id: string; texto: string }>;
-  checklist: Array<{ item: string; conforme: boolean; observacao: string | null }>;
+  servicos: Array<{ id: string; descricao: string; observacao: string | null } & Received>;
+  leituras: Array<{ id: string; grandeza: ReadingKind; valor: number; unidade: string } & Received>;
+  materiais: Array<
+    { id: string; descricao: string; quantidade: number; unidade: string } & Received
+  >;
+  recomendacoes: Array<{ id: string; texto: string } & Received>;
+  /** `naoSeAplica` only on an item that did not apply (absent on every other answer). */
+  checklist: Array<{
+    item: string;
+    conforme: boolean;
+    observacao: string | null;
+    naoSeAplica?: true;
+  }>;
   fluidos: Array<{
     id: string;
     tipoGas: string;
@@ -44,15 +62,32 @@ export interface VisitContent {
     quantidadeKg: number;
     dataEvento: string;
   }>;
-  fotos: Array<{ id: string; rotulo: PhotoLabel; legenda: string | null; sha256: string }>;
+  fotos: Array<
+    {
+      id: string;
+      rotulo: PhotoLabel;
+      legenda: string | null;
+      /** The stored (re-encoded) image's SHA-256. */
+      sha256: string;
+      /** Version 2: the SHA-256 of the bytes the phone uploaded, as the manifest lists it. */
+      sha256Enviado?: string;
+    } & Received
+  >;
   aceite: {
     tipo: AcceptanceKind;
     nome: string | null;
+    cargo?: string | null;
     documento: string | null;
+    assinanteConhecido?: boolean | null;
     motivo: string | null;
     em: string;
     assinaturaSha256: string | null;
   } | null;
+}
+
+/** Version 2: when the server received a manifest item. */
+interface Received {
+  recebidoEm?: string;
 }
 
 /** The lists of the content whose later additions or changes are addenda. */
@@ -85,12 +120,18 @@ export type Addendum =
 export function addendaSince(sealed: VisitContent, current: VisitContent): Addendum[] {
   const addenda: Addendum[] = [];
   for (const lista of CONTENT_LISTS) {
-    const before = new Set((sealed[lista] as unknown[]).map((item) => canonicalJson(item)));
+    const before = new Set((sealed[lista] as object[]).map(comparable));
     for (const item of current[lista] as VisitContent[ContentList]) {
-      if (!before.has(canonicalJson(item))) addenda.push({ lista, item });
+      if (!before.has(comparable(item))) addenda.push({ lista, item });
     }
   }
   if ((sealed.causaRaiz ?? null) !== (current.causaRaiz ?? null))
     addenda.push({ lista: 'causaRaiz', item: { causaRaiz: current.causaRaiz } });
   return addenda;
+}
+
+/** A line as compared for addenda: without what only a version 2 seal records of it. */
+function comparable(item: object): string {
+  const { recebidoEm: _received, sha256Enviado: _sent, ...rest } = item as Record<string, unknown>;
+  return canonicalJson(rest);
 }

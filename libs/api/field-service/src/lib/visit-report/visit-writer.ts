@@ -1,24 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
-import {
-  canonicalJson,
-  isPostgresError,
-  PG_UNIQUE_VIOLATION,
-  type SessionPrincipal,
-} from '@campo/platform';
+import { isPostgresError, PG_UNIQUE_VIOLATION, type SessionPrincipal } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
 import { type LockedOrder, ServiceOrderRepository } from '../orders/service-order.repository';
 import { orderNotFound } from '../orders/service-order.service';
+import { manifestRefusal, type WriteList, writeHash } from './visit-manifest';
 import { VisitRecordsRepository } from './visit-records.repository';
+import { VisitSealService } from './visit-seal.service';
 
 export type VisitActor = Pick<SessionPrincipal, 'companyId' | 'userId' | 'timeZone'>;
 
 /** What a write applies once the order is locked, known to be the technician's, and open to it. */
 export type VisitApply = (step: {
   order: LockedOrder;
-  /** Whether the report is sealed: what is written now is an addendum. */
+  /** Whether the report is sealed without a manifest (version 1): what is written now is an addendum. */
   sealed: boolean;
   hash: Buffer;
   manager: EntityManager;
@@ -30,8 +26,11 @@ export type VisitApply = (step: {
  * is answered as stored (`created: false`), another body is 409 ACAO_ID_REUTILIZADO;
  * then the order must be the technician's (else 404), started (409
  * ATENDIMENTO_NAO_INICIADO) and not cancelled (409 ORDEM_CANCELADA). A finished order
- * still takes records (a photo that reached the server after the finish), and after
- * the seal every record is an addendum: the lock orders each write before or after it.
+ * still takes records (a photo that reached the server after the finish). Once the
+ * client signed a manifest, only its items are taken, as listed (409
+ * ITEM_FORA_DO_MANIFESTO, ITEM_DIVERGENTE_DO_MANIFESTO), and each one may complete the
+ * seal; after a seal without a manifest (older phones) every record is an addendum. The
+ * lock orders each write before or after the acceptance.
  */
 @Injectable()
 export class VisitWriter {
@@ -39,18 +38,19 @@ export class VisitWriter {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: ServiceOrderRepository,
     private readonly visits: VisitRecordsRepository,
+    private readonly seals: VisitSealService,
   ) {}
 
+  /** `item`: the write's client id, and its manifest list (none for the acceptance). */
   async write(
     actor: VisitActor,
     orderId: string,
-    clientId: string,
+    item: { lista: WriteList | null; id: string },
     body: Record<string, unknown>,
     apply: VisitApply,
   ): Promise<{ created: boolean }> {
-    const hash = createHash('sha256')
-      .update(canonicalJson({ ordem: orderId, ...body }))
-      .digest();
+    const clientId = item.id;
+    const hash = writeHash(orderId, body);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const order = await this.orders.lock(actor.companyId, orderId, manager);
@@ -77,8 +77,17 @@ export class VisitWriter {
             'ATENDIMENTO_NAO_INICIADO',
             `O atendimento da ordem ${order.codigo} ainda não foi iniciado.`,
           );
-        const sealed = (await this.visits.seal(actor.companyId, orderId, manager)) !== undefined;
+        const manifest = item.lista
+          ? (await this.visits.acceptance(actor.companyId, orderId, manager))?.manifesto
+          : null;
+        if (manifest) {
+          const refusal = manifestRefusal(orderId, manifest, clientId, hash);
+          if (refusal) throw fieldServiceError(refusal.codigo, refusal.erro);
+        }
+        const sealed =
+          !manifest && (await this.visits.seal(actor.companyId, orderId, manager)) !== undefined;
         await apply({ order, sealed, hash, manager });
+        if (manifest) await this.seals.complete(actor.companyId, orderId, manager);
         return { created: true };
       });
     } catch (error) {

@@ -194,6 +194,8 @@ function workflow(example: EntityDefinition) {
   um reenvio idêntico não regrava nada), \`ERRO\` (recusada; \`erros\` diz por quê) ou \`DUPLICADO\`
   (modo INSERT: o registro já existe; não é erro e não é gravado; \`id\` é o do registro existente).
 - \`aviso\` em linhas OK diz o que foi interpretado, ignorado ou não pôde ser vinculado.
+- Uma linha recusada por uma regra do registro já gravado traz em \`erros\` o código estável
+  antes do motivo (\`CODIGO: motivo\`); a descrição de cada entidade diz quais podem vir.
 - A prévia devolve o mesmo formato com \`preview: true\` e os ids que as linhas teriam (o id
   existente para atualizações; nenhum para linhas novas).
 `;

@@ -130,7 +130,6 @@ function eventSection(event: WebhookEventDefinition): string[] {
     `#### \`${event.tipo}\``,
     '',
     event.descricao,
-    ...(event.aindaNaoEmitido ? ['', `> ${event.aindaNaoEmitido}`] : []),
     '',
     '| campo de `dados` | tipo | pode ser null | descrição |',
     '|---|---|---|---|',
@@ -164,9 +163,7 @@ export function webhooksOpenApi() {
       {
         post: {
           summary: event.descricao,
-          description:
-            (event.aindaNaoEmitido ? `${event.aindaNaoEmitido} ` : '') +
-            `Assinado pelo padrão Standard Webhooks. Responda 2xx em até 10 s; outras respostas são repetidas com intervalos crescentes por até ${WEBHOOK_RETRY_POLICY.janelaHoras} h.`,
+          description: `Assinado pelo padrão Standard Webhooks. Responda 2xx em até 10 s; outras respostas são repetidas com intervalos crescentes por até ${WEBHOOK_RETRY_POLICY.janelaHoras} h.`,
           operationId: `webhook_${event.tipo.replace('.', '_')}`,
           parameters: signatureHeaders,
           requestBody: {

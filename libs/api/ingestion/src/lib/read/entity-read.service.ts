@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Page, RECORD_SITUATIONS, type RecordSituation } from '@campo/contracts';
-import { invalid, isUuid, type PageRequest, platformError } from '@campo/platform';
+import { invalid, isUuid, type PageRequest, platformError, searchPattern } from '@campo/platform';
 import { CompanyEntitySetService } from '../entity-set/company-entity-set.service';
 import { EntityDefinition, FieldDefinition } from '../registry/entity-registry';
 import { compileRowValidator, RowValidator } from '../validation/row-validator';
@@ -11,9 +11,13 @@ export type StoredRecord = Record<string, unknown> & { id: string };
 /** The query parameter that filters a retirable entity's list by situation (it is no field of theirs). */
 export const SITUATION_PARAM = 'situacao';
 
+/** The query parameter of a searchable entity's search box (it is no field of theirs either). */
+export const SEARCH_PARAM = 'busca';
+
 /**
  * The session-authenticated read API over every registry entity: equality
- * filters on any field (values read with the same rules as ingestion),
+ * filters on any field (values read with the same rules as ingestion), a search box
+ * over the fields an entity names in `busca`,
  * paginated, always within the caller's company. An entity whose records can
  * be retired also shows who retired each one and when, and filters by `situacao`.
  */
@@ -40,7 +44,10 @@ export class EntityReadService {
     const conditions: Array<{ field: FieldDefinition; value: unknown }> = [];
     const validate = this.validators.get(entity.nome) ?? compileRowValidator(entity);
     this.validators.set(entity.nome, validate);
-    const { [SITUATION_PARAM]: situation, ...fieldFilters } = filters;
+    const { [SITUATION_PARAM]: situation, [SEARCH_PARAM]: text, ...fieldFilters } = filters;
+    if (text !== undefined && !entity.searchExpression)
+      throw invalid(`filtro "${SEARCH_PARAM}": a lista de ${entity.nome} não tem busca`);
+    const search = searchPattern(text);
     if (situation !== undefined && !entity.desativavel)
       throw invalid(`filtro "${SITUATION_PARAM}" não é um campo de ${entity.nome}`);
     if (situation !== undefined && !RECORD_SITUATIONS.includes(situation as RecordSituation))
@@ -61,6 +68,7 @@ export class EntityReadService {
       conditions,
       { limit: paging.porPagina, offset: (paging.pagina - 1) * paging.porPagina, order },
       situation as RecordSituation | undefined,
+      search,
     );
     return {
       itens: rows.map((row) => present(entity, row)),

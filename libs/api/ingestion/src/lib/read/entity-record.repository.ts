@@ -37,12 +37,18 @@ export class EntityRecordRepository {
     filters: Array<{ field: FieldDefinition; value: unknown }>,
     page: { limit: number; offset: number; order?: RecordOrder },
     situation?: RecordSituation,
+    /** A `LIKE` pattern for the entity's `searchExpression` (`searchPattern`). */
+    search?: string,
   ): Promise<{ total: number; rows: EntityRow[] }> {
     const conditions = ['empresa_id = $1'];
     const params: unknown[] = [companyId];
     for (const { field, value } of filters) {
       params.push(value);
       conditions.push(`${field.coluna} = $${params.length}`);
+    }
+    if (search && entity.searchExpression) {
+      params.push(search);
+      conditions.push(`${entity.searchExpression} LIKE campo_busca($${params.length})`);
     }
     if (situation) conditions.push(`desativado_em IS ${situation === 'ativos' ? '' : 'NOT '}NULL`);
     const where = conditions.join(' AND ');

@@ -62,4 +62,10 @@ export interface EntityOptions {
    * before the entity set existed use every entity.
    */
   novaEmpresa?: boolean;
+  /**
+   * The fields the list's search box matches (by part of a word, without accents or case),
+   * in this order: the read API's `busca` compares `campo_busca(<their columns>)`, which a
+   * migration of the owning domain indexes with the same expression (a test compares them).
+   */
+  busca?: string[];
 }

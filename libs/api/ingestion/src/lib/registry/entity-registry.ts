@@ -32,6 +32,8 @@ export interface EntityDefinition extends Omit<EntityOptions, 'tabela'> {
   tabela: string;
   fields: FieldDefinition[];
   keyFields: FieldDefinition[];
+  /** `campo_busca(...)` over the `busca` fields' columns; absent when the list has no search. */
+  searchExpression?: string;
   fieldsByCampo: ReadonlyMap<string, FieldDefinition>;
   /** Normalized rótulo → campo, to point a client that used the label as key to the right campo. */
   campoByRotulo: ReadonlyMap<string, string>;
@@ -111,11 +113,20 @@ function define(target: EntityClass): EntityDefinition {
     if (field.prefixoReservado !== undefined && field.tipo !== 'texto')
       throw new Error(`${entity.nome}.${field.campo}: prefixoReservado só vale para texto`);
   }
+  const searchColumns = (entity.busca ?? []).map((campo) => {
+    const field = fieldsByCampo.get(campo);
+    if (!field || !['texto', 'enum'].includes(field.tipo))
+      throw new Error(`${entity.nome}: busca ${campo} deve ser um campo de texto`);
+    return field.coluna;
+  });
   return {
     ...entity,
     tabela: entity.tabela ?? entity.nome,
     fields,
     keyFields,
+    ...(searchColumns.length > 0
+      ? { searchExpression: `campo_busca(${searchColumns.join(', ')})` }
+      : {}),
     fieldsByCampo,
     campoByRotulo: new Map(fields.map((field) => [normalizeWord(field.rotulo), field.campo])),
     descriptor: describe(entity, fields),
@@ -130,6 +141,7 @@ function describe(entity: EntityOptions, fields: FieldDefinition[]): EntityDescr
     endpoint: `POST /api/ingestao-pub/${entity.nome}`,
     chave: entity.chave,
     ...(entity.desativavel ? { desativavel: true } : {}),
+    ...(entity.busca?.length ? { busca: entity.busca } : {}),
     campos: fields.map((field): FieldDescriptor => ({
       campo: field.campo,
       rotulo: field.rotulo,

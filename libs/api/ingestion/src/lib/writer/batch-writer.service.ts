@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { IngestionMode } from '@campo/contracts';
-import type { SqlRunner } from '@campo/platform';
+import { appRefusal, type SqlRunner } from '@campo/platform';
 import type { EntitySql } from './entity-sql';
 import { joinKey, type PreparedRow } from './batch.types';
 import { BatchRepository } from './batch.repository';
@@ -63,7 +63,12 @@ export class BatchWriter {
       } catch (error) {
         if (!isDataError(error)) throw error;
         await this.batches.rollbackToSavepoint(runner);
-        row.errors.push(`não foi possível gravar a linha: ${describeDatabaseError(error)}`);
+        const refusal = appRefusal(error);
+        row.errors.push(
+          refusal
+            ? `${refusal.codigo}: ${refusal.erro}`
+            : `não foi possível gravar a linha: ${describeDatabaseError(error)}`,
+        );
       }
     }
   }

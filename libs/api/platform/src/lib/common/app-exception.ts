@@ -58,5 +58,7 @@ export const platformError = errorFactory<PlatformErrorCode>({
   REQUISICAO_INVALIDA: HttpStatus.BAD_REQUEST,
   // 431 Request Header Fields Too Large: not in Nest's HttpStatus enum.
   CABECALHOS_GRANDES_DEMAIS: 431 as HttpStatus,
+  PRAZO_FORA_DOS_LIMITES: HttpStatus.BAD_REQUEST,
+  TITULAR_NAO_INFORMADO: HttpStatus.BAD_REQUEST,
   WEBHOOK_LIMITE_DE_ENDPOINTS: HttpStatus.CONFLICT,
 });

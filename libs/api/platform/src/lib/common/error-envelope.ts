@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ErrorResponse } from '@campo/contracts';
-import { isPoolTimeout } from '../database/postgres-errors';
+import { appRefusal, isPoolTimeout } from '../database/postgres-errors';
 import { AppException, platformError } from './app-exception';
 
 /** What an error becomes on the wire, and whether it deserves an error log line. */
@@ -68,6 +68,9 @@ function toAppException(error: unknown): AppException | undefined {
       'Codificação do corpo não suportada; use UTF-8.',
     );
   }
+  const refusal = appRefusal(error);
+  // A rule a trigger enforces on every write path: a conflict with the record's state.
+  if (refusal) return new AppException(refusal.codigo, refusal.erro, HttpStatus.CONFLICT);
   if (isPoolTimeout(error)) {
     return platformError(
       'SERVICO_OCUPADO',

@@ -9,6 +9,7 @@ import { passwordProblem } from '../users/password-policy';
 import { normalizeEmail } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { isTimeZone } from './company-rules';
+import { CompanySetupSteps } from './company-setup';
 import { CompanyRepository } from './company.repository';
 
 export interface NewCompany {
@@ -39,6 +40,7 @@ export class CompanyOnboardingService {
     private readonly users: UserRepository,
     private readonly links: PasswordLinkService,
     private readonly audit: AuditService,
+    private readonly setup: CompanySetupSteps,
   ) {}
 
   async create(values: NewCompany): Promise<OnboardingResult> {
@@ -70,6 +72,7 @@ export class CompanyOnboardingService {
         timeZone: values.timeZone,
         ingestionEntities: values.ingestionEntities,
       });
+      await this.setup.run(db, companyId);
       const userId = await this.users.insert(db, {
         companyId,
         name: adminName,

@@ -28,3 +28,8 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** The CNPJ's 14 digits as printed: 12.345.678/0001-95. */
+export function formatCnpj(cnpj: string): string {
+  return cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+}

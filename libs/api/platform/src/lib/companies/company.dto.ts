@@ -1,8 +1,42 @@
-import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import type { UpdateCompanyRequest, UploadLogoRequest } from '@campo/contracts';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import type {
+  UpdateCompanyRequest,
+  UploadCertificateRequest,
+  UploadLogoRequest,
+} from '@campo/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class DataProtectionOfficerDto {
+  @Transform(trim)
+  @IsString({ message: 'encarregado.nome deve ser um texto' })
+  @MinLength(1, { message: 'encarregado.nome não pode ficar vazio' })
+  @MaxLength(160, { message: 'encarregado.nome deve ter no máximo 160 caracteres' })
+  nome!: string;
+
+  @Transform(trim)
+  @IsEmail({}, { message: 'encarregado.email deve ser um e-mail válido' })
+  @MaxLength(254, { message: 'encarregado.email deve ter no máximo 254 caracteres' })
+  email!: string;
+
+  /** `null` or an empty text leaves it out. */
+  @ValidateIf(
+    (dto: DataProtectionOfficerDto) => dto.telefone !== null && dto.telefone !== undefined,
+  )
+  @Transform(trim)
+  @IsString({ message: 'encarregado.telefone deve ser um texto' })
+  @MaxLength(40, { message: 'encarregado.telefone deve ter no máximo 40 caracteres' })
+  telefone?: string | null;
+}
 
 export class UpdateCompanyDto implements UpdateCompanyRequest {
   @IsOptional()
@@ -31,6 +65,12 @@ export class UpdateCompanyDto implements UpdateCompanyRequest {
   @IsString({ message: 'telefone deve ser um texto' })
   @MaxLength(40, { message: 'telefone deve ter no máximo 40 caracteres' })
   telefone?: string | null;
+
+  /** `null` clears it. */
+  @ValidateIf((dto: UpdateCompanyDto) => dto.encarregado !== null && dto.encarregado !== undefined)
+  @ValidateNested()
+  @Type(() => DataProtectionOfficerDto)
+  encarregado?: DataProtectionOfficerDto | null;
 }
 
 export class UploadLogoDto implements UploadLogoRequest {
@@ -38,4 +78,15 @@ export class UploadLogoDto implements UploadLogoRequest {
   @MinLength(1, { message: 'imagem é obrigatória' })
   @MaxLength(4 * 1024 * 1024, { message: 'imagem grande demais' })
   imagem!: string;
+}
+
+export class UploadCertificateDto implements UploadCertificateRequest {
+  @IsString({ message: 'arquivo deve ser o certificado .pfx/.p12 em base64' })
+  @MinLength(1, { message: 'arquivo é obrigatório' })
+  @MaxLength(128 * 1024, { message: 'arquivo grande demais (um certificado A1 tem poucos KB)' })
+  arquivo!: string;
+
+  @IsString({ message: 'senha deve ser um texto' })
+  @MaxLength(200, { message: 'senha deve ter no máximo 200 caracteres' })
+  senha!: string;
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataProtectionOfficer } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
 export interface CompanyRow {
@@ -9,6 +10,8 @@ export interface CompanyRow {
   timeZone: string;
   logoDataUrl: string | null;
   telefone: string | null;
+  /** `settings.encarregado`: the DPO every privacy notice names. */
+  encarregado: DataProtectionOfficer | null;
 }
 
 /**
@@ -22,7 +25,7 @@ export async function findCompany(
 ): Promise<CompanyRow | undefined> {
   const [row] = await db.query(
     `SELECT id, name, cnpj, time_zone AS "timeZone", settings->>'logoDataUrl' AS "logoDataUrl",
-            settings->>'telefone' AS telefone
+            settings->>'telefone' AS telefone, settings->'encarregado' AS encarregado
        FROM companies WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
@@ -54,17 +57,20 @@ export class CompanyRepository {
     return row.id;
   }
 
-  async update(
-    db: EntityManager,
-    id: string,
-    values: { name: string; cnpj: string | null; timeZone: string; telefone: string | null },
-  ) {
+  async update(db: EntityManager, id: string, values: Omit<CompanyRow, 'id' | 'logoDataUrl'>) {
     await db.query(
       `UPDATE companies SET name = $2, cnpj = $3, time_zone = $4,
-              settings = CASE WHEN $5::text IS NULL THEN settings - 'telefone'
-                              ELSE jsonb_set(settings, '{telefone}', to_jsonb($5::text)) END
+              settings = (settings - 'telefone' - 'encarregado')
+                || jsonb_strip_nulls(jsonb_build_object('telefone', $5::text, 'encarregado', $6::jsonb))
         WHERE id = $1`,
-      [id, values.name, values.cnpj, values.timeZone, values.telefone],
+      [
+        id,
+        values.name,
+        values.cnpj,
+        values.timeZone,
+        values.telefone,
+        values.encarregado && JSON.stringify(values.encarregado),
+      ],
     );
   }
 

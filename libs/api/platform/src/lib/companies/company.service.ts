@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CompanySettingsView } from '@campo/contracts';
+import type { CompanySettingsView, DataProtectionOfficer } from '@campo/contracts';
 import { DataSource } from 'typeorm';
 import { actorOf, AuditService } from '../audit/audit.service';
 import type { SessionPrincipal } from '../auth/session-principal';
@@ -50,6 +50,14 @@ export class CompanyService {
         cnpj: cnpj === undefined ? before.cnpj : cnpj,
         timeZone: values.fusoHorario ?? before.timeZone,
         telefone: values.telefone === undefined ? before.telefone : values.telefone || null,
+        encarregado:
+          values.encarregado === undefined
+            ? before.encarregado
+            : values.encarregado && {
+                nome: values.encarregado.nome,
+                email: values.encarregado.email,
+                telefone: values.encarregado.telefone || null,
+              },
       };
       const changes = Object.fromEntries(
         (
@@ -58,6 +66,7 @@ export class CompanyService {
             ['cnpj', before.cnpj, after.cnpj],
             ['fusoHorario', before.timeZone, after.timeZone],
             ['telefone', before.telefone, after.telefone],
+            ['encarregado', officerText(before.encarregado), officerText(after.encarregado)],
           ] as const
         )
           .filter(([, from, to]) => from !== to)
@@ -110,7 +119,13 @@ const FIELD_LABELS: Record<string, string> = {
   cnpj: 'CNPJ',
   fusoHorario: 'fuso horário',
   telefone: 'telefone',
+  encarregado: 'encarregado de dados',
 };
+
+/** The DPO in one line, for the audit's before/after. */
+function officerText(officer: DataProtectionOfficer | null): string | null {
+  return officer && [officer.nome, officer.email, officer.telefone].filter(Boolean).join(' · ');
+}
 
 function toView(company: CompanyRow): CompanySettingsView {
   return {
@@ -120,5 +135,9 @@ function toView(company: CompanyRow): CompanySettingsView {
     fusoHorario: company.timeZone,
     logo: company.logoDataUrl,
     telefone: company.telefone,
+    encarregado: company.encarregado && {
+      ...company.encarregado,
+      telefone: company.encarregado.telefone ?? null,
+    },
   };
 }

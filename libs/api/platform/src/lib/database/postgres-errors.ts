@@ -1,6 +1,20 @@
 /** SQLSTATE codes the services react to (PostgreSQL, appendix A). */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * A refusal raised by one of the application's triggers (a rule the database enforces on
+ * every write path): DETAIL carries the domain's code, MESSAGE the reason in pt-BR.
+ */
+export const PG_APP_REFUSAL = '23C01';
+
+/** The code and message of a trigger's refusal (PG_APP_REFUSAL), or undefined. */
+export function appRefusal(error: unknown): { codigo: string; erro: string } | undefined {
+  if (!isPostgresError(error, PG_APP_REFUSAL)) return undefined;
+  const { detail, message } = error as { detail?: unknown; message?: unknown };
+  return typeof detail === 'string' && typeof message === 'string'
+    ? { codigo: detail, erro: message }
+    : undefined;
+}
 
 /** Whether a query failed with this SQLSTATE (node-pg's error, or TypeORM's QueryFailedError, which copies its fields). */
 export function isPostgresError(error: unknown, sqlState: string): boolean {

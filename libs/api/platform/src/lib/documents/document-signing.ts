@@ -17,6 +17,11 @@ export interface DocumentSigningPolicy {
   /** A version with `[preencher]` blanks cannot be signed. */
   requiresComplete: boolean;
   /**
+   * The reason the PDF of a signed version states in its digital signature (PAdES, with
+   * the company's A1 certificate), as the owning domain words it; "Documento assinado" without it.
+   */
+  signedPdfReason?: string;
+  /**
    * The one person who may sign this document, with what the signature states
    * beside the name; or, when no one can yet, why (shown to the user as is).
    */

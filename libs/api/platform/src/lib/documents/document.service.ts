@@ -9,6 +9,7 @@ import { platformError } from '../common/app-exception';
 import { companyLetterhead } from '../pdf/letterhead';
 import { documentFileName } from '../pdf/pdf-file';
 import { PdfService } from '../pdf/pdf.service';
+import { PdfSigner } from '../pdf/pdf-signer';
 import { PasswordHashing } from '../users/password-hashing.service';
 import { UserRepository } from '../users/user.repository';
 import { DocumentContent, sanitizeRichText, sectionText, versionHash } from './document-content';
@@ -29,6 +30,7 @@ export class DocumentService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly documents: DocumentRepository,
     private readonly pdfs: PdfService,
+    private readonly signer: PdfSigner,
     private readonly types: DocumentTypeRegistry,
     private readonly users: UserRepository,
     private readonly loginThrottle: LoginThrottleService,
@@ -138,7 +140,12 @@ export class DocumentService {
     };
   }
 
-  /** One version as a PDF (the current one without `versao`), with its signatures, and the file name a person would give it. */
+  /**
+   * One version as a PDF (the current one without `versao`), with its signatures, and the
+   * file name a person would give it. A signed version goes through PdfSigner (signed PAdES
+   * with the company's certificate, or saying it is not digitally signed); an unsigned one,
+   * a draft, is rendered as is.
+   */
   async pdf(
     companyId: string,
     id: string,
@@ -149,14 +156,21 @@ export class DocumentService {
       companyLetterhead(this.dataSource, companyId),
       this.documents.currentVersion(companyId, id),
     ]);
-    const pdf = await this.pdfs.render(
-      documentPrint(document, {
-        company: letterhead,
-        timeZone: letterhead.timeZone,
-        currentVersion,
-        issuedAt: new Date(),
-      }),
-    );
+    const print = documentPrint(document, {
+      company: letterhead,
+      timeZone: letterhead.timeZone,
+      currentVersion,
+      issuedAt: new Date(),
+    });
+    // A signed version is a final document: signed digitally when the company has a certificate.
+    const pdf =
+      document.assinaturas.length > 0
+        ? await this.signer.render(print, {
+            companyId,
+            reason:
+              this.types.signingPolicy(document.tipo)?.signedPdfReason ?? 'Documento assinado',
+          })
+        : await this.pdfs.render(print);
     return { pdf, fileName: documentFileName(document.titulo, `v${document.versao}`) };
   }
 

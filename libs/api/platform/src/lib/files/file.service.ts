@@ -234,6 +234,17 @@ export class FileService {
     for (const key of orphanKeys) await this.storage.delete(key);
   }
 
+  /**
+   * Deletes the record in the caller's transaction, and its orphan bytes at once: for
+   * data past its retention term, whose bytes are due to go even if the transaction
+   * later rolls back. False when there was no such record.
+   */
+  async removeWithin(db: EntityManager, companyId: string, id: string): Promise<boolean> {
+    const { deleted, orphanKeys } = await this.files.delete(companyId, id, db);
+    for (const key of orphanKeys) await this.storage.delete(key);
+    return deleted;
+  }
+
   private async row(companyId: string, id: string, db?: EntityManager | DataSource) {
     const row = isUuid(id) ? await this.files.find(companyId, id, db) : undefined;
     if (!row) throw fileNotFound();

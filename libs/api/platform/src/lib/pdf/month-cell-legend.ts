@@ -1,11 +1,10 @@
-import { MONTH_CELL_LABELS, MONTH_CELL_MARKS, type MonthCell } from '@campo/contracts';
+import { MONTH_CELL_LABELS, MONTH_CELL_MARKS, MONTH_CELLS } from '@campo/contracts';
 import { html, type SafeHtml } from './html';
 
 /** The legend of a printed annual grid: each cell kind's colour swatch, letter and name (styles in the print stylesheet). */
 export function monthCellLegend(): SafeHtml {
-  const cells: MonthCell[] = ['executado', 'planejado', 'atrasado', 'nenhum'];
   return html`<p class="legend">
-    ${cells.map(
+    ${MONTH_CELLS.map(
       (cell) =>
         html`<span
           ><span class="swatch month ${cell}">${MONTH_CELL_MARKS[cell]}</span>

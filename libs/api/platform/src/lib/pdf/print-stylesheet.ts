@@ -53,6 +53,7 @@ tfoot td { font-weight: bold; border-top: 1pt solid #9fb3c8; background: #eef3f8
 .hash { font-family: 'Liberation Mono', 'DejaVu Sans Mono', monospace; font-size: 7pt; word-break: break-all; color: #3c4a57; }
 /* An annual grid's month cells and legend: a colour and a letter each. */
 td.month.executado, .swatch.executado { background: #2e7d4f !important; color: #fff; font-weight: bold; }
+td.month.parcial, .swatch.parcial { background: #e8b04a !important; color: #3d2a00; font-weight: bold; }
 td.month.planejado, .swatch.planejado { background: #cfe3f6 !important; color: #17456e; font-weight: bold; }
 td.month.atrasado, .swatch.atrasado { background: #c0392b !important; color: #fff; font-weight: bold; }
 td.month.nenhum { background: #fff !important; }

@@ -23,7 +23,27 @@ import { ClientUserClient1763773410000 } from './1763773410000-client-user-clien
 import { ServiceRequests1763773500000 } from './1763773500000-service-requests';
 import { UnitQr1763773510000 } from './1763773510000-unit-qr';
 import { VisitInstantStatistics1763773600000 } from './1763773600000-visit-instant-statistics';
+import { OneMaintenancePlan1764700000000 } from './1764700000000-one-maintenance-plan';
+import { OrderActivities1764700010000 } from './1764700010000-order-activities';
+import { HourMeter1764700020000 } from './1764700020000-hour-meter';
+import { DropMaintenancePlans1764700030000 } from './1764700030000-drop-maintenance-plans';
+import { VisitManifest1764820000000 } from './1764820000000-visit-manifest';
+import { PhotoUploadedHash1764820010000 } from './1764820010000-photo-uploaded-hash';
+import { VisitAddenda1764820020000 } from './1764820020000-visit-addenda';
+import { CompanyCtfApp1764841000000 } from './1764841000000-company-ctf-app';
+import { LeakRepairs1764841010000 } from './1764841010000-leak-repairs';
+import { VisitLinkRevocation1764842100000 } from './1764842100000-visit-link-revocation';
+import { VisitPositions1764820030000 } from './1764820030000-visit-positions';
+import { SearchIndexes1764844010000 } from './1764844010000-search-indexes';
 import { ServiceRequestTracking1764620000000 } from './1764620000000-service-request-tracking';
+import { RefusedRecords1764800000000 } from './1764800000000-refused-records';
+import { VisitCorrections1764810000000 } from './1764810000000-visit-corrections';
+import { GasOutOfMaterials1764810010000 } from './1764810010000-gas-out-of-materials';
+import { ReadingKinds1764810020000 } from './1764810020000-reading-kinds';
+import { SealedOrderFrozen1764800010000 } from './1764800010000-sealed-order-frozen';
+import { CareAreas1764840000000 } from './1764840000000-care-areas';
+import { ArtValidity1764840010000 } from './1764840010000-art-validity';
+import { LegalHolds1764843100000 } from './1764843100000-legal-holds';
 
 export const fieldServiceMigrations = [
   FieldServiceInit1763769800000,
@@ -52,4 +72,24 @@ export const fieldServiceMigrations = [
   UnitQr1763773510000,
   VisitInstantStatistics1763773600000,
   ServiceRequestTracking1764620000000,
+  OneMaintenancePlan1764700000000,
+  OrderActivities1764700010000,
+  HourMeter1764700020000,
+  DropMaintenancePlans1764700030000,
+  RefusedRecords1764800000000,
+  SealedOrderFrozen1764800010000,
+  VisitCorrections1764810000000,
+  GasOutOfMaterials1764810010000,
+  ReadingKinds1764810020000,
+  VisitManifest1764820000000,
+  PhotoUploadedHash1764820010000,
+  VisitAddenda1764820020000,
+  VisitPositions1764820030000,
+  SearchIndexes1764844010000,
+  CompanyCtfApp1764841000000,
+  LeakRepairs1764841010000,
+  CareAreas1764840000000,
+  ArtValidity1764840010000,
+  LegalHolds1764843100000,
+  VisitLinkRevocation1764842100000,
 ];

@@ -16,6 +16,10 @@ import { WebhookSecretsSealed1764640000000 } from './1764640000000-webhook-secre
 import { WebhookFairDelivery1764640001000 } from './1764640001000-webhook-fair-delivery';
 import { MailOutboxSealedBody1764630000000 } from './1764630000000-mail-outbox-sealed-body';
 import { UsersEmailPerCompany1764630001000 } from './1764630001000-users-email-per-company';
+import { CompanyCertificate1764830000000 } from './1764830000000-company-certificate';
+import { Retention1764843000000 } from './1764843000000-retention';
+import { DataSubjectRequests1764843010000 } from './1764843010000-data-subject-requests';
+import { TextSearch1764844000000 } from './1764844000000-text-search';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -37,4 +41,8 @@ export const platformMigrations = [
   WebhookFairDelivery1764640001000,
   MailOutboxSealedBody1764630000000,
   UsersEmailPerCompany1764630001000,
+  CompanyCertificate1764830000000,
+  Retention1764843000000,
+  DataSubjectRequests1764843010000,
+  TextSearch1764844000000,
 ];

@@ -1,0 +1,353 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import type {
+  DataSubjectRequestView,
+  Page,
+  PersonalDataExport,
+  ServiceRequestSummary,
+} from '@campo/contracts';
+import { PersonalDataRegistry, RetentionJob } from '@campo/platform';
+import { createCompany, readPdf, type SessionAgent, signIn } from '@campo/platform/testing';
+import { createClient, createContract, createEquipment, createFieldServiceApp } from './support';
+
+const DAY = 24 * 60 * 60 * 1000;
+const image = (color: string, format: 'jpeg' | 'png' = 'jpeg') =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    [format]()
+    .toBuffer();
+
+/**
+ * The retention job over the requesters of the QR page: past the term after the request
+ * closed, contact and photo go and the request and its order stay; the sealed report of
+ * that order still verifies; a legal hold keeps its client's requests as they are.
+ */
+describe('retention of requesters, with sealed reports and legal holds', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  let companyId: string;
+  let supervisor: SessionAgent;
+  let admin: SessionAgent;
+  let ana: { id: string; api: SessionAgent };
+  const units: Record<string, string> = {};
+  const clients: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ({ app, db } = await createFieldServiceApp());
+    companyId = (await createCompany(db, { name: 'Frio Bom Climatização' })).id;
+    for (const [code, name] of [
+      ['HC', 'Hospital Central'],
+      ['HJ', 'Hospital em Juízo'],
+    ]) {
+      clients[code] = await createClient(db, companyId, { codigo: code, nome: name });
+      const contract = await createContract(db, companyId, {
+        codigo: `CT-${code}`,
+        clienteId: clients[code],
+      });
+      units[code] = await createEquipment(db, companyId, {
+        codigo: `EQ-${code}`,
+        contratoId: contract,
+        setor: 'UTI',
+      });
+    }
+    supervisor = (await signIn(app, db, { companyId, role: 'SUPERVISOR', name: 'Sara' })).api;
+    admin = (await signIn(app, db, { companyId, role: 'ADMIN', name: 'Alice' })).api;
+    const tech = await signIn(app, db, { companyId, role: 'TECNICO', name: 'Ana Técnica' });
+    ana = { id: tech.user.id, api: tech.api };
+  });
+  afterAll(() => app.close());
+
+  /** A request from the unit's QR page, with a photo; its id. */
+  async function ask(unit: string, email: string) {
+    const { url } = (await supervisor.get(`/api/fs/equipamentos/${unit}/qr`).expect(200)).body
+      .dados;
+    await request(app.getHttpServer())
+      .post(new URL(url).pathname)
+      .set('X-Forwarded-For', `198.51.100.${Math.floor(Math.random() * 200) + 1}`)
+      .field('descricao', `Pingando água (${email})`)
+      .field('contatoNome', 'Rita Recepcionista')
+      .field('contatoEmail', email)
+      .field('contatoTelefone', '(11) 98888-7777')
+      .field('urgencia', 'ALTA')
+      .attach('foto', await image('#3366aa'), { filename: 'foto.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    const queue = await supervisor.get('/api/fs/solicitacoes?porPagina=100').expect(200);
+    return (queue.body.dados as Page<ServiceRequestSummary>).itens.find((item) =>
+      item.descricao.includes(email),
+    )!.id;
+  }
+
+  /** Accepts the request and attends its order to the client's signature: the sealed report's code. */
+  async function attendAndSeal(requestId: string) {
+    const accepted = await supervisor.post(`/api/fs/solicitacoes/${requestId}/aceitar`).expect(200);
+    const orderId: string = accepted.body.dados.ordem.id;
+    await supervisor
+      .post(`/api/fs/ordens/${orderId}/alocacoes`)
+      .send({ tecnicoId: ana.id })
+      .expect(201);
+    const step = (path: string, body: object) =>
+      ana.api
+        .post(`/api/fs/app/os/${orderId}/${path}`)
+        .send(body)
+        .expect((response) =>
+          expect([path, response.status, response.body.erro]).toEqual([path, 201, undefined]),
+        );
+    await step('inicio', { id: randomUUID(), em: new Date().toISOString() });
+    await step('aceite', {
+      id: randomUUID(),
+      tipo: 'ASSINADO',
+      em: new Date().toISOString(),
+      nome: 'Dra. Carla Mendes',
+      documento: null,
+      assinatura: `data:image/png;base64,${(await image('#ffffff', 'png')).toString('base64')}`,
+    });
+    await step('causa-raiz', { id: randomUUID(), causaRaiz: 'Dreno entupido' });
+    await step('fim', { id: randomUUID(), em: new Date().toISOString() });
+    const report = await supervisor.get(`/api/fs/ordens/${orderId}/relatorio`).expect(200);
+    return { orderId, code: report.body.dados.selo.codigo as string };
+  }
+
+  const requestRow = async (id: string) =>
+    (
+      await db.query(
+        `SELECT contato_nome, contato_email, contato_telefone, foto_arquivo_id, descricao,
+                ordem_servico_id, anonimizada_em
+           FROM solicitacao WHERE id = $1`,
+        [id],
+      )
+    )[0];
+
+  it('lets the ADMIN hold a client, and nobody else', async () => {
+    await supervisor
+      .post('/api/fs/retencao/bloqueios')
+      .send({ clienteId: clients.HC, motivo: 'Processo' })
+      .expect(403);
+    await admin
+      .post('/api/fs/retencao/bloqueios')
+      .send({ clienteId: randomUUID(), motivo: 'Processo' })
+      .expect(404)
+      .expect((response) => expect(response.body.codigo).toBe('CLIENTE_NAO_ENCONTRADO'));
+    await admin
+      .post('/api/fs/retencao/bloqueios')
+      .send({ clienteId: clients.HC, motivo: '' })
+      .expect(400);
+    await admin
+      .post('/api/fs/retencao/bloqueios/nao-e-id/liberar')
+      .expect(404)
+      .expect((response) => expect(response.body.codigo).toBe('BLOQUEIO_NAO_ENCONTRADO'));
+  });
+
+  it('exports everything held about a requester and a technician, as JSON and PDF', async () => {
+    const email = 'exporta@hospital.test';
+    const requestId = await ask(units.HC, email);
+    await attendAndSeal(requestId);
+    const byEmail = await admin
+      .get(`/api/admin/titulares/dados?email=${encodeURIComponent(email.toUpperCase())}`)
+      .expect(200);
+    const tablesOf = (data: PersonalDataExport) =>
+      data.categorias.flatMap((category) => category.tabelas.map((table) => table.tabela));
+    const requester: PersonalDataExport = byEmail.body.dados;
+    expect(tablesOf(requester)).toEqual(expect.arrayContaining(['solicitacao', 'mail_outbox']));
+    expect(JSON.stringify(requester)).toContain('Rita Recepcionista');
+    expect(JSON.stringify(requester)).not.toMatch(/password_hash|corpo_cifrado/);
+    const byPhone = await admin.get('/api/admin/titulares/dados?telefone=11988887777').expect(200);
+    expect(tablesOf(byPhone.body.dados)).toContain('solicitacao');
+
+    // Every table of the record with a row pointing to the technician is in the export.
+    const technician: PersonalDataExport = (
+      await admin.get(`/api/admin/titulares/dados?usuarioId=${ana.id}`).expect(200)
+    ).body.dados;
+    const expected = new Set<string>(['users']);
+    for (const activity of app.get(PersonalDataRegistry).list())
+      for (const storage of activity.storage)
+        for (const column of storage.userReferences ?? []) {
+          const [{ n }] = await db.query(
+            `SELECT count(*)::int AS n FROM "${storage.table}" WHERE "${column}" = $1`,
+            [ana.id],
+          );
+          if (n > 0) expected.add(storage.table);
+        }
+    expect(expected.size).toBeGreaterThan(4);
+    expect(new Set(tablesOf(technician))).toEqual(expected);
+
+    await admin.get('/api/admin/titulares/dados').expect(400);
+    await admin.get(`/api/admin/titulares/dados?email=${email}&telefone=11988887777`).expect(400);
+    await admin.get('/api/admin/titulares/dados?usuarioId=nao-e-id').expect(400);
+    await supervisor.get(`/api/admin/titulares/dados?email=${email}`).expect(403);
+
+    const pdf = await admin
+      .get(`/api/admin/titulares/dados.pdf?email=${email}`)
+      .responseType('blob')
+      .expect(200);
+    const text = readPdf(pdf.body as Buffer).text.join(' ');
+    expect(text).toContain('Dados pessoais do titular');
+    expect(text).toContain('Rita Recepcionista');
+    const trail = await admin.get('/api/admin/auditoria?porPagina=100').expect(200);
+    expect(
+      trail.body.dados.itens.filter(
+        (item: { acao: string }) => item.acao === 'TITULAR_DADOS_EXPORTADOS',
+      ).length,
+    ).toBeGreaterThanOrEqual(4);
+  }, 60_000);
+
+  it('takes a person’s request from the tracking page and the portal, with its 15-day deadline', async () => {
+    const requestId = await ask(units.HC, 'pede@hospital.test');
+    const [{ code }] = await db.query(
+      `SELECT codigo_acompanhamento AS code FROM solicitacao WHERE id = $1`,
+      [requestId],
+    );
+    const server = request(app.getHttpServer());
+    const sent = await server
+      .post(`/api/qr/acompanhar/${code}/privacidade`)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ pedido: 'Quero saber quais dados meus vocês guardam.' })
+      .expect(201);
+    const deadline = new Date(sent.body.dados.prazoEm).getTime() - Date.now();
+    expect(Math.round(deadline / DAY)).toBe(15);
+    // Asking again while open is the same request.
+    await server
+      .post(`/api/qr/acompanhar/${code}/privacidade`)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ pedido: 'De novo' })
+      .expect(201);
+    await server
+      .post('/api/qr/acompanhar/NAOEXISTE/privacidade')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ pedido: 'x' })
+      .expect(404);
+    await server
+      .post(`/api/qr/acompanhar/${code}/privacidade`)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ pedido: '' })
+      .expect(400);
+    const portal = await signIn(app, db, {
+      companyId,
+      role: 'CLIENTE',
+      clientId: clients.HC,
+      name: 'Marta do Cliente',
+    });
+    await portal.api
+      .post('/api/portal/privacidade/pedidos')
+      .send({ pedido: 'Quero excluir meus dados.' })
+      .expect(201);
+
+    const listed = await admin.get('/api/admin/titulares/pedidos').expect(200);
+    const requests: DataSubjectRequestView[] = listed.body.dados;
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          origem: 'ACOMPANHAMENTO',
+          referencia: code,
+          email: 'pede@hospital.test',
+          pedido: 'Quero saber quais dados meus vocês guardam.',
+          atendidoEm: null,
+        }),
+        expect.objectContaining({
+          origem: 'PORTAL',
+          referencia: portal.user.id,
+          nome: 'Marta do Cliente',
+          pedido: 'Quero excluir meus dados.',
+        }),
+      ]),
+    );
+    expect(requests.filter((item) => item.referencia === code)).toHaveLength(1);
+    const tracked = requests.find((item) => item.referencia === code)!;
+    const answered = await admin
+      .post(`/api/admin/titulares/pedidos/${tracked.id}/atender`)
+      .send({ resposta: 'Exportação enviada por e-mail.' })
+      .expect(200);
+    expect(answered.body.dados).toMatchObject({ atendidoEm: expect.any(String) });
+    await admin
+      .post(`/api/admin/titulares/pedidos/${tracked.id}/atender`)
+      .send({ resposta: 'De novo' })
+      .expect(409);
+    await supervisor.get('/api/admin/titulares/pedidos').expect(403);
+  });
+
+  it('anonymises closed requests past their term, keeps sealed reports verifiable and held clients intact', async () => {
+    const sealedRequest = await ask(units.HC, 'rita@hospital.test');
+    const refusedRequest = await ask(units.HC, 'joao@hospital.test');
+    const heldRequest = await ask(units.HJ, 'paula@juizo.test');
+    const openRequest = await ask(units.HC, 'aberta@hospital.test');
+    const { orderId, code } = await attendAndSeal(sealedRequest);
+    for (const id of [refusedRequest, heldRequest])
+      await supervisor
+        .post(`/api/fs/solicitacoes/${id}/recusar`)
+        .send({ motivo: 'Equipamento fora do contrato' })
+        .expect(200);
+    const hold = await admin
+      .post('/api/fs/retencao/bloqueios')
+      .send({ clienteId: clients.HJ, motivo: 'Ação judicial 0001234-56.2026' })
+      .expect(201);
+    expect(hold.body.dados).toMatchObject({ clienteNome: 'Hospital em Juízo', liberadoEm: null });
+    const photoOf = async (id: string) => (await requestRow(id)).foto_arquivo_id as string;
+    const sealedPhoto = await photoOf(sealedRequest);
+    expect(sealedPhoto).toEqual(expect.any(String));
+    const server = request(app.getHttpServer());
+    const verified = async () =>
+      (await server.get(`/v/${code}`).set('Accept', 'application/json').expect(200)).body.dados;
+    const before = await verified();
+    const content = await server.get(before.conteudoUrl).responseType('blob').expect(200);
+
+    // 200 days on, past SOLICITANTE's 180 days after the close.
+    const job = app.get(RetentionJob);
+    const later = new Date(Date.now() + 200 * DAY);
+    const run = await job.run(later);
+    // The two closed here and the one the export test closed.
+    expect(run.affected.SOLICITANTE).toBe(3);
+
+    for (const id of [sealedRequest, refusedRequest])
+      expect(await requestRow(id)).toMatchObject({
+        contato_nome: 'Solicitante anonimizado',
+        contato_email: null,
+        contato_telefone: null,
+        foto_arquivo_id: null,
+        descricao: expect.stringContaining('Pingando água'),
+        anonimizada_em: expect.any(Date),
+      });
+    expect((await requestRow(sealedRequest)).ordem_servico_id).toBe(orderId);
+    expect(await db.query(`SELECT 1 FROM arquivo WHERE id = $1`, [sealedPhoto])).toEqual([]);
+    expect(await requestRow(heldRequest)).toMatchObject({
+      contato_email: 'paula@juizo.test',
+      anonimizada_em: null,
+    });
+    expect(await requestRow(openRequest)).toMatchObject({ contato_email: 'aberta@hospital.test' });
+
+    // The sealed report is as it was: same content, same hash, and it still checks.
+    const after = await verified();
+    expect(after).toEqual(before);
+    const again = await server.get(after.conteudoUrl).responseType('blob').expect(200);
+    expect(again.body).toEqual(content.body);
+    const check = await server
+      .post(`/v/${code}`)
+      .set('Accept', 'application/json')
+      .attach('arquivo', content.body as Buffer, {
+        filename: 'conteudo.json',
+        contentType: 'application/json',
+      })
+      .expect(200);
+    expect(check.body.dados).toMatchObject({ confere: true });
+
+    // The run also ended every session that had expired by then: sign in again.
+    admin = (await signIn(app, db, { companyId, role: 'ADMIN', name: 'Alice' })).api;
+    const trail = await admin.get('/api/admin/auditoria?porPagina=100').expect(200);
+    expect(
+      trail.body.dados.itens.find((item: { acao: string }) => item.acao === 'RETENCAO_APLICADA'),
+    ).toMatchObject({ detalhes: { afetados: expect.objectContaining({ SOLICITANTE: 3 }) } });
+
+    // The next day: nothing more to change.
+    const next = await job.run(new Date(later.getTime() + DAY));
+    expect(next.affected.SOLICITANTE).toBeUndefined();
+
+    // The hold lifted, the held request goes the next run.
+    admin = (await signIn(app, db, { companyId, role: 'ADMIN', name: 'Alice' })).api;
+    await admin.post(`/api/fs/retencao/bloqueios/${hold.body.dados.id}/liberar`).expect(200);
+    await admin.post(`/api/fs/retencao/bloqueios/${hold.body.dados.id}/liberar`).expect(409);
+    const lifted = await job.run(new Date(later.getTime() + 2 * DAY));
+    expect(lifted.affected.SOLICITANTE).toBe(1);
+    expect(await requestRow(heldRequest)).toMatchObject({ contato_email: null });
+    expect(await requestRow(openRequest)).toMatchObject({ contato_email: 'aberta@hospital.test' });
+  }, 60_000);
+});

@@ -1,0 +1,141 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DataSource } from 'typeorm';
+import { EntityRegistry } from '@campo/ingestion';
+import { createCompany, type SessionAgent, signIn } from '@campo/platform/testing';
+import { SEARCH_INDEXES } from '../src/lib/database/migrations/1764844010000-search-indexes';
+import {
+  createClient,
+  createContract,
+  createEquipment,
+  createFieldServiceApp,
+  createOrder,
+} from './support';
+
+/**
+ * The search boxes forgive: part of a word, any case, no accents, across the order's
+ * unit, contract and client; and each list's query is the expression its trigram index
+ * holds, so the search stays an index scan as a company grows.
+ */
+describe('search', () => {
+  let app: NestExpressApplication;
+  let db: DataSource;
+  let admin: SessionAgent;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ({ app, db } = await createFieldServiceApp());
+    const company = await createCompany(db);
+    const other = await createCompany(db);
+    ({ api: admin } = await signIn(app, db, { companyId: company.id, role: 'ADMIN' }));
+    for (const [companyId, key] of [
+      [company.id, 'mine'],
+      [other.id, 'theirs'],
+    ]) {
+      const client = await createClient(db, companyId, {
+        codigo: 'CLI-009',
+        nome: 'Hospital São Lucas',
+      });
+      const contract = await createContract(db, companyId, {
+        codigo: 'CT-2026-009',
+        clienteId: client,
+      });
+      const rooftop = await createEquipment(db, companyId, {
+        codigo: 'RW-12',
+        contratoId: contract,
+        setor: 'Cobertura',
+      });
+      await db.query(`UPDATE equipamento SET descricao = 'Condensadora Rooftop' WHERE id = $1`, [
+        rooftop,
+      ]);
+      const split = await createEquipment(db, companyId, {
+        codigo: 'AC-001',
+        contratoId: contract,
+        setor: 'Recepção',
+      });
+      ids[`${key}Rooftop`] = await createOrder(db, companyId, {
+        codigo: 'OS-1',
+        contratoId: contract,
+        equipamentoId: rooftop,
+        abertura: '2026-11-02T10:00:00-03:00',
+        descricao: 'Ruído no compressor',
+      });
+      ids[`${key}Split`] = await createOrder(db, companyId, {
+        codigo: 'OS-2',
+        contratoId: contract,
+        equipamentoId: split,
+        abertura: '2026-11-03T10:00:00-03:00',
+        descricao: 'Pingando água na recepção',
+      });
+    }
+  });
+  afterAll(() => app.close());
+
+  const orders = async (busca: string) =>
+    (
+      await admin.get(`/api/fs/ordens?busca=${encodeURIComponent(busca)}`).expect(200)
+    ).body.dados.itens.map((order: { id: string }) => order.id);
+
+  it("finds orders by part of a word, without accents or case, by the order's own text, its unit's or its client's", async () => {
+    expect(await orders('COMPRESS')).toEqual([ids.mineRooftop]);
+    expect(await orders('rooft')).toEqual([ids.mineRooftop]);
+    expect(await orders('rw-1')).toEqual([ids.mineRooftop]);
+    expect(await orders('agua na recep')).toEqual([ids.mineSplit]);
+    expect(await orders('sao luc')).toEqual([ids.mineSplit, ids.mineRooftop]);
+    expect(await orders('nada disso')).toEqual([]);
+    // A LIKE wildcard is a character like any other.
+    expect(await orders('%')).toEqual([]);
+  });
+
+  it('searches the registers the same way, within the company', async () => {
+    const list = async (entity: string, busca: string) =>
+      (
+        await admin.get(`/api/dados/${entity}?busca=${encodeURIComponent(busca)}`).expect(200)
+      ).body.dados.itens.map((row: { codigo: string }) => row.codigo);
+    expect(await list('equipamento', 'condens')).toEqual(['RW-12']);
+    expect(await list('equipamento', 'recepcao')).toEqual(['AC-001']);
+    expect(await list('cliente', 'SÃO LUCAS')).toEqual(['CLI-009']);
+    expect(await list('contrato', '2026-00')).toEqual(['CT-2026-009']);
+  });
+
+  it('refuses a search where a list has none, and a text too long, in the envelope', async () => {
+    const none = await admin.get('/api/dados/ambiente?busca=x').expect(400);
+    expect(none.body.erro).toContain('não tem busca');
+    const long = await admin.get(`/api/fs/ordens?busca=${'a'.repeat(101)}`).expect(400);
+    expect(long.body).toMatchObject({ sucesso: false, codigo: 'DADOS_INVALIDOS' });
+  });
+
+  it("indexes each searchable register on the registry's own expression", () => {
+    const searchable = app
+      .get(EntityRegistry)
+      .all()
+      .filter((entity) => entity.searchExpression)
+      .map((entity) => [entity.tabela, entity.searchExpression]);
+    const indexed = Object.values(SEARCH_INDEXES).map((index) => [index.table, index.expression]);
+    expect(searchable.length).toBeGreaterThanOrEqual(3);
+    expect(indexed).toEqual(expect.arrayContaining(searchable));
+  });
+
+  it("uses each list's trigram index for its search", async () => {
+    const runner = db.createQueryRunner();
+    try {
+      await runner.query('SET enable_seqscan = off');
+      const plans: Record<string, string> = {};
+      for (const [name, { table, expression }] of Object.entries(SEARCH_INDEXES)) {
+        const plan: Array<{ 'QUERY PLAN': string }> = await runner.query(
+          `EXPLAIN SELECT 1 FROM ${table} WHERE ${expression} LIKE campo_busca('%rooft%')`,
+        );
+        plans[name] = plan.map((line) => line['QUERY PLAN']).join('\n');
+      }
+      for (const name of Object.keys(SEARCH_INDEXES)) expect(plans[name]).toContain(name);
+      const orderPlan: Array<{ 'QUERY PLAN': string }> = await runner.query(
+        `EXPLAIN SELECT 1 FROM ordem_servico o WHERE campo_busca(o.codigo, o.descricao, o.equipamento, o.contrato) LIKE campo_busca('%rooft%')`,
+      );
+      expect(orderPlan.map((line) => line['QUERY PLAN']).join('\n')).toContain(
+        'ordem_servico_busca',
+      );
+    } finally {
+      await runner.query('RESET enable_seqscan');
+      await runner.release();
+    }
+  });
+});
