@@ -135,14 +135,15 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   /**
    * The demo's responsável técnico (the user with a registration) is named on every
-   * contract, each with its own ART, as the contract settings would name them: she
-   * is the one who signs the PMOCs.
+   * contract, each with its own ART valid for the contract's term, as the contract
+   * settings would name them: she is the one who signs the PMOCs.
    */
   private async nameTechnicalLead(manager: EntityManager, companyId: string) {
     await manager.query(
       `UPDATE contrato c SET responsavel_tecnico_id = u.id, responsavel_tecnico = u.name,
               registro_responsavel = u.registro_profissional,
-              art = '2820' || to_char(c.inicio, 'YYYY') || lpad(right(c.codigo, 3), 9, '0')
+              art = '2820' || to_char(c.inicio, 'YYYY') || lpad(right(c.codigo, 3), 9, '0'),
+              art_validade = c.fim
          FROM (SELECT id, name, registro_profissional FROM users
                 WHERE empresa_id = $1 AND registro_profissional IS NOT NULL ORDER BY email LIMIT 1) u
         WHERE c.empresa_id = $1`,
