@@ -95,8 +95,28 @@ async function openOrder(
   });
 }
 
-const slot = (technicianId: string, day: string, half: 'manha' | 'tarde') =>
-  `.agenda__row[data-tecnico-id="${technicianId}"] .agenda__cell[data-dia="${day}"] .agenda__slot[data-slot="${half}"]`;
+/** A technician's slot at `hora` (the company's agenda hours: 08:00, 10:00, 14:00, 16:00). */
+const slot = (technicianId: string, day: string, hora: string) =>
+  `.agenda__row[data-tecnico-id="${technicianId}"] .agenda__cell[data-dia="${day}"] .agenda__slot[data-slot="${hora}"]`;
+
+/** Drags the handle at `from` onto `to` with the mouse, waiting for the slot to light up. */
+async function dragTo(page: Page, from: string, to: string) {
+  const start = await centerOf(page, from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 10, start.y + 10, { steps: 3 });
+  const end = await centerOf(page, to);
+  await page.mouse.move(end.x, end.y, { steps: 12 });
+  await page.waitForSelector(`${to}.agenda__slot--over`);
+  await page.mouse.up();
+}
+
+/** The local day `days` after `day` (`AAAA-MM-DD`). */
+function shiftDay(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
 
 async function centerOf(page: Page, selector: string) {
   const element = await page.waitForSelector(selector, { visible: true });
@@ -109,7 +129,7 @@ async function centerOf(page: Page, selector: string) {
 describe('dispatch triage, scheduling and the technician’s order', () => {
   const browser = useBrowser();
 
-  it('an urgent call comes first in dispatch and is dropped on a technician’s afternoon, by mouse and by keyboard', async () => {
+  it('an urgent call comes first in dispatch and is dropped on a technician’s 14:00, by mouse and by keyboard', async () => {
     const { supervisor, clientName, unit, technicianId } = await hospital();
     const routine = await openOrder(supervisor, unit.id, 'BAIXA', 'Ruído no ventilador');
     const high = await openOrder(supervisor, unit.id, 'ALTA', 'Pingando água no corredor');
@@ -153,57 +173,72 @@ describe('dispatch triage, scheduling and the technician’s order', () => {
     await page.waitForSelector(row(routine.id));
     await saveScreen(page, 'tela-despacho-triagem-1440', true);
 
-    // Drag the urgent call to the technician's afternoon of the first day shown.
-    const today = await page.$eval(
-      `.agenda__row[data-tecnico-id="${technicianId}"] .agenda__cell`,
-      (cell) => cell.getAttribute('data-dia') ?? '',
+    // Drag the urgent call to the technician's 14:00 of the second day shown (tomorrow:
+    // ahead whatever the hour the test runs).
+    const tomorrow = shiftDay(
+      await page.$eval(
+        `.agenda__row[data-tecnico-id="${technicianId}"] .agenda__cell`,
+        (cell) => cell.getAttribute('data-dia') ?? '',
+      ),
+      1,
     );
     const loadBefore = Number(
       await page.$eval(
-        `.agenda__row[data-tecnico-id="${technicianId}"] .agenda__cell[data-dia="${today}"] .agenda__load`,
+        `.agenda__row[data-tecnico-id="${technicianId}"] .agenda__cell[data-dia="${tomorrow}"] .agenda__load`,
         (node) => node.getAttribute('data-carga'),
       ),
     );
-    const from = await centerOf(page, `${row(urgent.id)} .drag-handle`);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 10, from.y + 10, { steps: 3 });
-    const to = await centerOf(page, slot(technicianId, today, 'tarde'));
-    await page.mouse.move(to.x, to.y, { steps: 12 });
-    await page.waitForSelector(`${slot(technicianId, today, 'tarde')}.agenda__slot--over`);
-    await page.mouse.up();
+    await dragTo(page, `${row(urgent.id)} .drag-handle`, slot(technicianId, tomorrow, '14:00'));
     await page.waitForSelector(
-      `${slot(technicianId, today, 'tarde')} [data-ordem-id="${urgent.id}"]`,
+      `${slot(technicianId, tomorrow, '14:00')} [data-ordem-id="${urgent.id}"]`,
     );
     // The triage is fetched again apart from the agenda: it leaves the list when that answers.
     await page.waitForFunction((selector) => !document.querySelector(selector), {}, row(urgent.id));
     await page.waitForSelector(
-      `.agenda__row[data-tecnico-id="${technicianId}"] .agenda__cell[data-dia="${today}"] .agenda__load[data-carga="${loadBefore + 1}"]`,
+      `.agenda__row[data-tecnico-id="${technicianId}"] .agenda__cell[data-dia="${tomorrow}"] .agenda__load[data-carga="${loadBefore + 1}"]`,
     );
     await saveScreen(page, 'tela-despacho-arrastada-1440', true);
 
-    // The keyboard: pick the high-priority call up, arrows to the same afternoon, drop.
+    // The keyboard: pick the high-priority call up, arrows to the same 14:00, drop.
     const handle = await page.waitForSelector(`${row(high.id)} .drag-handle`);
     await handle!.focus();
     await page.keyboard.press('Space');
     const target = `${TECHNICIAN.name}, `;
     let announced = '';
-    for (let step = 0; step < 400 && !/tarde\.$/.test(announced); step++) {
+    for (let step = 0; step < 400 && !/14:00\.$/.test(announced); step++) {
       await page.keyboard.press('ArrowRight');
       announced = await page.$$eval('[id^="DndLiveRegion"]', (regions) =>
         regions.map((region) => region.textContent ?? '').join(' '),
       );
-      if (!announced.includes(target) || !announced.includes(today.slice(8, 10))) announced = '';
+      if (!announced.includes(target) || !announced.includes(tomorrow.slice(8, 10))) announced = '';
     }
     expect(announced).toContain(`sobre ${TECHNICIAN.name}`);
     await page.keyboard.press('Space');
     await page.waitForSelector(
-      `${slot(technicianId, today, 'tarde')} [data-ordem-id="${high.id}"]`,
+      `${slot(technicianId, tomorrow, '14:00')} [data-ordem-id="${high.id}"]`,
     );
 
-    // The order's history: from no time and no technician to the afternoon with the technician.
+    // A drop on a day already gone (the week before) books nothing and says why.
+    await page.locator('button::-p-text(Semana anterior)').click();
+    const lastWeek = await page.waitForSelector(
+      `.agenda__row[data-tecnico-id="${technicianId}"] .agenda__cell[data-dia="${shiftDay(tomorrow, -8)}"]`,
+    );
+    expect(lastWeek).not.toBeNull();
+    const past = slot(technicianId, shiftDay(tomorrow, -8), '16:00');
+    expect(await page.$eval(past, (node) => node.getAttribute('data-passado'))).toBe('true');
+    await dragTo(page, `${row(routine.id)} .drag-handle`, past);
+    expect(await textOf(page, '[data-testid="agenda-horario-passado"]')).toMatch(
+      new RegExp(
+        `16:00 já passou e não há horário livre nesta semana: ${routine.codigo} não foi agendada`,
+      ),
+    );
+    expect(await page.$(row(routine.id))).not.toBeNull();
+    await saveScreen(page, 'tela-despacho-horario-passado-1440', true);
+    await page.locator('button::-p-text(Hoje)').click();
+
+    // The order's history: from no time and no technician to 14:00 with the technician.
     await page
-      .locator(`${slot(technicianId, today, 'tarde')} a[data-ordem-id="${urgent.id}"]`)
+      .locator(`${slot(technicianId, tomorrow, '14:00')} a[data-ordem-id="${urgent.id}"]`)
       .click();
     await page.waitForSelector(`h1::-p-text(${urgent.codigo})`);
     const change = await textOf(page, '[data-reagendamento]');
@@ -218,14 +253,7 @@ describe('dispatch triage, scheduling and the technician’s order', () => {
   it('the technician’s phone shows the call with its problem, priority, address, map link and contact, opened at the top', async () => {
     const { supervisor, clientName, unit, technicianId } = await hospital();
     const urgent = await openOrder(supervisor, unit.id, 'URGENTE', 'UTI sem refrigeração');
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-      new Date(),
-    );
-    await supervisor.patch(`/api/fs/ordens/${urgent.id}/programacao`, {
-      tecnicoId: technicianId,
-      dia: day,
-      hora: '14:00',
-    });
+    await supervisor.post(`/api/fs/ordens/${urgent.id}/alocacoes`, { tecnicoId: technicianId });
     const { page } = browser;
     await openApp(page, urgent.id);
     const card = `a.order-card[data-ordem-id="${urgent.id}"]`;

@@ -1,6 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
-import type { CorrectiveProposal, ServiceOrderDetail, ServiceOrderSummary } from '@campo/contracts';
+import {
+  type CorrectiveProposal,
+  type DispatchAgenda,
+  localDayTime,
+  type ServiceOrderDetail,
+  type ServiceOrderSummary,
+} from '@campo/contracts';
 import { createCompany, type SessionAgent, signIn } from '@campo/platform/testing';
 import {
   answerChecklist,
@@ -225,6 +231,64 @@ describe('dispatch: triage, scheduling and corrective proposals', () => {
       .send({ ...valid, tecnicoId: c.bruno, deTecnicoId: c.ana })
       .expect(409);
     expect(refused.body.codigo).toBe('TECNICO_EM_ATENDIMENTO');
+  });
+
+  it('never books a time already past: the drop and the rescheduling answer 422 HORARIO_PASSADO, nothing changes', async () => {
+    const c = await company();
+    const id = await createOrder(db, c.id, {
+      codigo: 'TARDE',
+      contratoId: c.sla,
+      equipamentoId: c.icu,
+      abertura: hoursAgo(30),
+      origem: 'app',
+    });
+    const now = new Date();
+    const today = localDayTime(now, 'America/Sao_Paulo');
+    const yesterday = localDayTime(new Date(now.getTime() - 86_400_000), 'America/Sao_Paulo');
+    for (const past of [
+      { dia: yesterday.dia, hora: '16:00' },
+      // The minute the clock shows is already gone.
+      today,
+    ]) {
+      const refused = await c.supervisor
+        .patch(`/api/fs/ordens/${id}/programacao`)
+        .send({ tecnicoId: c.ana, ...past })
+        .expect(422);
+      expect(refused.body.codigo).toBe('HORARIO_PASSADO');
+      expect(refused.body.erro).toContain('já passou');
+      expect(refused.body.detalhes).toEqual(['hora: horário no passado']);
+    }
+    const rescheduled = await c.supervisor
+      .put(`/api/fs/ordens/${id}/agendamento`)
+      .send({ agendadaPara: hoursAgo(2) })
+      .expect(422);
+    expect(rescheduled.body.codigo).toBe('HORARIO_PASSADO');
+    const detail: ServiceOrderDetail = (await c.supervisor.get(`/api/fs/ordens/${id}`).expect(200))
+      .body.dados;
+    expect(detail.agendadaPara).toBeNull();
+    expect(detail.tecnicos).toEqual([]);
+    expect(detail.historico.filter((event) => event.acao === 'reagendar')).toEqual([]);
+  });
+
+  it('offers the company’s agenda hours: four by default, its own once set, and refuses a bad list', async () => {
+    const c = await company();
+    const agenda = async () =>
+      ((await c.supervisor.get('/api/fs/despacho').expect(200)).body.dados as DispatchAgenda)
+        .horarios;
+    expect(await agenda()).toEqual(['08:00', '10:00', '14:00', '16:00']);
+    const parameters = (await c.admin.get('/api/fs/parametros').expect(200)).body.dados;
+    for (const bad of [[], ['25:00'], ['8h'], ['08:00', '08:00'], Array(13).fill('09:00')]) {
+      const refused = await c.admin
+        .put('/api/fs/parametros')
+        .send({ recorrencia: parameters.recorrencia, horariosAgenda: bad })
+        .expect(400);
+      expect(refused.body.detalhes.join(' ')).toContain('horariosAgenda');
+    }
+    await c.admin
+      .put('/api/fs/parametros')
+      .send({ recorrencia: parameters.recorrencia, horariosAgenda: ['13:30', '07:00', '09:15'] })
+      .expect(200);
+    expect(await agenda()).toEqual(['07:00', '09:15', '13:30']);
   });
 
   it('the technician’s order carries the site’s address and the client’s contact', async () => {

@@ -198,12 +198,12 @@ describe('service orders', () => {
       await act(`${order.id}/alocacoes`, { tecnicoId: ids.TECNICO }).expect(201);
       const rescheduled = await as('SUPERVISOR')
         .put(`/api/fs/ordens/${order.id}/agendamento`)
-        .send({ agendadaPara: '2026-12-01T13:00:00Z' })
+        .send({ agendadaPara: '2090-12-01T13:00:00Z' })
         .expect(200);
       expect(new Date(rescheduled.body.dados.agendadaPara).toISOString()).toBe(
-        '2026-12-01T13:00:00.000Z',
+        '2090-12-01T13:00:00.000Z',
       );
-      expect(rescheduled.body.dados.dia).toBe('2026-12-01');
+      expect(rescheduled.body.dados.dia).toBe('2090-12-01');
       const started = await act(`${order.id}/iniciar`).expect(200);
       expect(started.body.dados).toMatchObject({
         situacao: 'EM_ATENDIMENTO',

@@ -125,11 +125,11 @@ describe('QR requests: status for the requester, not evidence', () => {
       .send({ tecnicoId: ids.ana })
       .expect(201);
     await agents.SUPERVISOR.put(`/api/fs/ordens/${order.id}/agendamento`)
-      .send({ agendadaPara: '2026-12-03T13:00:00.000Z' })
+      .send({ agendadaPara: '2090-12-03T13:00:00.000Z' })
       .expect(200);
     expect(await state()).toMatchObject({
       situacao: 'AGENDADA',
-      agendadaPara: '2026-12-03T13:00:00.000Z',
+      agendadaPara: '2090-12-03T13:00:00.000Z',
     });
     const app_ = (path: string, body: object) =>
       agents.ana.post(`/api/fs/app/os/${order.id}/${path}`).send(body);

@@ -206,12 +206,12 @@ describe('service requests', () => {
       .send({ tecnicoId: ids.ana })
       .expect(201);
     await agents.SUPERVISOR.put(`/api/fs/ordens/${order.id}/agendamento`)
-      .send({ agendadaPara: '2026-12-01T13:00:00.000Z' })
+      .send({ agendadaPara: '2090-12-01T13:00:00.000Z' })
       .expect(200);
     const scheduled = await mailTo(email, 'agendado');
     expect(scheduled).toHaveLength(2);
     expect(scheduled[0].corpo).toContain('Ana Técnica');
-    expect(scheduled[1].corpo).toContain('01/12/2026 10:00');
+    expect(scheduled[1].corpo).toContain('01/12/2090 10:00');
 
     await agents.SUPERVISOR.post(`/api/fs/ordens/${order.id}/concluir`).send({}).expect(200);
     const [finished] = await mailTo(email, 'concluído');

@@ -1,4 +1,10 @@
-import type { DispatchAgenda, ServiceOrderSummary } from '@campo/contracts';
+import {
+  type DispatchAgenda,
+  type ServiceOrderSummary,
+  type LocalDayTime,
+  nextOpenSlot,
+  slotOfTime,
+} from '@campo/contracts';
 import { formatTimeOfDay } from '../../lib/format';
 
 export interface AgendaRow {
@@ -39,23 +45,14 @@ export function layOut(agenda: DispatchAgenda): {
   return { unassigned, rows: [...rows.values()] };
 }
 
-/** The two halves of a technician's day an order is dropped on, and the time each sets. */
-export const DAY_SLOTS = [
-  { id: 'manha', label: 'Manhã', hora: '08:00' },
-  { id: 'tarde', label: 'Tarde', hora: '14:00' },
-] as const;
-export type DaySlot = (typeof DAY_SLOTS)[number];
-
-/** The half of the day an order is in: by its scheduled local time (noon on), or the morning. */
-export function slotOf(order: Pick<ServiceOrderSummary, 'agendadaPara'>): DaySlot['id'] {
-  return order.agendadaPara && formatTimeOfDay(order.agendadaPara) >= '12:00' ? 'tarde' : 'manha';
+/** The agenda slot an order sits in: by its scheduled local time, or the first slot. */
+export function slotOf(order: Pick<ServiceOrderSummary, 'agendadaPara'>, slots: readonly string[]) {
+  return order.agendadaPara ? slotOfTime(formatTimeOfDay(order.agendadaPara), slots) : slots[0];
 }
 
 /** Where a drop lands: a technician, a local day and a time (the droppable's id says it). */
-export interface DropTarget {
+export interface DropTarget extends LocalDayTime {
   tecnicoId: string;
-  dia: string;
-  hora: string;
 }
 
 export const dropId = (target: DropTarget) => `${target.tecnicoId}|${target.dia}|${target.hora}`;
@@ -70,4 +67,27 @@ export interface DragSource {
   ordemId: string;
   codigo: string;
   deTecnicoId: string | null;
+}
+
+/**
+ * Where a drop on a time already past goes: the technician's next free slot of the week
+ * shown (no order of theirs at that hour), else the next slot ahead; null when the week
+ * has none left.
+ */
+export function nextDropTarget(
+  target: DropTarget,
+  agenda: DispatchAgenda,
+  now: Date,
+  timeZone: string,
+): DropTarget | null {
+  const taken = new Set(
+    agenda.ordens
+      .filter((order) => order.tecnicos.some((technician) => technician.id === target.tecnicoId))
+      .map((order) => `${order.dia}|${slotOf(order, agenda.horarios)}`),
+  );
+  const options = { dias: agenda.dias, slots: agenda.horarios, now, timeZone };
+  const next =
+    nextOpenSlot(target, { ...options, free: (at) => !taken.has(`${at.dia}|${at.hora}`) }) ??
+    nextOpenSlot(target, { ...options, free: () => true });
+  return next && { ...next, tecnicoId: target.tecnicoId };
 }

@@ -262,6 +262,11 @@ export interface FieldServiceParameters {
    * VISIT_REPORT_LINK_DAYS (7).
    */
   diasLinkRelatorio: number;
+  /**
+   * The hours (`HH:MM`, ascending, 1 to AGENDA_SLOTS_MAX) the dispatch agenda offers each
+   * day to drop an order on; default DEFAULT_AGENDA_SLOTS (08:00, 10:00, 14:00, 16:00).
+   */
+  horariosAgenda: string[];
 }
 
 /** `PUT /api/fs/parametros`: all but the recurrence may be left out (the current ones stay). */

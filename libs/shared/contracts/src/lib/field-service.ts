@@ -90,6 +90,8 @@ export const FieldServiceErrorCode = {
   PROPOSTA_NAO_ENCONTRADA: 'PROPOSTA_NAO_ENCONTRADA',
   /** Moving an order off a technician who already started the attendance. */
   TECNICO_EM_ATENDIMENTO: 'TECNICO_EM_ATENDIMENTO',
+  /** Scheduling an order for a local time the clock has already reached. */
+  HORARIO_PASSADO: 'HORARIO_PASSADO',
   /** No service request with this id in the caller's company (or client). */
   SOLICITACAO_NAO_ENCONTRADA: 'SOLICITACAO_NAO_ENCONTRADA',
   /** The request was already accepted or declined. */

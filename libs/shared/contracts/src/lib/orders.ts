@@ -301,4 +301,6 @@ export interface DispatchAgenda {
   tecnicos: Array<{ id: string; nome: string }>;
   /** Open orders (aberta or em atendimento) up to the last day shown, unassigned first. */
   ordens: ServiceOrderSummary[];
+  /** The company's agenda slots (`HH:MM`, ascending) an order is dropped on. */
+  horarios: string[];
 }

@@ -3,9 +3,21 @@ import { type FormEvent, useState } from 'react';
 import { useUpdateFieldParameters } from '../hooks/use-field-parameters';
 import { SaveRow } from '../../../components/save-row';
 
+/** The agenda's hours as typed: "8:00, 10h, 14:00" reads as 08:00, 10:00, 14:00. */
+export function parseAgendaSlots(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^(\d{1,2})(?:[:h](\d{2})?)?$/i.exec(part);
+      return match ? `${match[1].padStart(2, '0')}:${match[2] ?? '00'}` : part;
+    });
+}
+
 /**
  * The RGM's recurrence rule (N or more corrective orders on one piece of equipment in D
- * days) and the punctuality tolerance of scheduled orders (minutes after the scheduled time).
+ * days), the punctuality tolerance of scheduled orders (minutes after the scheduled time)
+ * and the hours the dispatch agenda offers.
  */
 export function FieldParametersForm({ parameters }: { parameters: FieldServiceParameters }) {
   const update = useUpdateFieldParameters();
@@ -22,6 +34,7 @@ export function FieldParametersForm({ parameters }: { parameters: FieldServicePa
           dias: Number(data.get('dias')),
         },
         toleranciaPontualidadeMinutos: Number(data.get('toleranciaPontualidadeMinutos')),
+        horariosAgenda: parseAgendaSlots(String(data.get('horariosAgenda') ?? '')),
       },
       { onSuccess: () => setSaved(true) },
     );
@@ -80,6 +93,24 @@ export function FieldParametersForm({ parameters }: { parameters: FieldServicePa
           />
         </label>
       </div>
+      <h3 className="section-title">Horários da agenda</h3>
+      <p className="muted">
+        Os horários de cada dia em que o despacho agenda uma ordem ao arrastá-la para um técnico. Um
+        horário que já passou não é agendado: a ordem vai para o próximo horário livre.
+      </p>
+      <label className="field">
+        <span>Horários (separados por vírgula)</span>
+        <input
+          name="horariosAgenda"
+          required
+          inputMode="numeric"
+          defaultValue={parameters.horariosAgenda.join(', ')}
+          aria-describedby="horarios-agenda-hint"
+        />
+        <small id="horarios-agenda-hint" className="field__hint">
+          Ex.: 08:00, 10:00, 14:00, 16:00 — até 12 por dia.
+        </small>
+      </label>
       <p className="field__hint">
         O dia de fechamento automático e os destinatários do RGM são de cada contrato, em RGM →
         Contratos.

@@ -1,9 +1,9 @@
-import type { DispatchAgenda, ServiceOrderSummary } from '@campo/contracts';
+import { type DispatchAgenda, isPastLocal, type ServiceOrderSummary } from '@campo/contracts';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/query-states';
 import { formatCalendarDate, formatTimeOfDay } from '../../../lib/format';
-import { type AgendaRow, DAY_SLOTS, type DaySlot, dropId, slotOf } from '../agenda';
+import { type AgendaRow, dropId, slotOf } from '../agenda';
 import { orderPlace } from '../order-place';
 
 const WEEKDAY = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', timeZone: 'UTC' });
@@ -13,16 +13,22 @@ export function dayLabel(day: string) {
 }
 
 /**
- * The week by technician and day, each day in two halves an order can be dropped on
- * (morning 08:00, afternoon 14:00), with the technician's load of the day on top.
+ * The week by technician and day, each day in the company's hours an order can be dropped
+ * on (a past hour shown as such: a drop there goes to the next free one), with the
+ * technician's load of the day on top.
  */
 export function DispatchAgendaGrid({
   agenda,
   rows,
+  now,
+  timeZone,
   onSchedule,
 }: {
   agenda: DispatchAgenda;
   rows: AgendaRow[];
+  /** The clock the past slots are judged by, and the company's time zone. */
+  now: Date;
+  timeZone: string;
   onSchedule: (order: ServiceOrderSummary, fromTechnician: string) => void;
 }) {
   if (rows.length === 0) {
@@ -62,13 +68,14 @@ export function DispatchAgendaGrid({
                     {orders.length === 0 ? 'livre' : `${orders.length} OS`}
                   </span>
                 </span>
-                {DAY_SLOTS.map((slot) => (
+                {agenda.horarios.map((hora) => (
                   <AgendaSlot
-                    key={slot.id}
+                    key={hora}
                     row={row}
                     day={day}
-                    slot={slot}
-                    orders={orders.filter((order) => slotOf(order) === slot.id)}
+                    hora={hora}
+                    past={isPastLocal({ dia: day, hora }, now, timeZone)}
+                    orders={orders.filter((order) => slotOf(order, agenda.horarios) === hora)}
                     first={first}
                     onSchedule={onSchedule}
                   />
@@ -85,29 +92,34 @@ export function DispatchAgendaGrid({
 function AgendaSlot({
   row,
   day,
-  slot,
+  hora,
+  past,
   orders,
   first,
   onSchedule,
 }: {
   row: AgendaRow;
   day: string;
-  slot: DaySlot;
+  hora: string;
+  past: boolean;
   orders: ServiceOrderSummary[];
   first: string;
   onSchedule: (order: ServiceOrderSummary, fromTechnician: string) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({
-    id: dropId({ tecnicoId: row.id, dia: day, hora: slot.hora }),
-    data: { label: `${row.nome}, ${dayLabel(day)}, ${slot.label.toLowerCase()}` },
+    id: dropId({ tecnicoId: row.id, dia: day, hora }),
+    data: {
+      label: `${row.nome}, ${dayLabel(day)}, ${hora}${past ? ' (já passou: vai para o próximo horário livre)' : ''}`,
+    },
   });
   return (
     <div
       ref={setNodeRef}
-      className={`agenda__slot${isOver ? ' agenda__slot--over' : ''}`}
-      data-slot={slot.id}
+      className={`agenda__slot${isOver ? ' agenda__slot--over' : ''}${past ? ' agenda__slot--past' : ''}`}
+      data-slot={hora}
+      data-passado={past || undefined}
     >
-      <span className="agenda__slot-label">{slot.label}</span>
+      <span className="agenda__slot-label">{hora}</span>
       {orders.map((order) => (
         <AgendaOrder key={order.id} order={order} row={row} first={first} onSchedule={onSchedule} />
       ))}

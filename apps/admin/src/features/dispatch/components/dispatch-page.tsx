@@ -1,4 +1,4 @@
-import type { ServiceOrderSummary } from '@campo/contracts';
+import { isPastLocal, type ServiceOrderSummary } from '@campo/contracts';
 import {
   type Announcements,
   DndContext,
@@ -15,12 +15,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { useCurrentSession } from '../../auth/hooks/use-current-session';
-import { type DragSource, layOut, parseDropId } from '../agenda';
+import { type DragSource, layOut, nextDropTarget, parseDropId } from '../agenda';
 import { useDispatchAgenda } from '../hooks/use-dispatch-agenda';
 import { useScheduleOrder } from '../hooks/use-schedule-order';
 import { dropCollision, slotByKeyboard } from '../drop-rules';
 import { CorrectiveProposals } from './corrective-proposals';
-import { DispatchAgendaGrid } from './dispatch-agenda';
+import { DispatchAgendaGrid, dayLabel } from './dispatch-agenda';
 import { ScheduleDialog } from './schedule-dialog';
 import { TriageList } from './triage-list';
 
@@ -36,7 +36,7 @@ const placeOf = (data: unknown) => (data as { label?: string } | undefined)?.lab
 /** What a screen reader hears while an order is moved with the keyboard (or the mouse). */
 const ANNOUNCEMENTS: Announcements = {
   onDragStart: ({ active }) =>
-    `${codeOf(active.data.current)} pega. Use as setas para escolher técnico, dia e turno; Espaço para soltar, Esc para cancelar.`,
+    `${codeOf(active.data.current)} pega. Use as setas para escolher técnico, dia e horário; Espaço para soltar, Esc para cancelar.`,
   onDragOver: ({ active, over }) =>
     over
       ? `${codeOf(active.data.current)} sobre ${placeOf(over.data.current)}.`
@@ -55,7 +55,7 @@ const ANNOUNCEMENTS: Announcements = {
  */
 export function DispatchPage() {
   const [params, setParams] = useSearchParams();
-  const { usuario } = useCurrentSession();
+  const { usuario, empresa } = useCurrentSession();
   const inicio = params.get('inicio') || undefined;
   const agenda = useDispatchAgenda(inicio);
   const schedule = useScheduleOrder();
@@ -82,11 +82,30 @@ export function DispatchPage() {
       agendadaPara: order.agendadaPara,
     });
   const [dragging, setDragging] = useState<DragSource | null>(null);
+  /** What a drop on a time already past did instead (or why it did nothing). */
+  const [moved, setMoved] = useState<string | null>(null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(null);
+    setMoved(null);
     const source = active.data.current as DragSource | undefined;
-    if (!source || !over) return;
-    const target = parseDropId(String(over.id));
+    if (!source || !over || !agenda.data) return;
+    const dropped = parseDropId(String(over.id));
+    const now = new Date();
+    let target = dropped;
+    if (isPastLocal(dropped, now, empresa.fusoHorario)) {
+      const next = nextDropTarget(dropped, agenda.data, now, empresa.fusoHorario);
+      const gone = `${dayLabel(dropped.dia)}, ${dropped.hora} já passou`;
+      if (!next) {
+        setMoved(
+          `${gone} e não há horário livre nesta semana: ${source.codigo} não foi agendada. Use Próxima semana.`,
+        );
+        return;
+      }
+      setMoved(
+        `${gone}: ${source.codigo} foi para o próximo horário livre, ${dayLabel(next.dia)} às ${next.hora}.`,
+      );
+      target = next;
+    }
     schedule.mutate({
       id: source.ordemId,
       ...target,
@@ -98,7 +117,7 @@ export function DispatchPage() {
     <Page
       className="dispatch-page"
       title="Despacho"
-      lead="As ordens sem técnico por prioridade e prazo; arraste cada uma para o dia e o turno de um técnico."
+      lead="As ordens sem técnico por prioridade e prazo; arraste cada uma para o dia e o horário de um técnico."
       actions={
         <Link to="/ordens/nova" className="button button--primary">
           Nova OS
@@ -108,6 +127,11 @@ export function DispatchPage() {
       {schedule.isError && (
         <p className="alert" role="alert">
           {errorMessage(schedule.error)}
+        </p>
+      )}
+      {moved && !schedule.isError && (
+        <p className="notice" role="status" data-testid="agenda-horario-passado">
+          {moved}
         </p>
       )}
       <DndContext
@@ -120,7 +144,7 @@ export function DispatchPage() {
           announcements: ANNOUNCEMENTS,
           screenReaderInstructions: {
             draggable:
-              'Para agendar, pressione Espaço, escolha técnico, dia e turno com as setas e pressione Espaço de novo. Esc cancela.',
+              'Para agendar, pressione Espaço, escolha técnico, dia e horário com as setas e pressione Espaço de novo. Esc cancela.',
           },
         }}
       >
@@ -157,6 +181,8 @@ export function DispatchPage() {
                   <DispatchAgendaGrid
                     agenda={data}
                     rows={layOut(data).rows}
+                    now={new Date()}
+                    timeZone={empresa.fusoHorario}
                     onSchedule={(order, from) => openDialog(order, from)}
                   />
                 </div>
@@ -173,7 +199,7 @@ export function DispatchPage() {
         <ScheduleDialog
           source={dialog.source}
           agendadaPara={dialog.agendadaPara}
-          firstDay={agenda.data.dias[0]}
+          agenda={agenda.data}
           onClose={() => setDialog(null)}
         />
       )}

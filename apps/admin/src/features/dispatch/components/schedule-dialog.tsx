@@ -1,6 +1,8 @@
+import { useState } from 'react';
+import { type DispatchAgenda, isPastLocal, localDayTime, nextOpenSlot } from '@campo/contracts';
 import { useForm } from 'react-hook-form';
 import { MutationDialog } from '../../../components/mutation-dialog';
-import { formatTimeOfDay } from '../../../lib/format';
+import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { useTechnicians } from '../../orders/hooks/use-orders';
 import type { DragSource } from '../agenda';
 import { useScheduleOrder } from '../hooks/use-schedule-order';
@@ -13,21 +15,41 @@ interface ScheduleFields {
 
 /**
  * "Agendar…": the accessible way to take an order to a technician's day and time, with
- * the same request as a drop on the agenda.
+ * the same request as a drop on the agenda. It opens on the order's time when that is
+ * still ahead, else on the agenda's next hour; a time already past is refused by the API.
  */
 export function ScheduleDialog({
   source,
   agendadaPara,
-  firstDay,
+  agenda,
   onClose,
 }: {
   source: DragSource;
   agendadaPara: string | null;
-  firstDay: string;
+  agenda: DispatchAgenda;
   onClose: () => void;
 }) {
   const technicians = useTechnicians();
   const schedule = useScheduleOrder();
+  const { empresa } = useCurrentSession();
+  const [opened] = useState(() => {
+    const now = new Date();
+    const current = agendadaPara ? localDayTime(new Date(agendadaPara), empresa.fusoHorario) : null;
+    const next = nextOpenSlot(
+      { dia: agenda.dias[0], hora: '00:00' },
+      {
+        dias: agenda.dias,
+        slots: agenda.horarios,
+        now,
+        timeZone: empresa.fusoHorario,
+        free: () => true,
+      },
+    );
+    return {
+      at: current && !isPastLocal(current, now, empresa.fusoHorario) ? current : next,
+      today: localDayTime(now, empresa.fusoHorario).dia,
+    };
+  });
   const {
     register,
     handleSubmit,
@@ -36,8 +58,8 @@ export function ScheduleDialog({
     mode: 'onChange',
     defaultValues: {
       tecnicoId: source.deTecnicoId ?? '',
-      dia: firstDay,
-      hora: agendadaPara ? formatTimeOfDay(agendadaPara) : '14:00',
+      dia: opened.at?.dia ?? '',
+      hora: opened.at?.hora ?? '',
     },
   });
   const submit = handleSubmit((fields) =>
@@ -74,7 +96,7 @@ export function ScheduleDialog({
         </label>
         <label className="field">
           <span>Dia</span>
-          <input type="date" {...register('dia', { required: true })} />
+          <input type="date" min={opened.today} {...register('dia', { required: true })} />
         </label>
         <label className="field">
           <span>Hora</span>

@@ -1,6 +1,24 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { type FieldServiceParametersInput, VISIT_REPORT_LINK_MAX_DAYS } from '@campo/contracts';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsOptional,
+  Matches,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  AGENDA_SLOTS_MAX,
+  type FieldServiceParametersInput,
+  TIME_OF_DAY_PATTERN,
+  VISIT_REPORT_LINK_MAX_DAYS,
+} from '@campo/contracts';
 
 export class RecurrenceDto {
   @IsInt({ message: 'ocorrencias deve ser um número inteiro' })
@@ -41,4 +59,17 @@ export class FieldServiceParametersDto implements FieldServiceParametersInput {
     message: `diasLinkRelatorio deve ser no máximo ${VISIT_REPORT_LINK_MAX_DAYS}`,
   })
   diasLinkRelatorio?: number;
+
+  @IsOptional()
+  @IsArray({ message: 'horariosAgenda deve ser uma lista de horários HH:MM' })
+  @ArrayMinSize(1, { message: 'horariosAgenda: informe pelo menos um horário' })
+  @ArrayMaxSize(AGENDA_SLOTS_MAX, {
+    message: `horariosAgenda: no máximo ${AGENDA_SLOTS_MAX} horários por dia`,
+  })
+  @ArrayUnique({ message: 'horariosAgenda: cada horário aparece uma vez' })
+  @Matches(TIME_OF_DAY_PATTERN, {
+    each: true,
+    message: 'horariosAgenda: cada horário deve ser HH:MM (00:00 a 23:59)',
+  })
+  horariosAgenda?: string[];
 }

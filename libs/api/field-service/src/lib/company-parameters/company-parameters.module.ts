@@ -7,5 +7,6 @@ import { CompanyParametersService } from './company-parameters.service';
 @Module({
   controllers: [CompanyParametersController],
   providers: [CompanyParametersRepository, CompanyParametersService],
+  exports: [CompanyParametersRepository],
 })
 export class CompanyParametersModule {}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FieldServiceParameters } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUTOMATIC_CORRECTIVE_SETTING } from '../corrective-proposals/corrective-proposal.repository';
-import { VISIT_REPORT_LINK_DAYS } from '@campo/contracts';
+import { DEFAULT_AGENDA_SLOTS, VISIT_REPORT_LINK_DAYS } from '@campo/contracts';
 import {
   ATTENDANCE_LOCATION_SETTING,
   REPORT_LINK_DAYS_SETTING,
@@ -12,6 +12,9 @@ import {
   DEFAULT_PUNCTUALITY_TOLERANCE_MINUTES,
   PUNCTUALITY_TOLERANCE_SETTING,
 } from '../common/order-timeliness.sql';
+
+/** Where the agenda's slots are kept in the company's settings. */
+const AGENDA_SLOTS_SETTING = 'horariosAgenda';
 
 /** The recurrence rule used until the company sets its own: 2 corrective orders in 30 days. */
 export const DEFAULT_RECURRENCE: FieldServiceParameters['recorrencia'] = {
@@ -40,7 +43,8 @@ export class CompanyParametersRepository {
     const [row] = await db.query(
       `SELECT settings->'rgmRecorrencia' AS recurrence, (settings->>$2)::int AS tolerance,
               coalesce((settings->>$3)::boolean, false) AS automatic,
-              coalesce((settings->>$4)::boolean, false) AS location, (settings->>$5)::int AS "linkDays"
+              coalesce((settings->>$4)::boolean, false) AS location, (settings->>$5)::int AS "linkDays",
+              settings->$6 AS slots
          FROM companies WHERE id = $1`,
       [
         companyId,
@@ -48,6 +52,7 @@ export class CompanyParametersRepository {
         AUTOMATIC_CORRECTIVE_SETTING,
         ATTENDANCE_LOCATION_SETTING,
         REPORT_LINK_DAYS_SETTING,
+        AGENDA_SLOTS_SETTING,
       ],
     );
     return {
@@ -56,6 +61,7 @@ export class CompanyParametersRepository {
       corretivaAutomatica: row?.automatic ?? false,
       localizacaoAtendimento: row?.location ?? false,
       diasLinkRelatorio: row?.linkDays ?? VISIT_REPORT_LINK_DAYS,
+      horariosAgenda: row?.slots ?? [...DEFAULT_AGENDA_SLOTS],
     };
   }
 
@@ -64,7 +70,7 @@ export class CompanyParametersRepository {
       `UPDATE companies
           SET settings = jsonb_set(settings, '{rgmRecorrencia}', $2::jsonb)
                          || jsonb_build_object($3::text, $4::int, $5::text, $6::boolean, $7::text, $8::boolean,
-                                               $9::text, $10::int)
+                                               $9::text, $10::int, $11::text, $12::jsonb)
         WHERE id = $1`,
       [
         companyId,
@@ -77,6 +83,8 @@ export class CompanyParametersRepository {
         parameters.localizacaoAtendimento,
         REPORT_LINK_DAYS_SETTING,
         parameters.diasLinkRelatorio,
+        AGENDA_SLOTS_SETTING,
+        JSON.stringify(parameters.horariosAgenda),
       ],
     );
   }

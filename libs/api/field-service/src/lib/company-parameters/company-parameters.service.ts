@@ -29,6 +29,9 @@ export class CompanyParametersService {
         corretivaAutomatica: input.corretivaAutomatica ?? before.corretivaAutomatica,
         localizacaoAtendimento: input.localizacaoAtendimento ?? before.localizacaoAtendimento,
         diasLinkRelatorio: input.diasLinkRelatorio ?? before.diasLinkRelatorio,
+        horariosAgenda: input.horariosAgenda
+          ? [...input.horariosAgenda].sort()
+          : before.horariosAgenda,
       };
       const changes = describeChanges(before, next);
       if (changes.summary.length === 0) return;
@@ -94,6 +97,12 @@ function describeChanges(before: FieldServiceParameters, next: FieldServiceParam
       `Alterou a validade dos links de relatório sem login de ${before.diasLinkRelatorio} para ${next.diasLinkRelatorio} dias.`,
     );
     details.diasLinkRelatorio = { de: before.diasLinkRelatorio, para: next.diasLinkRelatorio };
+  }
+  if (before.horariosAgenda.join() !== next.horariosAgenda.join()) {
+    summary.push(
+      `Alterou os horários da agenda de ${before.horariosAgenda.join(', ')} para ${next.horariosAgenda.join(', ')}.`,
+    );
+    details.horariosAgenda = { de: before.horariosAgenda, para: next.horariosAgenda };
   }
   return { summary, details };
 }

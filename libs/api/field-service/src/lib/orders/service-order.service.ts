@@ -17,7 +17,11 @@ import {
   PERIODICITIES,
   type ServiceOrderDetail,
   type ServiceOrderSummary,
+  formatDay,
+  isPastLocal,
+  type LocalDayTime,
   localDate,
+  localDayTime,
 } from '@campo/contracts';
 import {
   type PageRequest,
@@ -28,6 +32,7 @@ import {
 import { DataSource, EntityManager } from 'typeorm';
 import { ActivityPlanService } from '../activity-plans/activity-plan.service';
 import { CauseService } from '../causes/cause.service';
+import { CompanyParametersRepository } from '../company-parameters/company-parameters.repository';
 import { fieldServiceError } from '../common/field-service-errors';
 import { addDays } from '../common/local-date';
 import { orderClosedEvent, orderEvent } from '../common/webhook-events';
@@ -55,6 +60,20 @@ export const orderNotFound = () =>
 export const allocationNotFound = () =>
   fieldServiceError('ALOCACAO_NAO_ENCONTRADA', 'Alocação não encontrada nesta ordem de serviço.');
 
+/**
+ * An order is scheduled for a time still ahead: a time the clock has reached would book a
+ * visit nobody can make and tell the client a time already gone (422 HORARIO_PASSADO).
+ */
+function refusePast(at: LocalDayTime, timeZone: string, field: string, now = new Date()) {
+  if (!isPastLocal(at, now, timeZone)) return;
+  const current = localDayTime(now, timeZone);
+  throw fieldServiceError(
+    'HORARIO_PASSADO',
+    `${formatDay(at.dia)} às ${at.hora} já passou (agora são ${current.hora} de ${formatDay(current.dia)}): escolha um horário futuro.`,
+    { detalhes: [`${field}: horário no passado`] },
+  );
+}
+
 /** Who acts and in which company and time zone. */
 type Actor = Pick<SessionPrincipal, 'companyId' | 'timeZone' | 'userId'>;
 
@@ -78,6 +97,7 @@ export class ServiceOrderService {
     private readonly proposals: CorrectiveProposalRepository,
     private readonly causes: CauseService,
     private readonly hooks: OrderTransitionHooks,
+    private readonly parameters: CompanyParametersRepository,
     private readonly activities: ActivityPlanService,
   ) {}
 
@@ -152,11 +172,12 @@ export class ServiceOrderService {
   async dispatch(scope: Actor, query: DispatchQueryDto, now = new Date()): Promise<DispatchAgenda> {
     const first = query.inicio ?? localDate(now, scope.timeZone);
     const dias = Array.from({ length: query.dias ?? 7 }, (_, index) => addDays(first, index));
-    const [tecnicos, ordens] = await Promise.all([
+    const [tecnicos, ordens, parameters] = await Promise.all([
       this.orders.technicians(scope.companyId),
       this.orders.open(scope, dias[dias.length - 1]),
+      this.parameters.read(scope.companyId),
     ]);
-    return { dias, tecnicos, ordens };
+    return { dias, tecnicos, ordens, horarios: parameters.horariosAgenda };
   }
 
   technicians(companyId: string) {
@@ -336,6 +357,13 @@ export class ServiceOrderService {
   }
 
   async reschedule(actor: Actor, id: string, dto: RescheduleDto): Promise<ServiceOrderDetail> {
+    if (dto.agendadaPara) {
+      refusePast(
+        localDayTime(new Date(dto.agendadaPara), actor.timeZone),
+        actor.timeZone,
+        'agendadaPara',
+      );
+    }
     return this.transition(actor, id, 'reagendar', async (order, manager) => {
       await this.orders.reschedule(actor.companyId, id, dto.agendadaPara, manager);
       return { para: order.situacao, detalhes: { agendadaPara: dto.agendadaPara } };
@@ -349,6 +377,7 @@ export class ServiceOrderService {
    * technicians before and after.
    */
   async scheduleAt(actor: Actor, id: string, dto: ScheduleOrderDto): Promise<ServiceOrderDetail> {
+    refusePast(dto, actor.timeZone, 'hora');
     return this.transition(actor, id, 'reagendar', async (order, manager) => {
       // After the order's lock: another company's order is 404 whoever the technician is.
       if (!(await this.orders.isActiveTechnician(actor.companyId, dto.tecnicoId))) {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ActivityPlansModule } from '../activity-plans/activity-plans.module';
 import { CorrectiveProposalRepository } from '../corrective-proposals/corrective-proposal.repository';
 import { CausesModule } from '../causes/causes.module';
+import { CompanyParametersModule } from '../company-parameters/company-parameters.module';
 import { FluidModule } from '../fluid/fluid.module';
 import { AnnualScheduleModule } from '../schedule/annual-schedule.module';
 import { OrderTransitionHooks } from './order-transition-hooks';
@@ -11,7 +12,13 @@ import { ServiceOrdersController } from './service-orders.controller';
 
 /** Service orders opened and dispatched in the app, and preventive orders from the plans. */
 @Module({
-  imports: [AnnualScheduleModule, FluidModule, CausesModule, ActivityPlansModule],
+  imports: [
+    AnnualScheduleModule,
+    FluidModule,
+    CausesModule,
+    ActivityPlansModule,
+    CompanyParametersModule,
+  ],
   controllers: [ServiceOrdersController],
   providers: [
     ServiceOrderRepository,

@@ -71,8 +71,14 @@ export class ServiceRequestNotices implements OnModuleInit {
     }
     const schedule = await this.requests.orderSchedule(companyId, orderId, manager);
     if (!schedule.agendadaPara && schedule.tecnicos.length === 0) return;
-    const when = schedule.agendadaPara
-      ? `Data prevista: ${formatInstant(new Date(schedule.agendadaPara).toISOString(), timeZone)}.`
+    // Only a time still ahead is told: one already gone (a technician assigned to a late
+    // order) would promise a visit that cannot happen then.
+    const ahead =
+      schedule.agendadaPara && new Date(schedule.agendadaPara).getTime() > Date.now()
+        ? new Date(schedule.agendadaPara)
+        : null;
+    const when = ahead
+      ? `Data prevista: ${formatInstant(ahead.toISOString(), timeZone)}.`
       : 'A data ainda será combinada.';
     const who =
       schedule.tecnicos.length > 0
