@@ -159,7 +159,7 @@ describe('dispatch triage, scheduling and the technician’s order', () => {
     expect(text).toContain('Urgente');
     expect(text).toContain(urgent.codigo);
     expect(text).toContain(`${clientName} · ${unit.codigo} · UTI Adulto · 3º andar, leito 12`);
-    expect(text).toMatch(/Prazo \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
+    expect(text).toMatch(/Prazo de atendimento \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
 
     // Filtered by priority: only urgent ones.
     await page.select('.triage select[name="prioridade"]', 'URGENTE');

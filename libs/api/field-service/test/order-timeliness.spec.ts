@@ -1,11 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type {
-  DispatchAgenda,
-  RgmView,
-  ServiceOrderSummary,
-  TechnicianOrder,
+import {
+  type DispatchAgenda,
+  ORDER_DEADLINE_LABELS,
+  orderDeadline,
+  type RgmView,
+  type ServiceOrderSummary,
+  type TechnicianOrder,
 } from '@campo/contracts';
 import { createCompany, readPdf, type SessionAgent, signIn } from '@campo/platform/testing';
 import { createFieldServiceApp } from './support';
@@ -202,6 +204,42 @@ describe('order timeliness (formulas version 3)', () => {
       toleranciaMinutos: 60,
       atrasada: false,
     });
+  });
+
+  it('names the next deadline as the one definition picks it: the label’s time is the order’s prazo', async () => {
+    const named = (await list()).map((order) => ({ order, deadline: orderDeadline(order) }));
+    const kinds = Object.fromEntries(
+      named.map(({ order, deadline }) => [order.codigo, deadline?.tipo ?? null]),
+    );
+    // Open calls before attendance: the response target; a scheduled order: its start.
+    expect(kinds).toMatchObject({
+      L1: 'atendimento',
+      L4: 'atendimento',
+      P1: 'inicio',
+      L3: 'inicio',
+    });
+    for (const { order, deadline } of named) {
+      if (!deadline) {
+        expect(order.prazo).toBeNull();
+        continue;
+      }
+      const own = {
+        atendimento: order.sla.prazoAtendimento,
+        solucao: order.sla.prazoSolucao,
+        inicio: order.sla.prazoInicio,
+        plano: order.prazo,
+      }[deadline.tipo];
+      expect([order.codigo, new Date(deadline.em).toISOString()]).toEqual([
+        order.codigo,
+        new Date(own!).toISOString(),
+      ]);
+      expect(deadline.rotulo).toBe(ORDER_DEADLINE_LABELS[deadline.tipo]);
+    }
+    // A call already started answers to its solution target.
+    const started = named.find(
+      ({ order }) => order.sla.medida === 'chamado' && order.inicioAtendimento && order.prazo,
+    );
+    expect(started?.deadline?.tipo).toBe('solucao');
   });
 
   it('uses one definition of late in the list, its filter, dispatch and the technician app', async () => {

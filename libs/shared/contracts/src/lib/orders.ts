@@ -170,6 +170,36 @@ export interface ServiceOrderSummary {
   prazo: string | null;
 }
 
+/** The one name of each of an order's deadlines, on every screen, PDF and message. */
+export const ORDER_DEADLINE_LABELS = {
+  atendimento: 'Prazo de atendimento',
+  solucao: 'Prazo de solução',
+  inicio: 'Início até',
+  plano: 'Data planejada',
+} as const;
+export type OrderDeadlineKind = keyof typeof ORDER_DEADLINE_LABELS;
+
+/**
+ * Which deadline an order's `prazo` is, read as orderDueSql() chooses it: a call's response
+ * target until attendance starts (its solution target when it has no response one), then
+ * its solution target; a scheduled order's start; a plan's preventive its planned date.
+ */
+export function orderDeadline(
+  order: Pick<ServiceOrderSummary, 'prazo' | 'sla' | 'inicioAtendimento' | 'fimAtendimento'>,
+): { tipo: OrderDeadlineKind; rotulo: string; em: string } | null {
+  if (!order.prazo) return null;
+  const { sla } = order;
+  const tipo: OrderDeadlineKind =
+    sla.medida === 'chamado'
+      ? !order.inicioAtendimento && !order.fimAtendimento && sla.prazoAtendimento
+        ? 'atendimento'
+        : 'solucao'
+      : sla.medida === 'agendada'
+        ? 'inicio'
+        : 'plano';
+  return { tipo, rotulo: ORDER_DEADLINE_LABELS[tipo], em: order.prazo };
+}
+
 export interface OrderAllocation {
   id: string;
   tecnicoId: string;

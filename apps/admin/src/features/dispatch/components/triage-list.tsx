@@ -4,6 +4,7 @@ import {
   ORDER_PRIORITY_LABELS,
   ORDER_TYPES,
   ORDER_TYPE_LABELS,
+  orderDeadline,
   type OrderPriority,
   type OrderType,
   type ServiceOrderSummary,
@@ -131,6 +132,7 @@ function TriageItem({
     data: source,
   });
   const place = orderPlace(order);
+  const deadline = orderDeadline(order);
   return (
     <li
       ref={setNodeRef}
@@ -167,7 +169,7 @@ function TriageItem({
         </span>
         {order.descricao && <span className="table__sub triage-item__what">{order.descricao}</span>}
         <span className="table__sub" data-prazo>
-          {order.prazo ? `Prazo ${formatShortDateTime(order.prazo)}` : 'Sem prazo'}
+          {deadline ? `${deadline.rotulo} ${formatShortDateTime(deadline.em)}` : 'Sem prazo'}
           {order.sla.atrasada && (
             <>
               {' '}

@@ -1,4 +1,8 @@
-import { orderTimelinessLabel, type ServiceOrderSummary } from '@campo/contracts';
+import {
+  ORDER_DEADLINE_LABELS,
+  orderTimelinessLabel,
+  type ServiceOrderSummary,
+} from '@campo/contracts';
 import { formatNumber, formatShortDateTime } from '../../../lib/format';
 
 /** Whether one due time was met, missed or is still ahead (the server's outcome decides "late"). */
@@ -37,7 +41,7 @@ export function OrderSla({ order }: { order: ServiceOrderSummary }) {
       ? [
           {
             key: 'atendimento',
-            label: 'Prazo de atendimento',
+            label: ORDER_DEADLINE_LABELS.atendimento,
             due: sla.prazoAtendimento,
             sub:
               sla.metaAtendimentoHoras !== null
@@ -47,7 +51,7 @@ export function OrderSla({ order }: { order: ServiceOrderSummary }) {
           },
           {
             key: 'solucao',
-            label: 'Prazo de solução',
+            label: ORDER_DEADLINE_LABELS.solucao,
             due: sla.prazoSolucao,
             sub:
               sla.metaSolucaoHoras !== null
@@ -60,7 +64,7 @@ export function OrderSla({ order }: { order: ServiceOrderSummary }) {
         ? [
             {
               key: 'inicio',
-              label: 'Início até',
+              label: ORDER_DEADLINE_LABELS.inicio,
               due: sla.prazoInicio,
               sub: `agendada + ${formatNumber(sla.toleranciaMinutos)} min de tolerância · `,
               ...clock(sla.prazoInicio, started, cancelled),

@@ -1,4 +1,4 @@
-import { orderTimelinessLabel, type ServiceOrderSummary } from '@campo/contracts';
+import { orderDeadline, orderTimelinessLabel, type ServiceOrderSummary } from '@campo/contracts';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EMPTY, formatShortDateTime } from '../../../lib/format';
@@ -75,16 +75,20 @@ export function OrderTable({ orders }: { orders: readonly ServiceOrderSummary[] 
     },
     {
       key: 'prazo',
-      label: 'Prazo',
+      label: 'Próximo prazo',
       className: 'nowrap',
-      cell: (order) => (
-        <>
-          {formatShortDateTime(order.sla.prazoSolucao ?? order.sla.prazoInicio)}
-          <span className="table__sub">
-            {orderTimelinessLabel(order.sla.medida, order.sla.resultado)}
-          </span>
-        </>
-      ),
+      cell: (order) => {
+        const deadline = orderDeadline(order);
+        return (
+          <>
+            {deadline ? formatShortDateTime(deadline.em) : EMPTY}
+            <span className="table__sub" data-prazo-tipo={deadline?.tipo}>
+              {deadline ? `${deadline.rotulo} · ` : ''}
+              {orderTimelinessLabel(order.sla.medida, order.sla.resultado)}
+            </span>
+          </>
+        );
+      },
     },
   ];
   return (
