@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, errorMessage } from '@campo/web-client';
+import { ApiError, errorMessage, SKIP_LINK, skipToContent } from '@campo/web-client';
 import { portalApi } from '../api';
 import { setDisplayTimeZone } from '../format';
 import { LoginScreen } from '../screens/login-screen';
@@ -20,8 +20,8 @@ export const NAVIGATION = [
 ] as const;
 
 /**
- * The signed-in frame: the client's name, the sections (a row of tabs that scrolls on a
- * phone) and "Sair". Without a session, the sign-in screen; a company user who opens the
+ * The signed-in frame: the client's name, the sections (a row of tabs that wraps on a
+ * phone, every one in sight) and "Sair". Without a session, the sign-in screen; a company user who opens the
  * portal is sent to the admin app.
  */
 export function PortalLayout() {
@@ -79,6 +79,9 @@ export function PortalLayout() {
 
   return (
     <SessionContext value={info}>
+      <a className="skip-link" href={`#${SKIP_LINK.target}`} onClick={skipToContent}>
+        {SKIP_LINK.label}
+      </a>
       <header className="bar">
         <div>
           <p className="bar__title">Portal do cliente</p>
@@ -105,7 +108,7 @@ export function PortalLayout() {
           </NavLink>
         ))}
       </nav>
-      <main className="screen" id="conteudo">
+      <main className="screen" id={SKIP_LINK.target} tabIndex={-1}>
         <CurrentScreen />
       </main>
       <footer className="footer">

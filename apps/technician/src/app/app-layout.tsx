@@ -1,4 +1,5 @@
 import { TECHNICIAN_APP_ROLES } from '@campo/contracts';
+import { SKIP_LINK, skipToContent } from '@campo/web-client';
 import { Link, Outlet } from 'react-router';
 import { SyncBadge } from '../components/sync-badge';
 import { fieldStore } from '../offline/field-store';
@@ -19,13 +20,16 @@ export function AppLayout() {
   if (!TECHNICIAN_APP_ROLES.includes(session.usuario.papel)) return <NotATechnician />;
   return (
     <>
+      <a className="skip-link" href={`#${SKIP_LINK.target}`} onClick={skipToContent}>
+        {SKIP_LINK.label}
+      </a>
       <header className="bar">
         <Link to="/" className="bar__title">
           Campo Técnico
         </Link>
         <SyncBadge />
       </header>
-      <main className="screen">
+      <main className="screen" id={SKIP_LINK.target} tabIndex={-1}>
         <Outlet />
       </main>
       <footer className="footer">

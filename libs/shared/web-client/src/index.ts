@@ -1,2 +1,3 @@
 export * from './lib/api-client';
 export * from './lib/uuid';
+export * from './lib/skip-link';

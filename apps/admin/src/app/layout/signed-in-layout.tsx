@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/query-states';
 import { useCurrentSession } from '../../features/auth/hooks/use-current-session';
 import { useLogout } from '../../features/auth/hooks/use-logout';
-import { errorMessage } from '@campo/web-client';
+import { errorMessage, SKIP_LINK, skipToContent } from '@campo/web-client';
 import { SideNavigation } from './side-navigation';
 
 const NAV_ID = 'navegacao-principal';
@@ -33,6 +33,9 @@ export function SignedInLayout() {
 
   return (
     <div className="shell">
+      <a className="skip-link" href={`#${SKIP_LINK.target}`} onClick={skipToContent}>
+        {SKIP_LINK.label}
+      </a>
       <header className="topbar">
         <div className="topbar__brand">
           <span className="brand">Campo</span>
@@ -69,7 +72,7 @@ export function SignedInLayout() {
         </p>
       )}
       <SideNavigation id={NAV_ID} role={usuario.papel} open={menuOpen} />
-      <main className="content">
+      <main className="content" id={SKIP_LINK.target} tabIndex={-1}>
         {/* Pages load on demand: the navigation stays while one arrives. */}
         <Suspense fallback={<LoadingState label="Carregando página…" />}>
           <Outlet />
