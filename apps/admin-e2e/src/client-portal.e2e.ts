@@ -162,6 +162,24 @@ describe('client portal', () => {
     await page.setViewport(PHONE);
     await signIn(page, 'cliente@demo.local');
     await page.waitForFunction(() => location.pathname.startsWith('/portal'));
+    // Every section is in sight at 390 px: the tabs wrap, nothing scrolls sideways.
+    await page.waitForSelector('nav.tabs a.tabs__item');
+    const outside = await page.$$eval('nav.tabs a.tabs__item', (tabs) =>
+      tabs
+        .filter((tab) => {
+          const box = tab.getBoundingClientRect();
+          return box.left < 0 || box.right > window.innerWidth;
+        })
+        .map((tab) => tab.textContent),
+    );
+    expect(outside).toEqual([]);
+    expect(await page.$$eval('nav.tabs a.tabs__item', (tabs) => tabs.length)).toBe(8);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await saveScreen(page, 'portal-secoes-390');
     await page.locator('a::-p-text(Qualidade do ar)').click();
     await page.waitForSelector('h2::-p-text(Análises)');
     const text = await textOf(page, 'main');

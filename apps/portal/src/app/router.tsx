@@ -5,8 +5,6 @@ import {
   type Ref,
   type ReactNode,
   use,
-  useEffect,
-  useRef,
   useSyncExternalStore,
 } from 'react';
 import { CLIENT_PORTAL_PATH } from '@campo/contracts';
@@ -114,10 +112,5 @@ export function Link({ to, onClick, children, ...props }: LinkProps) {
 export function NavLink({ to, end, ...props }: LinkProps & { end?: boolean }) {
   const path = usePath();
   const current = end ? path === to : path === to || path.startsWith(`${to}/`);
-  const ref = useRef<HTMLAnchorElement>(null);
-  // On a phone the sections scroll sideways: keep the current one in sight.
-  useEffect(() => {
-    if (current) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
-  return <Link ref={ref} to={to} aria-current={current ? 'page' : undefined} {...props} />;
+  return <Link to={to} aria-current={current ? 'page' : undefined} {...props} />;
 }
