@@ -30,9 +30,14 @@ export class SearchIndexes1764844010000 implements MigrationInterface {
   name = 'SearchIndexes1764844010000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // The operator class named with pg_trgm's schema: the extension may live in another
+    // schema than the one on search_path (it is created once per database).
+    const [{ schema }] = await queryRunner.query(
+      `SELECT quote_ident(extnamespace::regnamespace::text) AS schema FROM pg_extension WHERE extname = 'pg_trgm'`,
+    );
     for (const [name, { table, expression }] of Object.entries(SEARCH_INDEXES))
       await queryRunner.query(
-        `CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin ((${expression}) gin_trgm_ops)`,
+        `CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin ((${expression}) ${schema}.gin_trgm_ops)`,
       );
   }
 
