@@ -275,8 +275,8 @@ export interface LinhaEquipamento {
   numeroSerie?: string | null;
   /** Capacidade (BTU/h) — Capacidade de refrigeração em BTU/h. Número inteiro. De 0 a 100000000. Exemplo: 24000 */
   capacidadeBtu?: number | string | null;
-  /** Tipo de gás — Fluido refrigerante (R-22, R-410A, R-32, R-134a, R-404A, R-407C, R-290...). Eventos de gás com outro fluido são recusados; mudar o gás de um equipamento fica registrado como troca de gás (histórico do equipamento). Máximo de 20 caracteres. Exemplo: R-410A */
-  tipoGas?: string | null;
+  /** Tipo de gás — Fluido refrigerante do catálogo de gases; grafias como R410A ou HFC-410A são gravadas como R-410A. Eventos de gás com outro fluido são recusados; mudar o gás de um equipamento fica registrado como troca de gás (histórico do equipamento). Valores aceitos: R-134a, R-22, R-290, R-32, R-404A, R-407C, R-410A. Exemplo: R-410A */
+  tipoGas?: 'R-134a' | 'R-22' | 'R-290' | 'R-32' | 'R-404A' | 'R-407C' | 'R-410A' | null;
   /** Carga de gás (kg) — Carga nominal de fluido, em kg. Número; em texto, vírgula é o separador decimal ("1.234,5"). De 0 a 10000. Exemplo: 1,45 */
   cargaGasKg?: number | string | null;
   /** Localização — Localização detalhada. Máximo de 200 caracteres. Exemplo: Bloco A, 3º andar, sala 312 */
