@@ -131,7 +131,8 @@ describe('client portal', () => {
     await loginAs(desk, 'SUPERVISOR');
     await openPage(desk, '/solicitacoes', 'Solicitações');
     await desk.locator(`a::-p-text(${code})`).click();
-    await desk.locator('button::-p-text(Abrir chamado)').click();
+    await desk.locator('button::-p-text(Abrir chamado…)').click();
+    await desk.locator('dialog[open] button::-p-text(Abrir chamado)').click();
     const orderLink = await desk.waitForSelector('a[href^="/ordens/"]');
     const orderId = (await orderLink!.evaluate((a) => a.getAttribute('href')!)).split('/').pop()!;
     await office.close();

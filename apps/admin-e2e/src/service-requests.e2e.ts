@@ -5,8 +5,9 @@ import type { Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import type { Page as ListPage, ServiceRequestSummary, UnitQrView } from '@campo/contracts';
 import { adminSession } from './support/api';
-import { baseUrl, loginAs, saveScreen, useBrowser } from './support/browser';
+import { baseUrl, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
 import { fieldServiceFixture } from './support/field-service';
+import { selectByText } from './support/forms';
 import { PHONE } from './support/technician-app';
 
 const SCREENS = join(__dirname, '../../../tmp/e2e');
@@ -177,12 +178,34 @@ describe('service requests: the QR page on a phone and the supervisor’s queue'
     await page.setViewport({ width: 390, height: 844 });
     await saveScreen(page, 'solicitacao-detalhe-390', true);
     await page.setViewport({ width: 1440, height: 900 });
-    await page.locator('button::-p-text(Abrir chamado)').click();
+    // One dialog opens the call and schedules it: a technician, and the agenda's next hour.
+    await page.locator('button::-p-text(Abrir chamado…)').click();
+    await page.waitForSelector('dialog[open] select[name="tecnicoId"]');
+    expect(await page.$('dialog[open] input[name="dia"]')).toBeNull();
+    await selectByText(page, 'dialog[open] select[name="tecnicoId"]', 'Carlos Andrade');
+    const day = await page.$eval('dialog[open] input[name="dia"]', (input) => input.value);
+    const hour = await page.$eval('dialog[open] input[name="hora"]', (input) => input.value);
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(hour).toMatch(/^\d{2}:\d{2}$/);
+    // Ahead of the clock, in the company's zone (São Paulo).
+    const now = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Sao_Paulo',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date());
+    expect(`${day} ${hour}` > now).toBe(true);
+    await saveScreen(page, 'solicitacao-abrir-e-agendar-1440');
+    await page.locator('dialog[open] button::-p-text(Abrir e agendar)').click();
     const link = await page.waitForSelector('::-p-text(virou o chamado) a');
     const orderCode = await link!.evaluate((node) => node.textContent ?? '');
     expect(orderCode).toMatch(/^APP-/);
     await link!.click();
     await page.waitForSelector(`h1::-p-text(${orderCode})`);
+    expect(await textOf(page, '.allocation-list__item .table__strong')).toBe('Carlos Andrade');
+    const [dd, mm, yyyy] = [day.slice(8, 10), day.slice(5, 7), day.slice(0, 4)];
+    expect(await textOf(page, '[data-reagendamento]')).toMatch(
+      new RegExp(`para ${dd}/${mm}/${yyyy},? ${hour} · Carlos Andrade$`),
+    );
     const lead = await page.$eval('.page__lead', (node) => node.textContent ?? '');
     expect(lead).toContain('O cassete da recepção faz barulho');
     expect(lead).toContain(`Solicitação ${withPhoto.codigo}`);

@@ -224,6 +224,39 @@ describe('service requests', () => {
     expect(after.body.dados.ordem.situacao).toBe('CONCLUIDA');
   });
 
+  it('accepts and schedules in one step: technician, day and time, or nothing at all', async () => {
+    const email = 'agenda@hospital.test';
+    const opened = await service.open(ids.A, input({ contatoEmail: email }));
+    const url = `/api/fs/solicitacoes/${opened.id}/aceitar`;
+    // Part of the scheduling is refused whole (400), a past time too (422): nothing opened.
+    for (const partial of [{ tecnicoId: ids.ana }, { dia: '2090-12-04', hora: '09:00' }]) {
+      const refused = await agents.SUPERVISOR.post(url).send(partial).expect(400);
+      expect(refused.body.detalhes.join(' ')).toMatch(/informe .* junto com/);
+    }
+    const past = await agents.SUPERVISOR.post(url)
+      .send({ tecnicoId: ids.ana, dia: '2020-01-06', hora: '09:00' })
+      .expect(422);
+    expect(past.body.codigo).toBe('HORARIO_PASSADO');
+    const untouched = await agents.SUPERVISOR.get(`/api/fs/solicitacoes/${opened.id}`).expect(200);
+    expect(untouched.body.dados).toMatchObject({ situacao: 'ABERTA', ordem: null });
+    expect(await mailTo(email, 'aceita')).toEqual([]);
+
+    const accepted = await agents.SUPERVISOR.post(url)
+      .send({ tecnicoId: ids.ana, dia: '2090-12-04', hora: '09:00' })
+      .expect(200);
+    const detail: ServiceRequestDetail = accepted.body.dados;
+    const order = (await agents.SUPERVISOR.get(`/api/fs/ordens/${detail.ordem!.id}`).expect(200))
+      .body.dados;
+    expect(order.agendadaPara).toBe('2090-12-04T12:00:00.000Z');
+    expect(order.tecnicos.map((technician: { nome: string }) => technician.nome)).toEqual([
+      'Ana Técnica',
+    ]);
+    // The requester hears both: accepted, then scheduled for that time.
+    expect(await mailTo(email, 'aceita')).toHaveLength(1);
+    const [scheduled] = await mailTo(email, 'agendado');
+    expect(scheduled.corpo).toContain('04/12/2090 09:00');
+  });
+
   it('declines with the reason, which the requester receives', async () => {
     const email = 'recusa@hospital.test';
     const opened = await service.open(ids.A, input({ contatoEmail: email }));

@@ -111,3 +111,14 @@ export interface ServiceRequestReceipt {
   codigoAcompanhamento: string;
   acompanhamentoUrl: string;
 }
+
+/**
+ * `POST /api/fs/solicitacoes/:id/aceitar`: empty to open the call only; with a technician,
+ * a local day and a time (all three) the call is also scheduled, in the same step, under
+ * the agenda's rules (a time already past is refused: 422 HORARIO_PASSADO, nothing opened).
+ */
+export interface AcceptServiceRequest {
+  tecnicoId?: string;
+  dia?: string;
+  hora?: string;
+}

@@ -1,4 +1,5 @@
 import type {
+  AcceptServiceRequest,
   Page,
   ServiceRequestCounts,
   ServiceRequestDetail,
@@ -29,7 +30,8 @@ export const serviceRequestsApi = {
     apiClient.get<Page<ServiceRequestSummary>>(withQuery(BASE, { ...query })),
   counts: () => apiClient.get<ServiceRequestCounts>(`${BASE}/contagem`),
   get: (id: string) => apiClient.get<ServiceRequestDetail>(requestPath(id)),
-  accept: (id: string) => apiClient.post<ServiceRequestDetail>(`${requestPath(id)}/aceitar`, {}),
+  accept: (id: string, schedule: AcceptServiceRequest = {}) =>
+    apiClient.post<ServiceRequestDetail>(`${requestPath(id)}/aceitar`, schedule),
   decline: (id: string, motivo: string) =>
     apiClient.post<ServiceRequestDetail>(`${requestPath(id)}/recusar`, { motivo }),
 };

@@ -1,13 +1,15 @@
-import type { ServiceRequestDetail } from '@campo/contracts';
-import { errorMessage } from '@campo/web-client';
+import { type LocalDayTime, nextOpenSlot, type ServiceRequestDetail } from '@campo/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { MutationDialog } from '../../../components/mutation-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { SummaryList } from '../../../components/summary-list';
 import { EMPTY, formatDateTime } from '../../../lib/format';
+import { useCurrentSession } from '../../auth/hooks/use-current-session';
+import { useDispatchAgenda } from '../../dispatch/hooks/use-dispatch-agenda';
+import { useTechnicians } from '../../orders/hooks/use-orders';
 import { stateLabel } from '../../orders/order-format';
 import { requestPath } from '../api/service-requests.api';
 import {
@@ -83,7 +85,7 @@ export function ServiceRequestPage() {
 
 /** Open: "Abrir chamado" and "Recusar". Decided: the call it became, or the reason. */
 function RequestDecision({ request }: { request: ServiceRequestDetail }) {
-  const accept = useAcceptRequest();
+  const [accepting, setAccepting] = useState(false);
   const [declining, setDeclining] = useState(false);
   if (request.situacao === 'ACEITA')
     return (
@@ -115,16 +117,12 @@ function RequestDecision({ request }: { request: ServiceRequestDetail }) {
       <h2 id="request-decision-title">Decisão</h2>
       <p className="muted">
         Abrir o chamado cria uma ordem corretiva com este equipamento, o texto e a urgência do
-        pedido. O solicitante recebe um e-mail com o código da ordem.
+        pedido, e pode já escolher o técnico, o dia e a hora. O solicitante recebe um e-mail com o
+        código da ordem (e com o horário, se agendado).
       </p>
       <div className="form__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={accept.isPending}
-          onClick={() => accept.mutate(request.id)}
-        >
-          {accept.isPending ? 'Abrindo…' : 'Abrir chamado'}
+        <button type="button" className="button button--primary" onClick={() => setAccepting(true)}>
+          Abrir chamado…
         </button>
         <button
           type="button"
@@ -134,13 +132,107 @@ function RequestDecision({ request }: { request: ServiceRequestDetail }) {
           Recusar
         </button>
       </div>
-      {accept.isError && (
-        <p className="field__error" role="alert">
-          {errorMessage(accept.error)}
-        </p>
-      )}
+      {accepting && <AcceptDialog request={request} onClose={() => setAccepting(false)} />}
       {declining && <DeclineDialog request={request} onClose={() => setDeclining(false)} />}
     </section>
+  );
+}
+
+interface AcceptFields {
+  tecnicoId: string;
+  dia: string;
+  hora: string;
+}
+
+/**
+ * "Abrir chamado…": the call opened from the request and, when a technician is chosen,
+ * scheduled in the same step. The day and time start on the agenda's next hour ahead of the
+ * clock, so the dialog waits for the agenda (its hours) before it opens.
+ */
+function AcceptDialog({
+  request,
+  onClose,
+}: {
+  request: ServiceRequestDetail;
+  onClose: () => void;
+}) {
+  const agenda = useDispatchAgenda(undefined);
+  const { empresa } = useCurrentSession();
+  if (agenda.isPending) return null;
+  const suggested = agenda.data
+    ? nextOpenSlot(
+        { dia: agenda.data.dias[0], hora: '00:00' },
+        {
+          dias: agenda.data.dias,
+          slots: agenda.data.horarios,
+          now: new Date(),
+          timeZone: empresa.fusoHorario,
+          free: () => true,
+        },
+      )
+    : null;
+  return <AcceptForm request={request} suggested={suggested} onClose={onClose} />;
+}
+
+function AcceptForm({
+  request,
+  suggested,
+  onClose,
+}: {
+  request: ServiceRequestDetail;
+  suggested: LocalDayTime | null;
+  onClose: () => void;
+}) {
+  const accept = useAcceptRequest();
+  const technicians = useTechnicians();
+  const form = useForm<AcceptFields>({
+    defaultValues: { tecnicoId: '', dia: suggested?.dia ?? '', hora: suggested?.hora ?? '' },
+  });
+  const tecnicoId = useWatch({ control: form.control, name: 'tecnicoId' });
+  const submit = form.handleSubmit(({ tecnicoId, dia, hora }) =>
+    accept.mutate(tecnicoId ? { id: request.id, tecnicoId, dia, hora } : { id: request.id }, {
+      onSuccess: onClose,
+    }),
+  );
+  return (
+    <MutationDialog
+      title={`Abrir o chamado da ${request.codigo}`}
+      confirmLabel={tecnicoId ? 'Abrir e agendar' : 'Abrir chamado'}
+      busyLabel="Abrindo…"
+      mutation={accept}
+      onCancel={onClose}
+      onConfirm={() => void submit()}
+    >
+      <p>
+        A ordem corretiva leva o equipamento, o texto e a urgência do pedido. Escolha um técnico
+        para já agendar a visita, ou deixe sem técnico e agende depois no Despacho.
+      </p>
+      <div className="form schedule-dialog">
+        <label className="field">
+          <span>Técnico</span>
+          <select {...form.register('tecnicoId')}>
+            <option value="">Sem técnico por enquanto</option>
+            {(technicians.data ?? []).map((technician) => (
+              <option key={technician.id} value={technician.id}>
+                {technician.nome}
+              </option>
+            ))}
+          </select>
+        </label>
+        {tecnicoId && (
+          <>
+            <label className="field">
+              <span>Dia</span>
+              <input type="date" {...form.register('dia', { required: true })} />
+            </label>
+            <label className="field">
+              <span>Hora</span>
+              <input type="time" {...form.register('hora', { required: true })} />
+            </label>
+          </>
+        )}
+      </div>
+    </MutationDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@campo/contracts';
+import type { AcceptServiceRequest, ServiceRequestDetail } from '@campo/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../../orders/api/orders.api';
 import {
@@ -52,7 +52,10 @@ function useDecision<T>(action: (input: T) => Promise<ServiceRequestDetail>) {
   });
 }
 
-export const useAcceptRequest = () => useDecision((id: string) => serviceRequestsApi.accept(id));
+export const useAcceptRequest = () =>
+  useDecision(({ id, ...schedule }: AcceptServiceRequest & { id: string }) =>
+    serviceRequestsApi.accept(id, schedule),
+  );
 
 export const useDeclineRequest = () =>
   useDecision(({ id, motivo }: { id: string; motivo: string }) =>

@@ -377,41 +377,58 @@ export class ServiceOrderService {
    * technicians before and after.
    */
   async scheduleAt(actor: Actor, id: string, dto: ScheduleOrderDto): Promise<ServiceOrderDetail> {
+    await this.dataSource.transaction((manager) => this.scheduleAtWithin(actor, id, dto, manager));
+    return this.get(actor, id);
+  }
+
+  /** The scheduling's steps inside the caller's transaction (a request accepted and scheduled). */
+  async scheduleAtWithin(
+    actor: Actor,
+    id: string,
+    dto: ScheduleOrderDto,
+    manager: EntityManager,
+  ): Promise<void> {
     refusePast(dto, actor.timeZone, 'hora');
-    return this.transition(actor, id, 'reagendar', async (order, manager) => {
-      // After the order's lock: another company's order is 404 whoever the technician is.
-      if (!(await this.orders.isActiveTechnician(actor.companyId, dto.tecnicoId))) {
-        throw fieldServiceError(
-          'TECNICO_INVALIDO',
-          'Só um usuário ativo com o papel Técnico pode ser agendado.',
-          { detalhes: ['tecnicoId: não é um técnico ativo da empresa'] },
-        );
-      }
-      const before = await this.orders.schedulingState(actor.companyId, id, manager);
-      const leaving =
-        dto.deTecnicoId && dto.deTecnicoId !== dto.tecnicoId
-          ? before.tecnicos.find((technician) => technician.id === dto.deTecnicoId)
-          : undefined;
-      if (leaving?.iniciada) {
-        throw fieldServiceError(
-          'TECNICO_EM_ATENDIMENTO',
-          `${leaving.nome} já iniciou o atendimento desta ordem: ela não pode sair da agenda dele.`,
-        );
-      }
-      if (leaving) await this.orders.deallocate(actor.companyId, id, leaving.alocacaoId, manager);
-      if (!before.tecnicos.some((technician) => technician.id === dto.tecnicoId)) {
-        await this.orders.allocate(actor.companyId, id, dto.tecnicoId, manager);
-      }
-      await this.orders.syncResponsible(actor.companyId, id, manager);
-      await this.orders.scheduleAtLocal(actor, id, dto, manager);
-      const after = await this.orders.schedulingState(actor.companyId, id, manager);
-      const side = (state: typeof before) => ({
-        agendadaPara: state.agendadaPara?.toISOString() ?? null,
-        tecnicos: state.tecnicos.map((technician) => technician.nome),
-      });
-      const reagendamento: OrderRescheduling = { de: side(before), para: side(after) };
-      return { para: order.situacao, detalhes: { tecnicoId: dto.tecnicoId, reagendamento } };
-    });
+    await this.transitionWithin(
+      actor,
+      id,
+      'reagendar',
+      async (order, manager) => {
+        // After the order's lock: another company's order is 404 whoever the technician is.
+        if (!(await this.orders.isActiveTechnician(actor.companyId, dto.tecnicoId))) {
+          throw fieldServiceError(
+            'TECNICO_INVALIDO',
+            'Só um usuário ativo com o papel Técnico pode ser agendado.',
+            { detalhes: ['tecnicoId: não é um técnico ativo da empresa'] },
+          );
+        }
+        const before = await this.orders.schedulingState(actor.companyId, id, manager);
+        const leaving =
+          dto.deTecnicoId && dto.deTecnicoId !== dto.tecnicoId
+            ? before.tecnicos.find((technician) => technician.id === dto.deTecnicoId)
+            : undefined;
+        if (leaving?.iniciada) {
+          throw fieldServiceError(
+            'TECNICO_EM_ATENDIMENTO',
+            `${leaving.nome} já iniciou o atendimento desta ordem: ela não pode sair da agenda dele.`,
+          );
+        }
+        if (leaving) await this.orders.deallocate(actor.companyId, id, leaving.alocacaoId, manager);
+        if (!before.tecnicos.some((technician) => technician.id === dto.tecnicoId)) {
+          await this.orders.allocate(actor.companyId, id, dto.tecnicoId, manager);
+        }
+        await this.orders.syncResponsible(actor.companyId, id, manager);
+        await this.orders.scheduleAtLocal(actor, id, dto, manager);
+        const after = await this.orders.schedulingState(actor.companyId, id, manager);
+        const side = (state: typeof before) => ({
+          agendadaPara: state.agendadaPara?.toISOString() ?? null,
+          tecnicos: state.tecnicos.map((technician) => technician.nome),
+        });
+        const reagendamento: OrderRescheduling = { de: side(before), para: side(after) };
+        return { para: order.situacao, detalhes: { tecnicoId: dto.tecnicoId, reagendamento } };
+      },
+      manager,
+    );
   }
 
   async start(actor: Actor, id: string): Promise<ServiceOrderDetail> {

@@ -1,7 +1,13 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, Length } from 'class-validator';
-import { SERVICE_REQUEST_STATES, SERVICE_REQUEST_TEXT_MAX } from '@campo/contracts';
-import { emptyToUndefined } from '../common/query-params';
+import { IsDefined, IsIn, IsOptional, Length, Matches, ValidateIf } from 'class-validator';
+import {
+  type AcceptServiceRequest,
+  SERVICE_REQUEST_STATES,
+  SERVICE_REQUEST_TEXT_MAX,
+  TIME_OF_DAY_PATTERN,
+} from '@campo/contracts';
+import { IsCalendarDate } from '@campo/platform';
+import { emptyToUndefined, IsId } from '../common/query-params';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -13,6 +19,28 @@ export class ServiceRequestListQueryDto {
     message: `situacao deve ser uma destas: ${SERVICE_REQUEST_STATES.join(', ')}`,
   })
   situacao?: (typeof SERVICE_REQUEST_STATES)[number];
+}
+
+/** Scheduling is asked for when any of its three fields is sent: then all three are. */
+const scheduling = (dto: AcceptServiceRequestDto) =>
+  dto.tecnicoId !== undefined || dto.dia !== undefined || dto.hora !== undefined;
+
+/** `POST /api/fs/solicitacoes/:id/aceitar`: nothing, or the call's technician, day and time. */
+export class AcceptServiceRequestDto implements AcceptServiceRequest {
+  @ValidateIf(scheduling)
+  @IsDefined({ message: 'tecnicoId: informe o técnico junto com o dia e a hora' })
+  @IsId('tecnicoId deve ser o id de um usuário')
+  tecnicoId?: string;
+
+  @ValidateIf(scheduling)
+  @IsDefined({ message: 'dia: informe o dia junto com o técnico e a hora' })
+  @IsCalendarDate('dia deve ser uma data AAAA-MM-DD')
+  dia?: string;
+
+  @ValidateIf(scheduling)
+  @IsDefined({ message: 'hora: informe a hora junto com o técnico e o dia' })
+  @Matches(TIME_OF_DAY_PATTERN, { message: 'hora deve ser um horário HH:MM' })
+  hora?: string;
 }
 
 /** `POST /api/fs/solicitacoes/:id/recusar`. */

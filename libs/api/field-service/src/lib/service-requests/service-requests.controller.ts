@@ -19,7 +19,11 @@ import {
   SessionPrincipal,
   sendStoredFile,
 } from '@campo/platform';
-import { DeclineServiceRequestDto, ServiceRequestListQueryDto } from './service-request.dto';
+import {
+  AcceptServiceRequestDto,
+  DeclineServiceRequestDto,
+  ServiceRequestListQueryDto,
+} from './service-request.dto';
 import { requestNotFound, ServiceRequestsService } from './service-requests.service';
 
 /** The supervisor's queue of service requests: read, accept (opens the call) or decline. */
@@ -90,8 +94,9 @@ export class ServiceRequestsController {
   async accept(
     @CurrentSession() session: SessionPrincipal,
     @IdParam('id', requestNotFound) id: string,
+    @Body() body: AcceptServiceRequestDto,
   ): Promise<SuccessResponse<ServiceRequestDetail>> {
-    return ok(await this.requests.accept(session, id));
+    return ok(await this.requests.accept(session, id, body));
   }
 
   @RequireSession(...DISPATCH_ROLES)

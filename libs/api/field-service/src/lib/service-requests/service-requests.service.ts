@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import {
+  type AcceptServiceRequest,
   ORDER_PRIORITIES,
   ORDER_PRIORITY_LABELS,
   type OrderPriority,
@@ -231,7 +232,16 @@ export class ServiceRequestsService {
   }
 
   /** Turns the request into a call (a corrective order) and tells the requester. */
-  async accept(actor: Actor, id: string): Promise<ServiceRequestDetail> {
+  /**
+   * Opens the call from the request and, when the dialog names a technician, a day and a
+   * time, schedules it in the same transaction: the requester is told it was accepted and
+   * then scheduled, or nothing happens (a time already past: 422 HORARIO_PASSADO).
+   */
+  async accept(
+    actor: Actor,
+    id: string,
+    schedule: AcceptServiceRequest = {},
+  ): Promise<ServiceRequestDetail> {
     await this.dataSource.transaction(async (manager) => {
       const request = await this.decidable(actor.companyId, id, manager);
       const order = await this.orders.openWithin(
@@ -256,6 +266,10 @@ export class ServiceRequestsService {
         manager,
       );
       await this.notices.accepted(actor.companyId, id, manager);
+      const { tecnicoId, dia, hora } = schedule;
+      if (tecnicoId && dia && hora) {
+        await this.orders.scheduleAtWithin(actor, order.id, { tecnicoId, dia, hora }, manager);
+      }
     });
     return this.get(actor.companyId, id);
   }
