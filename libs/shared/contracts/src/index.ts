@@ -16,6 +16,7 @@ export * from './lib/periodicity';
 export * from './lib/plans';
 export * from './lib/sectors';
 export * from './lib/fluid';
+export * from './lib/fluid-cylinder';
 export * from './lib/orders';
 export * from './lib/technician-app';
 export * from './lib/webhooks';

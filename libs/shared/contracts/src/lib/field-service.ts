@@ -133,6 +133,12 @@ export const FieldServiceErrorCode = {
   BLOQUEIO_NAO_ENCONTRADO: 'BLOQUEIO_NAO_ENCONTRADO',
   /** The legal hold was already lifted. */
   BLOQUEIO_JA_LIBERADO: 'BLOQUEIO_JA_LIBERADO',
+  /** No refrigerant cylinder with this id in the caller's company. */
+  CILINDRO_NAO_ENCONTRADO: 'CILINDRO_NAO_ENCONTRADO',
+  /** The company already has a cylinder with this identification. */
+  CILINDRO_DUPLICADO: 'CILINDRO_DUPLICADO',
+  /** A gas event's cylinder cannot take it: another gas, inactive, another purpose, or not the company's; `motivo` says which. */
+  CILINDRO_INVALIDO: 'CILINDRO_INVALIDO',
 } as const;
 export type FieldServiceErrorCode =
   (typeof FieldServiceErrorCode)[keyof typeof FieldServiceErrorCode];

@@ -1,3 +1,4 @@
+import type { CylinderOption } from './fluid-cylinder';
 /**
  * Wire types of the technician's app (`/api/fs/app/os…`): the orders allocated to the
  * signed-in technician and the offline-safe writes that record their attendance. Every
@@ -117,6 +118,8 @@ export interface TechnicianOrderDetail extends TechnicianOrder {
 /** `GET /api/fs/app/os`. */
 export interface TechnicianDay {
   itens: TechnicianOrder[];
+  /** The company's active refrigerant cylinders, picked offline on a gas event. */
+  cilindros: CylinderOption[];
 }
 
 export type TechnicianActionKind = 'inicio' | 'checklist' | 'causa-raiz' | 'fim';

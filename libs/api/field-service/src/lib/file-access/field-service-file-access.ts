@@ -2,12 +2,14 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
   CLIENT_PORTAL_ROLES,
   DISPATCH_ROLES,
+  FLUID_EDIT_ROLES,
   RECORD_EDIT_ROLES,
   type Role,
   STAFF_ROLES,
 } from '@campo/contracts';
 import { AppException, type FileAccess, FileAccessRules, type FileReader } from '@campo/platform';
 import { PortalIndoorAirService } from '../client-portal/portal-indoor-air.service';
+import { DESTINATION_FILE_OWNER, FluidCylinderService } from '../fluid/fluid-cylinder.service';
 import { INDOOR_AIR_FILE_OWNER, IndoorAirService } from '../indoor-air/indoor-air.service';
 import {
   REQUEST_FILE_OWNER,
@@ -40,6 +42,8 @@ async function unlessNotFound(check: () => Promise<boolean>): Promise<FileAccess
  *   and the portal's `/api/portal/solicitacoes/:id/foto` (the request's client).
  * - `analise_ar` (the lab's PDF): the analysis routes (ADMIN, SUPERVISOR) and the portal's
  *   `/api/portal/qualidade-do-ar/:id/laudo` (the analysis's client).
+ * - `fluido_destinacao` (a recovery cylinder's destination certificate): the cylinder
+ *   routes (ADMIN, SUPERVISOR).
  */
 @Injectable()
 export class FieldServiceFileAccess implements OnModuleInit {
@@ -49,6 +53,7 @@ export class FieldServiceFileAccess implements OnModuleInit {
     private readonly requests: ServiceRequestsService,
     private readonly indoorAir: IndoorAirService,
     private readonly portalIndoorAir: PortalIndoorAirService,
+    private readonly cylinders: FluidCylinderService,
   ) {}
 
   onModuleInit() {
@@ -60,6 +65,17 @@ export class FieldServiceFileAccess implements OnModuleInit {
     );
     this.rules.register(INDOOR_AIR_FILE_OWNER, (reader, file) =>
       this.labReport(reader, file.donoId, file.id),
+    );
+    this.rules.register(DESTINATION_FILE_OWNER, (reader, file) =>
+      this.destinationCertificate(reader, file.donoId, file.id),
+    );
+  }
+
+  private async destinationCertificate(reader: FileReader, destinationId: string, fileId: string) {
+    if (!among(FLUID_EDIT_ROLES, reader.role)) return 'forbid';
+    return unlessNotFound(
+      async () =>
+        (await this.cylinders.destinationFileId(reader.companyId, destinationId)) === fileId,
     );
   }
 

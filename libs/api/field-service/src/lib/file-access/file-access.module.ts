@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientPortalModule } from '../client-portal/client-portal.module';
+import { FluidModule } from '../fluid/fluid.module';
 import { IndoorAirModule } from '../indoor-air/indoor-air.module';
 import { ServiceRequestsModule } from '../service-requests/service-requests.module';
 import { VisitReportModule } from '../visit-report/visit-report.module';
@@ -7,7 +8,13 @@ import { FieldServiceFileAccess } from './field-service-file-access';
 
 /** The rules of field service's stored files, registered with the platform's file access at start. */
 @Module({
-  imports: [VisitReportModule, ServiceRequestsModule, IndoorAirModule, ClientPortalModule],
+  imports: [
+    VisitReportModule,
+    ServiceRequestsModule,
+    IndoorAirModule,
+    ClientPortalModule,
+    FluidModule,
+  ],
   providers: [FieldServiceFileAccess],
 })
 export class FileAccessModule {}

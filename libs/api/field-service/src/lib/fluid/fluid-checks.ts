@@ -13,7 +13,8 @@ import {
  *   gas first: a recorded retrofit), or an equipment whose gas is not registered (unless a
  *   technician declared it: then stored flagged GAS_A_CONFIRMAR);
  * - stored but flagged for review: a recharge above the nominal charge (alone or with the
- *   day's other recharges), a day outside the order's period, a probable duplicate.
+ *   day's other recharges), a day outside the order's period, a probable duplicate, a
+ *   recharge above what remains in its supply cylinder.
  */
 
 /**
@@ -68,6 +69,8 @@ export interface FlagInput {
   sameDay: Array<{ tipoGas: string; tipoEvento: FluidEventKind; kg: number }>;
   /** The equipment has no gas registered and the event's gas is the one a technician declared. */
   gasToConfirm?: { tecnico: string } | null;
+  /** A recharge's supply cylinder and what remained in it before this charge. */
+  cylinder?: { identificacao: string; saldoKg: number | null } | null;
 }
 
 const sameKg = (a: number, b: number) => Math.abs(a - b) < 0.0005;
@@ -97,6 +100,18 @@ export function captureFlags(input: FlagInput): FluidFlag[] {
         motivo: `As recargas do dia somam ${formatKg(dayTotal)}, acima da carga nominal de ${formatKg(input.chargeKg)}.`,
       });
   }
+  // Accepted, not refused: the cylinder's recorded mass may be what is wrong (see the docs).
+  const cylinder = input.cylinder;
+  if (
+    input.kind === 'RECARGA' &&
+    cylinder &&
+    cylinder.saldoKg !== null &&
+    input.kg > cylinder.saldoKg + 0.0005
+  )
+    flags.push({
+      codigo: 'ACIMA_DO_SALDO_DO_CILINDRO',
+      motivo: `Recarga de ${formatKg(input.kg)} acima do saldo de ${formatKg(Math.max(cylinder.saldoKg, 0))} do cilindro ${cylinder.identificacao}.`,
+    });
   const order = input.order;
   if (order && (input.day < order.from || (order.to !== null && input.day > order.to)))
     flags.push({

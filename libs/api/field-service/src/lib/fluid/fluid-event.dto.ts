@@ -56,7 +56,15 @@ export class CaptureFluidEventDto {
   })
   destino?: RecoveryDestination;
 
-  /** Withdrawals: the cylinder that received the gas (required then). */
+  /**
+   * A registered cylinder: an active supply cylinder of the event's gas for a recharge, an
+   * active recovery cylinder of its gas for a withdrawal.
+   */
+  @IsOptional()
+  @IsUUID('all', { message: 'cilindroId deve ser o id de um cilindro cadastrado' })
+  cilindroId?: string;
+
+  /** Withdrawals recorded before cylinders were registered: the cylinder as free text. */
   @IsOptional()
   @IsString({ message: 'cilindro deve ser a identificação do cilindro' })
   @MaxLength(60, { message: 'cilindro: no máximo 60 caracteres' })

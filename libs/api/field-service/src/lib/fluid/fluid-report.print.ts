@@ -20,6 +20,7 @@ import {
   legalSection,
   pendingSection,
 } from './fluid-compliance.print';
+import { cylindersSection } from './fluid-cylinders.print';
 import { formatGwp, hcfcSection, recoverySection } from './fluid-sections.print';
 
 type Line = FluidAnnualReport['linhas'][number];
@@ -82,7 +83,8 @@ export function fluidReportPrint(
       <h2>Consumo por setor, gás e evento (kg)</h2>
       ${report.linhas.length === 0 ? html`<p class="empty">Nenhum evento de fluido refrigerante registrado em ${report.ano}.</p>` : grid(report)}
       ${report.linhas.length > 0 && gasTotals(report)} ${hcfcSection(report)}
-      ${balanceSection(report)} ${recoverySection(report)} ${hcfcUnitsSection(report)}
+      ${balanceSection(report)} ${recoverySection(report)} ${cylindersSection(report)}
+      ${hcfcUnitsSection(report)}
       <h2>Taxa de vazamento por equipamento</h2>
       <p class="note">${report.formulas.taxaDeVazamento} ${report.formulas.precisao}</p>
       ${leakRates(report)} ${pendingSection(report)} ${legalSection(report)}`,
@@ -330,7 +332,8 @@ table.gas-totals td.source { font-size: 7.5pt; color: #5b6b7b; }
 table.leak-rates tr.alert td { background: #fdecea; }
 .report-head .pending { margin: 4pt 0 0; padding: 3pt 6pt; background: #fff4e0; border: 0.5pt solid #e0b36b; color: #7a4b00; font-size: 8.5pt; }
 table.hcfc-totals td.source { font-size: 7.5pt; color: #5b6b7b; }
-table.recoveries { font-size: 8pt; }
+table.recoveries, table.cylinders-supply, table.cylinders-recovery { font-size: 8pt; }
+section.cylinders h3 { font-size: 9pt; margin: 6pt 0 3pt; color: #17324d; }
 .muted { color: #5b6b7b; font-size: 7.5pt; }
 section.hcfc, section.recovery, section.hcfc-units, section.legal { break-inside: avoid; }
 table.mass-balance, table.pending-events, table.legal, table.hcfc-units { font-size: 8pt; }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PendingFluidEvent, RecoveryLine } from '@campo/contracts';
+import { RECOVERY_CERTIFICATE, RECOVERY_DESTINATION } from './fluid-cylinder.repository';
 import { CLIENT_SCOPE, COUNTED, type FluidReportScope, reportParams } from './fluid.repository';
 
 /** A client and gas's installed charge and the year's counted movements (see MassBalanceLine). */
@@ -32,12 +33,17 @@ export interface UnitOnGas {
 export class FluidReportRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The year's withdrawals in the scope, with where the gas went, oldest first. */
+  /**
+   * The year's withdrawals in the scope, with where the gas went (its recovery cylinder's
+   * destination when it has one: `RECOVERY_DESTINATION`), oldest first.
+   */
   async recoveries(companyId: string, scope: FluidReportScope): Promise<RecoveryLine[]> {
     const rows: Array<RecoveryLine & { quantidadeKg: string }> = await this.dataSource.query(
       `SELECT e.id, e.data_evento AS "dataEvento", q.codigo AS "equipamentoCodigo", e.setor, e.tipo_gas AS "tipoGas",
-              e.quantidade_kg AS "quantidadeKg", e.destino, e.cilindro, e.certificado
+              e.quantidade_kg AS "quantidadeKg", ${RECOVERY_DESTINATION} AS destino,
+              coalesce(k.identificacao, e.cilindro) AS cilindro, ${RECOVERY_CERTIFICATE} AS certificado
          FROM fluido_evento e LEFT JOIN equipamento q ON q.id = e.equipamento_id
+         LEFT JOIN fluido_cilindro k ON k.empresa_id = e.empresa_id AND k.id = e.cilindro_id
         WHERE e.empresa_id = $1 AND ${COUNTED} AND e.tipo_evento = 'RETIRADA' AND e.data_evento BETWEEN $2 AND $3
           AND ($4::text IS NULL OR e.setor = $4) AND ($5::text IS NULL OR e.tipo_gas = $5) AND ${CLIENT_SCOPE}
         ORDER BY e.data_evento, e.registrado_em, e.id`,
@@ -63,7 +69,8 @@ export class FluidReportRepository {
   /**
    * Per client and gas of the scope: the units (active ones, by their current gas) with
    * their nominal charges, and the year's counted kg charged, recovered and recovered to
-   * an off-site destination (regeneration, destruction).
+   * an off-site destination (regeneration, destruction), by the same destination as the
+   * recovery list (`RECOVERY_DESTINATION`: the cylinder's destination when it has one).
    */
   async massBalance(companyId: string, scope: FluidReportScope): Promise<MassBalanceRow[]> {
     const rows: Array<Record<keyof MassBalanceRow, string | number | null>> =
@@ -81,7 +88,7 @@ export class FluidReportRepository {
                 coalesce(sum(e.quantidade_kg) FILTER (WHERE e.tipo_evento = 'RECARGA'), 0) AS carregado,
                 coalesce(sum(e.quantidade_kg) FILTER (WHERE e.tipo_evento = 'RETIRADA'), 0) AS recolhido,
                 coalesce(sum(e.quantidade_kg) FILTER (WHERE e.tipo_evento = 'RETIRADA'
-                                                        AND e.destino IN ('REGENERACAO', 'DESTRUICAO')), 0) AS destinado
+                                                        AND ${RECOVERY_DESTINATION} IN ('REGENERACAO', 'DESTRUICAO')), 0) AS destinado
            FROM fluido_evento e JOIN equipamento q ON q.id = e.equipamento_id
            JOIN contrato c ON c.empresa_id = q.empresa_id AND c.id = q.contrato_id
           WHERE e.empresa_id = $1 AND ${COUNTED} AND e.data_evento BETWEEN $2 AND $3

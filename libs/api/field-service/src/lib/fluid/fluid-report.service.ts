@@ -19,6 +19,7 @@ import {
   REFRIGERANT_RULES,
 } from '@campo/contracts';
 import { massBalance } from './fluid-balance';
+import { FluidCylinderRepository } from './fluid-cylinder.repository';
 import { FluidReportRepository } from './fluid-report.repository';
 import { FluidRepository } from './fluid.repository';
 import { reportedApart } from './gas-category';
@@ -41,7 +42,8 @@ export function fluidFormulas(set: GwpSet) {
       'Eventos aguardando revisão ficam fora de todos os totais até o supervisor decidir.',
     balanco:
       'Balanço de massa por cliente e gás: carga instalada = soma das cargas nominais das unidades ativas; ' +
-      'balanço = kg carregados − kg recolhidos no ano; destinado = recolhido enviado para regeneração ou destruição. ' +
+      'balanço = kg carregados − kg recolhidos no ano; destinado = recolhido enviado para regeneração ou destruição ' +
+      '(pela destinação do cilindro de recolhimento, quando registrada; senão pelo destino informado na retirada). ' +
       'Emissões pelo balanço quando toda unidade tem carga nominal e o balanço não é negativo; senão pelas recargas, ' +
       'e a linha diz o motivo. Método do balanço de massa do GHG Protocol para refrigeração e ar-condicionado ' +
       '(referência estrangeira: nenhuma norma brasileira fixa um método).',
@@ -90,6 +92,7 @@ export class FluidReportService {
     private readonly reports: FluidReportRepository,
     private readonly gasSettings: GasRepository,
     private readonly repairs: LeakRepairRepository,
+    private readonly cylinders: FluidCylinderRepository,
   ) {}
 
   /**
@@ -283,6 +286,7 @@ export class FluidReportService {
       emRevisao: pending,
       balanco: massBalance(await this.reports.massBalance(companyId, scope), gases),
       hcfcEquipamentos: hcfcUnits.map((unit) => ({ ...unit, nota: HCFC_REPLACEMENT_NOTE })),
+      cilindros: await this.cylinders.reportSection(companyId, scope),
       ctfApp: await this.gasSettings.ctfApp(companyId),
       marcoLegal: REFRIGERANT_RULES,
       taxasDeVazamento,

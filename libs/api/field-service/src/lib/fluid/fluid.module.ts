@@ -4,6 +4,9 @@ import { FluidCaptureHooks } from './fluid-capture-hooks';
 import { FluidReportRepository } from './fluid-report.repository';
 import { FluidReportService } from './fluid-report.service';
 import { FluidController } from './fluid.controller';
+import { FluidCylinderRepository } from './fluid-cylinder.repository';
+import { FluidCylinderService } from './fluid-cylinder.service';
+import { FluidCylindersController } from './fluid-cylinders.controller';
 import { GasDeclarationRepository } from './gas-declaration.repository';
 import { GasDeclarationService } from './gas-declaration.service';
 import { GasDeclarationsController } from './gas-declarations.controller';
@@ -16,9 +19,11 @@ import { LeakRepairService } from './leak-repair.service';
 
 @Module({
   imports: [RefusedRecordsModule],
-  controllers: [FluidController, GasDeclarationsController],
+  controllers: [FluidController, FluidCylindersController, GasDeclarationsController],
   providers: [
     FluidCaptureHooks,
+    FluidCylinderRepository,
+    FluidCylinderService,
     FluidRepository,
     FluidService,
     FluidReportService,
@@ -32,6 +37,8 @@ import { LeakRepairService } from './leak-repair.service';
   ],
   exports: [
     FluidCaptureHooks,
+    FluidCylinderRepository,
+    FluidCylinderService,
     FluidReportService,
     FluidReportRepository,
     FluidRepository,

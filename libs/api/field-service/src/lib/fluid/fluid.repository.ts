@@ -28,6 +28,8 @@ export interface NewFluidEvent {
   /** Why it waits for review (none: stored as any other). */
   flags?: FluidFlag[];
   recovery?: RecoveryFields;
+  /** The registered cylinder picked (checked by `FluidCylinderService.forEvent`). */
+  cylinderId?: string | null;
 }
 
 /** Withdrawals: where the gas went, the cylinder and the certificate. */
@@ -97,12 +99,16 @@ interface FluidEventRow {
   destino: RecoveryDestination | null;
   cilindro: string | null;
   certificado: string | null;
+  cilindro_id: string | null;
+  cilindro_identificacao: string | null;
 }
 
 const VIEW = `SELECT e.id, e.ordem_servico_id, o.codigo AS ordem_codigo, e.equipamento_id, q.codigo AS equipamento_codigo, e.setor,
                      e.tipo_gas, e.tipo_evento, e.quantidade_kg, e.data_evento, e.registrado_em, u.name AS registrado_por,
-                     e.sinais, e.revisao, e.destino, e.cilindro, e.certificado
+                     e.sinais, e.revisao, e.destino, e.cilindro, e.certificado, e.cilindro_id,
+                     k.identificacao AS cilindro_identificacao
                 FROM fluido_evento e
+                LEFT JOIN fluido_cilindro k ON k.empresa_id = e.empresa_id AND k.id = e.cilindro_id
                 LEFT JOIN ordem_servico o ON o.id = e.ordem_servico_id
                 LEFT JOIN equipamento q ON q.id = e.equipamento_id
                 LEFT JOIN users u ON u.id = e.registrado_por`;
@@ -248,8 +254,8 @@ export class FluidRepository {
   async insert(event: NewFluidEvent, manager?: EntityManager): Promise<boolean> {
     const rows: unknown[] = await executor(this.dataSource, manager).query(
       `INSERT INTO fluido_evento (id, empresa_id, ordem_servico_id, equipamento_id, setor, tipo_gas, tipo_evento, quantidade_kg, data_evento,
-                                 request_hash, registrado_por, sinais, revisao, destino, cilindro, certificado)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN jsonb_array_length($12) > 0 THEN 'PENDENTE' END, $13, $14, $15)
+                                 request_hash, registrado_por, sinais, revisao, destino, cilindro, certificado, cilindro_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, CASE WHEN jsonb_array_length($12) > 0 THEN 'PENDENTE' END, $13, $14, $15, $16)
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
         event.id,
@@ -267,6 +273,7 @@ export class FluidRepository {
         event.recovery?.destino ?? null,
         event.recovery?.cilindro ?? null,
         event.recovery?.certificado ?? null,
+        event.cylinderId ?? null,
       ],
     );
     return rows.length > 0;
@@ -543,5 +550,7 @@ function toView(row: FluidEventRow): FluidEventView {
     destino: row.destino,
     cilindro: row.cilindro,
     certificado: row.certificado,
+    cilindroId: row.cilindro_id,
+    cilindroIdentificacao: row.cilindro_identificacao,
   };
 }

@@ -25,6 +25,7 @@ import {
   localDate,
 } from '@campo/contracts';
 import { FluidCaptureHooks, type OrderFluidCapture } from './fluid-capture-hooks';
+import { FluidCylinderService } from './fluid-cylinder.service';
 import { captureFlags, gasRefusal } from './fluid-checks';
 import { FluidRepository, type RecoveryFields } from './fluid.repository';
 import { GasDeclarationRepository } from './gas-declaration.repository';
@@ -56,6 +57,7 @@ export class FluidService {
     private readonly declarations: GasDeclarationRepository,
     private readonly webhooks: WebhookEmitter,
     private readonly hooks: FluidCaptureHooks,
+    private readonly cylinders: FluidCylinderService,
   ) {}
 
   /**
@@ -101,6 +103,8 @@ export class FluidService {
       dataEvento: day,
       equipamentoId: equipment.id,
       ...(recovery ?? {}),
+      // Only when picked, so a record queued before cylinders existed hashes as it did.
+      ...(dto.cilindroId ? { cilindroId: dto.cilindroId } : {}),
     };
     const hash = createHash('sha256').update(canonicalJson(body)).digest();
     // A resend of a stored id is answered from what is stored, whatever the checks say now.
@@ -113,6 +117,8 @@ export class FluidService {
       const refusal = gasRefusal(equipment, accepted, gas, day, declared?.tipoGas ?? null);
       if (refusal) throw fieldServiceError(refusal.codigo, refusal.erro);
       if (declared) gasToConfirm = { tecnico: declared.tecnico.nome };
+      if (dto.cilindroId)
+        await this.cylinders.forEvent(session.companyId, dto.cilindroId, { kind, gas });
     }
     const window = orderId
       ? await this.events.orderWindow(session.companyId, orderId, session.timeZone)
@@ -138,6 +144,13 @@ export class FluidService {
           await this.hooks.guard(visitCapture, manager);
         // One capture per equipment at a time, so two copies sent together see each other.
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [equipment.id]);
+        // And one charge per supply cylinder at a time, so its remaining mass is read exactly.
+        const cylinder =
+          kind === 'RECARGA' && dto.cilindroId
+            ? await manager
+                .query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [dto.cilindroId])
+                .then(() => this.cylinders.remaining(session.companyId, dto.cilindroId!, manager))
+            : null;
         const flags = captureFlags({
           kind,
           gas,
@@ -147,6 +160,7 @@ export class FluidService {
           order: window ?? null,
           sameDay: await this.events.sameDay(session.companyId, equipment.id, day, dto.id, manager),
           gasToConfirm,
+          cylinder,
         });
         const inserted = await this.events.insert(
           {
@@ -163,6 +177,7 @@ export class FluidService {
             userId: session.userId,
             flags,
             recovery,
+            cylinderId: dto.cilindroId ?? null,
           },
           manager,
         );
@@ -257,6 +272,7 @@ export class FluidService {
       destino: dto.destino ?? before.destino ?? undefined,
       cilindro: dto.cilindro ?? before.cilindro ?? undefined,
       certificado: dto.certificado ?? before.certificado ?? undefined,
+      cilindroId: before.cilindroId ?? undefined,
     };
     const { kind, gas, day } = await this.readValues(session, merged, problems);
     const recoveryChanged =
@@ -283,6 +299,9 @@ export class FluidService {
       );
       if (refusal) throw fieldServiceError(refusal.codigo, refusal.erro);
     }
+    // A picked cylinder keeps fitting the event: same gas, same purpose.
+    if (before.cilindroId && (gas !== before.tipoGas || kind !== before.tipoEvento))
+      await this.cylinders.forEvent(session.companyId, before.cilindroId, { kind, gas });
     await this.dataSource.transaction(async (manager) => {
       await this.events.update(
         session.companyId,
@@ -361,20 +380,26 @@ export class FluidService {
     return entries;
   }
 
-  /** A withdrawal's destination and cylinder (required) and certificate; none for other kinds. */
+  /**
+   * A withdrawal's cylinder and destination; none for other kinds. With a registered
+   * recovery cylinder (`cilindroId`) the destination is optional: it is recorded on the
+   * cylinder when the gas leaves it. Without one (records made before cylinders were
+   * registered) the free-text cylinder and the destination are required, as before.
+   */
   private readRecovery(
     kind: FluidEventKind | undefined,
-    dto: { destino?: string; cilindro?: string; certificado?: string },
+    dto: { destino?: string; cilindro?: string; certificado?: string; cilindroId?: string },
     problems: string[],
   ): RecoveryFields | undefined {
     if (kind !== 'RETIRADA') return undefined;
     const destino = RECOVERY_DESTINATIONS.find((value) => value === dto.destino);
-    if (!destino)
+    if (!destino && !dto.cilindroId)
       problems.push(
         'destino: informe para onde foi o gás recolhido (REUTILIZADO_NO_LOCAL, REGENERACAO ou DESTRUICAO)',
       );
     const cilindro = dto.cilindro?.trim();
-    if (!cilindro) problems.push('cilindro: informe a identificação do cilindro que recebeu o gás');
+    if (!cilindro && !dto.cilindroId)
+      problems.push('cilindroId: escolha o cilindro de recolhimento que recebeu o gás');
     return {
       destino: destino ?? null,
       cilindro: cilindro ?? null,

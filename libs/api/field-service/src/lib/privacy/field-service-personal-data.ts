@@ -185,6 +185,8 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
       { table: 'leitura_horimetro', columns: [], userReferences: ['registrado_por'] },
       { table: 'leitura_ambiente', columns: [], userReferences: ['registrado_por'] },
       { table: 'fluido_reparo', columns: [], userReferences: ['registrado_por'] },
+      { table: 'fluido_cilindro', columns: [], userReferences: ['criado_por'] },
+      { table: 'fluido_destinacao', columns: [], userReferences: ['registrado_por'] },
       { table: 'rgm_evento', columns: [], userReferences: ['usuario_id'] },
       { table: 'proposta_corretiva', columns: [], userReferences: ['decidido_por'] },
       { table: 'analise_ar', columns: [], userReferences: ['criado_por'] },

@@ -17,6 +17,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ActivityPlanService } from '../activity-plans/activity-plan.service';
 import { CauseService } from '../causes/cause.service';
 import { fieldServiceError } from '../common/field-service-errors';
+import { FluidCylinderRepository } from '../fluid/fluid-cylinder.repository';
 import { FluidRepository } from '../fluid/fluid.repository';
 import { type LockedOrder, ServiceOrderRepository } from '../orders/service-order.repository';
 import { orderNotFound, ServiceOrderService } from '../orders/service-order.service';
@@ -72,16 +73,21 @@ export class TechnicianAppService {
     private readonly causes: CauseService,
     private readonly seals: VisitSealService,
     private readonly positions: VisitPositionService,
+    private readonly cylinders: FluidCylinderRepository,
   ) {}
 
   /**
    * Open orders allocated to the technician: late ones first (the one definition of late, the
-   * order list's badge), then those due today or before, then upcoming, nearest first.
+   * order list's badge), then those due today or before, then upcoming, nearest first; and
+   * the company's active cylinders, so a gas event picks one offline.
    */
   async day(actor: Actor, now = new Date()): Promise<TechnicianDay> {
     const summaries = await this.orders.openOf(actor, actor.userId);
     const itens = await this.withContext(actor, summaries, now);
-    return { itens: itens.sort((a, b) => DAY_RANK[a.quando] - DAY_RANK[b.quando]) };
+    return {
+      itens: itens.sort((a, b) => DAY_RANK[a.quando] - DAY_RANK[b.quando]),
+      cilindros: await this.cylinders.options(actor.companyId),
+    };
   }
 
   /** One order allocated to the technician (any state); someone else's is 404. */
