@@ -468,3 +468,75 @@ describe('demo seed', () => {
     ]);
   });
 });
+
+describe('demo seed: refrigerant cylinders', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      imports: [DemoSeedModule],
+      migrations: [...ingestionMigrations, ...fieldServiceMigrations],
+      http: INGESTION_HTTP_OPTIONS,
+      env: { DEMO_PASSWORD: 'senha-demo-teste', DEMO_TOKEN_FILE: tokenFile },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('links every charge to a supply cylinder of its gas and sends the recovery cylinder to a reclaimer with its certificate', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    await app.get(DemoSeedService).seed();
+    const [company] = await db.query(`SELECT id FROM companies WHERE name = $1`, [
+      DEMO_COMPANIES[0].name,
+    ]);
+    const supply: Array<{ tipo_gas: string; total: number; ativos: number; excedidos: number }> =
+      await db.query(
+        `SELECT c.tipo_gas, count(*)::int AS total, count(*) FILTER (WHERE c.ativo)::int AS ativos,
+                count(*) FILTER (WHERE c.massa_kg < (SELECT coalesce(sum(e.quantidade_kg), 0) FROM fluido_evento e
+                                                      WHERE e.empresa_id = c.empresa_id AND e.cilindro_id = c.id))::int AS excedidos
+           FROM fluido_cilindro c
+          WHERE c.empresa_id = $1 AND c.finalidade = 'CARGA' AND c.fornecedor IS NOT NULL AND c.nota_fiscal IS NOT NULL
+            AND c.lote IS NOT NULL
+          GROUP BY 1 ORDER BY 1`,
+        [company.id],
+      );
+    expect(supply.map((row) => row.tipo_gas)).toEqual(['R-22', 'R-32', 'R-410A']);
+    // One cylinder of each gas in use; none charged beyond its mass.
+    expect(supply.every((row) => row.ativos === 1 && row.excedidos === 0)).toBe(true);
+    const [links] = await db.query(
+      `SELECT count(*) FILTER (WHERE e.tipo_evento = 'RECARGA' AND e.cilindro_id IS NULL)::int AS soltas,
+              count(*) FILTER (WHERE e.cilindro_id IS NOT NULL AND c.tipo_gas <> e.tipo_gas)::int AS outro_gas
+         FROM fluido_evento e LEFT JOIN fluido_cilindro c ON c.empresa_id = e.empresa_id AND c.id = e.cilindro_id
+        WHERE e.empresa_id = $1`,
+      [company.id],
+    );
+    expect(links).toEqual({ soltas: 0, outro_gas: 0 });
+
+    const destinations: Array<{
+      destino: string;
+      cnpj: string;
+      certificado: string;
+      tipo: string;
+    }> = await db.query(
+      `SELECT d.destino, d.destinatario_cnpj AS cnpj, d.certificado_numero AS certificado, a.tipo_conteudo AS tipo
+           FROM fluido_destinacao d JOIN fluido_cilindro c ON c.empresa_id = d.empresa_id AND c.id = d.cilindro_id
+           JOIN arquivo a ON a.empresa_id = d.empresa_id AND a.id = d.arquivo_id
+          WHERE d.empresa_id = $1 AND c.finalidade = 'RECOLHIMENTO'`,
+      [company.id],
+    );
+    expect(destinations).toEqual([
+      {
+        destino: 'REGENERACAO',
+        cnpj: '11444777000161',
+        certificado: expect.stringMatching(/^CR-\d{4}-0458$/),
+        tipo: 'application/pdf',
+      },
+    ]);
+    // Seeding again records nothing twice.
+    await app.get(DemoSeedService).seed();
+    const [{ n }] = await db.query(
+      `SELECT count(*)::int AS n FROM fluido_destinacao WHERE empresa_id = $1`,
+      [company.id],
+    );
+    expect(n).toBe(1);
+  });
+});

@@ -10,6 +10,7 @@ export * from './lib/schedule/schedule.service';
 export * from './lib/schedule/schedule-projection';
 export { planOccurrences, toleranceDays } from './lib/rgm/preventive-compliance';
 export { captureFlags, gasRefusal } from './lib/fluid/fluid-checks';
+export { DESTINATION_FILE_OWNER } from './lib/fluid/fluid-cylinder.service';
 export * from './lib/technician-app/technician-app.module';
 export * from './lib/technician-app/technician-app.service';
 export * from './lib/visit-report/visit-report.module';

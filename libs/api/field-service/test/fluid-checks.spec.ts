@@ -337,7 +337,7 @@ describe('refrigerant capture checks: refused, flagged, reviewed', () => {
     }).expect(400);
     expect(missing.body.detalhes).toEqual([
       'destino: informe para onde foi o gás recolhido (REUTILIZADO_NO_LOCAL, REGENERACAO ou DESTRUICAO)',
-      'cilindro: informe a identificação do cilindro que recebeu o gás',
+      'cilindroId: escolha o cilindro de recolhimento que recebeu o gás',
     ]);
     await manual({
       equipamentoId: ids.ac2,

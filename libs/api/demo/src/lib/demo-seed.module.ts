@@ -9,6 +9,7 @@ import {
 import { IngestionModule } from '@campo/ingestion';
 import { ActivityPlanDemo } from './activity-plan-demo';
 import { DemoSeedService } from './demo-seed.service';
+import { FluidCylinderDemo } from './fluid-cylinder-demo';
 import { ServiceRequestsDemo } from './service-requests-demo';
 import { VisitReportDemo } from './visit-report-demo';
 
@@ -22,6 +23,12 @@ import { VisitReportDemo } from './visit-report-demo';
     ActivityPlansModule,
     ServiceRequestsModule,
   ],
-  providers: [DemoSeedService, VisitReportDemo, ActivityPlanDemo, ServiceRequestsDemo],
+  providers: [
+    DemoSeedService,
+    VisitReportDemo,
+    ActivityPlanDemo,
+    ServiceRequestsDemo,
+    FluidCylinderDemo,
+  ],
 })
 export class DemoSeedModule {}

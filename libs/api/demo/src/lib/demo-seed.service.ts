@@ -14,6 +14,7 @@ import { AppConfig, hashPassword } from '@campo/platform';
 import { DEMO_COMPANIES } from './demo-accounts';
 import { seedBuildingDemo } from './building-demo';
 import { seedFieldServiceDemo } from './field-service-demo';
+import { FluidCylinderDemo } from './fluid-cylinder-demo';
 import { seedTechnicianDay } from './technician-day-demo';
 import { seedClientPortalDemo } from './client-portal-demo';
 import { ServiceRequestsDemo } from './service-requests-demo';
@@ -43,6 +44,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly visitDemo: VisitReportDemo,
     private readonly activityDemo: ActivityPlanDemo,
     private readonly requestsDemo: ServiceRequestsDemo,
+    private readonly cylinderDemo: FluidCylinderDemo,
     private readonly plans: ActivityPlanService,
   ) {}
 
@@ -114,6 +116,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (closed) this.logger.log({ visitas: closed }, 'Visitas revisadas pela supervisão');
     if (demoCompanyId && (await this.requestsDemo.seed(demoCompanyId)) > 0)
       this.logger.log('Solicitações de demonstração na fila do supervisor');
+    const cylinders = demoCompanyId ? await this.cylinderDemo.seed(demoCompanyId) : 0;
+    if (cylinders > 0)
+      this.logger.log({ cilindros: cylinders }, 'Cilindros de fluido e destinação de demonstração');
     this.logger.log({ criados: created }, 'Dados de demonstração prontos');
   }
 
