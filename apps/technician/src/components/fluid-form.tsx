@@ -4,6 +4,8 @@ import {
   FLUID_EVENT_KINDS,
   type FluidEventDraft,
   fluidDraftProblems,
+  formatKg,
+  gasKey,
   gasMismatch,
   parseKg,
   RECOVERY_DESTINATION_LABELS,
@@ -17,7 +19,7 @@ import { useRecord } from './use-record';
 /** A recharge, recovery or leak on the order's equipment (the gas log's offline capture). */
 export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
   const session = useSession();
-  const { gases } = useField();
+  const { gases, cylinders } = useField();
   const today = todayIn(session.empresa.fusoHorario);
   // The order's first day: an event before it would be stored flagged for review.
   const opened = todayIn(session.empresa.fusoHorario, new Date(order.abertura));
@@ -42,10 +44,34 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
       ? gasMismatch(declared ?? order.equipamento.tipoGas, draft.tipoGas)
       : null;
   if (draft.tipoGas && !gasCodes.includes(draft.tipoGas)) gasCodes.unshift(draft.tipoGas);
+  // The cylinders the event may take: a recharge comes from a supply cylinder of its gas,
+  // a withdrawal goes into a recovery cylinder of its gas (the list came with the day).
+  const purpose =
+    draft.tipoEvento === 'RECARGA'
+      ? 'CARGA'
+      : draft.tipoEvento === 'RETIRADA'
+        ? 'RECOLHIMENTO'
+        : null;
+  const options = cylinders.filter(
+    (cylinder) =>
+      cylinder.finalidade === purpose &&
+      draft.tipoGas !== '' &&
+      gasKey(cylinder.tipoGas) === gasKey(draft.tipoGas),
+  );
+  const picked = options.find((cylinder) => cylinder.id === draft.cilindroId);
+  const kg = parseKg(draft.quantidadeKg);
+  const abovePicked =
+    picked && picked.saldoKg !== null && !Number.isNaN(kg) && kg > picked.saldoKg + 0.0005;
+  // No recovery cylinder of this gas registered yet: the cylinder as text, as before.
+  const freeText = draft.tipoEvento === 'RETIRADA' && options.length === 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = fluidDraftProblems(draft, today);
+    if (draft.tipoEvento === 'RETIRADA' && !freeText && !draft.cilindroId)
+      found.cilindroId = 'Escolha o cilindro de recolhimento que recebeu o gás.';
+    if (draft.tipoEvento === 'RECARGA' && options.length > 0 && !draft.cilindroId)
+      found.cilindroId = 'Escolha o cilindro de onde saiu o gás.';
     if (draft.dataEvento && draft.dataEvento < opened)
       found.dataEvento = 'A data é anterior à abertura da ordem.';
     setProblems(found);
@@ -56,7 +82,8 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
       quantidadeKg: parseKg(draft.quantidadeKg),
       dataEvento: draft.dataEvento,
       ...(order.equipamento ? { equipamentoId: order.equipamento.id } : {}),
-      ...(draft.tipoEvento === 'RETIRADA'
+      ...(picked ? { cilindroId: picked.id } : {}),
+      ...(draft.tipoEvento === 'RETIRADA' && !picked
         ? {
             destino: draft.destino,
             cilindro: draft.cilindro?.trim(),
@@ -82,7 +109,7 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
                 name="tipoEvento"
                 value={kind}
                 checked={draft.tipoEvento === kind}
-                onChange={() => setDraft({ ...draft, tipoEvento: kind })}
+                onChange={() => setDraft({ ...draft, tipoEvento: kind, cilindroId: '' })}
               />
               <span>{FLUID_EVENT_KIND_LABELS[kind]}</span>
             </label>
@@ -95,7 +122,9 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
           <select
             name="tipoGas"
             value={draft.tipoGas}
-            onChange={(event) => setDraft({ ...draft, tipoGas: event.target.value })}
+            onChange={(event) =>
+              setDraft({ ...draft, tipoGas: event.target.value, cilindroId: '' })
+            }
           >
             <option value="">Escolha</option>
             {gasCodes.map((code) => (
@@ -130,7 +159,40 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
         />
         {problems.dataEvento && <span className="field-error">{problems.dataEvento}</span>}
       </label>
-      {draft.tipoEvento === 'RETIRADA' && (
+      {purpose && options.length > 0 && (
+        <label className="field">
+          <span>
+            {purpose === 'CARGA' ? 'Cilindro de origem do gás' : 'Cilindro de recolhimento'}
+          </span>
+          <select
+            name="cilindroId"
+            value={draft.cilindroId ?? ''}
+            onChange={(event) => setDraft({ ...draft, cilindroId: event.target.value })}
+          >
+            <option value="">Escolha</option>
+            {options.map((cylinder) => (
+              <option key={cylinder.id} value={cylinder.id}>
+                {cylinder.identificacao}
+                {cylinder.saldoKg !== null ? ` — saldo ${formatKg(cylinder.saldoKg)}` : ''}
+              </option>
+            ))}
+          </select>
+          {problems.cilindroId && <span className="field-error">{problems.cilindroId}</span>}
+          {abovePicked && (
+            <span className="field-hint" role="status">
+              Acima do saldo registrado do cilindro: o registro é aceito e vai para a revisão do
+              supervisor.
+            </span>
+          )}
+        </label>
+      )}
+      {draft.tipoEvento === 'RECARGA' && draft.tipoGas && options.length === 0 && (
+        <p className="field-hint">
+          Nenhum cilindro de {draft.tipoGas} cadastrado no aparelho; o registro segue sem cilindro
+          (avise o supervisor para cadastrá-lo).
+        </p>
+      )}
+      {freeText && (
         <>
           <label className="field">
             <span>Destino do gás recolhido</span>
@@ -159,7 +221,7 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
                 value={draft.cilindro ?? ''}
                 onChange={(event) => setDraft({ ...draft, cilindro: event.target.value })}
               />
-              {problems.cilindro && <span className="field-error">{problems.cilindro}</span>}
+              {problems.cilindroId && <span className="field-error">{problems.cilindroId}</span>}
             </label>
             <label className="field">
               <span>Certificado (se houver)</span>

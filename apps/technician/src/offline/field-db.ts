@@ -1,6 +1,7 @@
 import type {
   CatalogItem,
   CauseEntry,
+  CylinderOption,
   RefrigerantGas,
   SessionInfo,
   TechnicianOrderDetail,
@@ -35,7 +36,8 @@ interface FieldSchema extends DBSchema {
       | { session: SessionInfo }
       | { gases: RefrigerantGas[] }
       | { catalog: CatalogItem[] }
-      | { causes: CauseEntry[] };
+      | { causes: CauseEntry[] }
+      | { cylinders: CylinderOption[] };
   };
 }
 
@@ -97,6 +99,16 @@ export async function readCauses(): Promise<CauseEntry[]> {
 
 export async function writeCauses(causes: CauseEntry[]): Promise<void> {
   await (await fieldDb()).put('meta', { causes }, 'causes');
+}
+
+/** The company's active refrigerant cylinders (from the day), to pick one offline. */
+export async function readCylinders(): Promise<CylinderOption[]> {
+  const stored = await (await fieldDb()).get('meta', 'cylinders');
+  return stored && 'cylinders' in stored ? stored.cylinders : [];
+}
+
+export async function writeCylinders(cylinders: CylinderOption[]): Promise<void> {
+  await (await fieldDb()).put('meta', { cylinders }, 'cylinders');
 }
 
 /** The user's records still on the phone, in the order they were made. */

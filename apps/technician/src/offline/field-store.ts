@@ -2,6 +2,7 @@ import {
   type CatalogItem,
   FIELD_RECORD_PATHS,
   type CauseEntry,
+  type CylinderOption,
   PlatformErrorCode,
   type RefrigerantGas,
   type SessionInfo,
@@ -21,11 +22,13 @@ import {
   putOrder,
   readCatalog,
   readCauses,
+  readCylinders,
   readDay,
   readGases,
   readSession,
   writeCatalog,
   writeCauses,
+  writeCylinders,
   writeDay,
   writeGases,
   writeSession,
@@ -56,6 +59,8 @@ export interface FieldState {
   catalog: readonly CatalogItem[];
   /** The company's root causes (active ones), picked when closing a corrective. */
   causes: readonly CauseEntry[];
+  /** The company's active refrigerant cylinders, picked on a gas event. */
+  cylinders: readonly CylinderOption[];
   syncing: boolean;
   /** When the outbox was last emptied, or a record last reached the server. */
   lastSentAt: string | null;
@@ -99,6 +104,7 @@ const INITIAL: FieldState = {
   gases: [],
   catalog: [],
   causes: [],
+  cylinders: [],
   syncing: false,
   lastSentAt: null,
   problem: null,
@@ -316,7 +322,7 @@ export class FieldStore {
   /** Fills the state from the phone's copy for `session`'s user. */
   private async load(session: SessionInfo): Promise<void> {
     const userId = session.usuario.id;
-    const [orders, day, actions, others, gases, catalog, causes] = await Promise.all([
+    const [orders, day, actions, others, gases, catalog, causes, cylinders] = await Promise.all([
       ordersOf(userId),
       readDay(userId),
       actionsOf(userId),
@@ -324,6 +330,7 @@ export class FieldStore {
       readGases(),
       readCatalog(),
       readCauses(),
+      readCylinders(),
     ]);
     this.set({
       session,
@@ -335,6 +342,7 @@ export class FieldStore {
       gases,
       catalog,
       causes,
+      cylinders,
     });
   }
 
@@ -462,6 +470,8 @@ export class FieldStore {
       await writeGases(gases);
       await writeCatalog(catalog);
       await writeCauses(causes);
+      // An older server's day has no cylinders: keep the phone's list as it was.
+      if (day.cilindros) await writeCylinders(day.cilindros);
       await this.load(session);
       this.set({ online: true });
     } catch (error) {
