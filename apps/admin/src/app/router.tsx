@@ -11,6 +11,7 @@ import { SignedInLayout } from './layout/signed-in-layout';
 import {
   COMPANY_ADMIN_ROLES,
   DISPATCH_ROLES,
+  FLUID_EDIT_ROLES,
   INTEGRATION_ROLES,
   RECORD_EDIT_ROLES,
   REFUSED_RECORD_ROLES,
@@ -97,6 +98,10 @@ const FluidLogPage = lazyNamed(
 const FluidReviewPage = lazyNamed(
   () => import('../features/fluids/components/fluid-review-page'),
   'FluidReviewPage',
+);
+const CylindersPage = lazyNamed(
+  () => import('../features/fluids/components/cylinders-page'),
+  'CylindersPage',
 );
 const RefusedRecordsPage = lazyNamed(
   () => import('../features/refused-records/components/refused-records-page'),
@@ -379,6 +384,10 @@ export const router = createBrowserRouter([
               },
               { path: 'fluidos/registros', element: <FluidLogPage /> },
               { path: 'fluidos/revisao', element: <FluidReviewPage /> },
+              {
+                element: <RequireRole roles={FLUID_EDIT_ROLES} />,
+                children: [{ path: 'fluidos/cilindros', element: <CylindersPage /> }],
+              },
               {
                 element: <RequireRole roles={REFUSED_RECORD_ROLES} />,
                 children: [{ path: 'registros-recusados', element: <RefusedRecordsPage /> }],

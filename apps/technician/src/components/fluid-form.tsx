@@ -221,7 +221,7 @@ export function FluidForm({ order }: { order: TechnicianOrderDetail }) {
                 value={draft.cilindro ?? ''}
                 onChange={(event) => setDraft({ ...draft, cilindro: event.target.value })}
               />
-              {problems.cilindroId && <span className="field-error">{problems.cilindroId}</span>}
+              {problems.cilindro && <span className="field-error">{problems.cilindro}</span>}
             </label>
             <label className="field">
               <span>Certificado (se houver)</span>

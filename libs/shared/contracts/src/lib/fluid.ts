@@ -529,7 +529,7 @@ export function fluidDraftProblems(
     // Without a registered cylinder (older records): the free text and the destination.
     if (!draft.destino) problems.destino = 'Informe o destino do gás recolhido.';
     if (!draft.cilindro?.trim())
-      problems.cilindroId = 'Escolha o cilindro de recolhimento que recebeu o gás.';
+      problems.cilindro = 'Escolha o cilindro de recolhimento ou informe o que recebeu o gás.';
   }
   return problems;
 }

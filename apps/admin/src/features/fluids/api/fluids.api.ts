@@ -3,6 +3,10 @@ import { apiClient } from '@campo/web-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
 import type {
+  CreateFluidCylinderRequest,
+  CylinderPurpose,
+  FluidCylinder,
+  FluidDestination,
   CorrectFluidEventRequest,
   CreateFluidEventRequest,
   EquipmentRecord,
@@ -29,7 +33,18 @@ export const fluidKeys = queryKeys('fluids', {
   settings: 'settings',
   gasChanges: (equipmentId: string) => ['gas-changes', equipmentId],
   equipment: 'equipment',
+  cylinders: (query: CylinderQuery) => ['cylinders', query],
+  destinations: (cylinderId: string) => ['cylinders', 'destinations', cylinderId],
 });
+
+export interface CylinderQuery {
+  finalidade?: CylinderPurpose;
+  tipoGas?: string;
+  ativo?: boolean;
+}
+
+const CYLINDERS = '/api/fs/fluidos/cilindros';
+const cylinderPath = (id: string) => `${CYLINDERS}/${encodeURIComponent(id)}`;
 
 const BASE = '/api/fs/fluidos';
 const REPORT = `${BASE}/relatorio-anual`;
@@ -76,6 +91,22 @@ export const fluidsApi = {
     apiClient.get<GasChange[]>(
       `${BASE}/equipamentos/${encodeURIComponent(equipmentId)}/trocas-de-gas`,
     ),
+  cylinders: (query: CylinderQuery) =>
+    apiClient.get<FluidCylinder[]>(
+      withQuery(CYLINDERS, {
+        ...query,
+        ativo: query.ativo === undefined ? undefined : String(query.ativo),
+      }),
+    ),
+  createCylinder: (request: CreateFluidCylinderRequest) =>
+    apiClient.post<FluidCylinder>(CYLINDERS, request),
+  deactivateCylinder: (id: string) =>
+    apiClient.post<FluidCylinder>(`${cylinderPath(id)}/desativacao`, {}),
+  destinations: (id: string) =>
+    apiClient.get<FluidDestination[]>(`${cylinderPath(id)}/destinacoes`),
+  /** multipart/form-data: the fields and the certificate in `certificado`. */
+  addDestination: (id: string, form: FormData) =>
+    apiClient.postForm<FluidDestination>(`${cylinderPath(id)}/destinacoes`, form),
   equipment: () =>
     apiClient.get<Page<EquipmentRecord>>(withQuery('/api/dados/equipamento', { porPagina: 200 })),
 };

@@ -3,6 +3,11 @@
  * @campo/contracts, shared with the server; the fluid screens import them from here.
  */
 export type {
+  CreateFluidCylinderRequest,
+  CylinderPurpose,
+  FluidCylinder,
+  FluidCylinderSection,
+  FluidDestination,
   CorrectFluidEventRequest,
   CreateFluidEventRequest,
   FluidAuditEntry,

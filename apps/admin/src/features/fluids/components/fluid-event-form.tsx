@@ -42,14 +42,17 @@ export function FluidEventForm({ onDone }: FluidEventFormProps) {
   const mismatch = chosen && tipoGas ? gasMismatch(chosen.tipoGas, tipoGas) : null;
 
   function save(draft: NewEventDraft) {
-    const { destino, cilindro, certificado, equipamentoId, ...values } = draft;
+    const { destino, cilindro, certificado, equipamentoId, cilindroId, ...values } = draft;
+    // A leak takes no cylinder, whatever was chosen before the kind changed.
+    const linked = cilindroId && draft.tipoEvento !== 'VAZAMENTO' ? cilindroId : undefined;
     create.mutate(
       {
         id,
         equipamentoId,
         ...values,
         quantidadeKg: parseKg(draft.quantidadeKg),
-        ...(draft.tipoEvento === 'RETIRADA' && destino
+        ...(linked ? { cilindroId: linked } : {}),
+        ...(draft.tipoEvento === 'RETIRADA' && destino && !linked
           ? { destino, cilindro: cilindro?.trim(), certificado: certificado?.trim() || undefined }
           : {}),
       },
@@ -94,7 +97,7 @@ export function FluidEventForm({ onDone }: FluidEventFormProps) {
           },
         }}
       />
-      <FluidEventFields />
+      <FluidEventFields pickCylinder />
       {chosen && mismatch && (
         <p className="notice notice--warning" role="status" data-gas-aviso={mismatch}>
           {mismatch === 'desconhecido'

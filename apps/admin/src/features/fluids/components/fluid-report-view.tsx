@@ -16,6 +16,7 @@ import { FluidSummary } from './fluid-summary';
 import { GasTable } from './gas-table';
 import { GasTotalsTable } from './gas-totals-table';
 import { HcfcTable } from './hcfc-table';
+import { CylindersTables } from './cylinders-tables';
 import { RecoveryTable } from './recovery-table';
 import { LeakRateTable } from './leak-rate-table';
 
@@ -106,6 +107,9 @@ export function FluidReportView({ query }: { query: FluidReportQuery }) {
       </ReportSection>
       <ReportSection id="fluidos-recolhido" title="Gás recolhido e destino">
         <RecoveryTable report={data} />
+      </ReportSection>
+      <ReportSection id="fluidos-cilindros" title="Cilindros">
+        <CylindersTables report={data} />
       </ReportSection>
       <ReportSection id="fluidos-hcfc-unidades" title="Unidades com HCFC: planejar a substituição">
         <HcfcUnitsTable report={data} />

@@ -20,9 +20,14 @@ export function FluidsTabs({ search }: { search: string }) {
         Registros
       </NavLink>
       {FLUID_EDIT_ROLES.includes(usuario.papel) && (
-        <NavLink to={`/fluidos/revisao${suffix}`} className="pill">
-          Revisão e troca de gás
-        </NavLink>
+        <>
+          <NavLink to={`/fluidos/revisao${suffix}`} className="pill">
+            Revisão e troca de gás
+          </NavLink>
+          <NavLink to={`/fluidos/cilindros${suffix}`} className="pill">
+            Cilindros
+          </NavLink>
+        </>
       )}
     </nav>
   );

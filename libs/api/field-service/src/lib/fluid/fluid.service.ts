@@ -145,12 +145,11 @@ export class FluidService {
         // One capture per equipment at a time, so two copies sent together see each other.
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [equipment.id]);
         // And one charge per supply cylinder at a time, so its remaining mass is read exactly.
-        const cylinder =
-          kind === 'RECARGA' && dto.cilindroId
-            ? await manager
-                .query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [dto.cilindroId])
-                .then(() => this.cylinders.remaining(session.companyId, dto.cilindroId!, manager))
-            : null;
+        const supplyId = kind === 'RECARGA' ? dto.cilindroId : undefined;
+        if (supplyId) await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [supplyId]);
+        const cylinder = supplyId
+          ? await this.cylinders.remaining(session.companyId, supplyId, manager)
+          : null;
         const flags = captureFlags({
           kind,
           gas,
