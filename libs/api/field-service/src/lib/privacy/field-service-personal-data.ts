@@ -250,4 +250,9 @@ export const FIELD_SERVICE_NOT_PERSONAL: readonly NotPersonal[] = [
   { table: 'visita_catalogo', column: 'nome', reason: 'Item do catálogo de serviços e materiais.' },
   { table: 'ativo_informacao', column: 'nome', reason: 'Nome de um ativo de informação.' },
   { table: 'qualidade_ar_referencia', column: 'nome', reason: 'Parâmetro de qualidade do ar.' },
+  {
+    table: 'fluido_destinacao',
+    column: 'destinatario_nome',
+    reason: 'Razão social do regenerador ou destruidor do gás (pessoa jurídica, com CNPJ).',
+  },
 ];
