@@ -19,7 +19,7 @@ const RECLAIMER = { nome: 'Regenera Fluidos Refrigerantes Ltda.', cnpj: '1144477
  * The demo's refrigerant cylinders, after the year of field service is committed: supply
  * cylinders of R-410A, R-22 and R-32 (supplier, invoice, lot) with the year's charges of
  * their gas linked to them in date order (a new cylinder when one is empty, the empty ones
- * deactivated); one recovery cylinder holding the gas recovered most; and one destination of
+ * deactivated); one recovery cylinder holding the gas recovered for regeneration; and one destination of
  * it to a reclaimer, with its certificate, a one-page PDF stored through the file service.
  * Everything is derived from the seeded events (ids from the company's id), so it does not
  * depend on the day it runs. Once: a company with cylinders is left as it is.
@@ -40,7 +40,7 @@ export class FluidCylinderDemo {
     if (existing > 0) return 0;
     let cylinders = 0;
     const destination = await this.dataSource.transaction(async (manager) => {
-      for (const supply of SUPPLY) {
+      for (const [gasIndex, supply] of SUPPLY.entries()) {
         const charges: Array<{ id: string; kg: number; day: string }> = await manager.query(
           `SELECT id, quantidade_kg::float AS kg, to_char(data_evento, 'YYYY-MM-DD') AS day FROM fluido_evento
             WHERE empresa_id = $1 AND tipo_gas = $2 AND tipo_evento = 'RECARGA' AND excluido_em IS NULL
@@ -73,7 +73,7 @@ export class FluidCylinderDemo {
               supply.gas,
               supply.massaKg,
               supply.fornecedor,
-              `NF-e ${String(40210 + index * 37 + code.length).padStart(6, '0')}`,
+              `NF-e ${String(40210 + gasIndex * 37 + index * 11).padStart(6, '0')}`,
               `${supply.loteBase}${group.first.slice(2, 4)}${number}`,
               // Only the last of each gas still has gas in it.
               index === groups.length - 1,
@@ -88,15 +88,17 @@ export class FluidCylinderDemo {
         }
       }
 
-      // The gas recovered most in the year goes into the one recovery cylinder.
+      // The withdrawals the phone marked for regeneration, of the gas with the most of them, go
+      // into the one recovery cylinder (gas reused on site went back into its unit, and gas
+      // from a burnt compressor is not mixed with gas to regenerate: those keep their own).
       const recovered: Array<{ id: string; kg: number; day: string; gas: string }> =
         await manager.query(
           `WITH top AS (SELECT tipo_gas FROM fluido_evento
-                         WHERE empresa_id = $1 AND tipo_evento = 'RETIRADA' AND excluido_em IS NULL
+                         WHERE empresa_id = $1 AND tipo_evento = 'RETIRADA' AND destino = 'REGENERACAO' AND excluido_em IS NULL
                          GROUP BY 1 ORDER BY sum(quantidade_kg) DESC, 1 LIMIT 1)
            SELECT e.id, e.quantidade_kg::float AS kg, to_char(e.data_evento, 'YYYY-MM-DD') AS day, e.tipo_gas AS gas
              FROM fluido_evento e JOIN top ON top.tipo_gas = e.tipo_gas
-            WHERE e.empresa_id = $1 AND e.tipo_evento = 'RETIRADA' AND e.excluido_em IS NULL
+            WHERE e.empresa_id = $1 AND e.tipo_evento = 'RETIRADA' AND e.destino = 'REGENERACAO' AND e.excluido_em IS NULL
             ORDER BY e.data_evento, e.id`,
           [companyId],
         );

@@ -85,7 +85,7 @@ export function cylindersSection(report: FluidAnnualReport): SafeHtml {
                       <td>${RECOVERY_DESTINATION_LABELS[destination.destino]}</td>
                       <td>${destination.destinatario}</td>
                       <td class="num">${formatKg(destination.massaKg)}</td>
-                      <td>${destination.certificadoNumero ?? '—'}</td>
+                      <td class="nowrap">${destination.certificadoNumero ?? '—'}</td>
                       <td>${destination.certificadoAnexo ? 'Sim' : 'Não'}</td>
                     </tr>`,
                 );
