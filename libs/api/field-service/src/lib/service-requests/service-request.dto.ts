@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsOptional, Length, Matches, ValidateIf } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, IsUUID, Length, Matches, ValidateIf } from 'class-validator';
 import {
   type AcceptServiceRequest,
   SERVICE_REQUEST_STATES,
@@ -11,7 +11,7 @@ import { emptyToUndefined, IsId } from '../common/query-params';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** `GET /api/fs/solicitacoes`: one state, or all (the page comes apart, through `@Paging()`). */
+/** `GET /api/fs/solicitacoes`: one state, or all, of one contract or all (the page comes apart, through `@Paging()`). */
 export class ServiceRequestListQueryDto {
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -19,6 +19,11 @@ export class ServiceRequestListQueryDto {
     message: `situacao deve ser uma destas: ${SERVICE_REQUEST_STATES.join(', ')}`,
   })
   situacao?: (typeof SERVICE_REQUEST_STATES)[number];
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUUID('all', { message: 'contratoId deve ser o id de um contrato' })
+  contratoId?: string;
 }
 
 /** Scheduling is asked for when any of its three fields is sent: then all three are. */

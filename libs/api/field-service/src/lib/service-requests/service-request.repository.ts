@@ -48,6 +48,12 @@ interface RequestRow extends Omit<ServiceRequestSummary, 'temFoto' | 'criadoEm'>
 }
 
 /** What a request names, checked to be one client's: its contract and, optionally, a unit of that contract. */
+/** The queue's filters: one state and one contract, null for all. */
+export interface ServiceRequestFilter {
+  situacao: ServiceRequestState | null;
+  contratoId: string | null;
+}
+
 export interface RequestTarget {
   contrato: { id: string; codigo: string };
   equipamento: { id: string; codigo: string } | null;
@@ -203,17 +209,18 @@ export class ServiceRequestRepository {
   /** The company's requests (of one state, or all), newest first. */
   async list(
     companyId: string,
-    situacao: ServiceRequestState | null,
+    filter: ServiceRequestFilter,
     page: PageRequest,
   ): Promise<{ itens: ServiceRequestSummary[]; total: number }> {
-    const scope = `s.empresa_id = $1 AND ($2::text IS NULL OR s.situacao = $2)`;
+    const scope = `s.empresa_id = $1 AND ($2::text IS NULL OR s.situacao = $2) AND ($3::uuid IS NULL OR s.contrato_id = $3)`;
+    const params = [companyId, filter.situacao, filter.contratoId];
     const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM solicitacao s WHERE ${scope}`,
-      [companyId, situacao],
+      params,
     );
     const rows: RequestRow[] = await this.dataSource.query(
-      `${VIEW} WHERE ${scope} ORDER BY s.criado_em DESC, s.codigo DESC LIMIT $3 OFFSET $4`,
-      [companyId, situacao, page.porPagina, (page.pagina - 1) * page.porPagina],
+      `${VIEW} WHERE ${scope} ORDER BY s.criado_em DESC, s.codigo DESC LIMIT $4 OFFSET $5`,
+      [...params, page.porPagina, (page.pagina - 1) * page.porPagina],
     );
     return { itens: rows.map(toSummary), total };
   }

@@ -38,7 +38,13 @@ export class ServiceRequestsController {
     @Query() query: ServiceRequestListQueryDto,
     @Paging() page: PageRequest,
   ): Promise<SuccessResponse<Page<ServiceRequestSummary>>> {
-    return ok(await this.requests.list(session.companyId, query.situacao ?? null, page));
+    return ok(
+      await this.requests.list(
+        session.companyId,
+        { situacao: query.situacao ?? null, contratoId: query.contratoId ?? null },
+        page,
+      ),
+    );
   }
 
   /** How many requests wait for a decision (the menu's badge). */

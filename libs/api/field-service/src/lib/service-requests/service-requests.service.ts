@@ -30,7 +30,11 @@ import { requestEvent } from '../common/webhook-events';
 import { ServiceOrderService } from '../orders/service-order.service';
 import { invalid } from '../technician-app/technician-app.rules';
 import { ServiceRequestNotices } from './service-request-notices';
-import { ServiceRequestRepository, type TrackingRow } from './service-request.repository';
+import {
+  ServiceRequestRepository,
+  type ServiceRequestFilter,
+  type TrackingRow,
+} from './service-request.repository';
 import { formatTrackingCode, newTrackingCode, parseTrackingCode } from './tracking-code';
 
 /** The owner kind of a request's photo in the platform's file storage. */
@@ -177,10 +181,10 @@ export class ServiceRequestsService {
 
   async list(
     companyId: string,
-    situacao: ServiceRequestState | null,
+    filter: ServiceRequestFilter,
     page: PageRequest,
   ): Promise<Page<ServiceRequestSummary>> {
-    return { ...(await this.requests.list(companyId, situacao, page)), ...page };
+    return { ...(await this.requests.list(companyId, filter, page)), ...page };
   }
 
   counts(companyId: string): Promise<ServiceRequestCounts> {
