@@ -33,3 +33,4 @@ export * from './lib/refused-records';
 export * from './lib/retention';
 export * from './lib/data-rights';
 export * from './lib/privacy-notice';
+export * from './lib/hub';

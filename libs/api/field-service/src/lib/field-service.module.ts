@@ -4,6 +4,7 @@ import { CompanyParametersModule } from './company-parameters/company-parameters
 import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { FluidModule } from './fluid/fluid.module';
 import { HomeModule } from './home/home.module';
+import { HubModule } from './hub/hub.module';
 import { HourMeterModule } from './hour-meter/hour-meter.module';
 import { MasterDataModule } from './master-data/master-data.module';
 import { ServiceOrdersModule } from './orders/service-orders.module';
@@ -34,6 +35,7 @@ import { FieldServiceRightsModule } from './privacy/rights/field-service-rights.
     MasterDataModule,
     RgmModule,
     ContractSettingsModule,
+    HubModule,
     AnnualScheduleModule,
     PmocModule,
     FluidModule,

@@ -202,6 +202,30 @@ export class ServiceOrderRepository {
     return { itens: rows.map(toSummary), total };
   }
 
+  /**
+   * A contract's open orders: how many are open and in attendance, by ORDER_STATE_SQL, and
+   * the first `limit` by the list's "prazo" ordering (the contract hub's figures).
+   */
+  async openOfContract(
+    scope: { companyId: string; timeZone: string },
+    contractId: string,
+    limit: number,
+  ): Promise<{ abertas: number; emAtendimento: number; proximas: ServiceOrderSummary[] }> {
+    const open = (contract: string) =>
+      `o.empresa_id = $1 AND o.contrato_id = ${contract} AND ${ORDER_STATE_SQL} IN ('ABERTA', 'EM_ATENDIMENTO')`;
+    const [counts]: Array<{ abertas: number; emAtendimento: number }> = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE ${ORDER_STATE_SQL} = 'ABERTA')::int AS abertas,
+              count(*) FILTER (WHERE ${ORDER_STATE_SQL} = 'EM_ATENDIMENTO')::int AS "emAtendimento"
+         FROM ordem_servico o WHERE ${open('$2')}`,
+      [scope.companyId, contractId],
+    );
+    const rows: OrderRow[] = await this.dataSource.query(
+      `${VIEW} WHERE ${open('$3')} ORDER BY ${ORDERINGS.prazo} LIMIT $4`,
+      [scope.companyId, scope.timeZone, contractId, limit],
+    );
+    return { ...counts, proximas: rows.map(toSummary) };
+  }
+
   /** Open orders whose agenda day is up to `ate` (local), unassigned first, then by day. */
   async open(
     scope: { companyId: string; timeZone: string },
