@@ -3,8 +3,7 @@ import {
   type IndoorAirAnalysisSummary,
   type IndoorAirSchedule,
 } from '@campo/contracts';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/query-states';
@@ -84,7 +83,19 @@ const ANALYSIS_COLUMNS: readonly DataColumn<IndoorAirAnalysisSummary>[] = [
  */
 export function IndoorAirPage() {
   const schedules = useIndoorAirSchedules();
-  const [contractId, setContractId] = useState('');
+  // The contract in the address, so a contract's page can link to its analyses.
+  const [params, setParams] = useSearchParams();
+  const contractId = params.get('contratoId') ?? '';
+  const setContractId = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('contratoId', value);
+        else next.delete('contratoId');
+        return next;
+      },
+      { replace: true },
+    );
   const analyses = useIndoorAirAnalyses(contractId);
 
   return (

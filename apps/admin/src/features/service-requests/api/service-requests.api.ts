@@ -12,6 +12,7 @@ import { withQuery } from '../../../lib/query-string';
 
 export interface ServiceRequestQuery {
   situacao?: ServiceRequestState;
+  contratoId?: string;
   pagina: number;
   porPagina: number;
 }

@@ -5,12 +5,15 @@ import {
 } from '@campo/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { SelectField } from '../../../components/select-field';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PagedRows } from '../../../components/paged-rows';
 import { EmptyState } from '../../../components/query-states';
 import { QueryView } from '../../../components/query-view';
 import { formatShortDateTime } from '../../../lib/format';
 import { pageFrom } from '../../../lib/query-string';
+import { contractOptions } from '../../contracts/contract-options';
+import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { useServiceRequests } from '../hooks/use-service-requests';
 import { originLabel, whereLabel } from '../request-format';
 import { RequestBadges } from './request-badges';
@@ -31,19 +34,23 @@ function useRequestFilters() {
     raw === 'todas' || (SERVICE_REQUEST_STATES as readonly string[]).includes(raw ?? '')
       ? (raw as ServiceRequestState | 'todas')
       : 'ABERTA';
+  const contratoId = params.get('contratoId') ?? '';
   const query = {
     ...(situacao === 'todas' ? {} : { situacao }),
+    ...(contratoId ? { contratoId } : {}),
     pagina: pageFrom(params.get('pagina')),
     porPagina: PAGE_SIZE,
   };
-  const update = (changes: { situacao?: string; pagina?: string }) =>
+  const update = (changes: { situacao?: string; contratoId?: string; pagina?: string }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) next.set(name, value);
+      for (const [name, value] of Object.entries(changes))
+        if (value) next.set(name, value);
+        else next.delete(name);
       if (!('pagina' in changes)) next.delete('pagina');
       return next;
     });
-  return { situacao, query, update };
+  return { situacao, contratoId, query, update };
 }
 
 const COLUMNS: DataColumn<ServiceRequestSummary>[] = [
@@ -109,8 +116,9 @@ const COLUMNS: DataColumn<ServiceRequestSummary>[] = [
 ];
 
 export function ServiceRequestsPage() {
-  const { situacao, query, update } = useRequestFilters();
+  const { situacao, contratoId, query, update } = useRequestFilters();
   const requests = useServiceRequests(query);
+  const directory = useContractDirectory();
   return (
     <section className="page">
       <PageHeader
@@ -129,6 +137,16 @@ export function ServiceRequestsPage() {
             {filter.label}
           </button>
         ))}
+      </div>
+      <div className="filters">
+        <SelectField
+          label="Contrato"
+          name="contratoId"
+          value={contratoId}
+          allLabel="Todos os contratos"
+          options={contractOptions(directory.entries)}
+          onChange={(value) => update({ contratoId: value })}
+        />
       </div>
       <div className="card card--flush">
         <QueryView

@@ -11,7 +11,6 @@ import {
   SERVICE_REQUEST_TRACKING_LABELS,
   type ServiceRequestCounts,
   type ServiceRequestDetail,
-  type ServiceRequestState,
   type ServiceRequestSummary,
   type ServiceRequestTracking,
   type ServiceRequestTrackingState,
