@@ -76,6 +76,7 @@ const ADMIN_FEATURES = [
   'unit-qr',
   'refused-records',
   'privacy',
+  'hub',
 ];
 const FEATURES_DIR = 'apps/admin/src/features';
 const unordered = readdirSync(new URL(FEATURES_DIR, import.meta.url)).filter(

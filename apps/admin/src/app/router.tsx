@@ -224,6 +224,14 @@ const UnitQrCard = lazyNamed(
   () => import('../features/unit-qr/components/unit-qr-card'),
   'UnitQrCard',
 );
+const ContractHubPanel = lazyNamed(
+  () => import('../features/hub/components/contract-hub-panel'),
+  'ContractHubPanel',
+);
+const ClientHubPanel = lazyNamed(
+  () => import('../features/hub/components/client-hub-panel'),
+  'ClientHubPanel',
+);
 const ContractLabelsCard = lazyNamed(
   () => import('../features/unit-qr/components/contract-labels-card'),
   'ContractLabelsCard',
@@ -238,11 +246,13 @@ const RECORD_EXTRAS: Record<string, (recordId: string) => ReactNode> = {
   ),
   contrato: (recordId) => (
     <Suspense fallback={null}>
+      <ContractHubPanel contractId={recordId} />
       <ContractLabelsCard contractId={recordId} />
     </Suspense>
   ),
   cliente: (recordId) => (
     <Suspense fallback={null}>
+      <ClientHubPanel clientId={recordId} />
       <ClientUsersPanel clientId={recordId} />
       <AuthorisedSignersPanel clientId={recordId} />
     </Suspense>

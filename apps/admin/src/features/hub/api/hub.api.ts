@@ -1,0 +1,15 @@
+import type { ClientOverview, ContractOverview } from '@campo/contracts';
+import { apiClient } from '@campo/web-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const hubKeys = queryKeys('hub', {
+  contract: (id: string) => ['contract', id],
+  client: (id: string) => ['client', id],
+});
+
+export const hubApi = {
+  contract: (id: string) =>
+    apiClient.get<ContractOverview>(`/api/fs/contratos/${encodeURIComponent(id)}/visao-geral`),
+  client: (id: string) =>
+    apiClient.get<ClientOverview>(`/api/fs/clientes/${encodeURIComponent(id)}/visao-geral`),
+};
