@@ -25,6 +25,25 @@ const count = (key: Exclude<keyof ContractHubCounts, 'situacaoAr'>, label: strin
   cell: (line: Line) => formatNumber(line.contagens[key]),
 });
 
+/** The columns that are one count each (the total line sums them). */
+const COUNTED = [
+  'equipamentosAtivos',
+  'ambientes',
+  'solicitacoesAbertas',
+  'rgms',
+  'pmocs',
+] as const;
+
+/** Open orders: aberta and em atendimento, the second under the sum. */
+function OpenOrders({ counts }: { counts: ContractHubCounts }) {
+  return (
+    <>
+      {formatNumber(counts.ordensAbertas + counts.ordensEmAtendimento)}
+      <span className="table__sub">{formatNumber(counts.ordensEmAtendimento)} em atendimento</span>
+    </>
+  );
+}
+
 const airCell = (counts: ContractHubCounts) =>
   counts.situacaoAr ? (
     <span className={SCHEDULE_BADGES[counts.situacaoAr]}>{SCHEDULE_LABELS[counts.situacaoAr]}</span>
@@ -36,6 +55,7 @@ const COLUMNS: DataColumn<Line>[] = [
   {
     key: 'contrato',
     label: 'Contrato',
+    className: 'hub__contract',
     cell: (line) => (
       <>
         <Link to={hubLinks.contract(line.id)} className="table__strong">
@@ -45,14 +65,18 @@ const COLUMNS: DataColumn<Line>[] = [
       </>
     ),
   },
-  count('equipamentosAtivos', 'Equipamentos ativos'),
+  count('equipamentosAtivos', 'Equip. ativos'),
   count('ambientes', 'Ambientes'),
-  count('ordensAbertas', 'Ordens abertas'),
-  count('ordensEmAtendimento', 'Em atendimento'),
-  count('solicitacoesAbertas', 'Solicitações abertas'),
+  {
+    key: 'ordens',
+    label: 'OS em aberto',
+    numeric: true,
+    cell: (line) => <OpenOrders counts={line.contagens} />,
+  },
+  count('solicitacoesAbertas', 'Solicitações'),
   count('rgms', 'RGMs'),
   count('pmocs', 'PMOCs'),
-  { key: 'ar', label: 'Qualidade do ar', cell: (line) => airCell(line.contagens) },
+  { key: 'ar', label: 'Ar interior', cell: (line) => airCell(line.contagens) },
 ];
 
 /** On the client's page: its contracts side by side, each linking to its own hub, and the sums. */
@@ -80,12 +104,8 @@ export function ClientHubPanel({ clientId }: { clientId: string }) {
                 rowProps={(line) => ({ 'data-contrato': line.codigo })}
                 footer={{
                   contrato: 'Total',
-                  ...Object.fromEntries(
-                    COLUMNS.slice(1, -1).map((column) => [
-                      column.key,
-                      formatNumber(hub.totais[column.key as keyof typeof hub.totais] as number),
-                    ]),
-                  ),
+                  ...Object.fromEntries(COUNTED.map((key) => [key, formatNumber(hub.totais[key])])),
+                  ordens: <OpenOrders counts={hub.totais} />,
                   ar: airCell(hub.totais),
                 }}
               />

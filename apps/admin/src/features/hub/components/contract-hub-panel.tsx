@@ -44,6 +44,7 @@ function ContractHubBlocks({ hub }: { hub: ContractOverview }) {
       <HubBlock
         part="cliente"
         title="Cliente"
+        textFigure
         figure={hub.cliente?.nome ?? EMPTY}
         detail={hub.cliente?.codigo}
         link={hub.cliente && { to: hubLinks.client(hub.cliente.id), label: 'Abrir o cliente' }}
@@ -84,12 +85,12 @@ function ContractHubBlocks({ hub }: { hub: ContractOverview }) {
                 <Link to={hubLinks.order(order.id)} className="table__strong">
                   {order.codigo}
                 </Link>
-                <span className="hub__sub">
-                  {order.equipamento ?? 'sem equipamento'} · prazo{' '}
-                  {order.prazo ? formatShortDateTime(order.prazo) : EMPTY}
-                </span>
                 <span className={`badge ${STATE_TONES[order.situacao]}`}>
                   {stateLabel(order.situacao)}
+                </span>
+                <span className="hub__sub hub__sub--line">
+                  {order.equipamento ?? 'sem equipamento'} · prazo{' '}
+                  {order.prazo ? formatShortDateTime(order.prazo) : EMPTY}
                 </span>
               </li>
             ))}
@@ -133,7 +134,7 @@ function ContractHubBlocks({ hub }: { hub: ContractOverview }) {
             ))}
           </ul>
         ) : (
-          <p className="muted">Nenhum RGM nesses meses.</p>
+          <p className="hub__detail">Nenhum RGM nesses meses.</p>
         )}
       </HubBlock>
       <HubBlock
@@ -172,7 +173,7 @@ function ContractHubBlocks({ hub }: { hub: ContractOverview }) {
         }
         detail={
           hub.qualidadeAr
-            ? `${hub.qualidadeAr.texto}${hub.qualidadeAr.proxima ? `; próxima análise em ${formatCalendarDate(hub.qualidadeAr.proxima)}` : ''}`
+            ? `${airDetail(hub.qualidadeAr)}${hub.qualidadeAr.proxima ? `; próxima análise em ${formatCalendarDate(hub.qualidadeAr.proxima)}` : ''}`
             : 'Sem agenda de análises.'
         }
         link={{ to: hubLinks.indoorAir(contrato.id), label: 'Ver as análises' }}
@@ -189,4 +190,11 @@ function ContractHubBlocks({ hub }: { hub: ContractOverview }) {
       />
     </div>
   );
+}
+
+/** The standing's line without the label the badge already shows: what it asks for. */
+function airDetail({ situacao, texto }: NonNullable<ContractOverview['qualidadeAr']>): string {
+  const label = SCHEDULE_LABELS[situacao];
+  const rest = texto.startsWith(label) ? texto.slice(label.length).replace(/^ — /, '') : texto;
+  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : 'Nada pendente';
 }

@@ -37,6 +37,7 @@ export function HubBlock({
   link,
   extraLink,
   wide,
+  textFigure,
   children,
 }: {
   part: string;
@@ -46,12 +47,14 @@ export function HubBlock({
   link: HubLink | null;
   extraLink?: HubLink;
   wide?: boolean;
+  /** A name rather than a number: set smaller. */
+  textFigure?: boolean;
   children?: ReactNode;
 }) {
   return (
     <article className={`hub__block${wide ? ' hub__block--wide' : ''}`} data-bloco={part}>
       <h3 className="hub__title">{title}</h3>
-      <p className="hub__figure">{figure}</p>
+      <p className={`hub__figure${textFigure ? ' hub__figure--text' : ''}`}>{figure}</p>
       {detail && <p className="hub__detail">{detail}</p>}
       {children}
       {link && (
