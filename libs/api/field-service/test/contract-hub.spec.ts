@@ -2,6 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
 import type {
   ClientOverview,
+  ClientRgm,
+  RgmView,
   ContractOverview,
   DocumentSummary,
   FluidReport,
@@ -35,6 +37,9 @@ describe('contract hub', () => {
   const ids: Record<string, string> = {};
   const year = new Date().getUTCFullYear();
   const month = new Date().toISOString().slice(0, 7);
+  const monthEnd = new Date(Date.UTC(year, Number(month.slice(5, 7)), 0))
+    .toISOString()
+    .slice(0, 10);
 
   beforeAll(async () => {
     ({ app, db } = await createFieldServiceApp());
@@ -110,7 +115,7 @@ describe('contract hub', () => {
     });
     await supervisor
       .post('/api/fs/rgm')
-      .send({ contratoId: ids.ctA, inicio: `${month}-01`, fim: `${month}-01` })
+      .send({ contratoId: ids.ctA, inicio: `${month}-01`, fim: monthEnd })
       .expect(201);
     await admin.post('/api/fs/pmoc/gerar').send({ contratoId: ids.ctA, ano: year }).expect(201);
   });
@@ -231,6 +236,45 @@ describe('contract hub', () => {
       `/api/fs/fluidos/relatorio-anual?ano=${year}&clienteId=${ids.client}`,
     );
     expect(client.gas.recargaKg).toBe(report.totais.geral.recargaKg);
+  });
+
+  it('consolidates the client’s month from its contracts’ frozen RGMs, never recomputing', async () => {
+    const consolidated = async () =>
+      (await supervisor.get(`/api/fs/rgm/clientes/${ids.client}?mes=${month}`).expect(200)).body
+        .dados as ClientRgm;
+    const before = await consolidated();
+    expect(before.contratos.map((line) => [line.codigo, line.rgm?.estado ?? null])).toEqual([
+      ['CT-A', 'rascunho'],
+      ['CT-B', null],
+    ]);
+    expect(before.completo).toBe(false);
+
+    await supervisor
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctB, inicio: `${month}-01`, fim: monthEnd })
+      .expect(201);
+    const both = await consolidated();
+    const snapshots = await Promise.all(
+      both.contratos.map(
+        async (line) => (await get<RgmView>(`/api/fs/rgm/${line.rgm!.id}`)).snapshot.resumo,
+      ),
+    );
+    expect(both.totais.chamados).toBe(snapshots[0].chamados + snapshots[1].chamados);
+    expect(both.totais.ordens).toBe(snapshots[0].ordens! + snapshots[1].ordens!);
+    expect(both.totais.ordensComMeta).toBe(snapshots[0].ordensComMeta + snapshots[1].ordensComMeta);
+    expect(both.totais.chamados).toBeGreaterThan(0);
+
+    // An order opened after the RGMs were computed changes no frozen figure.
+    await createOrder(db, ids.company, {
+      codigo: 'OS-TARDIA',
+      contratoId: ids.ctB,
+      abertura: new Date().toISOString(),
+    });
+    expect((await consolidated()).totais).toEqual(both.totais);
+
+    await supervisor.get(`/api/fs/rgm/clientes/${ids.client}?mes=2026-13`).expect(400);
+    const { body } = await otherAdmin.get(`/api/fs/rgm/clientes/${ids.client}?mes=${month}`);
+    expect(body).toMatchObject({ sucesso: false, codigo: 'CLIENTE_NAO_ENCONTRADO' });
   });
 
   it('answers another company’s contract or client as not found, and no technician', async () => {

@@ -266,3 +266,61 @@ export const RGM_TRANSITIONS: Record<RgmAction, { from: RgmState[]; roles: Role[
   enviar: { from: ['liberado'], roles: ['ADMIN', 'SUPERVISOR'] },
   reabrir: { from: ['liberado', 'enviado'], roles: ['ADMIN'] },
 };
+
+/** One contract of a client's month: its RGM's frozen figures, or none yet. */
+export interface ClientRgmLine {
+  contratoId: string;
+  codigo: string;
+  descricao: string | null;
+  rgm: {
+    id: string;
+    estado: RgmState;
+    versaoFormulas: number;
+    resumo: RgmFigures;
+    /** The snapshot's preventive compliance; null in RGMs of formulas version 1. */
+    preventivas: PreventiveFigures | null;
+  } | null;
+}
+
+/** The sums over the contracts' RGMs, and the percentages of those sums. */
+export interface ClientRgmTotals {
+  /** Every order; null when some RGM predates the count (formulas before version 3). */
+  ordens: number | null;
+  chamados: number;
+  corretivos: number;
+  ordensComMeta: number;
+  ordensNoPrazo: number;
+  slaPercentual: number | null;
+  agendadas: number;
+  agendadasNoHorario: number;
+  pontualidadePercentual: number | null;
+  km: number;
+  preventivas: Pick<
+    PreventiveFigures,
+    | 'previstas'
+    | 'executadas'
+    | 'noPrazo'
+    | 'aVencer'
+    | 'conformidadePercentual'
+    | 'noPrazoPercentual'
+  >;
+}
+
+/**
+ * `GET /api/fs/rgm/clientes/:id?mes=AAAA-MM`: a client's RGM of one month, consolidated:
+ * the RGMs of its contracts for that month, summed from their frozen snapshots (never
+ * recomputed from the orders).
+ */
+export interface ClientRgm {
+  cliente: { id: string; codigo: string; nome: string };
+  mes: string;
+  inicio: string;
+  fim: string;
+  contratos: ClientRgmLine[];
+  totais: ClientRgmTotals;
+  /** Every contract has its RGM of the month, released or sent: the sums are final. */
+  completo: boolean;
+  /** The formula versions of the summed RGMs (more than one: say so beside the figures). */
+  versoesFormulas: number[];
+  formulas: Record<string, string>;
+}

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import {
+  type ClientRgm,
   type Page,
   type RgmAction,
   type RgmSummary,
@@ -28,7 +29,8 @@ import {
   RequireSession,
   SessionPrincipal,
 } from '@campo/platform';
-import { CreateRgmDto, ListRgmQueryDto } from './rgm.dto';
+import { ClientRgmQueryDto, CreateRgmDto, ListRgmQueryDto } from './rgm.dto';
+import { clientNotFound, RgmClientService } from './rgm-client.service';
 import { rgmNotFound, RgmService, RgmView } from './rgm.service';
 
 const ACTIONS: readonly string[] = ['recalcular', 'liberar', 'enviar', 'reabrir'];
@@ -37,7 +39,10 @@ const ACTIONS: readonly string[] = ['recalcular', 'liberar', 'enviar', 'reabrir'
 @Controller('fs/rgm')
 @RequireSession(...RGM_ROLES)
 export class RgmController {
-  constructor(private readonly rgms: RgmService) {}
+  constructor(
+    private readonly rgms: RgmService,
+    private readonly clientRgms: RgmClientService,
+  ) {}
 
   @Post()
   async create(
@@ -62,6 +67,16 @@ export class RgmController {
     @Paging() page: PageRequest,
   ): Promise<SuccessResponse<Page<RgmSummary>>> {
     return ok(await this.rgms.list(session.companyId, query, page));
+  }
+
+  /** A client's month, consolidated from its contracts' RGMs (their frozen snapshots). */
+  @Get('clientes/:id')
+  async clientMonth(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', clientNotFound) id: string,
+    @Query() query: ClientRgmQueryDto,
+  ): Promise<SuccessResponse<ClientRgm>> {
+    return ok(await this.clientRgms.month(session.companyId, id, query.mes));
   }
 
   @Get(':id')

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID, Matches, ValidateIf } from 'class-validator';
 import type { CreateRgmRequest } from '@campo/contracts';
 import { emptyToUndefined, IsId } from '../common/query-params';
 import { IsCalendarDate } from '@campo/platform';
@@ -33,4 +33,10 @@ export class ListRgmQueryDto {
   @IsOptional()
   @IsString()
   estado?: string;
+}
+
+/** `GET /api/fs/rgm/clientes/:id?mes=AAAA-MM`: the client's consolidated month. */
+export class ClientRgmQueryDto {
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'mes deve ser um mês AAAA-MM' })
+  mes!: string;
 }

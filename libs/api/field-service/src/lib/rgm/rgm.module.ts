@@ -4,6 +4,7 @@ import { Clock, SystemClock } from '../common/clock';
 import { FluidModule } from '../fluid/fluid.module';
 import { AnnualScheduleModule } from '../schedule/annual-schedule.module';
 import { RgmCalculator } from './rgm-calculator.service';
+import { RgmClientService } from './rgm-client.service';
 import { RgmFiguresRepository } from './rgm-figures.repository';
 import { RgmNoticeService } from './rgm-notice.service';
 import { RgmPdfService } from './rgm-pdf.service';
@@ -28,6 +29,7 @@ import { RgmWorkCalculator } from './rgm-work.service';
     RgmPdfService,
     RgmNoticeService,
     RgmService,
+    RgmClientService,
     RgmWorkRepository,
     RgmWorkCalculator,
     { provide: Clock, useClass: SystemClock },

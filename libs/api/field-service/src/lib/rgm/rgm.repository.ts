@@ -145,6 +145,57 @@ export class RgmRepository {
     );
   }
 
+  /** A client of the company and its contracts by code (a client's consolidated month). */
+  async clientContracts(
+    companyId: string,
+    clientId: string,
+  ): Promise<
+    | {
+        cliente: { id: string; codigo: string; nome: string };
+        contratos: Array<{ id: string; codigo: string; descricao: string | null }>;
+      }
+    | undefined
+  > {
+    const [cliente] = await this.dataSource.query(
+      `SELECT id, codigo, nome FROM cliente WHERE empresa_id = $1 AND id = $2`,
+      [companyId, clientId],
+    );
+    if (!cliente) return undefined;
+    const contratos = await this.dataSource.query(
+      `SELECT id, codigo, descricao FROM contrato WHERE empresa_id = $1 AND cliente_id = $2 ORDER BY codigo`,
+      [companyId, clientId],
+    );
+    return { cliente, contratos };
+  }
+
+  /**
+   * The contracts' RGMs of exactly this period (one per contract: `rgm_escopo_periodo_key`),
+   * with the frozen summary and preventive figures of each snapshot, read as stored.
+   */
+  ofContracts(
+    companyId: string,
+    contractIds: readonly string[],
+    period: { inicio: string; fim: string },
+  ): Promise<
+    Array<{
+      id: string;
+      contratoId: string;
+      estado: RgmState;
+      versaoFormulas: number;
+      resumo: RgmSnapshot['resumo'];
+      preventivas: NonNullable<RgmSnapshot['preventivas']>['resumo'] | null;
+    }>
+  > {
+    return this.dataSource.query(
+      `SELECT r.id, r.contrato_id AS "contratoId", r.estado, r.versao_formulas AS "versaoFormulas",
+              r.snapshot->'resumo' AS resumo, r.snapshot->'preventivas'->'resumo' AS preventivas
+         FROM rgm r
+        WHERE r.empresa_id = $1 AND r.contrato_id = ANY($2::uuid[]) AND r.inicio = $3 AND r.fim = $4
+          AND r.duplicado_de IS NULL`,
+      [companyId, contractIds, period.inicio, period.fim],
+    );
+  }
+
   /** A page of the company's RGMs, newest period first, and how many match in all. */
   async list(
     companyId: string,
