@@ -167,6 +167,10 @@ const RgmListPage = lazyNamed(
   () => import('../features/rgm/components/rgm-list-page'),
   'RgmListPage',
 );
+const ClientRgmPage = lazyNamed(
+  () => import('../features/rgm/components/client-rgm-page'),
+  'ClientRgmPage',
+);
 const RgmPage = lazyNamed(() => import('../features/rgm/components/rgm-page'), 'RgmPage');
 const SchedulePage = lazyNamed(
   () => import('../features/schedule/components/schedule-page'),
@@ -351,6 +355,7 @@ export const router = createBrowserRouter([
                     element: <RequireRole roles={RGM_SETTINGS_ROLES} />,
                     children: [{ index: true, element: <ContractSettingsPage /> }],
                   },
+                  { path: 'clientes/:clientId', element: <ClientRgmPage /> },
                   { path: ':rgmId', element: <RgmPage /> },
                 ],
               },

@@ -19,6 +19,7 @@ export const hubLinks = {
   request: (id: string) => `/solicitacoes/${encodeURIComponent(id)}`,
   rgms: (contractId: string) => withQuery('/rgm', { contratoId: contractId }),
   rgm: (id: string) => `/rgm/${encodeURIComponent(id)}`,
+  clientRgm: (clientId: string) => `/rgm/clientes/${encodeURIComponent(clientId)}`,
   documents: () => '/documentos',
   document: (id: string) => `/documentos/${encodeURIComponent(id)}`,
   indoorAir: (contractId: string) => withQuery('/qualidade-ar', { contratoId: contractId }),

@@ -13,7 +13,7 @@ import { useCurrentSession } from '../../auth/hooks/use-current-session';
 import { SCHEDULE_BADGES, SCHEDULE_LABELS } from '../../indoor-air/components/indoor-air-format';
 import { useClientOverview } from '../hooks/use-client-overview';
 import { hubLinks } from '../hub-links';
-import { gasDetail, HubBlock } from './hub-block';
+import { gasDetail, HubBlock, word } from './hub-block';
 import '../../../styles/hub.css';
 
 type Line = ClientOverview['contratos'][number];
@@ -110,6 +110,17 @@ export function ClientHubPanel({ clientId }: { clientId: string }) {
                 }}
               />
               <div className="hub__grid">
+                <HubBlock
+                  part="rgm-cliente"
+                  title="RGM consolidado"
+                  textFigure
+                  figure={`${hub.contratos.length} ${word(hub.contratos.length, 'contrato', 'contratos')}`}
+                  detail="Os RGMs do mês de cada contrato, somados a partir dos retratos congelados."
+                  link={{
+                    to: hubLinks.clientRgm(hub.cliente.id),
+                    label: 'Abrir o RGM do cliente',
+                  }}
+                />
                 <HubBlock
                   part="fluidos"
                   title={`Fluidos refrigerantes ${hub.gas.ano}`}

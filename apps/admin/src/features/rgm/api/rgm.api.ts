@@ -1,4 +1,4 @@
-import type { CreateRgmRequest, Page, RgmState } from '@campo/contracts';
+import type { ClientRgm, CreateRgmRequest, Page, RgmState } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
@@ -20,6 +20,7 @@ export const rgmKeys = queryKeys('rgm', {
   list: (filters: RgmFilters) => ['list', filters],
   lists: 'list',
   detail: (id: string) => ['detail', id],
+  client: (clientId: string, mes: string) => ['client', clientId, mes],
 });
 
 const BASE = '/api/fs/rgm';
@@ -32,6 +33,11 @@ export function rgmPdfUrl(id: string): string {
 export const rgmApi = {
   list: (filters: RgmFilters) => apiClient.get<Page<RgmSummary>>(withQuery(BASE, { ...filters })),
   get: (id: string) => apiClient.get<RgmView>(`${BASE}/${encodeURIComponent(id)}`),
+  /** A client's month, summed from its contracts' RGMs. */
+  client: (clientId: string, mes: string) =>
+    apiClient.get<ClientRgm>(
+      withQuery(`${BASE}/clientes/${encodeURIComponent(clientId)}`, { mes }),
+    ),
   create: (request: CreateRgmRequest) => apiClient.post<RgmView>(BASE, request),
   act: (id: string, action: RgmAction) =>
     apiClient.post<RgmView>(`${BASE}/${encodeURIComponent(id)}/${action}`),
