@@ -1,7 +1,8 @@
-import type { ContractOverview, Page as PageOf } from '@campo/contracts';
+import type { ClientRgm, ContractOverview, Page as PageOf, RgmView } from '@campo/contracts';
 import type { Page } from 'puppeteer-core';
 import { adminSession } from './support/api';
 import { baseUrl, loginAs, saveScreen, textOf, useBrowser } from './support/browser';
+import { setInputValue } from './support/forms';
 
 const CONTRACT = 'CT-2026-001';
 
@@ -134,5 +135,57 @@ describe('a visão geral do contrato', () => {
     await page.locator(`${row} a::-p-text(${CONTRACT})`).click();
     await page.waitForSelector('[data-hub="contrato"] [data-bloco="cliente"]');
     expect(new URL(page.url()).pathname).toBe(`/cadastros/contratos/${contract.id}`);
+  });
+
+  it('opens the client’s consolidated RGM and sums its contracts’ RGMs of the month', async () => {
+    // A month no other browser test closes: December 2025, the contracts' first.
+    const admin = await adminSession();
+    const contracts = (
+      await admin.get<PageOf<{ id: string; codigo: string; cliente: string }>>(
+        '/api/dados/contrato?cliente=CLI-001',
+      )
+    ).itens;
+    for (const contract of contracts)
+      await admin
+        .post('/api/fs/rgm', { contratoId: contract.id, inicio: '2025-12-01', fim: '2025-12-31' })
+        .catch((error: Error) => {
+          if (!error.message.includes('RGM_JA_EXISTE')) throw error;
+        });
+    const hub = await admin.get<ContractOverview>(
+      `/api/fs/contratos/${contracts[0].id}/visao-geral`,
+    );
+
+    const { page } = browser;
+    await page.setViewport({ width: 1440, height: 900 });
+    await loginAs(page, 'SUPERVISOR');
+    await page.goto(`${baseUrl()}/cadastros/clientes/${hub.cliente!.id}`);
+    await page.locator('[data-hub="cliente"] a[data-link="rgm-cliente"]').click();
+    await page.waitForSelector('h1::-p-text(RGM consolidado)');
+    const answer = page.waitForResponse((response) => response.url().includes('mes=2025-12'));
+    await setInputValue(page, 'input[name="mes"]', '2025-12');
+    const month = (await (await answer).json()).dados as ClientRgm;
+    await page.waitForSelector('h2::-p-text(Dezembro de 2025)');
+
+    expect(month.contratos.map((line) => line.codigo)).toEqual(
+      contracts.map((contract) => contract.codigo).sort(),
+    );
+    const snapshots = await Promise.all(
+      month.contratos.map(
+        async (line) => (await admin.get<RgmView>(`/api/fs/rgm/${line.rgm!.id}`)).snapshot.resumo,
+      ),
+    );
+    const calls = snapshots.reduce((total, resumo) => total + resumo.chamados, 0);
+    expect(month.totais.chamados).toBe(calls);
+    expect(await textOf(page, '[data-total="chamados"] .stat__value')).toBe(String(calls));
+    for (const line of month.contratos)
+      await page.waitForSelector(
+        `tr[data-contrato="${line.codigo}"] a[href="/rgm/${line.rgm!.id}"]`,
+      );
+    await saveScreen(page, 'tela-rgm-cliente-1440', true);
+    await page.setViewport({ width: 390, height: 844 });
+    await saveScreen(page, 'tela-rgm-cliente-390', true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
   });
 });
