@@ -12,6 +12,7 @@ import type {
   Room,
   ServiceOrderSummary,
 } from '@campo/contracts';
+import { orderDeadline } from '@campo/contracts';
 import { createCompany, type SessionAgent, signIn } from '@campo/platform/testing';
 import { ServiceRequestsService } from '../src';
 import {
@@ -166,6 +167,8 @@ describe('contract hub', () => {
     for (const order of hub.proximasOrdens) {
       expect(order.situacao).toBe(listed.get(order.codigo)!.situacao);
       expect(order.prazo).toBe(listed.get(order.codigo)!.prazo);
+      // The deadline by the same name the order list gives it.
+      expect(order.prazoRotulo).toBe(orderDeadline(listed.get(order.codigo)!)?.rotulo ?? null);
       expect(order.equipamento).toBe(listed.get(order.codigo)!.equipamento?.codigo);
     }
 

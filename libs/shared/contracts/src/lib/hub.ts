@@ -18,6 +18,8 @@ export interface HubOrder {
   equipamento: string | null;
   /** The next due time (the orders list's `prazo`); null: none. */
   prazo: string | null;
+  /** Which deadline `prazo` is, by its one name (ORDER_DEADLINE_LABELS); null: none. */
+  prazoRotulo: string | null;
 }
 
 export interface HubRequest {

@@ -89,8 +89,10 @@ function ContractHubBlocks({ hub }: { hub: ContractOverview }) {
                   {stateLabel(order.situacao)}
                 </span>
                 <span className="hub__sub hub__sub--line">
-                  {order.equipamento ?? 'sem equipamento'} · prazo{' '}
-                  {order.prazo ? formatShortDateTime(order.prazo) : EMPTY}
+                  {order.equipamento ?? 'sem equipamento'} ·{' '}
+                  {order.prazo
+                    ? `${order.prazoRotulo} ${formatShortDateTime(order.prazo)}`
+                    : 'sem prazo'}
                 </span>
               </li>
             ))}

@@ -9,6 +9,7 @@ import {
   INDOOR_AIR_STANDINGS,
   indoorAirStandingText,
   localDate,
+  orderDeadline,
 } from '@campo/contracts';
 import { DocumentService, type SessionPrincipal } from '@campo/platform';
 import { Clock } from '../common/clock';
@@ -94,6 +95,7 @@ export class HubService {
         tipo: order.tipo,
         equipamento: order.equipamento?.codigo ?? null,
         prazo: order.prazo,
+        prazoRotulo: orderDeadline(order)?.rotulo ?? null,
       })),
       solicitacoes: requests.itens.map((request) => ({
         id: request.id,
