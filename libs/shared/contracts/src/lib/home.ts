@@ -43,6 +43,11 @@ export interface HomeAttention {
   registrosRecusados: number | null;
   /** The ADMIN's people and mail: invitations not yet accepted, e-mails that failed in 30 days. */
   contas: { convitesPendentes: number; entregasFalhas: number } | null;
+  /**
+   * What the company has registered (ADMIN, SUPERVISOR): active contracts, active units and
+   * active technicians. A company with no contract yet is told where to start.
+   */
+  cadastro: { contratos: number; equipamentos: number; tecnicos: number } | null;
 }
 
 /** One month of the home's KPIs. */

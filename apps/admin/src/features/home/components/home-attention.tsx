@@ -175,12 +175,13 @@ function attentionItems(attention: Attention, year: string): Item[] {
       to: first ? `/integracoes/tokens/${encodeURIComponent(first.id)}` : '/integracoes/tokens',
     });
   }
-  if (attention.qualidadeAr) items.push(indoorAirItem(attention.qualidadeAr));
+  if (attention.qualidadeAr)
+    items.push(indoorAirItem(attention.qualidadeAr, attention.cadastro?.contratos ?? null));
   return items;
 }
 
 /** Indoor-air analyses due within 30 days, overdue, or failed (NBR 17037). */
-function indoorAirItem(air: NonNullable<Attention['qualidadeAr']>): Item {
+function indoorAirItem(air: NonNullable<Attention['qualidadeAr']>, contracts: number | null): Item {
   const parts = [
     air.reprovadas > 0 ? plural(air.reprovadas, 'contrato reprovado', 'contratos reprovados') : '',
     air.atrasadas > 0 ? plural(air.atrasadas, 'atrasada', 'atrasadas') : '',
@@ -196,7 +197,9 @@ function indoorAirItem(air: NonNullable<Attention['qualidadeAr']>): Item {
     detail:
       parts.length > 0
         ? `${parts.join('; ')}.`
-        : 'Todas as análises em dia e conformes à ABNT NBR 17037.',
+        : contracts === 0
+          ? 'Nenhum contrato ainda: as análises de cada contrato aparecem aqui.'
+          : 'Todas as análises em dia e conformes à ABNT NBR 17037.',
     to: '/qualidade-ar',
   };
 }

@@ -61,6 +61,17 @@ export class HomeRepository {
     return row;
   }
 
+  /** Active contracts, active units and active technicians: where an empty company starts. */
+  async registers(companyId: string): Promise<NonNull<HomeAttention['cadastro']>> {
+    const [row] = await this.dataSource.query(
+      `SELECT (SELECT count(*) FROM contrato WHERE empresa_id = $1 AND desativado_em IS NULL)::int AS contratos,
+              (SELECT count(*) FROM equipamento WHERE empresa_id = $1 AND desativado_em IS NULL)::int AS equipamentos,
+              (SELECT count(*) FROM users WHERE empresa_id = $1 AND role = 'TECNICO' AND active)::int AS tecnicos`,
+      [companyId],
+    );
+    return row;
+  }
+
   async unsignedPmocs(companyId: string): Promise<number> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM documento d

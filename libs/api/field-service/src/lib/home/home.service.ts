@@ -82,6 +82,7 @@ export class HomeService {
       contas: can(COMPANY_ADMIN_ROLES)
         ? await this.home.accounts(companyId, new Date(now.getTime() - 30 * DAY_MS))
         : null,
+      cadastro: can(DISPATCH_ROLES) ? await this.home.registers(companyId) : null,
     };
     const indicadores = can(RGM_ROLES) ? await this.kpis(session, today) : null;
     return { hoje: today, atencao: attention, indicadores };
