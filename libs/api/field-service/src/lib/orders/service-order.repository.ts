@@ -18,6 +18,7 @@ import type {
 import { APP_ORDER_CODE_PREFIX } from '@campo/contracts';
 import type { PageRequest } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
+import { matchesSearch } from '../common/search.sql';
 import { orderDueSql, orderTimelinessSql } from '../common/order-timeliness.sql';
 import { executor } from '../common/transaction';
 
@@ -65,14 +66,16 @@ const VIEW = `
  * $9, the search box: the order's own text, or its unit's, or its contract's or client's,
  * each on the expression its trigram index holds (migration `SearchIndexes`).
  */
+/**
+ * An order found by its own text, its unit's, its contract's or its client's, each by the
+ * trigram index's expression (common/search.sql.ts). `$9`: the search pattern, or null.
+ */
 const ORDER_SEARCH = `($9::text IS NULL
-    OR campo_busca(o.codigo, o.descricao, o.equipamento, o.contrato) LIKE campo_busca($9)
-    OR o.equipamento_id IN (SELECT s.id FROM equipamento s WHERE s.empresa_id = $1
-         AND campo_busca(s.codigo, s.descricao, s.setor, s.localizacao, s.ambiente, s.tipo, s.fabricante, s.modelo, s.numero_serie, s.contrato) LIKE campo_busca($9))
-    OR o.contrato_id IN (SELECT s.id FROM contrato s WHERE s.empresa_id = $1
-         AND campo_busca(s.codigo, s.cliente, s.descricao, s.edificio, s.bairro, s.cidade) LIKE campo_busca($9))
-    OR o.contrato_id IN (SELECT s.id FROM contrato s JOIN cliente k ON k.empresa_id = s.empresa_id AND k.id = s.cliente_id
-         WHERE s.empresa_id = $1 AND campo_busca(k.codigo, k.nome, k.cidade, k.bairro) LIKE campo_busca($9)))`;
+    OR ${matchesSearch('ordem_servico_busca', 'o.id', '$9')}
+    OR ${matchesSearch('equipamento_busca', 'o.equipamento_id', '$9')}
+    OR ${matchesSearch('contrato_busca', 'o.contrato_id', '$9')}
+    OR o.contrato_id IN (SELECT c.id FROM contrato c WHERE c.empresa_id = $1
+         AND ${matchesSearch('cliente_busca', 'c.cliente_id', '$9')}))`;
 
 // $3 state, $4 technician, $5 contract, $6..$7 local days on `abertura`, $8 timeliness outcome, $9 search.
 const LIST_SCOPE = `o.empresa_id = $1
