@@ -50,6 +50,11 @@ describe('search that forgives: part of a word, no accents, any case', () => {
       expect.stringContaining('Hospital Boa Saúde'),
     ]);
 
+    await openPage(page, '/solicitacoes?situacao=todas', 'Solicitações');
+    const requests = await search(page, 'BALDE');
+    expect(requests.length).toBeGreaterThan(0);
+    for (const row of requests) expect(row).toContain('balde');
+
     await openPage(page, '/cadastros/contratos', 'Contratos');
     const contracts = await search(page, 'cli-001');
     expect(contracts.length).toBeGreaterThan(0);

@@ -59,6 +59,14 @@ describe('search', () => {
         abertura: '2026-11-02T10:00:00-03:00',
         descricao: 'Ruído no compressor',
       });
+      const [request] = await db.query(
+        `INSERT INTO solicitacao (empresa_id, codigo, cliente_id, contrato_id, equipamento_id, local, descricao,
+                                  urgencia, contato_nome, origem)
+         VALUES ($1, 'SOL-000001', $2, $3, $4, 'Casa de máquinas', 'Vazamento no teto', 'ALTA', 'Rita', 'QR')
+         RETURNING id`,
+        [companyId, client, contract, rooftop],
+      );
+      ids[`${key}Request`] = request.id;
       ids[`${key}Split`] = await createOrder(db, companyId, {
         codigo: 'OS-2',
         contratoId: contract,
@@ -84,6 +92,19 @@ describe('search', () => {
     expect(await orders('nada disso')).toEqual([]);
     // A LIKE wildcard is a character like any other.
     expect(await orders('%')).toEqual([]);
+  });
+
+  it("finds requests by their text, place, unit or client, the company's own only", async () => {
+    const requests = async (busca: string) =>
+      (
+        await admin.get(`/api/fs/solicitacoes?busca=${encodeURIComponent(busca)}`).expect(200)
+      ).body.dados.itens.map((request: { id: string }) => request.id);
+    expect(await requests('VAZAMENTO')).toEqual([ids.mineRequest]);
+    expect(await requests('casa de maq')).toEqual([ids.mineRequest]);
+    expect(await requests('rw-1')).toEqual([ids.mineRequest]);
+    expect(await requests('sao lucas')).toEqual([ids.mineRequest]);
+    expect(await requests('pingando')).toEqual([]);
+    await admin.get(`/api/fs/solicitacoes?busca=${'a'.repeat(101)}`).expect(400);
   });
 
   it('searches the registers the same way, within the company', async () => {

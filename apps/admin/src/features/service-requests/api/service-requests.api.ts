@@ -13,6 +13,8 @@ import { withQuery } from '../../../lib/query-string';
 export interface ServiceRequestQuery {
   situacao?: ServiceRequestState;
   contratoId?: string;
+  /** Part of the code, text or place, the unit's or the client's (no accents, any case). */
+  busca?: string;
   pagina: number;
   porPagina: number;
 }

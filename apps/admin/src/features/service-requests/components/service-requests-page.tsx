@@ -5,6 +5,7 @@ import {
 } from '@campo/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { SearchFilter } from '../../../components/filter-bar';
 import { SelectField } from '../../../components/select-field';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { PagedRows } from '../../../components/paged-rows';
@@ -35,13 +36,20 @@ function useRequestFilters() {
       ? (raw as ServiceRequestState | 'todas')
       : 'ABERTA';
   const contratoId = params.get('contratoId') ?? '';
+  const busca = params.get('busca') ?? '';
   const query = {
     ...(situacao === 'todas' ? {} : { situacao }),
     ...(contratoId ? { contratoId } : {}),
+    ...(busca ? { busca } : {}),
     pagina: pageFrom(params.get('pagina')),
     porPagina: PAGE_SIZE,
   };
-  const update = (changes: { situacao?: string; contratoId?: string; pagina?: string }) =>
+  const update = (changes: {
+    situacao?: string;
+    contratoId?: string;
+    busca?: string;
+    pagina?: string;
+  }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const [name, value] of Object.entries(changes))
@@ -50,7 +58,7 @@ function useRequestFilters() {
       if (!('pagina' in changes)) next.delete('pagina');
       return next;
     });
-  return { situacao, contratoId, query, update };
+  return { situacao, contratoId, busca, query, update };
 }
 
 const COLUMNS: DataColumn<ServiceRequestSummary>[] = [
@@ -116,7 +124,7 @@ const COLUMNS: DataColumn<ServiceRequestSummary>[] = [
 ];
 
 export function ServiceRequestsPage() {
-  const { situacao, contratoId, query, update } = useRequestFilters();
+  const { situacao, contratoId, busca, query, update } = useRequestFilters();
   const requests = useServiceRequests(query);
   const directory = useContractDirectory();
   return (
@@ -139,6 +147,13 @@ export function ServiceRequestsPage() {
         ))}
       </div>
       <div className="filters">
+        <SearchFilter
+          label="Buscar"
+          name="busca"
+          value={busca}
+          placeholder="Código, texto, local, equipamento, cliente…"
+          onChange={(value) => update({ busca: value })}
+        />
         <SelectField
           label="Contrato"
           name="contratoId"
@@ -154,9 +169,11 @@ export function ServiceRequestsPage() {
           loading="Carregando as solicitações…"
           empty={
             <EmptyState title="Nenhuma solicitação aqui">
-              {situacao === 'ABERTA'
-                ? 'Nada esperando decisão. Pedidos novos dos clientes aparecem nesta lista.'
-                : 'Não há solicitações nesta situação.'}
+              {busca
+                ? `Nenhuma solicitação com “${busca}” nesta situação.`
+                : situacao === 'ABERTA'
+                  ? 'Nada esperando decisão. Pedidos novos dos clientes aparecem nesta lista.'
+                  : 'Não há solicitações nesta situação.'}
             </EmptyState>
           }
         >

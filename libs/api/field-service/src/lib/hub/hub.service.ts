@@ -66,7 +66,7 @@ export class HubService {
       this.orders.openOfContract(scope, id, HUB_NEXT_ORDERS),
       this.requests.list(
         companyId,
-        { situacao: 'ABERTA', contratoId: id },
+        { situacao: 'ABERTA', contratoId: id, busca: null },
         { pagina: 1, porPagina: HUB_NEXT_ORDERS },
       ),
       this.rgms.list(companyId, { contratoId: id }, RGM_PAGE),

@@ -1,5 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsOptional, IsUUID, Length, Matches, ValidateIf } from 'class-validator';
+import {
+  IsDefined,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  ValidateIf,
+} from 'class-validator';
 import {
   type AcceptServiceRequest,
   SERVICE_REQUEST_STATES,
@@ -24,6 +33,12 @@ export class ServiceRequestListQueryDto {
   @IsOptional()
   @IsUUID('all', { message: 'contratoId deve ser o id de um contrato' })
   contratoId?: string;
+
+  /** Part of the code, text or place of the request, its unit's or its client's. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString({ message: 'busca deve ser um texto' })
+  busca?: string;
 }
 
 /** Scheduling is asked for when any of its three fields is sent: then all three are. */

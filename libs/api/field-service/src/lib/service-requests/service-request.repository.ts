@@ -11,6 +11,7 @@ import type {
 } from '@campo/contracts';
 import type { PageRequest } from '@campo/platform';
 import { DataSource, EntityManager } from 'typeorm';
+import { matchesSearch } from '../common/search.sql';
 import { executor } from '../common/transaction';
 
 /** An order's state as stored, or as its times say (the orders' own rule). */
@@ -52,6 +53,8 @@ interface RequestRow extends Omit<ServiceRequestSummary, 'temFoto' | 'criadoEm'>
 export interface ServiceRequestFilter {
   situacao: ServiceRequestState | null;
   contratoId: string | null;
+  /** A `LIKE` pattern (`searchPattern`), null for no search. */
+  busca: string | null;
 }
 
 export interface RequestTarget {
@@ -212,14 +215,18 @@ export class ServiceRequestRepository {
     filter: ServiceRequestFilter,
     page: PageRequest,
   ): Promise<{ itens: ServiceRequestSummary[]; total: number }> {
-    const scope = `s.empresa_id = $1 AND ($2::text IS NULL OR s.situacao = $2) AND ($3::uuid IS NULL OR s.contrato_id = $3)`;
-    const params = [companyId, filter.situacao, filter.contratoId];
+    // $4: the search, by the request's own text, its unit's or its client's (common/search.sql.ts).
+    const scope = `s.empresa_id = $1 AND ($2::text IS NULL OR s.situacao = $2) AND ($3::uuid IS NULL OR s.contrato_id = $3)
+      AND ($4::text IS NULL OR ${matchesSearch('solicitacao_busca', 's.id', '$4')}
+           OR ${matchesSearch('equipamento_busca', 's.equipamento_id', '$4')}
+           OR ${matchesSearch('cliente_busca', 's.cliente_id', '$4')})`;
+    const params = [companyId, filter.situacao, filter.contratoId, filter.busca];
     const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM solicitacao s WHERE ${scope}`,
       params,
     );
     const rows: RequestRow[] = await this.dataSource.query(
-      `${VIEW} WHERE ${scope} ORDER BY s.criado_em DESC, s.codigo DESC LIMIT $4 OFFSET $5`,
+      `${VIEW} WHERE ${scope} ORDER BY s.criado_em DESC, s.codigo DESC LIMIT $5 OFFSET $6`,
       [...params, page.porPagina, (page.pagina - 1) * page.porPagina],
     );
     return { itens: rows.map(toSummary), total };

@@ -16,6 +16,7 @@ import {
   type PageRequest,
   Paging,
   RequireSession,
+  searchPattern,
   SessionPrincipal,
   sendStoredFile,
 } from '@campo/platform';
@@ -41,7 +42,11 @@ export class ServiceRequestsController {
     return ok(
       await this.requests.list(
         session.companyId,
-        { situacao: query.situacao ?? null, contratoId: query.contratoId ?? null },
+        {
+          situacao: query.situacao ?? null,
+          contratoId: query.contratoId ?? null,
+          busca: searchPattern(query.busca) ?? null,
+        },
         page,
       ),
     );
