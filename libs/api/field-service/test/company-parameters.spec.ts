@@ -29,6 +29,7 @@ describe('company field-service parameters', () => {
       corretivaAutomatica: false,
       localizacaoAtendimento: false,
       diasLinkRelatorio: 7,
+      horariosAgenda: ['08:00', '10:00', '14:00', '16:00'],
     });
     // Without the tolerance, the current one stays.
     const saved = await api
@@ -41,6 +42,7 @@ describe('company field-service parameters', () => {
       corretivaAutomatica: false,
       localizacaoAtendimento: false,
       diasLinkRelatorio: 7,
+      horariosAgenda: ['08:00', '10:00', '14:00', '16:00'],
     });
     const [row] = await db.query(`SELECT settings FROM companies WHERE id = $1`, [company.id]);
     expect(row.settings.rgmRecorrencia).toEqual({ ocorrencias: 3, dias: 60 });
