@@ -502,6 +502,44 @@ describe('RGM', () => {
     });
   });
 
+  it('sends to the recipients chosen for this sending, leaving the contract’s list as it is', async () => {
+    const { ids, as } = await seedFixture('SUPERVISOR');
+    const created = await as('SUPERVISOR')
+      .post('/api/fs/rgm')
+      .send({ contratoId: ids.ctA, inicio: '2026-09-01', fim: '2026-09-30' })
+      .expect(201);
+    const id = created.body.dados.id;
+    // Recipients belong to the sending only.
+    const early = await as('SUPERVISOR')
+      .post(`/api/fs/rgm/${id}/liberar`)
+      .send({ destinatarios: ['diretoria@cliente.test'] })
+      .expect(400);
+    expect(early.body.detalhes).toEqual(['destinatarios: só vale para enviar']);
+    await as('SUPERVISOR').post(`/api/fs/rgm/${id}/liberar`).expect(200);
+    for (const bad of [[], ['não é e-mail'], 'gestor@cliente.test']) {
+      await as('SUPERVISOR')
+        .post(`/api/fs/rgm/${id}/enviar`)
+        .send({ destinatarios: bad })
+        .expect(400);
+    }
+    expect((await as('SUPERVISOR').get(`/api/fs/rgm/${id}`).expect(200)).body.dados.estado).toBe(
+      'liberado',
+    );
+    await as('SUPERVISOR')
+      .post(`/api/fs/rgm/${id}/enviar`)
+      .send({
+        destinatarios: ['Gestor@Cliente.test', 'diretoria@cliente.test', 'gestor@cliente.test'],
+      })
+      .expect(200);
+    const [outbox] = await db.query(
+      `SELECT destinatarios FROM mail_outbox WHERE empresa_id = $1 ORDER BY criado_em DESC LIMIT 1`,
+      [ids.company],
+    );
+    expect(outbox.destinatarios).toEqual(['gestor@cliente.test', 'diretoria@cliente.test']);
+    const [contract] = await db.query(`SELECT emails_rgm FROM contrato WHERE id = $1`, [ids.ctA]);
+    expect(contract.emails_rgm).not.toContain('diretoria@cliente.test');
+  });
+
   it('prints the released RGM from its snapshot, keeps that PDF unchanged, and prints a reopened one as a draft', async () => {
     const { ids, as } = await seedFixture('SUPERVISOR', 'ADMIN');
     const created = await as('SUPERVISOR')

@@ -248,6 +248,14 @@ export interface RgmView extends RgmSummary {
 /** The workflow actions, each a `POST /api/fs/rgm/:id/<action>`. */
 export type RgmAction = 'recalcular' | 'liberar' | 'enviar' | 'reabrir';
 
+/**
+ * `POST /api/fs/rgm/:id/enviar`: who this sending goes to, when not the contract's RGM
+ * recipients (or, consolidated, the company's supervisors); the contract stays as it is.
+ */
+export interface SendRgmRequest {
+  destinatarios?: string[];
+}
+
 /** `PATCH /api/fs/contratos/:id/rgm`. */
 export interface ContractRgmSettingsInput {
   diaFechamentoRgm: number | null;

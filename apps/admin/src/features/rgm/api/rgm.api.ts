@@ -1,4 +1,4 @@
-import type { ClientRgm, CreateRgmRequest, Page, RgmState } from '@campo/contracts';
+import type { ClientRgm, CreateRgmRequest, Page, RgmState, SendRgmRequest } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
@@ -39,8 +39,8 @@ export const rgmApi = {
       withQuery(`${BASE}/clientes/${encodeURIComponent(clientId)}`, { mes }),
     ),
   create: (request: CreateRgmRequest) => apiClient.post<RgmView>(BASE, request),
-  act: (id: string, action: RgmAction) =>
-    apiClient.post<RgmView>(`${BASE}/${encodeURIComponent(id)}/${action}`),
+  act: (id: string, action: RgmAction, body?: SendRgmRequest) =>
+    apiClient.post<RgmView>(`${BASE}/${encodeURIComponent(id)}/${action}`, body),
   updateContractSettings: (contractId: string, input: ContractRgmSettingsInput) =>
     apiClient.patch<ContractRgmSettings>(
       `/api/fs/contratos/${encodeURIComponent(contractId)}/rgm`,

@@ -37,10 +37,13 @@ export function RgmActions({ rgm, role, action }: RgmActionsProps) {
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const allowed = (name: RgmAction) => canTake(name, rgm.estado, role);
   const busy = action.isPending;
-  const pendingWith = (name: RgmAction) => busy && action.variables === name;
+  const pendingWith = (name: RgmAction) => busy && action.variables?.action === name;
+  // The recipients of this sending, as the dialog edits them (null: not edited yet).
+  const [recipients, setRecipients] = useState<string[] | null>(null);
 
   function ask(name: Confirmable) {
     action.reset();
+    setRecipients(null);
     setConfirming(name);
   }
 
@@ -51,7 +54,7 @@ export function RgmActions({ rgm, role, action }: RgmActionsProps) {
           key={name}
           type="button"
           className={className}
-          onClick={() => (name === 'recalcular' ? action.mutate(name) : ask(name))}
+          onClick={() => (name === 'recalcular' ? action.mutate({ action: name }) : ask(name))}
           disabled={busy}
           aria-busy={name === 'recalcular' ? pendingWith(name) : undefined}
         >
@@ -67,7 +70,7 @@ export function RgmActions({ rgm, role, action }: RgmActionsProps) {
           danger={CONFIRM[confirming].danger}
           busy={busy}
           error={
-            action.isError && action.variables === confirming
+            action.isError && action.variables?.action === confirming
               ? errorMessage(action.error)
               : undefined
           }
@@ -75,9 +78,20 @@ export function RgmActions({ rgm, role, action }: RgmActionsProps) {
             action.reset();
             setConfirming(null);
           }}
-          onConfirm={() => action.mutate(confirming, { onSuccess: () => setConfirming(null) })}
+          onConfirm={() =>
+            action.mutate(
+              {
+                action: confirming,
+                ...(confirming === 'enviar' && recipients ? { destinatarios: recipients } : {}),
+              },
+              { onSuccess: () => setConfirming(null) },
+            )
+          }
+          confirmDisabled={
+            confirming === 'enviar' && recipients !== null && recipients.length === 0
+          }
         >
-          <RgmConfirmText action={confirming} rgm={rgm} />
+          <RgmConfirmText action={confirming} rgm={rgm} onRecipients={setRecipients} />
         </ConfirmDialog>
       )}
     </>

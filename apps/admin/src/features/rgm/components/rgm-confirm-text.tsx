@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import type { RgmAction, RgmView } from '../api/rgm.types';
 import { useContractDirectory } from '../../contracts/hooks/use-contract-directory';
 import { recipientsOf } from '../recipients';
+import { EmailListField } from './email-list-field';
 
 /** What a workflow step will do, said before it is taken. */
 export function RgmConfirmText({
   action,
   rgm,
+  onRecipients,
 }: {
   action: Exclude<RgmAction, 'recalcular'>;
   rgm: RgmView;
+  /** Enviar: the recipients as edited for this sending (the contract's until edited). */
+  onRecipients?: (emails: string[]) => void;
 }) {
   if (action === 'liberar') {
     return (
@@ -40,11 +45,22 @@ export function RgmConfirmText({
       </>
     );
   }
-  return <SendText rgm={rgm} />;
+  return <SendText rgm={rgm} onRecipients={onRecipients} />;
 }
 
-function SendText({ rgm }: { rgm: RgmView }) {
+/**
+ * Who the RGM goes to: the contract's recipients, editable for this sending only (a
+ * recipient added or taken off here leaves the contract's list as it is).
+ */
+function SendText({
+  rgm,
+  onRecipients,
+}: {
+  rgm: RgmView;
+  onRecipients?: (emails: string[]) => void;
+}) {
   const { byId, contracts } = useContractDirectory();
+  const [edited, setEdited] = useState<string[] | null>(null);
   if (rgm.consolidado) {
     return (
       <p>
@@ -52,27 +68,28 @@ function SendText({ rgm }: { rgm: RgmView }) {
       </p>
     );
   }
-  const recipients = rgm.contratoId ? recipientsOf(byId.get(rgm.contratoId)?.emailsRgm) : [];
+  const stored = rgm.contratoId ? recipientsOf(byId.get(rgm.contratoId)?.emailsRgm) : [];
   if (contracts.isPending)
     return <p>O aviso do RGM vai por e-mail para os destinatários do contrato.</p>;
-  if (recipients.length === 0) {
-    return (
-      <p className="notice notice--warning">
-        O contrato não tem destinatários de RGM cadastrados: o envio será recusado. Um administrador
-        pode cadastrá-los em Fechamento e destinatários.
-      </p>
-    );
-  }
+  const recipients = edited ?? stored;
   return (
     <>
-      <p>O aviso do RGM vai por e-mail para:</p>
-      <ul className="chips" aria-label="Destinatários">
-        {recipients.map((email) => (
-          <li key={email} className="chip">
-            {email}
-          </li>
-        ))}
-      </ul>
+      <p>
+        O aviso do RGM vai por e-mail, com o PDF, para estes destinatários. Mudá-los aqui vale só
+        para este envio; a lista do contrato fica em Fechamento e destinatários.
+      </p>
+      {stored.length === 0 && edited === null && (
+        <p className="notice notice--warning">
+          O contrato não tem destinatários de RGM cadastrados: informe ao menos um e-mail abaixo.
+        </p>
+      )}
+      <EmailListField
+        value={recipients}
+        onChange={(emails) => {
+          setEdited(emails);
+          onRecipients?.(emails);
+        }}
+      />
     </>
   );
 }

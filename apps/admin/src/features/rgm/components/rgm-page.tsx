@@ -49,7 +49,7 @@ export function RgmPage() {
   const view = rgm.data;
   const { snapshot } = view;
   // Liberar, Enviar and Reabrir report inside their confirmation; Recalcular here.
-  const recalculateFailed = action.isError && action.variables === 'recalcular';
+  const recalculateFailed = action.isError && action.variables?.action === 'recalcular';
 
   return (
     <Page
@@ -76,7 +76,7 @@ export function RgmPage() {
       )}
       {action.isSuccess && action.variables && (
         <p className="saved" role="status">
-          ✓ {ACTION_DONE[action.variables]}
+          ✓ {ACTION_DONE[action.variables.action]}
         </p>
       )}
 

@@ -4,11 +4,18 @@ import { rgmApi, rgmKeys } from '../api/rgm.api';
 import type { RgmAction } from '../api/rgm.types';
 import { storeRgmView } from './rgm-cache';
 
+/** A workflow step, and for `enviar` the recipients chosen in its dialog. */
+export interface RgmStep {
+  action: RgmAction;
+  destinatarios?: string[];
+}
+
 /** A workflow step on one RGM (recalcular, liberar, enviar, reabrir); answers the updated RGM. */
 export function useRgmAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: RgmAction) => rgmApi.act(id, action),
+    mutationFn: ({ action, destinatarios }: RgmStep) =>
+      rgmApi.act(id, action, destinatarios ? { destinatarios } : undefined),
     onSuccess: (view) => storeRgmView(queryClient, view),
     onError: (error) => {
       // 409: someone else moved the RGM meanwhile; show its current state.

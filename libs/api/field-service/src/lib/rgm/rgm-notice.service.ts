@@ -11,7 +11,10 @@ export interface RgmAttachment {
   contentType: string;
 }
 
-/** The e-mail that sends an RGM: to the contract's RGM recipients, or, for a consolidated RGM, the company's supervisors. */
+/**
+ * The e-mail that sends an RGM: to the recipients chosen when sending, else the contract's
+ * RGM recipients, or, for a consolidated RGM, the company's supervisors.
+ */
 @Injectable()
 export class RgmNoticeService {
   constructor(
@@ -19,13 +22,21 @@ export class RgmNoticeService {
     private readonly mail: MailService,
   ) {}
 
-  async send(companyId: string, id: string, attachment?: RgmAttachment, manager?: EntityManager) {
+  async send(
+    companyId: string,
+    id: string,
+    options: { attachment?: RgmAttachment; recipients?: string[] } = {},
+    manager?: EntityManager,
+  ) {
+    const { attachment } = options;
     const rgm = await this.rgms.notice(companyId, id, manager);
-    const recipients = rgm.consolidado
-      ? await this.rgms.supervisorEmails(companyId, manager)
-      : String(rgm.emailsRgm ?? '')
-          .split(/[,;\s]+/)
-          .filter((email) => email.includes('@'));
+    const recipients = options.recipients
+      ? [...new Set(options.recipients.map((email) => email.trim().toLowerCase()))]
+      : rgm.consolidado
+        ? await this.rgms.supervisorEmails(companyId, manager)
+        : String(rgm.emailsRgm ?? '')
+            .split(/[,;\s]+/)
+            .filter((email) => email.includes('@'));
     if (recipients.length === 0) {
       throw fieldServiceError(
         'SEM_DESTINATARIOS',

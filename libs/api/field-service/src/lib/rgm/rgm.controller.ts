@@ -29,7 +29,7 @@ import {
   RequireSession,
   SessionPrincipal,
 } from '@campo/platform';
-import { ClientRgmQueryDto, CreateRgmDto, ListRgmQueryDto } from './rgm.dto';
+import { ClientRgmQueryDto, CreateRgmDto, ListRgmQueryDto, RgmActionDto } from './rgm.dto';
 import { clientNotFound, RgmClientService } from './rgm-client.service';
 import { rgmNotFound, RgmService, RgmView } from './rgm.service';
 
@@ -104,9 +104,17 @@ export class RgmController {
     @CurrentSession() session: SessionPrincipal,
     @IdParam('id', rgmNotFound) id: string,
     @Param('acao') action: string,
+    @Body() body: RgmActionDto,
   ): Promise<StreamableFile> {
     if (!ACTIONS.includes(action))
       throw platformError('ROTA_NAO_ENCONTRADA', 'Rota não encontrada.');
-    return okEncoded(await this.rgms.act(session, id, action as RgmAction), 'snapshot');
+    if (body.destinatarios && action !== 'enviar')
+      throw platformError('DADOS_INVALIDOS', 'Dados inválidos.', {
+        detalhes: ['destinatarios: só vale para enviar'],
+      });
+    return okEncoded(
+      await this.rgms.act(session, id, action as RgmAction, body.destinatarios),
+      'snapshot',
+    );
   }
 }

@@ -1,8 +1,29 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUUID, Matches, ValidateIf } from 'class-validator';
-import type { CreateRgmRequest } from '@campo/contracts';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  ValidateIf,
+} from 'class-validator';
+import type { CreateRgmRequest, SendRgmRequest } from '@campo/contracts';
 import { emptyToUndefined, IsId } from '../common/query-params';
 import { IsCalendarDate } from '@campo/platform';
+
+/** The body of a workflow action: only `enviar` takes one (its recipients), and may leave it out. */
+export class RgmActionDto implements SendRgmRequest {
+  @IsOptional()
+  @IsArray({ message: 'destinatarios deve ser uma lista de e-mails' })
+  @ArrayMinSize(1, { message: 'destinatarios: informe pelo menos um e-mail' })
+  @ArrayMaxSize(50, { message: 'destinatarios aceita no máximo 50 e-mails' })
+  @IsEmail({}, { each: true, message: 'destinatarios deve conter apenas e-mails válidos' })
+  destinatarios?: string[];
+}
 
 export class CreateRgmDto implements CreateRgmRequest {
   @ValidateIf((dto: CreateRgmDto) => !dto.consolidado)

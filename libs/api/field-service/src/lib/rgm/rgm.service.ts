@@ -156,8 +156,16 @@ export class RgmService {
     return { ...rgm, eventos: await this.rgms.events(companyId, id) };
   }
 
-  /** Applies an action if the current state and the caller's role allow it. */
-  async act(session: RgmActor, id: string, action: Action): Promise<RgmView> {
+  /**
+   * Applies an action if the current state and the caller's role allow it; `enviar` goes to
+   * `recipients` when given, else to the contract's RGM recipients.
+   */
+  async act(
+    session: RgmActor,
+    id: string,
+    action: Action,
+    recipients?: string[],
+  ): Promise<RgmView> {
     const rule = RGM_TRANSITIONS[action];
     if (!rule.roles.includes(session.role)) {
       throw platformError('ACESSO_NEGADO', 'Seu perfil não tem permissão para esta operação.');
@@ -188,7 +196,7 @@ export class RgmService {
           rgmEvent(this.webhooks, id, rgm),
         );
       } else if (action === 'enviar') {
-        await this.notices.send(session.companyId, id, attachment, manager);
+        await this.notices.send(session.companyId, id, { attachment, recipients }, manager);
         await this.rgms.markSent(session.companyId, id, manager);
         await this.webhooks.emit(
           manager,
