@@ -118,7 +118,7 @@ export class CreateFluidDestinationDto implements CreateFluidDestinationRequest 
   @Transform(trimmed)
   @IsOptional()
   @IsString({ message: 'destinatarioNome deve ser o nome do regenerador ou destruidor' })
-  @IsNotEmpty()
+  @IsNotEmpty({ message: 'destinatarioNome: informe o nome do regenerador ou destruidor' })
   @MaxLength(200, { message: 'destinatarioNome: no máximo 200 caracteres' })
   destinatarioNome?: string;
 
