@@ -1,6 +1,6 @@
 import type { FluidEventView, GasDeclaration, RefusedRecord } from '@campo/contracts';
 import { baseUrl, loginAs, saveScreen, useBrowser } from './support/browser';
-import { allocatedOrder, openApp, waiting } from './support/technician-app';
+import { allocatedOrder, openApp, pickCylinder, waiting } from './support/technician-app';
 
 describe('a gas recharge refused on sync (unit without gas)', () => {
   const browser = useBrowser();
@@ -18,6 +18,7 @@ describe('a gas recharge refused on sync (unit without gas)', () => {
     await waiting(page, 1);
     await page.select('select[name="tipoGas"]', 'R-410A');
     await page.locator('input[name="quantidadeKg"]').fill('0,8');
+    await pickCylinder(page);
     await page.locator('button::-p-text(Registrar fluido)').click();
     await waiting(page, 2);
 
@@ -106,6 +107,7 @@ describe('a gas recharge refused on sync (unit without gas)', () => {
     await page.locator('button::-p-text(Informar R-410A como gás do equipamento)').click();
     await page.waitForSelector('[data-gas-informado="R-410A"]');
     await page.locator('input[name="quantidadeKg"]').fill('0,5');
+    await pickCylinder(page);
     await page.locator('button::-p-text(Registrar fluido)').click();
     // On the phone first, then sent: nothing waits and nothing was refused.
     await page.waitForSelector('.saved::-p-text(Registro de fluido guardado)');

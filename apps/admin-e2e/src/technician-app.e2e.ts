@@ -6,6 +6,7 @@ import {
   allocatedOrder,
   appReady,
   openApp,
+  pickCylinder,
   PHONE,
   TECHNICIAN,
   waiting,
@@ -89,6 +90,7 @@ describe('technician app (PWA)', () => {
 
     await page.select('select[name="tipoGas"]', 'R-410A');
     await page.locator('input[name="quantidadeKg"]').fill('1,5');
+    await pickCylinder(page);
     await page.locator('button::-p-text(Registrar fluido)').click();
     await page.waitForSelector('[data-fluido-local]');
     await waiting(page, 4);

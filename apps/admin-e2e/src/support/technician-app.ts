@@ -52,3 +52,15 @@ export async function openApp(page: Page, orderId: string) {
 export function waiting(page: Page, count: number) {
   return page.waitForSelector(`.sync-badge[data-aguardando="${count}"]`);
 }
+
+/**
+ * Picks, in the phone's fluid form, the first cylinder the day brought for the chosen gas
+ * and kind (the demo has an R-410A supply cylinder): a recharge names where its gas came from.
+ */
+export async function pickCylinder(page: Page) {
+  const value = await page.waitForSelector('select[name="cilindroId"] option:not([value=""])');
+  await page.select(
+    'select[name="cilindroId"]',
+    (await value!.evaluate((option) => (option as HTMLOptionElement).value)) as string,
+  );
+}
