@@ -16,11 +16,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import {
-  PHOTO_MAX_BYTES,
-  type ServiceRequestTracking,
-  type SuccessResponse,
-} from '@campo/contracts';
+import { PHOTO_MAX_BYTES } from '@campo/contracts';
 import {
   AllExceptionsFilter,
   AppException,
@@ -36,6 +32,7 @@ import {
   privacyPage,
   type RequestFormValues,
   sendPage,
+  sendPageOrData,
   sentPage,
   trackingPage,
   unitPage,
@@ -107,12 +104,7 @@ export class PublicUnitController {
     @Res() response: Response,
   ) {
     const tracking = await this.qr.tracking(code);
-    if (!wantsPage(request))
-      return response.json({
-        sucesso: true,
-        dados: tracking,
-      } satisfies SuccessResponse<ServiceRequestTracking>);
-    sendPage(response, 200, trackingPage(tracking));
+    await sendPageOrData(request, response, tracking, () => trackingPage(tracking));
   }
 
   @Public()

@@ -6,6 +6,7 @@ import {
   type PrivacyNoticeView,
   type ServiceRequestReceipt,
   type ServiceRequestTracking,
+  type SuccessResponse,
 } from '@campo/contracts';
 import type { Request, Response } from 'express';
 import { html, noticeSection, type SafeHtml, trustedHtml } from '@campo/platform';
@@ -35,6 +36,23 @@ export function sendPage(response: Response, status: number, page: string) {
     .setHeader('Referrer-Policy', 'no-referrer')
     .type('html')
     .send(page);
+}
+
+/**
+ * A public route's answer: its page for a browser, else `{ sucesso: true, dados }` for a
+ * program (the same data the page shows); `page` is rendered only when a page is wanted.
+ */
+export async function sendPageOrData<T>(
+  request: Request,
+  response: Response,
+  dados: T,
+  page: () => string | Promise<string>,
+) {
+  if (!wantsPage(request)) {
+    response.status(200).json({ sucesso: true, dados } satisfies SuccessResponse<T>);
+    return;
+  }
+  sendPage(response, 200, await page());
 }
 
 export interface PublicUnitView {

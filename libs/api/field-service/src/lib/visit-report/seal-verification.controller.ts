@@ -15,10 +15,9 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { SealCheck, SealVerification, SuccessResponse } from '@campo/contracts';
 import { AllExceptionsFilter, Public, PublicForm, renderError } from '@campo/platform';
 import { invalid } from '../technician-app/technician-app.rules';
-import { sendPage, wantsPage } from '../unit-qr/public-unit.page';
+import { sendPage, sendPageOrData, wantsPage } from '../unit-qr/public-unit.page';
 import {
   checkPage,
   verificationErrorPage,
@@ -66,12 +65,7 @@ export class SealVerificationController {
   @ApiProduces('text/html', 'application/json')
   async page(@Param('codigo') code: string, @Req() request: Request, @Res() response: Response) {
     const report = await this.verification.verify(code, request.ip);
-    if (!wantsPage(request))
-      return response.json({
-        sucesso: true,
-        dados: report,
-      } satisfies SuccessResponse<SealVerification>);
-    sendPage(response, 200, verificationPage(report));
+    await sendPageOrData(request, response, report, () => verificationPage(report));
   }
 
   /** The privacy notice of the report's page, for whoever holds the code. */
@@ -112,11 +106,8 @@ export class SealVerificationController {
   ) {
     if (!file?.buffer?.length) throw invalid('arquivo: escolha o arquivo do conteúdo (JSON)');
     const check = await this.verification.check(code, request.ip, file.buffer);
-    if (!wantsPage(request))
-      return response
-        .status(200)
-        .json({ sucesso: true, dados: check } satisfies SuccessResponse<SealCheck>);
-    const report = await this.verification.verify(code, request.ip);
-    sendPage(response, 200, checkPage(report, check));
+    await sendPageOrData(request, response, check, async () =>
+      checkPage(await this.verification.verify(code, request.ip), check),
+    );
   }
 }
