@@ -11,6 +11,8 @@ import { hashToken, INGESTION_HTTP_OPTIONS, ingestionMigrations } from '@campo/i
 import type { Periodicity, UnitPlanActivity } from '@campo/contracts';
 import { ActivityPlanService, dueActivities, fieldServiceMigrations } from '@campo/field-service';
 import { DemoSeedService } from '../src/lib/demo-seed.service';
+import { namedUuid, namedUuidSql } from '../src/lib/demo-world';
+import { isUUID } from 'class-validator';
 
 const tokenFile = join(mkdtempSync(join(tmpdir(), 'demo-seed-')), 'token');
 
@@ -469,7 +471,7 @@ describe('demo seed', () => {
   });
 });
 
-describe('demo seed: refrigerant cylinders', () => {
+describe('demo seed: refrigerant cylinders and ids', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
@@ -538,5 +540,42 @@ describe('demo seed: refrigerant cylinders', () => {
       [company.id],
     );
     expect(n).toBe(1);
+  });
+
+  it('names the same id in TypeScript and in SQL', async () => {
+    const [{ id }] = await app
+      .get<DataSource>(getDataSourceToken())
+      .query(`SELECT ${namedUuidSql(`$1 || ':' || $2`)}::text AS id`, ['empresa', 'cilindro-01']);
+    expect(id).toBe(namedUuid('empresa', 'cilindro-01'));
+    expect(isUUID(id, '4')).toBe(true);
+  });
+
+  // The API's validators (class-validator's IsUUID) refuse an id without its version and
+  // variant: a demo id the phone sends back (a cylinder, a unit) must pass them.
+  it('gives every row of the demo company an id the API accepts back', async () => {
+    const db = app.get<DataSource>(getDataSourceToken());
+    const [company] = await db.query(`SELECT id FROM companies WHERE name = $1`, [
+      DEMO_COMPANIES[0].name,
+    ]);
+    const columns: Array<{ tabela: string; coluna: string }> = await db.query(
+      `SELECT c.table_name AS tabela, c.column_name AS coluna
+         FROM information_schema.columns c
+         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+        WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+          AND c.data_type = 'uuid' AND c.column_name <> 'empresa_id'
+          AND EXISTS (SELECT 1 FROM information_schema.columns e
+                       WHERE e.table_schema = c.table_schema AND e.table_name = c.table_name AND e.column_name = 'empresa_id')
+        ORDER BY 1, 2`,
+    );
+    expect(columns.length).toBeGreaterThan(20);
+    const refused: string[] = [];
+    for (const { tabela, coluna } of columns) {
+      const ids: Array<{ id: string }> = await db.query(
+        `SELECT DISTINCT "${coluna}"::text AS id FROM "${tabela}" WHERE empresa_id = $1 AND "${coluna}" IS NOT NULL`,
+        [company.id],
+      );
+      for (const { id } of ids) if (!isUUID(id, 'all')) refused.push(`${tabela}.${coluna} ${id}`);
+    }
+    expect(refused).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { UnitPlanActivity } from '@campo/contracts';
 import { dueActivities, projectPlan, type Periodicity, toleranceDays } from '@campo/field-service';
 
@@ -721,6 +722,21 @@ export function localDay(instant: Date) {
 export function uuidFrom(random: () => number) {
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Math.floor(random() * 4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * A version-4-shaped UUID named by its parts (the same on every run): an MD5 of the parts
+ * with the version and variant nibbles set, so the API's UUID validators accept it.
+ * `namedUuidSql` is the same id computed in PostgreSQL.
+ */
+export function namedUuid(...parts: string[]) {
+  const hex = createHash('md5').update(parts.join(':')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+/** `namedUuid` in SQL, for a text expression of the joined parts. */
+export function namedUuidSql(parts: string) {
+  return `overlay(overlay(md5(${parts}) placing '4' from 13) placing '8' from 17)::uuid`;
 }
 
 /** A small, well-known seeded PRNG: the same demo on every machine. */

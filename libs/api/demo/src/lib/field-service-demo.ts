@@ -9,6 +9,7 @@ import {
   type DemoTechnician,
   localDay,
   mulberry32,
+  namedUuidSql,
   planDemoWorld,
   utcDay,
 } from './demo-world';
@@ -384,7 +385,7 @@ export async function seedFieldServiceDemo(
             destino, cilindro, certificado, sinais, revisao
        FROM jsonb_to_recordset($2::jsonb) AS r(id uuid, ordem_servico_id uuid, equipamento_id uuid, setor text, tipo_gas text, tipo_evento text, quantidade_kg numeric, data_evento date,
                                                destino text, cilindro text, certificado text, sinais jsonb, revisao text),
-            LATERAL (SELECT md5($1::uuid::text || ':' || r.id::text)::uuid AS id) e
+            LATERAL (SELECT ${namedUuidSql("$1::uuid::text || ':' || r.id::text")} AS id) e
      ON CONFLICT (id) DO NOTHING`,
     [companyId, JSON.stringify(fluidEvents)],
   );
@@ -425,7 +426,7 @@ async function answerOneLeakFlag(manager: EntityManager, companyId: string) {
        SELECT * FROM above ORDER BY share DESC, codigo
        OFFSET CASE WHEN (SELECT count(*) FROM above) > 1 THEN 1 ELSE 0 END LIMIT 1)
      INSERT INTO fluido_reparo (empresa_id, id, equipamento_id, ordem_servico_id, data, teste_estanqueidade, reparo)
-     SELECT $1, md5($1::uuid::text || ':reparo-demo')::uuid, c.equipamento_id,
+     SELECT $1, ${namedUuidSql("$1::uuid::text || ':reparo-demo'")}, c.equipamento_id,
             (SELECT e.ordem_servico_id FROM fluido_evento e
               WHERE e.empresa_id = $1 AND e.equipamento_id = c.equipamento_id AND e.tipo_evento = 'RECARGA'
                 AND e.data_evento = c.last_day ORDER BY e.registrado_em DESC LIMIT 1),

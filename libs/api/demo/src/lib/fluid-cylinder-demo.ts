@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
 import { DESTINATION_FILE_OWNER } from '@campo/field-service';
 import { FileService } from '@campo/platform';
 import { DataSource } from 'typeorm';
+import { namedUuid } from './demo-world';
 
 /** The demo's supply cylinders: the usual net mass of each gas's disposable cylinder in Brazil. */
 const SUPPLY = [
@@ -62,7 +62,7 @@ export class FluidCylinderDemo {
         for (const [index, group] of groups.entries()) {
           const number = String(index + 1).padStart(2, '0');
           const code = supply.gas.replace('-', '');
-          const id = demoId(companyId, `cilindro-${code}-${number}`);
+          const id = namedUuid(companyId, `cilindro-${code}-${number}`);
           await manager.query(
             `INSERT INTO fluido_cilindro (empresa_id, id, finalidade, identificacao, tipo_gas, massa_kg, fornecedor, nota_fiscal, lote, ativo, criado_em)
              VALUES ($1, $2, 'CARGA', $3, $4, $5, $6, $7, $8, $9, $10::date)`,
@@ -104,7 +104,7 @@ export class FluidCylinderDemo {
         );
       if (recovered.length === 0) return null;
       const gas = recovered[0].gas;
-      const recoveryId = demoId(companyId, 'cilindro-recolhimento-01');
+      const recoveryId = namedUuid(companyId, 'cilindro-recolhimento-01');
       const identification = `REC-${gas.replace('R-', '')}-01`;
       await manager.query(
         `INSERT INTO fluido_cilindro (empresa_id, id, finalidade, identificacao, tipo_gas, massa_kg, criado_em)
@@ -121,7 +121,7 @@ export class FluidCylinderDemo {
       const last = recovered[recovered.length - 1].day;
       const kg = recovered.reduce((sum, event) => sum + event.kg, 0);
       return {
-        id: demoId(companyId, 'destinacao-01'),
+        id: namedUuid(companyId, 'destinacao-01'),
         recoveryId,
         day: addDays(last, 1),
         kg: Math.floor(kg * 0.98 * 1000) / 1000,
@@ -170,12 +170,6 @@ export class FluidCylinderDemo {
     });
     return cylinders;
   }
-}
-
-/** A UUID of its own for each demo company and name (the same on every run). */
-function demoId(companyId: string, name: string) {
-  const hex = createHash('md5').update(`${companyId}:${name}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function addDays(day: string, days: number) {
