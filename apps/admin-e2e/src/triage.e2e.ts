@@ -120,7 +120,9 @@ function shiftDay(day: string, days: number) {
 
 async function centerOf(page: Page, selector: string) {
   const element = await page.waitForSelector(selector, { visible: true });
-  await element!.scrollIntoView();
+  // Centred, never at the viewport's edge: a pointer held there makes dnd-kit scroll the
+  // page under it (its auto-scroll), and the slot moves away before the drop.
+  await element!.evaluate((node) => node.scrollIntoView({ block: 'center', inline: 'center' }));
   const box = await element!.boundingBox();
   if (!box) throw new Error(`${selector} sem caixa`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -262,8 +264,12 @@ describe('dispatch triage, scheduling and the technician’s order', () => {
     await saveScreen(page, 'tecnico-dia-triagem-390', true);
 
     // From lower in the list: the order opens at its top, the code under the bar visible.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.$eval(card, (link) => link.scrollIntoView({ block: 'end' }));
+    // The card at the top of the screen, just under the bar: the list scrolled wherever the
+    // card sits in it (how many orders precede it depends on the hour the test runs).
+    await page.$eval(card, (link) => {
+      const bar = document.querySelector('.bar')!.getBoundingClientRect().height;
+      window.scrollTo(0, link.getBoundingClientRect().top + window.scrollY - bar - 8);
+    });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator(card).click();
     await page.waitForSelector(`h1::-p-text(${urgent.codigo})`);
