@@ -125,6 +125,95 @@ describe('search', () => {
     expect(long.body).toMatchObject({ sucesso: false, codigo: 'DADOS_INVALIDOS' });
   });
 
+  it('finds any kind of record from the header: each group its hits, the company’s own only', async () => {
+    const find = async (busca: string) =>
+      (await admin.get(`/api/fs/busca?busca=${encodeURIComponent(busca)}`).expect(200)).body.dados;
+    const found = await find('sao luc');
+    expect(found.busca).toBe('sao luc');
+    expect(found.grupos).toEqual([
+      {
+        tipo: 'CLIENTE',
+        mais: false,
+        itens: [
+          {
+            id: expect.any(String),
+            codigo: 'CLI-009',
+            titulo: 'Hospital São Lucas',
+            detalhe: null,
+          },
+        ],
+      },
+    ]);
+    const rooftop = await find('ROOFT');
+    expect(rooftop.grupos.map((group: { tipo: string }) => group.tipo)).toEqual(['EQUIPAMENTO']);
+    expect(rooftop.grupos[0].itens[0]).toMatchObject({
+      codigo: 'RW-12',
+      titulo: 'Condensadora Rooftop',
+      detalhe: 'CT-2026-009 · Cobertura',
+    });
+    // An order by its text, with its unit, contract and the state its list names.
+    const orders = await find('compress');
+    expect(orders.grupos.find((group: { tipo: string }) => group.tipo === 'ORDEM').itens).toEqual([
+      {
+        id: ids.mineRooftop,
+        codigo: 'OS-1',
+        titulo: 'Ruído no compressor',
+        detalhe: 'RW-12 · CT-2026-009 · Aberta',
+      },
+    ]);
+    const request = await find('vazament');
+    expect(request.grupos).toEqual([
+      {
+        tipo: 'SOLICITACAO',
+        mais: false,
+        itens: [
+          {
+            id: ids.mineRequest,
+            codigo: 'SOL-000001',
+            titulo: 'Vazamento no teto',
+            detalhe: 'RW-12 · Casa de máquinas · Aberta',
+          },
+        ],
+      },
+    ]);
+    // The contract, with its client's name beside its code (its orders and units name it too).
+    const contract = await find('ct-2026-00');
+    expect(contract.grupos.map((group: { tipo: string }) => group.tipo)).toEqual([
+      'ORDEM',
+      'EQUIPAMENTO',
+      'CONTRATO',
+    ]);
+    expect(contract.grupos[2].itens).toEqual([
+      expect.objectContaining({ codigo: 'CT-2026-009', detalhe: 'Hospital São Lucas' }),
+    ]);
+    // One letter, or only spaces, finds nothing yet; a paste too long is refused.
+    expect((await find('a')).grupos).toEqual([]);
+    expect((await find('   ')).grupos).toEqual([]);
+    const long = await admin.get(`/api/fs/busca?busca=${'a'.repeat(101)}`).expect(400);
+    expect(long.body).toMatchObject({ sucesso: false, codigo: 'DADOS_INVALIDOS' });
+  });
+
+  it('lists a few hits of a kind, codes that begin with the text first, and says there are more', async () => {
+    const company = await createCompany(db);
+    const { api } = await signIn(app, db, { companyId: company.id, role: 'SUPERVISOR' });
+    const client = await createClient(db, company.id, { codigo: 'CLI-1', nome: 'Cliente' });
+    const contract = await createContract(db, company.id, { codigo: 'CT-1', clienteId: client });
+    for (const codigo of ['AX-01', 'AX-02', 'AX-03', 'AX-04', 'AX-05', 'AX-06', 'B-AX'])
+      await createEquipment(db, company.id, { codigo, contratoId: contract, setor: 'Torre' });
+    const found = (await api.get('/api/fs/busca?busca=ax').expect(200)).body.dados;
+    expect(found.grupos).toEqual([
+      {
+        tipo: 'EQUIPAMENTO',
+        mais: true,
+        itens: ['AX-01', 'AX-02', 'AX-03', 'AX-04', 'AX-05'].map((codigo) =>
+          expect.objectContaining({ codigo }),
+        ),
+      },
+    ]);
+    const tail = (await api.get('/api/fs/busca?busca=b-ax').expect(200)).body.dados;
+    expect(tail.grupos[0].itens.map((hit: { codigo: string }) => hit.codigo)).toEqual(['B-AX']);
+  });
+
   it("indexes each searchable register on the registry's own expression", () => {
     const searchable = app
       .get(EntityRegistry)

@@ -34,3 +34,4 @@ export * from './lib/retention';
 export * from './lib/data-rights';
 export * from './lib/privacy-notice';
 export * from './lib/hub';
+export * from './lib/search';

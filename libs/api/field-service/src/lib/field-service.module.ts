@@ -5,6 +5,7 @@ import { ContractSettingsModule } from './contracts/contract-settings.module';
 import { FluidModule } from './fluid/fluid.module';
 import { HomeModule } from './home/home.module';
 import { HubModule } from './hub/hub.module';
+import { SearchModule } from './search/search.module';
 import { HourMeterModule } from './hour-meter/hour-meter.module';
 import { MasterDataModule } from './master-data/master-data.module';
 import { ServiceOrdersModule } from './orders/service-orders.module';
@@ -36,6 +37,7 @@ import { FieldServiceRightsModule } from './privacy/rights/field-service-rights.
     RgmModule,
     ContractSettingsModule,
     HubModule,
+    SearchModule,
     AnnualScheduleModule,
     PmocModule,
     FluidModule,
