@@ -77,6 +77,7 @@ const ADMIN_FEATURES = [
   'refused-records',
   'privacy',
   'hub',
+  'search',
 ];
 const FEATURES_DIR = 'apps/admin/src/features';
 const unordered = readdirSync(new URL(FEATURES_DIR, import.meta.url)).filter(

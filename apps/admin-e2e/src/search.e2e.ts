@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { loginAs, openPage, saveScreen, useBrowser } from './support/browser';
+import { loginAs, openPage, saveScreen, textOf, useBrowser } from './support/browser';
 
 /**
  * Types into the list's search box and reads the table's rows once the list has drawn the
@@ -61,5 +61,75 @@ describe('search that forgives: part of a word, no accents, any case', () => {
     for (const row of contracts) expect(row).toContain('CLI-001');
     await page.setViewport({ width: 390, height: 844 });
     await saveScreen(page, 'busca-contratos-390');
+  });
+
+  it('jumps to any record from the header search, by keyboard and by pointer', async () => {
+    const page = browser.page;
+    await page.setViewport({ width: 1440, height: 900 });
+    await loginAs(page, 'SUPERVISOR');
+    const box = 'input[role="combobox"][name="busca-geral"]';
+    const option = (tipo: string) => `.global-search__option[data-tipo="${tipo}"]`;
+    /** Types `text` and waits for the list the API answered for it. */
+    const type = async (text: string) => {
+      const answered = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/fs/busca' &&
+          new URL(response.url()).searchParams.get('busca') === text,
+      );
+      await page.locator(box).fill(text);
+      expect((await answered).ok()).toBe(true);
+      await page.waitForFunction(
+        (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true',
+        {},
+        box,
+      );
+    };
+
+    // The client, without its accent and by part of its name, chosen with the arrows.
+    await type('boa saude');
+    await page.waitForSelector(option('CLIENTE'));
+    expect(await textOf(page, option('CLIENTE'))).toContain('CLI-001 · Hospital Boa Saúde');
+    await saveScreen(page, 'busca-geral-1440');
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press('ArrowDown');
+      const tipo = await page.$eval(box, (input) => {
+        const active = input.getAttribute('aria-activedescendant');
+        return active ? document.getElementById(active)?.getAttribute('data-tipo') : null;
+      });
+      if (tipo === 'CLIENTE') break;
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname.startsWith('/cadastros/clientes/'));
+    // The record's page shown, the box is empty again.
+    await page.waitForFunction(
+      (selector) => (document.querySelector(selector) as HTMLInputElement).value === '',
+      {},
+      box,
+    );
+
+    // A unit by a piece of its sector, with the pointer.
+    await type('cirurg');
+    await page.locator(option('EQUIPAMENTO')).click();
+    await page.waitForFunction(() => location.pathname.startsWith('/cadastros/equipamentos/'));
+
+    // An order by part of its code: it opens on the order's page.
+    await type('os-008');
+    const code = (await textOf(page, option('ORDEM'))).split(' · ')[0];
+    expect(code).toMatch(/^OS-008/);
+    await page.locator(option('ORDEM')).click();
+    await page.waitForSelector(`h1::-p-text(${code})`);
+
+    // Nothing found says so; on a phone the box has a row of its own, the list under it.
+    await type('xyzzy nada');
+    expect(await textOf(page, '.global-search__status')).toBe('Nada encontrado para “xyzzy nada”.');
+    await page.setViewport({ width: 390, height: 844 });
+    await type('hospital');
+    await page.waitForSelector(option('CLIENTE'));
+    const [popup, viewport] = await page.evaluate(() => [
+      document.querySelector('.global-search__popup')!.getBoundingClientRect().right,
+      document.documentElement.clientWidth,
+    ]);
+    expect(popup).toBeLessThanOrEqual(viewport);
+    await saveScreen(page, 'busca-geral-390');
   });
 });

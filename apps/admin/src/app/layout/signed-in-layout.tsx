@@ -1,9 +1,10 @@
-import { ROLE_LABELS } from '@campo/contracts';
+import { RECORD_EDIT_ROLES, ROLE_LABELS } from '@campo/contracts';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/query-states';
 import { useCurrentSession } from '../../features/auth/hooks/use-current-session';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { errorMessage, SKIP_LINK, skipToContent } from '@campo/web-client';
 import { SideNavigation } from './side-navigation';
 
@@ -41,6 +42,7 @@ export function SignedInLayout() {
           <span className="brand">Campo</span>
           <span className="topbar__company">{empresa.nome}</span>
         </div>
+        {RECORD_EDIT_ROLES.includes(usuario.papel) && <GlobalSearch />}
         <div className="topbar__user">
           <span className="topbar__user-name">{usuario.nome}</span>
           <span className="badge">{ROLE_LABELS[usuario.papel]}</span>
