@@ -1,6 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
-import { HCFC_REPLACEMENT_NOTE, type RgmView } from '@campo/contracts';
+import {
+  HCFC_REPLACEMENT_NOTE,
+  rgmOrderStateText,
+  type RgmView,
+  scheduledAfterPeriod,
+  scheduledAfterPeriodNote,
+} from '@campo/contracts';
 import { createCompany, readPdf, type SessionAgent, signIn } from '@campo/platform/testing';
 import {
   answerChecklist,
@@ -283,6 +289,23 @@ describe('RGM lists the work', () => {
       ['A4', 'ABERTA', 3],
       ['A5', 'EM_ATENDIMENTO', 1],
     ]);
+    // A10, booked for 05/11, is no pending item of October: the lists say so, by one rule.
+    const state = (code: string) =>
+      rgmOrderStateText(
+        snapshot.ordens!.find((row) => row.codigo === code)!,
+        snapshot.periodo,
+      );
+    expect(state('A10')).toBe('Agendada para 05/11/2026');
+    expect(state('A4')).toBe('Aberta');
+    expect(
+      snapshot
+        .ordens!.filter((row) => scheduledAfterPeriod(row, snapshot.periodo))
+        .map((row) => row.codigo),
+    ).toEqual(['A10']);
+    expect(pending.ordensAbertas.map((row) => row.codigo)).not.toContain('A10');
+    expect(scheduledAfterPeriodNote(snapshot.ordens!, snapshot.periodo)).toBe(
+      '1 ordem do período estava agendada para depois do fim dele: não é pendência; está na lista de ordens.',
+    );
     expect(pending.naoConformidades).toEqual([
       {
         ordem: 'A3',
@@ -422,6 +445,8 @@ describe('RGM lists the work', () => {
       'Preventiva: Pela conformidade do plano',
       'Pendências',
       'Ordens não concluídas (3)',
+      '1 ordem do período estava agendada para depois do fim dele',
+      'Agendada para 05/11/2026',
       'A8',
       'Não conformidades sem correção (1)',
       'Bandeja corroída',

@@ -5,7 +5,13 @@
  * as they were.
  */
 import type { HcfcUnit } from './fluid';
-import type { OrderState, OrderTimelinessKind, OrderTimelinessOutcome } from './orders';
+import {
+  ORDER_STATE_LABELS,
+  type OrderState,
+  type OrderTimelinessKind,
+  type OrderTimelinessOutcome,
+} from './orders';
+import { formatDay, localDate } from './report-format';
 
 /** What a technician's "Ordens trabalhadas" counts, so it never reads as a part of the period's calls. */
 export const RGM_TECHNICIAN_ORDERS_NOTE =
@@ -138,4 +144,56 @@ export interface RgmTechnicalLead {
 export interface RgmAcknowledgement {
   nome: string;
   em: string;
+}
+
+/** The period an RGM's lists are read against: its last day, in the company's zone. */
+export interface RgmListPeriod {
+  fim: string;
+  fusoHorario: string;
+}
+
+/**
+ * An order of the period whose visit was booked for after the period's end and that was not
+ * finished by then: not a pending item at the end (it was not due yet), and not "Aberta" as
+ * if forgotten. The pending items leave it out by the same rule (`openOrders`: booked at or
+ * after the end's instant).
+ */
+export function scheduledAfterPeriod(
+  order: Pick<RgmOrderRow, 'situacao' | 'agendadaPara' | 'fim'>,
+  period: RgmListPeriod,
+): boolean {
+  if (order.situacao === 'CANCELADA' || order.agendadaPara === null) return false;
+  const after = (iso: string) => localDate(new Date(iso), period.fusoHorario) > period.fim;
+  return after(order.agendadaPara) && (order.fim === null || after(order.fim));
+}
+
+/**
+ * An order's state as the RGM's lists (screen and PDF) name it: "Agendada para 02/12/2026"
+ * for an open order booked after the period, its state's label otherwise.
+ */
+export function rgmOrderStateText(
+  order: Pick<RgmOrderRow, 'situacao' | 'agendadaPara' | 'fim'>,
+  period: RgmListPeriod,
+): string {
+  if (
+    (order.situacao === null || order.situacao === 'ABERTA') &&
+    scheduledAfterPeriod(order, period)
+  )
+    return `Agendada para ${formatDay(localDate(new Date(order.agendadaPara!), period.fusoHorario))}`;
+  return order.situacao ? ORDER_STATE_LABELS[order.situacao] : '—';
+}
+
+/**
+ * What the pending items say of the period's orders booked after it (none: null), so an
+ * empty "Ordens não concluídas" never reads as if the orders list had no open order.
+ */
+export function scheduledAfterPeriodNote(
+  orders: ReadonlyArray<Pick<RgmOrderRow, 'situacao' | 'agendadaPara' | 'fim'>>,
+  period: RgmListPeriod,
+): string | null {
+  const count = orders.filter((order) => scheduledAfterPeriod(order, period)).length;
+  if (count === 0) return null;
+  return count === 1
+    ? '1 ordem do período estava agendada para depois do fim dele: não é pendência; está na lista de ordens.'
+    : `${count} ordens do período estavam agendadas para depois do fim dele: não são pendências; estão na lista de ordens.`;
 }

@@ -1,3 +1,4 @@
+import { type RgmListPeriod, scheduledAfterPeriodNote } from '@campo/contracts';
 import type { ComponentProps, ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/query-states';
@@ -8,7 +9,7 @@ import {
   formatNumber,
   formatShortDateTime,
 } from '../../../lib/format';
-import type { RgmPendingItems } from '../api/rgm.types';
+import type { RgmOrderRow, RgmPendingItems } from '../api/rgm.types';
 import { orderStateLabel, orderTypeLabel } from './rgm-order-labels';
 
 type Pending = RgmPendingItems;
@@ -26,17 +27,27 @@ function withSub(value: ReactNode, sub: string | null | undefined) {
 }
 
 /** What was still open at the period's end: orders, non-conformities, overdue preventives, technicians' notes, HCFC units. */
-export function RgmPendingTab({ pending, end }: { pending: RgmPendingItems; end: string }) {
+export function RgmPendingTab({
+  pending,
+  orders,
+  period,
+}: {
+  pending: RgmPendingItems;
+  orders: readonly RgmOrderRow[];
+  period: RgmListPeriod;
+}) {
   const overdue = pending.preventivasAtrasadas;
+  const ahead = scheduledAfterPeriodNote(orders, period);
   return (
     <>
       <p className="rgm-tabs__note">
-        O que estava em aberto em {formatCalendarDate(end)}, fim do período.
+        O que estava em aberto em {formatCalendarDate(period.fim)}, fim do período.
       </p>
       <Part<Pending['ordensAbertas'][number]>
         id="ordens-abertas"
         title="Ordens não concluídas"
-        empty="Nenhuma ordem em aberto no fim do período."
+        empty="Nenhuma ordem atrasada ou em atendimento no fim do período."
+        note={ahead}
         rows={pending.ordensAbertas}
         rowKey={(order) => order.ordemId}
         rowProps={(order) => ({ 'data-ordem': order.codigo })}
@@ -196,17 +207,25 @@ function Part<Row>({
   id,
   title,
   empty,
+  note,
   ...table
 }: {
   id: string;
   title: string;
   empty: string;
+  /** A line under the title (what the part leaves out, say). */
+  note?: string | null;
 } & Pick<ComponentProps<typeof DataTable<Row>>, 'rows' | 'rowKey' | 'rowProps' | 'columns'>) {
   return (
     <section className="rgm-pending" aria-labelledby={`pendencias-${id}`} data-pendencia={id}>
       <h3 id={`pendencias-${id}`} className="rgm-split__title">
         {title} <span className="pill__count">{table.rows.length}</span>
       </h3>
+      {note && (
+        <p className="rgm-tabs__note" data-nota>
+          {note}
+        </p>
+      )}
       {table.rows.length === 0 ? (
         <EmptyState title={`Nenhum item`}>{empty}</EmptyState>
       ) : (

@@ -60,7 +60,7 @@ function tabsOf(snapshot: RgmSnapshot): Tab[] {
       id: 'ordens',
       label: 'Ordens',
       count: ordens.length,
-      render: () => <RgmOrdersTab orders={ordens} />,
+      render: () => <RgmOrdersTab orders={ordens} period={snapshot.periodo} />,
     });
   }
   if (pendencias) {
@@ -72,7 +72,9 @@ function tabsOf(snapshot: RgmSnapshot): Tab[] {
         pendencias.naoConformidades.length +
         (pendencias.preventivasAtrasadas?.length ?? 0) +
         pendencias.recomendacoes.length,
-      render: () => <RgmPendingTab pending={pendencias} end={snapshot.periodo.fim} />,
+      render: () => (
+        <RgmPendingTab pending={pendencias} orders={ordens ?? []} period={snapshot.periodo} />
+      ),
     });
   }
   if (fluidos) {

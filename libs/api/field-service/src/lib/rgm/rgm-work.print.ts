@@ -1,5 +1,7 @@
 import {
   formatDay,
+  rgmOrderStateText,
+  scheduledAfterPeriodNote,
   formatInstant,
   formatInteger,
   formatKg,
@@ -69,7 +71,9 @@ export function ordersSection(rgm: RgmView): SafeHtml | null {
                     <td class="when">${when(order.inicio)}<br />${when(order.fim)}</td>
                     <td>${order.equipamento ?? '—'}${order.setor && html`<br />${order.setor}`}</td>
                     <td>${order.tecnicos.join(', ') || '—'}</td>
-                    <td>${stateLabel(order.situacao)}<br />${outcome(order)}</td>
+                    <td>
+                      ${rgmOrderStateText(order, rgm.snapshot.periodo)}<br />${outcome(order)}
+                    </td>
                     <td class="text">${causeCell(order)}${order.servico ?? ''}</td>
                   </tr>`,
               )}
@@ -108,13 +112,15 @@ export function pendingSection(rgm: RgmView): SafeHtml | null {
   if (!pending) return null;
   const timeZone = rgm.snapshot.periodo.fusoHorario;
   const end = formatDay(rgm.snapshot.periodo.fim);
+  const ahead = scheduledAfterPeriodNote(rgm.snapshot.ordens ?? [], rgm.snapshot.periodo);
   return html`<section class="section rgm-pending">
     <h2>Pendências</h2>
     <p class="muted">O que estava em aberto em ${end}, fim do período.</p>
     <h3>Ordens não concluídas (${formatInteger(pending.ordensAbertas.length)})</h3>
+    ${ahead && html`<p class="muted">${ahead}</p>`}
     ${
       pending.ordensAbertas.length === 0
-        ? html`<p class="empty">Nenhuma ordem em aberto no fim do período.</p>`
+        ? html`<p class="empty">Nenhuma ordem atrasada ou em atendimento no fim do período.</p>`
         : html`<table class="work">
             <thead>
               <tr>
