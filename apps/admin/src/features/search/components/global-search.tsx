@@ -111,7 +111,7 @@ export function GlobalSearch() {
         type="search"
         name="busca-geral"
         className="global-search__input"
-        placeholder="Buscar ordem, equipamento, contrato, cliente…"
+        placeholder="Buscar ordem, equipamento, cliente…"
         autoComplete="off"
         maxLength={100}
         role="combobox"
