@@ -58,7 +58,9 @@ describe('search that forgives: part of a word, no accents, any case', () => {
     await openPage(page, '/cadastros/contratos', 'Contratos');
     const contracts = await search(page, 'cli-001');
     expect(contracts.length).toBeGreaterThan(0);
-    for (const row of contracts) expect(row).toContain('CLI-001');
+    // The client's code, with its name under it.
+    for (const row of contracts) expect(row).toMatch(/CLI-001\s*Hospital Boa Saúde/);
+    await saveScreen(page, 'busca-contratos-1440');
     await page.setViewport({ width: 390, height: 844 });
     await saveScreen(page, 'busca-contratos-390');
   });

@@ -26,6 +26,7 @@ describe('search', () => {
     ({ app, db } = await createFieldServiceApp());
     const company = await createCompany(db);
     const other = await createCompany(db);
+    ids.company = company.id;
     ({ api: admin } = await signIn(app, db, { companyId: company.id, role: 'ADMIN' }));
     for (const [companyId, key] of [
       [company.id, 'mine'],
@@ -116,6 +117,25 @@ describe('search', () => {
     expect(await list('equipamento', 'recepcao')).toEqual(['AC-001']);
     expect(await list('cliente', 'SÃO LUCAS')).toEqual(['CLI-009']);
     expect(await list('contrato', '2026-00')).toEqual(['CT-2026-009']);
+  });
+
+  it('names the records a list refers to beside their codes, from the company’s own records', async () => {
+    const page = async (entity: string) =>
+      (await admin.get(`/api/dados/${entity}`).expect(200)).body.dados;
+    // The other company's client has the same code and name: the name comes by the row's id.
+    expect((await page('contrato')).nomes).toEqual({
+      cliente: { 'CLI-009': 'Hospital São Lucas' },
+    });
+    // A contract without a description names nothing; with one, the units show it.
+    expect((await page('equipamento')).nomes).toBeUndefined();
+    await db.query(`UPDATE contrato SET descricao = 'Bloco cirúrgico' WHERE empresa_id = $1`, [
+      ids.company,
+    ]);
+    expect((await page('equipamento')).nomes).toEqual({
+      contrato: { 'CT-2026-009': 'Bloco cirúrgico' },
+    });
+    // A list whose fields refer to nothing named has none.
+    expect((await page('cliente')).nomes).toBeUndefined();
   });
 
   it('refuses a search where a list has none, and a text too long, in the envelope', async () => {

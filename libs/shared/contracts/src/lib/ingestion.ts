@@ -237,6 +237,16 @@ export interface Page<T> {
   porPagina: number;
 }
 
+/**
+ * A page of `GET /api/dados/:entidade`, with the names of the records its references point
+ * to: per reference field, the referred record's name by the code the page shows
+ * (`{ cliente: { "CLI-001": "Hospital Boa Saúde" } }`). Only fields whose entity has a name
+ * (cliente: nome; contrato: descrição), and only when some row of the page names one.
+ */
+export interface RecordPage<T> extends Page<T> {
+  nomes?: Record<string, Record<string, string>>;
+}
+
 /** How one header of an uploaded spreadsheet was read: the field it maps to, or `null` (ignored). */
 export interface SpreadsheetColumn {
   cabecalho: string;

@@ -1,4 +1,4 @@
-import type { EntityDescriptor, Page } from '@campo/contracts';
+import type { EntityDescriptor, RecordPage } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { withQuery } from '../../../lib/query-string';
@@ -47,7 +47,7 @@ export const recordsApi = {
   /** The readable entities with their fields and labels (every role, unlike the admin registry). */
   entities: () => apiClient.get<EntityDescriptor[]>('/api/dados'),
   list: ({ entidade, filtros, ordenar, pagina, porPagina }: RecordQuery) =>
-    apiClient.get<Page<StoredRecord>>(
+    apiClient.get<RecordPage<StoredRecord>>(
       withQuery(`/api/dados/${encodeURIComponent(entidade)}`, {
         ...filtros,
         ordenar,

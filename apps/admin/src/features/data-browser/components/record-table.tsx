@@ -22,17 +22,24 @@ export function recordTableColumns(
   sample: StoredRecord | undefined,
   recordPath: string,
   back: RecordBack,
+  /** Per reference field, the referred record's name by code (the read API's `nomes`). */
+  names: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
 ): DataColumn<StoredRecord>[] {
   const columns = recordColumns(entity.campos, sample);
   const keyColumn = columns.find((column) => entity.chave.includes(column.campo)) ?? columns[0];
   return [
     ...columns.map(({ campo, rotulo, field }): DataColumn<StoredRecord> => {
       const text = (record: StoredRecord) => formatRecordValue(record[campo], field);
+      const nameOf = (record: StoredRecord) => names[campo]?.[String(record[campo])];
       return {
         key: campo,
         label: rotulo,
         numeric: field?.tipo === 'inteiro' || field?.tipo === 'decimal',
-        value: (record) => exportValue(record[campo], text(record)),
+        value: (record) =>
+          exportValue(
+            record[campo],
+            nameOf(record) ? `${text(record)} · ${nameOf(record)}` : text(record),
+          ),
         cell: (record) =>
           campo === keyColumn?.campo ? (
             <>
@@ -46,6 +53,14 @@ export function recordTableColumns(
               {record.desativadoEm && (
                 <span className="badge badge--muted badge--tiny">Desativado</span>
               )}
+            </>
+          ) : nameOf(record) ? (
+            // The code and, under it, the name of the record it refers to.
+            <>
+              <span>{text(record)}</span>
+              <span className="table__sub" data-nome-referido>
+                {nameOf(record)}
+              </span>
             </>
           ) : (
             <span title={text(record).length > 40 ? text(record) : undefined}>{text(record)}</span>

@@ -88,10 +88,13 @@ export function RecordsView({
     pagina: pageFrom(params.get('pagina')),
     porPagina: PAGE_SIZE,
   });
-  const columns = recordTableColumns(entity, records.data?.itens[0], recordPath, {
-    to: `${location.pathname}${location.search}`,
-    label: listLabel,
-  });
+  const columns = recordTableColumns(
+    entity,
+    records.data?.itens[0],
+    recordPath,
+    { to: `${location.pathname}${location.search}`, label: listLabel },
+    records.data?.nomes,
+  );
 
   const setPage = (page: number) =>
     setParams((current) => {

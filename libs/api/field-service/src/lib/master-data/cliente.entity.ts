@@ -9,6 +9,7 @@ import { BRAZILIAN_STATES } from './brazilian-states';
   desativavel: true,
   novaEmpresa: true,
   busca: ['codigo', 'nome', 'cidade', 'bairro'],
+  campoNome: 'nome',
 })
 export class Cliente {
   @IngestionField({

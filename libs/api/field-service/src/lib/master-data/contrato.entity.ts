@@ -9,6 +9,7 @@ import { BRAZILIAN_STATES } from './brazilian-states';
   desativavel: true,
   novaEmpresa: true,
   busca: ['codigo', 'cliente', 'descricao', 'edificio', 'bairro', 'cidade'],
+  campoNome: 'descricao',
 })
 export class Contrato {
   @IngestionField({

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type Page, RECORD_SITUATIONS, type RecordSituation } from '@campo/contracts';
+import { RECORD_SITUATIONS, type RecordPage, type RecordSituation } from '@campo/contracts';
 import { invalid, isUuid, type PageRequest, platformError, searchPattern } from '@campo/platform';
 import { CompanyEntitySetService } from '../entity-set/company-entity-set.service';
-import { EntityDefinition, FieldDefinition } from '../registry/entity-registry';
+import { EntityDefinition, EntityRegistry, FieldDefinition } from '../registry/entity-registry';
 import { compileRowValidator, RowValidator } from '../validation/row-validator';
 import { EntityRecordRepository, EntityRow, type RecordOrder } from './entity-record.repository';
 
@@ -28,6 +28,7 @@ export class EntityReadService {
   constructor(
     private readonly records: EntityRecordRepository,
     private readonly entitySet: CompanyEntitySetService,
+    private readonly registry: EntityRegistry,
   ) {}
 
   async list(
@@ -38,7 +39,7 @@ export class EntityReadService {
     paging: PageRequest,
     /** `campo` or `-campo` (descending), `criadoEm` and `atualizadoEm` too; by key when absent. */
     sort?: string,
-  ): Promise<Page<StoredRecord>> {
+  ): Promise<RecordPage<StoredRecord>> {
     const entity = await this.entity(companyId, entityName);
     const order = sort ? readSort(entity, sort) : undefined;
     const conditions: Array<{ field: FieldDefinition; value: unknown }> = [];
@@ -70,11 +71,47 @@ export class EntityReadService {
       situation as RecordSituation | undefined,
       search,
     );
+    const nomes = await this.referredNames(companyId, entity, rows);
     return {
       itens: rows.map((row) => present(entity, row)),
       total,
       ...paging,
+      ...(nomes ? { nomes } : {}),
     };
+  }
+
+  /**
+   * Per reference field of the page whose entity names its records (`campoNome`), the
+   * referred record's name by the code the rows show: one read per such field, by the ids
+   * the rows hold (a code a row names but no record has stays without a name).
+   */
+  private async referredNames(
+    companyId: string,
+    entity: EntityDefinition,
+    rows: readonly EntityRow[],
+  ): Promise<RecordPage<StoredRecord>['nomes']> {
+    const names: Record<string, Record<string, string>> = {};
+    for (const field of entity.fields) {
+      const target = field.referencia && this.registry.get(field.referencia.entidade);
+      const nameField = target?.campoNome && target.fieldsByCampo.get(target.campoNome);
+      if (!target || !nameField || !field.colunaReferencia) continue;
+      const column = field.colunaReferencia;
+      const ids = [...new Set(rows.map((row) => row[column] as string | null).filter(Boolean))];
+      if (ids.length === 0) continue;
+      const byId = await this.records.valuesById(
+        target,
+        nameField.coluna,
+        companyId,
+        ids as string[],
+      );
+      const byCode: Record<string, string> = {};
+      for (const row of rows) {
+        const name = byId.get(row[column] as string);
+        if (name) byCode[String(row[field.coluna])] = name;
+      }
+      if (Object.keys(byCode).length > 0) names[field.campo] = byCode;
+    }
+    return Object.keys(names).length > 0 ? names : undefined;
   }
 
   async get(companyId: string, entityName: string, id: string): Promise<StoredRecord> {

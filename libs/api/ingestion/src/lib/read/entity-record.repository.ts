@@ -70,6 +70,22 @@ export class EntityRecordRepository {
     return { total, rows };
   }
 
+  /** The `column` of the entity's records with these ids, by id (a referred record's name). */
+  async valuesById(
+    entity: EntityDefinition,
+    column: string,
+    companyId: string,
+    ids: readonly string[],
+  ): Promise<Map<string, string>> {
+    const rows: Array<{ id: string; value: string | null }> = await this.dataSource.query(
+      `SELECT id, ${column} AS value FROM ${entity.tabela} WHERE empresa_id = $1 AND id = ANY($2::uuid[])`,
+      [companyId, ids],
+    );
+    return new Map(
+      rows.filter((row) => row.value).map((row) => [row.id, row.value as string] as const),
+    );
+  }
+
   async find(
     entity: EntityDefinition,
     companyId: string,

@@ -68,4 +68,9 @@ export interface EntityOptions {
    * migration of the owning domain indexes with the same expression (a test compares them).
    */
   busca?: string[];
+  /**
+   * The text field that names a record beside its code (a client's `nome`): a list of an
+   * entity that refers to this one shows it next to the code (the read API's `nomes`).
+   */
+  campoNome?: string;
 }

@@ -113,6 +113,8 @@ function define(target: EntityClass): EntityDefinition {
     if (field.prefixoReservado !== undefined && field.tipo !== 'texto')
       throw new Error(`${entity.nome}.${field.campo}: prefixoReservado só vale para texto`);
   }
+  if (entity.campoNome !== undefined && fieldsByCampo.get(entity.campoNome)?.tipo !== 'texto')
+    throw new Error(`${entity.nome}: campoNome ${entity.campoNome} deve ser um campo de texto`);
   const searchColumns = (entity.busca ?? []).map((campo) => {
     const field = fieldsByCampo.get(campo);
     if (!field || !['texto', 'enum'].includes(field.tipo))
