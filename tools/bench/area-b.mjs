@@ -1,6 +1,7 @@
 // Area B figures, through the real API (warm, median of 5): the PDF of the demo company's
 // consolidated RGM (its 60 equipment), then the RGM of a month with 10,000 orders over 500
-// equipment (recomputed: a month has one RGM) and the annual grid of 5,000 equipment.
+// equipment (recomputed: a month has one RGM), the annual grid of 5,000 equipment, and the
+// search boxes over those 10,000 orders and 5,500 units (the orders list and the header's).
 
 import { writeFile } from 'node:fs/promises';
 
@@ -180,7 +181,19 @@ async function measure(client, base) {
   const rgm = await time((signal) =>
     fetch(`${base}/api/fs/rgm/${month?.dados?.id}/recalcular`, { method: 'POST', signal, headers }),
   );
+  // Part of a code, in another case: the orders list's search (by the order, its unit, its
+  // contract and its client: four trigram indexes) and the header's (every kind at once).
+  const ordersSearch = await time((signal) =>
+    fetch(`${base}/api/fs/ordens?busca=rgm-os-77`, { signal, headers: { cookie } }),
+  );
+  const headerSearch = await time((signal) =>
+    fetch(`${base}/api/fs/busca?busca=eq-77`, { signal, headers: { cookie } }),
+  );
   return {
+    ordersSearchMs: ordersSearch.ms,
+    ordersSearchError: ordersSearch.error,
+    headerSearchMs: headerSearch.ms,
+    headerSearchError: headerSearch.error,
     rgmMs: rgm.ms,
     rgmError: rgm.error,
     gridMs: grid.ms,
