@@ -2,6 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
 import {
   HCFC_REPLACEMENT_NOTE,
+  openedInPeriod,
+  rgmOrdersListNote,
   rgmOrderStateText,
   type RgmView,
   scheduledAfterPeriod,
@@ -249,6 +251,22 @@ describe('RGM lists the work', () => {
       ['A10', 'PREVENTIVA', 'agendada', 'atrasada', '', null],
       ['A5', 'CORRETIVA', 'chamado', 'atrasada', '', null],
     ]);
+    // The list's line counts what the summary's "Ordens" counts, by one rule.
+    const opened = snapshot.ordens!.filter((row) => openedInPeriod(row, snapshot.periodo));
+    expect(opened).toHaveLength(snapshot.resumo.ordens!);
+    const tail =
+      '4 atrasadas (chamados pelas metas do contrato, agendadas pelo horário com a tolerância da empresa).';
+    expect(rgmOrdersListNote(snapshot.ordens!, snapshot.periodo)).toBe(
+      '7 ordens do período (abertas, agendadas, atendidas ou concluídas nele; canceladas fora): ' +
+        `6 abertas nele, as “Ordens” do resumo, e 1 aberta antes; ${tail}`,
+    );
+    // One more opened in September and worked in October: listed, not counted as opened.
+    const earlier = snapshot.ordens!.map((row) =>
+      row.codigo === 'A1' ? { ...row, abertura: '2026-09-30T12:00:00.000Z' } : row,
+    );
+    expect(rgmOrdersListNote(earlier, snapshot.periodo)).toContain(
+      ': 5 abertas nele, as “Ordens” do resumo, e 2 abertas antes;',
+    );
     const a1 = snapshot.ordens!.find((row) => row.codigo === 'A1')!;
     expect(a1).toMatchObject({
       equipamento: 'EQ-1',
@@ -438,6 +456,9 @@ describe('RGM lists the work', () => {
     const text = readPdf(pdf.body).text.join(' ').replace(/\s+/g, ' ');
     for (const expected of [
       'Ordens do período',
+      'Ordens abertas no período',
+      '7 ordens do período',
+      '6 abertas nele, as “Ordens” do resumo, e 1 aberta antes',
       'A1 Corretiva',
       'Troca do capacitor do compressor',
       'Chamado: Atrasada',

@@ -148,8 +148,41 @@ export interface RgmAcknowledgement {
 
 /** The period an RGM's lists are read against: its last day, in the company's zone. */
 export interface RgmListPeriod {
+  inicio: string;
   fim: string;
   fusoHorario: string;
+}
+
+/** An order of the list opened within the period (what the summary's "Ordens" counts). */
+export function openedInPeriod(order: Pick<RgmOrderRow, 'abertura'>, period: RgmListPeriod) {
+  const day = localDate(new Date(order.abertura), period.fusoHorario);
+  return day >= period.inicio && day <= period.fim;
+}
+
+/**
+ * The line above the RGM's orders list (screen and PDF): how many it lists, how many of them
+ * the summary's "Ordens" counts (opened in the period) and the rest (opened before, worked
+ * in it), and how many are late; so the tab's count and the summary's never read as two
+ * answers to one question.
+ */
+export function rgmOrdersListNote(
+  orders: ReadonlyArray<Pick<RgmOrderRow, 'abertura' | 'prazo'>>,
+  period: RgmListPeriod,
+): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const opened = orders.filter((order) => openedInPeriod(order, period)).length;
+  const before = orders.length - opened;
+  const late = orders.filter((order) => order.prazo === 'atrasada').length;
+  const split =
+    before === 0
+      ? 'todas abertas nele, as “Ordens” do resumo'
+      : `${count(opened, 'aberta', 'abertas')} nele, as “Ordens” do resumo, e ${count(before, 'aberta', 'abertas')} antes`;
+  return (
+    `${count(orders.length, 'ordem', 'ordens')} do período (abertas, agendadas, atendidas ou ` +
+    `concluídas nele; canceladas fora)${orders.length === 0 ? '' : `: ${split}`}; ` +
+    `${count(late, 'atrasada', 'atrasadas')} (chamados pelas metas do contrato, agendadas pelo ` +
+    'horário com a tolerância da empresa).'
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
-import { rgmOrderStateText, type RgmListPeriod } from '@campo/contracts';
+import { rgmOrdersListNote, rgmOrderStateText, type RgmListPeriod } from '@campo/contracts';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/query-states';
-import { EMPTY, formatNumber, formatShortDateTime } from '../../../lib/format';
+import { EMPTY, formatShortDateTime } from '../../../lib/format';
 import { sortRows, useSortParam } from '../../../lib/table-sort';
 import type { RgmOrderRow } from '../api/rgm.types';
 import { orderTypeLabel, OrderOutcome } from './rgm-order-labels';
@@ -129,13 +129,10 @@ export function RgmOrdersTab({
   }
   const column = columns.find((item) => item.key === sort.key);
   const rows = sortRows(orders, column?.value, sort.direction);
-  const late = orders.filter((order) => order.prazo === 'atrasada').length;
   return (
     <>
-      <p className="rgm-tabs__note">
-        {formatNumber(orders.length)} ordens abertas ou concluídas no período (canceladas fora);{' '}
-        {formatNumber(late)} atrasadas (chamados pelas metas do contrato, agendadas pelo horário com
-        a tolerância da empresa).
+      <p className="rgm-tabs__note" data-nota-ordens>
+        {rgmOrdersListNote(orders, period)}
       </p>
       <DataTable
         columns={columns}

@@ -1,5 +1,6 @@
 import {
   formatDay,
+  rgmOrdersListNote,
   rgmOrderStateText,
   scheduledAfterPeriodNote,
   formatInstant,
@@ -37,13 +38,11 @@ export function ordersSection(rgm: RgmView): SafeHtml | null {
   const timeZone = rgm.snapshot.periodo.fusoHorario;
   const year = rgm.snapshot.periodo.fim.slice(0, 4);
   const when = compactInstant(year, timeZone);
-  const late = orders.filter((order) => order.prazo === 'atrasada').length;
   return html`<section class="section page-break rgm-orders">
     <h2>Ordens do período</h2>
     <p class="muted">
-      ${formatInteger(orders.length)} ordens abertas ou concluídas no período (canceladas fora);
-      ${formatInteger(late)} atrasadas (chamados pelas metas do contrato, agendadas pelo horário com
-      a tolerância da empresa). Datas de ${year} sem o ano; horários em ${timeZone}.
+      ${rgmOrdersListNote(orders, rgm.snapshot.periodo)} Datas de ${year} sem o ano; horários em
+      ${timeZone}.
     </p>
     ${
       orders.length === 0

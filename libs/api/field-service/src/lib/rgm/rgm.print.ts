@@ -213,7 +213,9 @@ function kpis(snapshot: RgmView['snapshot']): SafeHtml {
   const figures = snapshot.resumo;
   const v3 = snapshot.versaoFormulas >= 3;
   const items: Array<[string, string]> = [
-    ...(v3 ? [['Ordens', formatInteger(figures.ordens ?? 0)] as [string, string]] : []),
+    ...(v3
+      ? [['Ordens abertas no período', formatInteger(figures.ordens ?? 0)] as [string, string]]
+      : []),
     ['Chamados', formatInteger(figures.chamados)],
     ['Corretivos', formatInteger(figures.corretivos)],
     ['MTTR', formatHours(figures.mttrHoras)],
