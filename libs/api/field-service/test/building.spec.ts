@@ -235,6 +235,22 @@ describe('building identity, rooms and indoor air', () => {
     ).toEqual({ edificio: 'Anexo', cep: '01310-100' });
   });
 
+  it('previews every problem of a bad spreadsheet row at once: the unknown gas and the unknown contract', async () => {
+    const preview = await admin
+      .post('/api/admin/planilhas/equipamento/previa')
+      .set('Content-Type', 'text/csv')
+      .send(
+        Buffer.from('Código;Contrato;Setor;Tipo de gás\r\nEQ-X;CT-NENHUM;UTI;R-999\r\n', 'utf8'),
+      )
+      .expect(200);
+    const [result] = preview.body.dados.resultados;
+    expect(result.status).toBe('ERRO');
+    expect(result.erros).toEqual([
+      expect.stringMatching(/^Tipo de gás: /),
+      expect.stringMatching(/^Contrato: contrato "CT-NENHUM" não encontrado/),
+    ]);
+  });
+
   it('creates one room per sector on first use, assigns the units, and only once', async () => {
     const clientId = await createClient(db, companyId, { codigo: 'CLI-H', nome: 'Hospital H' });
     const contractId = await createContract(db, companyId, { codigo: 'CT-H', clienteId: clientId });

@@ -39,6 +39,12 @@ export interface BatchSource {
    * their `campo` (the API, whose callers send `campo`s).
    */
   fieldLabels?: boolean;
+  /**
+   * A refused row is checked against every reference too (a spreadsheet, fixed by hand: the
+   * person sees each problem of the row at once, as the write would find them). The API
+   * answers a row that fails validation with its validation errors only.
+   */
+  checkReferencesOfRefusedRows?: boolean;
 }
 
 export interface BatchRequest {
@@ -189,7 +195,12 @@ export class IngestionBatchService {
       ),
     );
     const valid = prepared.filter((row) => row.errors.length === 0);
-    await this.linkReferences(runtime, request.source.companyId, valid, sql);
+    await this.linkReferences(
+      runtime,
+      request.source.companyId,
+      request.source.checkReferencesOfRefusedRows ? prepared : valid,
+      sql,
+    );
     const applied = dedupe(
       valid.filter((row) => row.errors.length === 0),
       request.source.mode,

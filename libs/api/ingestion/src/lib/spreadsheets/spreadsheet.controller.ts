@@ -93,6 +93,7 @@ export class SpreadsheetController {
         tokenId: null,
         origin: `Planilha: ${session.userName}`,
         fieldLabels: true,
+        checkReferencesOfRefusedRows: true,
       },
       entity: entity.nome,
       rows: sheet.rows,
