@@ -38,6 +38,8 @@ describe('search that forgives: part of a word, no accents, any case', () => {
     const orders = await search(page, 'AC-00');
     expect(orders.length).toBeGreaterThan(0);
     for (const row of orders) expect(row).toMatch(/AC-00\d/);
+    // Each order names its contract's client under the contract's code.
+    expect(orders.some((row) => row.includes('Hospital Boa Saúde'))).toBe(true);
     await saveScreen(page, 'busca-ordens-1440');
 
     await openPage(page, '/cadastros/equipamentos', 'Equipamentos');

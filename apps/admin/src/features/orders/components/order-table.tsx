@@ -24,6 +24,11 @@ export function OrderTable({ orders }: { orders: readonly ServiceOrderSummary[] 
             {order.codigo}
           </Link>
           <span className="table__sub">{order.contrato.codigo}</span>
+          {order.cliente && (
+            <span className="table__sub order-table__client" data-cliente>
+              {order.cliente}
+            </span>
+          )}
           {/* On a phone the row is a card: the attendance also under the code. */}
           {attendance(order) && (
             <span className="table__sub order-table__narrow" aria-hidden="true">
