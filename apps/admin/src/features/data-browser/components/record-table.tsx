@@ -35,11 +35,8 @@ export function recordTableColumns(
         key: campo,
         label: rotulo,
         numeric: field?.tipo === 'inteiro' || field?.tipo === 'decimal',
-        value: (record) =>
-          exportValue(
-            record[campo],
-            nameOf(record) ? `${text(record)} · ${nameOf(record)}` : text(record),
-          ),
+        // The export keeps the code alone: the sheet stays one the import reads back.
+        value: (record) => exportValue(record[campo], text(record)),
         cell: (record) =>
           campo === keyColumn?.campo ? (
             <>
