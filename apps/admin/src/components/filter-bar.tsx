@@ -124,7 +124,7 @@ export function DateFilter({ label, onChange, ...input }: DateFilterProps) {
 }
 
 /** How long typing may pause before the search goes out: one request per word, not per key. */
-const SEARCH_PAUSE_MS = 300;
+export const SEARCH_PAUSE_MS = 300;
 
 interface SearchFilterProps {
   label: string;

@@ -2,11 +2,9 @@ import { SEARCH_KIND_LABELS, SEARCH_MIN_LENGTH, type SearchKind } from '@campo/c
 import { errorMessage } from '@campo/web-client';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { SEARCH_PAUSE_MS } from '../../../components/filter-bar';
 import { useGlobalSearch } from '../hooks/use-global-search';
 import { SEARCH_LINKS } from '../search-links';
-
-/** The pause after the last key before the search goes out (the lists' boxes wait as long). */
-const SEARCH_PAUSE_MS = 300;
 
 /** One line of the list: a record, or a group's "see them all" in its list. */
 interface Option {
@@ -92,10 +90,8 @@ export function GlobalSearch() {
     else if (!ready) status = 'Buscando…';
     else if (options.length === 0) status = `Nada encontrado para “${busca}”.`;
     else {
-      const found = groups.reduce(
-        (sum, group) => sum + group.options.filter((option) => option.codigo).length,
-        0,
-      );
+      // The records, not the groups' "Ver todos" lines.
+      const found = options.filter((option) => option.codigo).length;
       status = found === 1 ? '1 resultado.' : `${found} resultados.`;
     }
   }
