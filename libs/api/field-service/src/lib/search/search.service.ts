@@ -10,7 +10,7 @@ import {
   SERVICE_REQUEST_STATE_LABELS,
   type ServiceRequestState,
 } from '@campo/contracts';
-import { searchPattern } from '@campo/platform';
+import { searchPattern, searchText } from '@campo/platform';
 import { type SearchRow, SearchRepository } from './search.repository';
 
 /** A hit's state in the words its own list uses. */
@@ -32,7 +32,7 @@ export class SearchService {
 
   async search(companyId: string, raw: string | undefined): Promise<GlobalSearchResult> {
     const pattern = searchPattern(raw);
-    const busca = raw?.trim().replace(/\s+/g, ' ') ?? '';
+    const busca = searchText(raw);
     if (!pattern || busca.length < SEARCH_MIN_LENGTH) return { busca, grupos: [] };
     // The same text, matched at the start: codes that begin with it come first.
     const prefix = pattern.slice(1);
