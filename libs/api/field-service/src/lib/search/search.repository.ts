@@ -17,6 +17,14 @@ export interface SearchRow {
   situacao: string | null;
 }
 
+/** `DESATIVADO` for a retired register record (`alias` its table's). */
+const retired = (alias: string) =>
+  `CASE WHEN ${alias}.desativado_em IS NOT NULL THEN 'DESATIVADO' END`;
+
+/** The code of the unit a row of `alias` names by id, as the unit stands now. */
+const unitCode = (alias: string) =>
+  `(SELECT x.codigo FROM equipamento x WHERE x.empresa_id = ${alias}.empresa_id AND x.id = ${alias}.equipamento_id)`;
+
 /** Per kind: the table (by its trigram index, under `alias`) and what a hit shows of it. */
 const KINDS: Record<
   SearchKind,
@@ -34,8 +42,7 @@ const KINDS: Record<
     alias: 'o',
     titulo: 'o.descricao',
     // The unit's code as it stands (a code edited later), and the contract's.
-    lugar: `ARRAY[coalesce((SELECT x.codigo FROM equipamento x WHERE x.empresa_id = o.empresa_id AND x.id = o.equipamento_id), o.equipamento),
-                  o.contrato]`,
+    lugar: `ARRAY[coalesce(${unitCode('o')}, o.equipamento), o.contrato]`,
     situacao: ORDER_STATE_SQL,
     order: 'o.abertura DESC',
   },
@@ -44,7 +51,7 @@ const KINDS: Record<
     alias: 'e',
     titulo: 'e.descricao',
     lugar: 'ARRAY[e.contrato, e.setor, e.localizacao]',
-    situacao: `CASE WHEN e.desativado_em IS NOT NULL THEN 'DESATIVADO' END`,
+    situacao: retired('e'),
     order: 'e.codigo',
   },
   CONTRATO: {
@@ -52,7 +59,7 @@ const KINDS: Record<
     alias: 'c',
     titulo: 'c.descricao',
     lugar: `ARRAY[(SELECT x.nome FROM cliente x WHERE x.empresa_id = c.empresa_id AND x.id = c.cliente_id), c.cidade]`,
-    situacao: `CASE WHEN c.desativado_em IS NOT NULL THEN 'DESATIVADO' END`,
+    situacao: retired('c'),
     order: 'c.codigo',
   },
   CLIENTE: {
@@ -60,14 +67,14 @@ const KINDS: Record<
     alias: 'cl',
     titulo: 'cl.nome',
     lugar: `ARRAY[nullif(concat_ws('/', cl.cidade, cl.uf), '')]`,
-    situacao: `CASE WHEN cl.desativado_em IS NOT NULL THEN 'DESATIVADO' END`,
+    situacao: retired('cl'),
     order: 'cl.codigo',
   },
   SOLICITACAO: {
     index: 'solicitacao_busca',
     alias: 's',
     titulo: 's.descricao',
-    lugar: `ARRAY[(SELECT x.codigo FROM equipamento x WHERE x.empresa_id = s.empresa_id AND x.id = s.equipamento_id), s.local]`,
+    lugar: `ARRAY[${unitCode('s')}, s.local]`,
     situacao: 's.situacao',
     order: 's.criado_em DESC',
   },
