@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
+  ErasureHandlers,
   PERSONAL_COLUMN_NAME,
   PersonalDataRegistry,
   USER_REFERENCE_COLUMN_NAME,
@@ -73,5 +74,19 @@ describe('record of processing', () => {
         expect(defaultDays).toBeLessThanOrEqual(maxDays ?? -Infinity);
       }
     }
+  });
+
+  it('erases every category on request as its rule says, and states why what stays stays', () => {
+    const handlers = app.get(ErasureHandlers);
+    const problems = app
+      .get(PersonalDataRegistry)
+      .list()
+      .flatMap((activity) => {
+        const { action, keeps } = activity.onRequest;
+        if (action === 'MANTER')
+          return keeps && keeps.length > 10 ? [] : [`${activity.code}: MANTER sem o motivo`];
+        return handlers.get(activity.code) ? [] : [`${activity.code}: ${action} sem quem o faça`];
+      });
+    expect(problems).toEqual([]);
   });
 });

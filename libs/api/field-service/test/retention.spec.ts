@@ -359,4 +359,55 @@ describe('retention of requesters, with sealed reports and legal holds', () => {
     expect(await requestRow(heldRequest)).toMatchObject({ contato_email: null });
     expect(await requestRow(openRequest)).toMatchObject({ contato_email: 'aberta@hospital.test' });
   }, 60_000);
+
+  it('blanks the contacts of clients whose every contract ended past the term, not of the others', async () => {
+    const own = (await createCompany(db, { name: 'Contatos Antigos' })).id;
+    const client = async (code: string, ends: Array<string | null>) => {
+      const id = await createClient(db, own, { codigo: code, nome: `Cliente ${code}` });
+      await db.query(`UPDATE cliente SET email = $2, telefone = '11 3333-4444' WHERE id = $1`, [
+        id,
+        `${code.toLowerCase()}@cliente.test`,
+      ]);
+      for (const [index, end] of ends.entries()) {
+        const contract = await createContract(db, own, {
+          codigo: `${code}-${index}`,
+          clienteId: id,
+        });
+        await db.query(
+          `UPDATE contrato SET fim = $2, emails_rgm = 'gestor@cliente.test' WHERE id = $1`,
+          [contract, end],
+        );
+      }
+      return id;
+    };
+    const yearsAgo = (years: number) =>
+      new Date(Date.now() - years * 365 * DAY).toISOString().slice(0, 10);
+    const gone = await client('ANTIGO', [yearsAgo(7), yearsAgo(6)]);
+    const stillServed = await client('ATIVO', [yearsAgo(7), null]);
+    const recent = await client('RECENTE', [yearsAgo(2)]);
+    const held = await client('RETIDO', [yearsAgo(7)]);
+    await db.query(
+      `INSERT INTO retencao_bloqueio (empresa_id, cliente_id, motivo) VALUES ($1, $2, 'Fiscalização')`,
+      [own, held],
+    );
+    const contacts = async (id: string) =>
+      (
+        await db.query(
+          `SELECT c.email, c.telefone, array_agg(t.emails_rgm) AS rgm
+             FROM cliente c JOIN contrato t ON t.cliente_id = c.id WHERE c.id = $1
+            GROUP BY c.email, c.telefone`,
+          [id],
+        )
+      )[0];
+
+    await app.get(RetentionJob).run();
+    const [run] = await db.query(
+      `SELECT afetados FROM retencao_execucao WHERE empresa_id = $1 ORDER BY dia DESC LIMIT 1`,
+      [own],
+    );
+    expect(run.afetados).toEqual({ CONTATO_CLIENTE: 1 });
+    expect(await contacts(gone)).toEqual({ email: null, telefone: null, rgm: [null, null] });
+    for (const kept of [stillServed, recent, held])
+      expect((await contacts(kept)).email).toMatch(/@cliente\.test$/);
+  });
 });

@@ -64,6 +64,7 @@ export * from './lib/privacy/retention/retention-handlers';
 export * from './lib/privacy/retention/retention-policy.service';
 export * from './lib/privacy/retention/retention.job';
 export { DataSubjectRequests } from './lib/privacy/rights/data-subject-requests.service';
+export * from './lib/privacy/rights/erasure-handlers';
 export { OpenDataSubjectRequestDto } from './lib/privacy/rights/data-rights.dto';
 export * from './lib/privacy/effective-retention';
 export * from './lib/privacy/notice/privacy-notice';

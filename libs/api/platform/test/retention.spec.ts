@@ -110,6 +110,19 @@ describe('retention', () => {
       `login:${user.email}`,
       daysAgo(now, 200),
     ]);
+    // Staff accounts: one deactivated six years ago (past five), one last year, one active.
+    const leftLongAgo = await createUser(db, { companyId: company.id, role: 'TECNICO' });
+    const leftLastYear = await createUser(db, { companyId: company.id, role: 'TECNICO' });
+    for (const [account, days] of [
+      [leftLongAgo, 6 * 365],
+      [leftLastYear, 365],
+    ] as const)
+      await db.query(`UPDATE users SET active = false, desativado_em = $2 WHERE id = $1`, [
+        account.id,
+        daysAgo(now, days),
+      ]);
+    const account = async (id: string) =>
+      (await db.query(`SELECT name, email, anonimizado_em FROM users WHERE id = $1`, [id]))[0];
 
     const job = app.get(RetentionJob);
     const first = await job.run(now);
@@ -117,7 +130,15 @@ describe('retention', () => {
       REGISTRO_DE_ACESSO: 2,
       LINKS_DE_SENHA: 1,
       EMAILS_ENVIADOS: 1,
+      EQUIPE_CADASTRO: 1,
     });
+    expect(await account(leftLongAgo.id)).toEqual({
+      name: 'Usuário anonimizado',
+      email: `anonimizado-${leftLongAgo.id}@anonimizado.invalid`,
+      anonimizado_em: expect.any(Date),
+    });
+    for (const kept of [leftLastYear, user])
+      expect(await account(kept.id)).toMatchObject({ email: kept.email, anonimizado_em: null });
 
     const ids = async (table: string) =>
       (await db.query(`SELECT id FROM ${table} WHERE empresa_id = $1`, [company.id])).map(
@@ -144,6 +165,7 @@ describe('retention', () => {
       REGISTRO_DE_ACESSO: expect.any(Number),
       LINKS_DE_SENHA: 1,
       EMAILS_ENVIADOS: 1,
+      EQUIPE_CADASTRO: 1,
     });
 
     // The same day again: already claimed, nothing runs; the next day: nothing more to change.

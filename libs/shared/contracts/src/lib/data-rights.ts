@@ -65,3 +65,26 @@ export interface DataSubjectRequestReceipt {
 export interface AnswerDataSubjectRequest {
   resposta: string;
 }
+
+/** What an erasure did, or would do, in one category. */
+export type ErasureOutcome = 'EXCLUIDO' | 'ANONIMIZADO' | 'MANTIDO';
+
+/** One category of an erasure: how many rows about the person, and what happened to them. */
+export interface ErasureCategory {
+  codigo: string;
+  titulo: string;
+  resultado: ErasureOutcome;
+  quantidade: number;
+  /** pt-BR: what stays and the legal reason (LGPD art. 16 and art. 7º, VI). */
+  mantem: string | null;
+}
+
+/**
+ * `GET /api/admin/titulares/eliminacao?…` (what would happen, nothing changed) and
+ * `POST /api/admin/titulares/eliminacao` (done, and audited).
+ */
+export interface ErasureReport {
+  titular: DataSubjectQuery;
+  executada: boolean;
+  categorias: ErasureCategory[];
+}

@@ -71,6 +71,8 @@ export const PlatformErrorCode = {
   PRAZO_FORA_DOS_LIMITES: 'PRAZO_FORA_DOS_LIMITES',
   /** A person search without exactly one of user, e-mail or phone. */
   TITULAR_NAO_INFORMADO: 'TITULAR_NAO_INFORMADO',
+  /** An erasure asked for an active ADMIN's account: it must be deactivated first, so the company keeps an administrator. */
+  TITULAR_ADMIN_ATIVO: 'TITULAR_ADMIN_ATIVO',
 } as const;
 
 export type PlatformErrorCode = (typeof PlatformErrorCode)[keyof typeof PlatformErrorCode];

@@ -43,6 +43,9 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
       from: 'do fim do último contrato do cliente',
       action: 'ANONIMIZAR',
     },
+    onRequest: {
+      action: 'ANONIMIZAR',
+    },
   },
   {
     code: 'RESPONSAVEL_TECNICO',
@@ -60,6 +63,10 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
     ],
     seenBy: 'Empresa, cliente e fiscalização (no PMOC).',
     retention: SEALED_EVIDENCE,
+    onRequest: {
+      action: 'MANTER',
+      keeps: 'No PMOC e no contrato, pela obrigação da Lei 13.589/2018 (LGPD art. 16, I).',
+    },
   },
   {
     code: 'SOLICITANTE',
@@ -91,6 +98,11 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
       action: 'ANONIMIZAR',
       keeps: 'O pedido e a ordem que gerou, sem o contato e sem a foto.',
     },
+    onRequest: {
+      action: 'ANONIMIZAR',
+      keeps:
+        'O pedido e a ordem que gerou, sem o contato e sem a foto; o que estiver sob bloqueio legal.',
+    },
   },
   {
     code: 'ASSINANTE_DA_VISITA',
@@ -110,6 +122,10 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
     ],
     seenBy: 'Empresa e cliente; qualquer pessoa com o código do relatório vê nome e cargo.',
     retention: SEALED_EVIDENCE,
+    onRequest: {
+      action: 'MANTER',
+      keeps: 'Até o fim do prazo: o relatório selado é a prova do aceite (LGPD art. 7º, VI).',
+    },
   },
   {
     code: 'FOTOS_DA_VISITA',
@@ -138,6 +154,10 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
     ],
     seenBy: 'Empresa e cliente, no relatório da visita.',
     retention: SEALED_EVIDENCE,
+    onRequest: {
+      action: 'MANTER',
+      keeps: 'Até o fim do prazo: evidência do serviço no relatório selado (LGPD art. 7º, VI).',
+    },
   },
   {
     code: 'JORNADA_DO_TECNICO',
@@ -163,6 +183,10 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
       from: 'do fim do atendimento',
       action: 'ANONIMIZAR',
       keeps: 'Os tempos e indicadores da ordem, sem a pessoa.',
+    },
+    onRequest: {
+      action: 'ANONIMIZAR',
+      keeps: 'Os tempos, os quilômetros e os indicadores das ordens, sem o nome.',
     },
   },
   {
@@ -217,6 +241,10 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
       from: 'enquanto o registro existir',
       action: 'ANONIMIZAR',
     },
+    onRequest: {
+      action: 'MANTER',
+      keeps: 'A ligação do registro ao usuário, cujo cadastro é anonimizado (LGPD art. 16, I).',
+    },
   },
   {
     code: 'REGISTROS_RECUSADOS',
@@ -239,6 +267,10 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
       maxDays: YEAR,
       from: 'da resolução',
       action: 'EXCLUIR',
+    },
+    onRequest: {
+      action: 'EXCLUIR',
+      keeps: 'Os registros ainda abertos, até o supervisor resolvê-los: são trabalho do técnico.',
     },
   },
 ];

@@ -26,6 +26,10 @@ export const INGESTION_PROCESSING: readonly ProcessingActivity[] = [
       action: 'EXCLUIR',
       keeps: 'Os totais do lote, sem o IP e sem as linhas.',
     },
+    onRequest: {
+      action: 'ANONIMIZAR',
+      keeps: 'Os totais do lote, sem o IP e sem as linhas.',
+    },
   },
 ];
 

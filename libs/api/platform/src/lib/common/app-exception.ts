@@ -60,5 +60,6 @@ export const platformError = errorFactory<PlatformErrorCode>({
   CABECALHOS_GRANDES_DEMAIS: 431 as HttpStatus,
   PRAZO_FORA_DOS_LIMITES: HttpStatus.BAD_REQUEST,
   TITULAR_NAO_INFORMADO: HttpStatus.BAD_REQUEST,
+  TITULAR_ADMIN_ATIVO: HttpStatus.CONFLICT,
   WEBHOOK_LIMITE_DE_ENDPOINTS: HttpStatus.CONFLICT,
 });

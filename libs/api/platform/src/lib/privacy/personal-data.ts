@@ -38,6 +38,17 @@ export interface RetentionRule {
   keeps?: string;
 }
 
+/**
+ * What the person's request to be erased does in a category (LGPD art. 18, IV and VI):
+ * rows deleted, the person's fields blanked in place, or the data kept, with the reason
+ * the law allows it (art. 16, I: a legal obligation; art. 7º, VI: evidence of a right).
+ */
+export interface ErasureRule {
+  action: 'EXCLUIR' | 'ANONIMIZAR' | 'MANTER';
+  /** pt-BR: what stays and why; required when something stays. */
+  keeps?: string;
+}
+
 /** A column that holds, or points to, a person. */
 export interface PersonalColumn {
   table: string;
@@ -68,6 +79,7 @@ export interface ProcessingActivity {
   /** pt-BR: who sees it (roles, the client, the public). */
   seenBy: string;
   retention: RetentionRule;
+  onRequest: ErasureRule;
 }
 
 /** Columns that look personal by name but are not (a sector's name), each with the reason. */

@@ -28,6 +28,11 @@ export const PLATFORM_PROCESSING: readonly ProcessingActivity[] = [
       action: 'ANONIMIZAR',
       keeps: 'O nome em relatórios selados e documentos assinados, que continuam verificáveis.',
     },
+    onRequest: {
+      action: 'ANONIMIZAR',
+      keeps:
+        'O nome em relatórios selados e documentos assinados, que continuam verificáveis (LGPD art. 7º, VI).',
+    },
   },
   {
     code: 'USUARIO_CLIENTE',
@@ -45,6 +50,9 @@ export const PLATFORM_PROCESSING: readonly ProcessingActivity[] = [
       from: 'da desativação do usuário',
       action: 'ANONIMIZAR',
       keeps: 'As solicitações que abriu, sem o nome.',
+    },
+    onRequest: {
+      action: 'ANONIMIZAR',
     },
   },
   {
@@ -71,6 +79,11 @@ export const PLATFORM_PROCESSING: readonly ProcessingActivity[] = [
       from: 'do fim da sessão',
       action: 'EXCLUIR',
     },
+    onRequest: {
+      action: 'MANTER',
+      keeps:
+        'Pelo prazo do Marco Civil da Internet (Lei 12.965/2014, art. 15; LGPD art. 16, I); as sessões abertas são encerradas.',
+    },
   },
   {
     code: 'LINKS_DE_SENHA',
@@ -88,6 +101,9 @@ export const PLATFORM_PROCESSING: readonly ProcessingActivity[] = [
       from: 'do vencimento ou do uso do link',
       action: 'EXCLUIR',
     },
+    onRequest: {
+      action: 'EXCLUIR',
+    },
   },
   {
     code: 'TRILHA_DE_AUDITORIA',
@@ -97,7 +113,11 @@ export const PLATFORM_PROCESSING: readonly ProcessingActivity[] = [
     purpose: 'Provar quem alterou dados, tokens, usuários e documentos.',
     basis: 'EXERCICIO_DIREITOS',
     storage: [
-      { table: 'audit_events', columns: ['actor_name', 'details'], userReferences: ['actor_id'] },
+      {
+        table: 'audit_events',
+        columns: ['actor_name', 'summary', 'details'],
+        userReferences: ['actor_id'],
+      },
       { table: 'retencao_prazo', columns: [], userReferences: ['alterado_por'] },
     ],
     seenBy: 'ADMIN da empresa.',
@@ -107,6 +127,10 @@ export const PLATFORM_PROCESSING: readonly ProcessingActivity[] = [
       maxDays: 10 * YEAR,
       from: 'do evento',
       action: 'EXCLUIR',
+    },
+    onRequest: {
+      action: 'MANTER',
+      keeps: 'Até o fim do prazo: prova de quem alterou o quê (LGPD art. 7º, VI).',
     },
   },
   {
@@ -127,6 +151,10 @@ export const PLATFORM_PROCESSING: readonly ProcessingActivity[] = [
       maxDays: YEAR,
       from: 'do envio',
       action: 'EXCLUIR',
+    },
+    onRequest: {
+      action: 'EXCLUIR',
+      keeps: 'Os e-mails ainda na fila de envio.',
     },
   },
   {
@@ -155,6 +183,10 @@ export const PLATFORM_PROCESSING: readonly ProcessingActivity[] = [
       action: 'ANONIMIZAR',
       keeps: 'O documento assinado inteiro: a assinatura de um RT é parte dele.',
     },
+    onRequest: {
+      action: 'MANTER',
+      keeps: 'O documento assinado inteiro: a assinatura faz parte dele (LGPD art. 16, I).',
+    },
   },
   {
     code: 'PEDIDOS_DO_TITULAR',
@@ -178,6 +210,10 @@ export const PLATFORM_PROCESSING: readonly ProcessingActivity[] = [
       from: 'do atendimento do pedido',
       action: 'EXCLUIR',
     },
+    onRequest: {
+      action: 'MANTER',
+      keeps: 'Até o fim do prazo: prova de que o pedido foi atendido (LGPD art. 16, I).',
+    },
   },
   {
     code: 'ENCARREGADO_DE_DADOS',
@@ -196,6 +232,10 @@ export const PLATFORM_PROCESSING: readonly ProcessingActivity[] = [
       from: 'enquanto for o encarregado indicado pela empresa',
       action: 'EXCLUIR',
       keeps: 'Nada: trocar o encarregado substitui o anterior.',
+    },
+    onRequest: {
+      action: 'MANTER',
+      keeps: 'Enquanto for o encarregado indicado: troque-o nas configurações da empresa.',
     },
   },
 ];

@@ -143,6 +143,8 @@ export class UserRepository {
     await db.query(
       `UPDATE users SET name = coalesce($3, name), role = coalesce($4, role),
               active = coalesce($5, active),
+              desativado_em = CASE WHEN $5::boolean IS NULL THEN desativado_em
+                                   WHEN $5 THEN NULL ELSE coalesce(desativado_em, now()) END,
               registro_profissional = CASE WHEN $6::boolean THEN $7 ELSE registro_profissional END,
               updated_at = now()
         WHERE empresa_id = $1 AND id = $2`,

@@ -1,12 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { FileService, RetentionHandlers } from '@campo/platform';
+import { ErasureHandlers, FileService, RetentionHandlers } from '@campo/platform';
 import { FieldServiceRetentionRepository } from './field-service-retention.repository';
 
-/** Registers the retention handlers of field service's categories. */
+/** Registers the handlers of field service's categories: at the end of their term, and on the person's request. */
 @Injectable()
 export class FieldServiceRetention implements OnModuleInit {
   constructor(
     private readonly handlers: RetentionHandlers,
+    private readonly erasure: ErasureHandlers,
     private readonly sql: FieldServiceRetentionRepository,
     private readonly files: FileService,
   ) {}
@@ -19,6 +20,32 @@ export class FieldServiceRetention implements OnModuleInit {
     });
     this.handlers.register('REGISTROS_RECUSADOS', ({ manager, companyId, before }) =>
       this.sql.resolvedRefusedRecords(manager, companyId, before),
+    );
+    this.handlers.register('CONTATO_CLIENTE', ({ manager, companyId, before }) =>
+      this.sql.endedClientContacts(manager, companyId, before),
+    );
+
+    this.erasure.register(
+      'SOLICITANTE',
+      async ({ manager, companyId, subject, now, removeFile }) => {
+        const { count, photos } = await this.sql.anonymiseRequestsOf(
+          manager,
+          companyId,
+          subject,
+          now,
+        );
+        for (const photo of photos) await removeFile(photo);
+        return count;
+      },
+    );
+    this.erasure.register('CONTATO_CLIENTE', ({ manager, companyId, subject }) =>
+      this.sql.clientContactsOf(manager, companyId, subject),
+    );
+    this.erasure.register('JORNADA_DO_TECNICO', ({ manager, companyId, subject }) =>
+      this.sql.technicianNameOn(manager, companyId, subject.userIds),
+    );
+    this.erasure.register('REGISTROS_RECUSADOS', ({ manager, companyId, subject }) =>
+      this.sql.resolvedRefusedRecordsOf(manager, companyId, subject.userIds),
     );
   }
 }

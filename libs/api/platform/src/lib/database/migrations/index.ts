@@ -20,6 +20,7 @@ import { CompanyCertificate1764830000000 } from './1764830000000-company-certifi
 import { Retention1764843000000 } from './1764843000000-retention';
 import { DataSubjectRequests1764843010000 } from './1764843010000-data-subject-requests';
 import { TextSearch1764844000000 } from './1764844000000-text-search';
+import { UserErasure1764847000000 } from './1764847000000-user-erasure';
 
 /** The platform's migrations, in order. Each lib exports its own list; the app joins them. */
 export const platformMigrations = [
@@ -45,4 +46,5 @@ export const platformMigrations = [
   Retention1764843000000,
   DataSubjectRequests1764843010000,
   TextSearch1764844000000,
+  UserErasure1764847000000,
 ];

@@ -8,6 +8,7 @@ import { pdfFile } from '../../pdf/pdf-file';
 import { IdParam } from '../../common/request-params';
 import { AnswerDataSubjectRequestDto, DataSubjectQueryDto } from './data-rights.dto';
 import { DataSubjectRequests, requestNotFound } from './data-subject-requests.service';
+import { DataErasureService } from './data-erasure.service';
 import { DataRightsService } from './data-rights.service';
 
 /** What the company holds about one person, for the ADMIN answering a request (LGPD art. 18). */
@@ -17,6 +18,7 @@ export class DataRightsController {
   constructor(
     private readonly rights: DataRightsService,
     private readonly requests: DataSubjectRequests,
+    private readonly erasure: DataErasureService,
   ) {}
 
   /** The requests people made about their data, open ones first by deadline. */
@@ -46,5 +48,21 @@ export class DataRightsController {
     @Query() query: DataSubjectQueryDto,
   ): Promise<StreamableFile> {
     return pdfFile(await this.rights.exportPdf(session, query), 'dados-do-titular.pdf');
+  }
+
+  /** What erasing the person would delete, anonymise and keep; nothing changes. */
+  @Get('eliminacao')
+  async erasurePreview(
+    @CurrentSession() session: SessionPrincipal,
+    @Query() query: DataSubjectQueryDto,
+  ) {
+    return ok(await this.erasure.preview(session, query));
+  }
+
+  /** Erases the person: deletes or anonymises each category as the record says, keeps the rest. */
+  @Post('eliminacao')
+  @HttpCode(200)
+  async erase(@CurrentSession() session: SessionPrincipal, @Body() body: DataSubjectQueryDto) {
+    return ok(await this.erasure.erase(session, body));
   }
 }

@@ -142,7 +142,7 @@ export class DataRightsService {
   }
 }
 
-function subjectMatch(query: DataSubjectQuery): SubjectMatch {
+export function subjectMatch(query: DataSubjectQuery): SubjectMatch {
   const given = [query.usuarioId, query.email, query.telefone].filter((value) => value);
   if (given.length !== 1)
     throw platformError(
@@ -167,7 +167,7 @@ function subjectMatch(query: DataSubjectQuery): SubjectMatch {
   return { kind: 'phone', digits };
 }
 
-function describe(query: DataSubjectQuery) {
+export function describe(query: DataSubjectQuery) {
   if (query.usuarioId) return `usuário ${query.usuarioId}`;
   if (query.email) return `e-mail ${query.email}`;
   return `telefone ${query.telefone}`;

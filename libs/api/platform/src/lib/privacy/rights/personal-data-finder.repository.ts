@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { PersonalColumn } from '../personal-data';
 
 /** How a person is looked for: rows pointing to the user, or personal columns holding the e-mail or phone. */
@@ -33,7 +33,12 @@ export class PersonalDataFinderRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The rows of the table about the person; undefined when the table cannot be scoped to the company. */
-  async rows(companyId: string, storage: PersonalColumn, match: SubjectMatch) {
+  async rows(
+    companyId: string,
+    storage: PersonalColumn,
+    match: SubjectMatch,
+    db: DataSource | EntityManager = this.dataSource,
+  ) {
     const shape = (await this.schema()).get(storage.table);
     if (!shape || !shape.columns.has('empresa_id') || !IDENTIFIER.test(storage.table))
       return undefined;
@@ -42,7 +47,7 @@ export class PersonalDataFinderRepository {
     const exported = [...shape.columns.entries()]
       .filter(([name, type]) => !SECRET_COLUMN.test(name) && type !== 'bytea')
       .map(([name]) => `"${name}"`);
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+    const rows: Array<Record<string, unknown>> = await db.query(
       `SELECT ${exported.join(', ')} FROM "${storage.table}" t
         WHERE t.empresa_id = $1 AND (${where}) LIMIT ${ROWS_PER_TABLE + 1}`,
       [
@@ -51,6 +56,19 @@ export class PersonalDataFinderRepository {
       ],
     );
     return { rows: rows.slice(0, ROWS_PER_TABLE), truncated: rows.length > ROWS_PER_TABLE };
+  }
+
+  /** The company's accounts the person is: the user by id, or every account with the e-mail. */
+  async accounts(
+    companyId: string,
+    match: SubjectMatch,
+  ): Promise<Array<{ id: string; email: string; role: string; active: boolean }>> {
+    if (match.kind === 'phone') return [];
+    return this.dataSource.query(
+      `SELECT id, email, role, active FROM users
+        WHERE empresa_id = $1 AND ${match.kind === 'user' ? 'id = $2' : 'email = $2'}`,
+      [companyId, match.kind === 'user' ? match.userId : match.email],
+    );
   }
 
   private condition(storage: PersonalColumn, shape: TableShape, match: SubjectMatch) {
