@@ -30,6 +30,7 @@ describe('company field-service parameters', () => {
       localizacaoAtendimento: false,
       diasLinkRelatorio: 7,
       horariosAgenda: ['08:00', '10:00', '14:00', '16:00'],
+      desempenhoTecnicoAoCliente: false,
     });
     // Without the tolerance, the current one stays.
     const saved = await api
@@ -43,6 +44,7 @@ describe('company field-service parameters', () => {
       localizacaoAtendimento: false,
       diasLinkRelatorio: 7,
       horariosAgenda: ['08:00', '10:00', '14:00', '16:00'],
+      desempenhoTecnicoAoCliente: false,
     });
     const [row] = await db.query(`SELECT settings FROM companies WHERE id = $1`, [company.id]);
     expect(row.settings.rgmRecorrencia).toEqual({ ocorrencias: 3, dias: 60 });

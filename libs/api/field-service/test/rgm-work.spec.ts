@@ -512,6 +512,21 @@ describe('RGM lists the work', () => {
       .expect(200);
     const oldText = readPdf(old.body).text.join(' ');
     expect(oldText).toContain('Por técnico');
+    // Each technician's figures reach the client only when the company says so.
+    expect(text).toContain('O desempenho individual dos técnicos');
+    expect(text).not.toContain('Ordens trabalhadas');
+    await as.ADMIN.put('/api/fs/parametros')
+      .send({ recorrencia: { ocorrencias: 2, dias: 30 }, desempenhoTecnicoAoCliente: true })
+      .expect(200)
+      .expect((response) =>
+        expect(response.body.dados).toMatchObject({ desempenhoTecnicoAoCliente: true }),
+      );
+    const shown = await as.SUPERVISOR.get(`/api/fs/rgm/${rgm.id}/pdf`)
+      .responseType('blob')
+      .expect(200);
+    const shownText = readPdf(shown.body).text.join(' ');
+    expect(shownText).toContain('Ordens trabalhadas');
+    expect(shownText).not.toContain('O desempenho individual dos técnicos');
     expect(oldText).toContain('Assinaturas');
     for (const absent of [
       'Ordens do período',

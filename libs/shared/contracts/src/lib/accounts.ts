@@ -267,6 +267,12 @@ export interface FieldServiceParameters {
    * day to drop an order on; default DEFAULT_AGENDA_SLOTS (08:00, 10:00, 14:00, 16:00).
    */
   horariosAgenda: string[];
+  /**
+   * Show each technician's orders, execution time, SLA and kilometres in the documents the
+   * client receives (the RGM's PDF); off by default (LGPD art. 6º, III: no more than the
+   * purpose needs). The admin app always shows them.
+   */
+  desempenhoTecnicoAoCliente: boolean;
 }
 
 /** `PUT /api/fs/parametros`: all but the recurrence may be left out (the current ones stay). */

@@ -1,4 +1,4 @@
-import { AttendancePositions } from './attendance-positions';
+import { AttendancePositions, TechnicianFiguresToClient } from './parameter-switches';
 import { PageHeader } from '../../../components/page-header';
 import { QueryView } from '../../../components/query-view';
 import { useCompany } from '../hooks/use-company';
@@ -33,6 +33,7 @@ export function CompanySettingsPage() {
         {(data) => <FieldParametersForm parameters={data} />}
       </QueryView>
       <AttendancePositions />
+      <TechnicianFiguresToClient />
       <GwpSetCard />
       <EntitySetCard />
     </section>

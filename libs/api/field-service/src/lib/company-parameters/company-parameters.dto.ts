@@ -53,6 +53,10 @@ export class FieldServiceParametersDto implements FieldServiceParametersInput {
   localizacaoAtendimento?: boolean;
 
   @IsOptional()
+  @IsBoolean({ message: 'desempenhoTecnicoAoCliente deve ser verdadeiro ou falso' })
+  desempenhoTecnicoAoCliente?: boolean;
+
+  @IsOptional()
   @IsInt({ message: 'diasLinkRelatorio deve ser um número inteiro de dias' })
   @Min(1, { message: 'diasLinkRelatorio deve ser pelo menos 1' })
   @Max(VISIT_REPORT_LINK_MAX_DAYS, {

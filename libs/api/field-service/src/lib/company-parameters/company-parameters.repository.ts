@@ -15,6 +15,8 @@ import {
 
 /** Where the agenda's slots are kept in the company's settings. */
 const AGENDA_SLOTS_SETTING = 'horariosAgenda';
+/** Where the choice to show each technician's figures to the client is kept. */
+const TECHNICIAN_FIGURES_SETTING = 'desempenhoTecnicoAoCliente';
 
 /** The recurrence rule used until the company sets its own: 2 corrective orders in 30 days. */
 export const DEFAULT_RECURRENCE: FieldServiceParameters['recorrencia'] = {
@@ -44,7 +46,7 @@ export class CompanyParametersRepository {
       `SELECT settings->'rgmRecorrencia' AS recurrence, (settings->>$2)::int AS tolerance,
               coalesce((settings->>$3)::boolean, false) AS automatic,
               coalesce((settings->>$4)::boolean, false) AS location, (settings->>$5)::int AS "linkDays",
-              settings->$6 AS slots
+              settings->$6 AS slots, coalesce((settings->>$7)::boolean, false) AS "technicianFigures"
          FROM companies WHERE id = $1`,
       [
         companyId,
@@ -53,6 +55,7 @@ export class CompanyParametersRepository {
         ATTENDANCE_LOCATION_SETTING,
         REPORT_LINK_DAYS_SETTING,
         AGENDA_SLOTS_SETTING,
+        TECHNICIAN_FIGURES_SETTING,
       ],
     );
     return {
@@ -62,6 +65,7 @@ export class CompanyParametersRepository {
       localizacaoAtendimento: row?.location ?? false,
       diasLinkRelatorio: row?.linkDays ?? VISIT_REPORT_LINK_DAYS,
       horariosAgenda: row?.slots ?? [...DEFAULT_AGENDA_SLOTS],
+      desempenhoTecnicoAoCliente: row?.technicianFigures ?? false,
     };
   }
 
@@ -70,7 +74,7 @@ export class CompanyParametersRepository {
       `UPDATE companies
           SET settings = jsonb_set(settings, '{rgmRecorrencia}', $2::jsonb)
                          || jsonb_build_object($3::text, $4::int, $5::text, $6::boolean, $7::text, $8::boolean,
-                                               $9::text, $10::int, $11::text, $12::jsonb)
+                                               $9::text, $10::int, $11::text, $12::jsonb, $13::text, $14::boolean)
         WHERE id = $1`,
       [
         companyId,
@@ -85,6 +89,8 @@ export class CompanyParametersRepository {
         parameters.diasLinkRelatorio,
         AGENDA_SLOTS_SETTING,
         JSON.stringify(parameters.horariosAgenda),
+        TECHNICIAN_FIGURES_SETTING,
+        parameters.desempenhoTecnicoAoCliente,
       ],
     );
   }

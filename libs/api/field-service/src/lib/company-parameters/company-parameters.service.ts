@@ -32,6 +32,8 @@ export class CompanyParametersService {
         horariosAgenda: input.horariosAgenda
           ? [...input.horariosAgenda].sort()
           : before.horariosAgenda,
+        desempenhoTecnicoAoCliente:
+          input.desempenhoTecnicoAoCliente ?? before.desempenhoTecnicoAoCliente,
       };
       const changes = describeChanges(before, next);
       if (changes.summary.length === 0) return;
@@ -103,6 +105,17 @@ function describeChanges(before: FieldServiceParameters, next: FieldServiceParam
       `Alterou os horários da agenda de ${before.horariosAgenda.join(', ')} para ${next.horariosAgenda.join(', ')}.`,
     );
     details.horariosAgenda = { de: before.horariosAgenda, para: next.horariosAgenda };
+  }
+  if (before.desempenhoTecnicoAoCliente !== next.desempenhoTecnicoAoCliente) {
+    summary.push(
+      next.desempenhoTecnicoAoCliente
+        ? 'Passou a mostrar ao cliente, no RGM, as ordens, o tempo, o SLA e os quilômetros de cada técnico.'
+        : 'Deixou de mostrar ao cliente, no RGM, o desempenho de cada técnico.',
+    );
+    details.desempenhoTecnicoAoCliente = {
+      de: before.desempenhoTecnicoAoCliente,
+      para: next.desempenhoTecnicoAoCliente,
+    };
   }
   return { summary, details };
 }

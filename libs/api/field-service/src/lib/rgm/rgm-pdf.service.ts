@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { formatPeriod, type RgmView } from '@campo/contracts';
 import { companyLetterhead, documentFileName, PdfService, PdfSigner } from '@campo/platform';
 import { Clock } from '../common/clock';
+import { CompanyParametersRepository } from '../company-parameters/company-parameters.repository';
 import { rgmPrintCharts, type RgmPrintCharts } from './rgm-charts.print';
 import { rgmPrintDocument } from './rgm.print';
 import { RgmRepository } from './rgm.repository';
@@ -28,6 +29,7 @@ export class RgmPdfService {
     private readonly pdfs: PdfService,
     private readonly signer: PdfSigner,
     private readonly clock: Clock,
+    private readonly parameters: CompanyParametersRepository,
   ) {}
 
   private readonly charts = new Map<string, RgmPrintCharts>();
@@ -52,10 +54,12 @@ export class RgmPdfService {
 
   private async render(companyId: string, rgm: RgmView): Promise<Buffer> {
     const company = await companyLetterhead(this.dataSource, companyId);
+    const { desempenhoTecnicoAoCliente } = await this.parameters.read(companyId);
     const document = rgmPrintDocument(rgm, {
       company,
       printedAt: this.clock.now(),
       charts: this.chartsOf(rgm),
+      technicianFigures: desempenhoTecnicoAoCliente,
     });
     return rgm.estado === 'rascunho'
       ? this.pdfs.render(document)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CausesModule } from '../causes/causes.module';
+import { CompanyParametersModule } from '../company-parameters/company-parameters.module';
 import { Clock, SystemClock } from '../common/clock';
 import { FluidModule } from '../fluid/fluid.module';
 import { AnnualScheduleModule } from '../schedule/annual-schedule.module';
@@ -18,7 +19,7 @@ import { RgmWorkCalculator } from './rgm-work.service';
 
 /** The monthly service report: its workflow, figures, PDF and e-mail. */
 @Module({
-  imports: [AnnualScheduleModule, FluidModule, CausesModule],
+  imports: [AnnualScheduleModule, FluidModule, CausesModule, CompanyParametersModule],
   controllers: [RgmController],
   providers: [
     RgmRepository,

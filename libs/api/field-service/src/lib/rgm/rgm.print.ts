@@ -33,6 +33,8 @@ export interface RgmPrintContext {
   printedAt: Date;
   /** The snapshot's charts, when already drawn (they are drawn here otherwise). */
   charts?: RgmPrintCharts;
+  /** Print each technician's figures (the company's `desempenhoTecnicoAoCliente`). */
+  technicianFigures: boolean;
 }
 
 /**
@@ -93,7 +95,7 @@ export function rgmPrintDocument(rgm: RgmView, context: RgmPrintContext): PrintD
 
     <section class="section">
       <h2>Por técnico</h2>
-      ${technicianTable(rgm)}
+      ${context.technicianFigures ? technicianTable(rgm) : html`<p class="muted">${RGM_TECHNICIANS_WITHHELD_NOTE}</p>`}
     </section>
 
     ${
@@ -295,6 +297,10 @@ function equipmentTable(rgm: RgmView): SafeHtml {
     </tbody>
   </table>`;
 }
+
+/** What the client reads where the technicians' figures would be, when the company keeps them in. */
+export const RGM_TECHNICIANS_WITHHELD_NOTE =
+  'O desempenho individual dos técnicos (ordens, tempo de execução, SLA e quilômetros) não é divulgado neste relatório; os números do contrato acima incluem todo o trabalho.';
 
 function technicianTable(rgm: RgmView): SafeHtml {
   const rows = rgm.snapshot.porTecnico;
