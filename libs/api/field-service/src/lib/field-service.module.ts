@@ -28,6 +28,7 @@ import { FileAccessModule } from './file-access/file-access.module';
 import { RefusedRecordsModule } from './refused-records/refused-records.module';
 import { FieldServicePrivacyModule } from './privacy/field-service-personal-data.registration';
 import { FieldServiceRetentionModule } from './privacy/retention/field-service-retention.module';
+import { ProcessingAnnexModule } from './privacy/processing-annex/processing-annex.module';
 import { FieldServiceRightsModule } from './privacy/rights/field-service-rights.module';
 
 /** Area B: field-service reports over contracts, equipment and service orders, one module per feature. */
@@ -63,6 +64,7 @@ import { FieldServiceRightsModule } from './privacy/rights/field-service-rights.
     FieldServicePrivacyModule,
     FieldServiceRetentionModule,
     FieldServiceRightsModule,
+    ProcessingAnnexModule,
   ],
   exports: [RgmModule, RgmClosingModule, AnnualScheduleModule],
 })

@@ -13,3 +13,7 @@ export const hubApi = {
   client: (id: string) =>
     apiClient.get<ClientOverview>(`/api/fs/clientes/${encodeURIComponent(id)}/visao-geral`),
 };
+
+/** The contract's data-processing annex (LGPD art. 39), a PDF for the ADMIN. */
+export const processingAnnexUrl = (contractId: string) =>
+  `/api/fs/contratos/${encodeURIComponent(contractId)}/anexo-de-tratamento.pdf`;

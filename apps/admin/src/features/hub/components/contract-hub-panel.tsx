@@ -1,4 +1,5 @@
 import {
+  COMPANY_ADMIN_ROLES,
   type ContractOverview,
   formatKg,
   HUB_RGM_MONTHS,
@@ -12,6 +13,7 @@ import { SCHEDULE_BADGES, SCHEDULE_LABELS } from '../../indoor-air/components/in
 import { stateLabel, STATE_TONES } from '../../orders/order-format';
 import { RgmStateBadge } from '../../rgm/components/rgm-state-badge';
 import { formatPeriod } from '../../rgm/rgm-format';
+import { processingAnnexUrl } from '../api/hub.api';
 import { useContractOverview } from '../hooks/use-contract-overview';
 import { gasDetail, HubBlock, word } from './hub-block';
 import { hubLinks } from '../hub-links';
@@ -32,6 +34,14 @@ export function ContractHubPanel({ contractId }: { contractId: string }) {
       <QueryView query={overview} loading="Carregando a visão geral…">
         {(hub) => <ContractHubBlocks hub={hub} />}
       </QueryView>
+      {COMPANY_ADMIN_ROLES.includes(usuario.papel) && (
+        <p className="hub__detail">
+          <a href={processingAnnexUrl(contractId)} download>
+            Baixar o anexo de tratamento de dados (LGPD) deste contrato, em PDF
+          </a>{' '}
+          — para assinar com o cliente: ele é o controlador, a empresa a operadora.
+        </p>
+      )}
     </section>
   );
 }

@@ -16,10 +16,36 @@ const TECHNICAL_LEAD_SELECT = `
          to_char(c.art_validade, 'YYYY-MM-DD') AS "artValidade"
     FROM contrato c LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id`;
 
+/** The parties and object of a contract, as its data-processing annex names them. */
+export interface ContractParties {
+  codigo: string;
+  descricao: string | null;
+  inicio: string | null;
+  fim: string | null;
+  edificio: string | null;
+  endereco: string | null;
+  clienteNome: string;
+  clienteCnpj: string | null;
+}
+
 /** A contract's settings (RGM closing and recipients, responsável técnico), kept on the `contrato` row. */
 @Injectable()
 export class ContractSettingsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async parties(companyId: string, id: string): Promise<ContractParties | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT c.codigo, c.descricao, to_char(c.inicio, 'YYYY-MM-DD') AS inicio,
+              to_char(c.fim, 'YYYY-MM-DD') AS fim, c.edificio,
+              nullif(concat_ws(', ', nullif(concat_ws(' ', c.logradouro, c.numero), ''), c.bairro,
+                               nullif(concat_ws(' - ', c.cidade, c.uf), '')), '') AS endereco,
+              cl.nome AS "clienteNome", cl.cnpj AS "clienteCnpj"
+         FROM contrato c JOIN cliente cl ON cl.empresa_id = c.empresa_id AND cl.id = c.cliente_id
+        WHERE c.empresa_id = $1 AND c.id = $2`,
+      [companyId, id],
+    );
+    return row;
+  }
 
   /** The updated contract, or undefined when the company has no such contract. */
   async updateRgmSettings(
