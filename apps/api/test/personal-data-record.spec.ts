@@ -5,6 +5,7 @@ import {
   ErasureHandlers,
   PERSONAL_COLUMN_NAME,
   PersonalDataRegistry,
+  RetentionHandlers,
   USER_REFERENCE_COLUMN_NAME,
 } from '@campo/platform';
 import { startWholeApp } from './whole-app';
@@ -61,6 +62,16 @@ describe('record of processing', () => {
       )
       .filter((entry) => !existing.has(entry.slice(entry.indexOf(': ') + 2)));
     expect(stale).toEqual([]);
+  });
+
+  it('has the daily job apply every category that has a term', () => {
+    const handlers = app.get(RetentionHandlers);
+    const unapplied = app
+      .get(PersonalDataRegistry)
+      .list()
+      .filter((activity) => activity.retention.defaultDays !== null && !handlers.has(activity.code))
+      .map((activity) => activity.code);
+    expect(unapplied).toEqual([]);
   });
 
   it('gives every category a purpose, a legal basis and a retention within its own bounds', () => {

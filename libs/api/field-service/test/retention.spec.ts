@@ -80,7 +80,7 @@ describe('retention of requesters, with sealed reports and legal holds', () => {
   }
 
   /** Accepts the request and attends its order to the client's signature: the sealed report's code. */
-  async function attendAndSeal(requestId: string) {
+  async function attendAndSeal(requestId: string, withPhoto = false) {
     const accepted = await supervisor.post(`/api/fs/solicitacoes/${requestId}/aceitar`).expect(200);
     const orderId: string = accepted.body.dados.ordem.id;
     await supervisor
@@ -95,6 +95,13 @@ describe('retention of requesters, with sealed reports and legal holds', () => {
           expect([path, response.status, response.body.erro]).toEqual([path, 201, undefined]),
         );
     await step('inicio', { id: randomUUID(), em: new Date().toISOString() });
+    if (withPhoto)
+      await ana.api
+        .post(`/api/fs/app/os/${orderId}/fotos`)
+        .field('id', randomUUID())
+        .field('rotulo', 'DEPOIS')
+        .attach('arquivo', await image('#aa3333'), { filename: 'f.jpg', contentType: 'image/jpeg' })
+        .expect(201);
     await step('aceite', {
       id: randomUUID(),
       tipo: 'ASSINADO',
@@ -410,4 +417,128 @@ describe('retention of requesters, with sealed reports and legal holds', () => {
     for (const kept of [stillServed, recent, held])
       expect((await contacts(kept)).email).toMatch(/@cliente\.test$/);
   });
+
+  it('five years after a contract ends, empties its seals and signers, keeping each seal checkable', async () => {
+    // The runs above, days ahead, ended every session of today: sign in again.
+    supervisor = (await signIn(app, db, { companyId, role: 'SUPERVISOR', name: 'Sara' })).api;
+    const tech = await signIn(app, db, { companyId, role: 'TECNICO', name: 'Téo Técnico' });
+    ana = { id: tech.user.id, api: tech.api };
+    const clientId = await createClient(db, companyId, { codigo: 'HV', nome: 'Hospital Velho' });
+    const contractId = await createContract(db, companyId, {
+      codigo: 'CT-HV',
+      clienteId: clientId,
+      responsavelTecnico: 'Eng. Rui Antigo',
+      registroResponsavel: 'CREA-SP 111',
+      art: '2620200000001',
+    });
+    const unit = await createEquipment(db, companyId, {
+      codigo: 'EQ-HV',
+      contratoId: contractId,
+      setor: 'Centro cirúrgico',
+    });
+    const requestId = await ask(unit, 'velho@hospital.test');
+    const { orderId, code } = await attendAndSeal(requestId, true);
+    const server = request(app.getHttpServer());
+    const content = (await server.get(`/v/${code}/conteudo.json`).responseType('blob').expect(200))
+      .body as Buffer;
+    const [{ signature }] = await db.query(
+      `SELECT assinatura_arquivo_id AS signature FROM visita_aceite WHERE ordem_servico_id = $1`,
+      [orderId],
+    );
+    const [{ photo }] = await db.query(
+      `SELECT arquivo_id AS photo FROM visita_foto WHERE ordem_servico_id = $1`,
+      [orderId],
+    );
+    const [order] = await db.query(
+      `SELECT abertura, inicio_atendimento, fim_atendimento, status FROM ordem_servico WHERE id = $1`,
+      [orderId],
+    );
+
+    // The contract ended six years ago: past the five years of the sealed evidence.
+    await db.query(`UPDATE contrato SET fim = current_date - 6 * 365 WHERE id = $1`, [contractId]);
+    // Three days on: today's run is already claimed by the test above (it runs every company).
+    await app.get(RetentionJob).run(new Date(Date.now() + 3 * DAY));
+    const [run] = await db.query(
+      `SELECT afetados FROM retencao_execucao WHERE empresa_id = $1 ORDER BY executado_em DESC LIMIT 1`,
+      [companyId],
+    );
+    expect(run.afetados).toMatchObject({
+      ASSINANTE_DA_VISITA: 2,
+      FOTOS_DA_VISITA: 1,
+      RESPONSAVEL_TECNICO: 1,
+    });
+
+    expect(
+      (
+        await db.query(
+          `SELECT nome, documento, cargo, manifesto, assinatura_arquivo_id FROM visita_aceite
+            WHERE ordem_servico_id = $1`,
+          [orderId],
+        )
+      )[0],
+    ).toEqual({
+      nome: 'Assinante anonimizado',
+      documento: null,
+      cargo: null,
+      manifesto: null,
+      assinatura_arquivo_id: null,
+    });
+    expect(
+      await db.query(`SELECT id FROM arquivo WHERE id = ANY($1::uuid[])`, [[signature, photo]]),
+    ).toEqual([]);
+    expect(
+      await db.query(`SELECT 1 FROM visita_foto WHERE ordem_servico_id = $1`, [orderId]),
+    ).toEqual([]);
+    expect(
+      (
+        await db.query(
+          `SELECT responsavel_tecnico, registro_responsavel, art FROM contrato WHERE id = $1`,
+          [contractId],
+        )
+      )[0],
+    ).toEqual({ responsavel_tecnico: null, registro_responsavel: null, art: null });
+    expect(
+      (
+        await db.query(
+          `SELECT abertura, inicio_atendimento, fim_atendimento, status FROM ordem_servico WHERE id = $1`,
+          [orderId],
+        )
+      )[0],
+    ).toEqual(order);
+
+    // The seal keeps its hash: the page says the content is gone, and the kept copy still checks.
+    const verified = (await server.get(`/v/${code}`).set('Accept', 'application/json').expect(200))
+      .body.dados;
+    expect(verified).toMatchObject({
+      assinante: 'Assinante anonimizado',
+      conteudoUrl: null,
+      conteudoEliminadoEm: expect.any(String),
+    });
+    await server
+      .get(`/v/${code}/conteudo.json`)
+      .expect(410)
+      .expect((response) => expect(response.body.codigo).toBe('SELO_CONTEUDO_ELIMINADO'));
+    const page = await server.get(`/v/${code}`).set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('foi eliminado em');
+    const check = await server
+      .post(`/v/${code}`)
+      .set('Accept', 'application/json')
+      .attach('arquivo', content, { filename: 'conteudo.json', contentType: 'application/json' })
+      .expect(200);
+    expect(check.body.dados).toMatchObject({ confere: true });
+    // The visit report still prints, from the records, without the signer.
+    const pdf = await supervisor
+      .get(`/api/fs/ordens/${orderId}/relatorio.pdf`)
+      .responseType('blob')
+      .expect(200);
+    expect(readPdf(pdf.body as Buffer).text.join(' ')).not.toContain('Dra. Carla Mendes');
+
+    // The next day: nothing more to change.
+    await app.get(RetentionJob).run(new Date(Date.now() + 4 * DAY));
+    const [next] = await db.query(
+      `SELECT afetados FROM retencao_execucao WHERE empresa_id = $1 ORDER BY executado_em DESC LIMIT 1`,
+      [companyId],
+    );
+    expect(next.afetados).toEqual({});
+  }, 60_000);
 });

@@ -393,6 +393,7 @@ describe('visit seal over the signed manifest', () => {
       assinante: 'Marina Souza',
       sha256: selo!.sha256,
       versao: 2,
+      conteudoEliminadoEm: null,
     });
     const page = await server.get(`/v/${selo!.codigo}`).set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('Relatório selado encontrado');
@@ -404,7 +405,7 @@ describe('visit seal over the signed manifest', () => {
     expect(notice.text).toContain('Aviso de privacidade');
     expect(notice.text).toContain('Quem assina a visita pelo cliente');
 
-    const content = await server.get(verification.conteudoUrl).responseType('blob').expect(200);
+    const content = await server.get(verification.conteudoUrl!).responseType('blob').expect(200);
     const bytes = content.body as Buffer;
     expect(sha256(bytes)).toBe(selo!.sha256);
 

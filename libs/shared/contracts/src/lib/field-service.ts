@@ -110,6 +110,8 @@ export const FieldServiceErrorCode = {
   MANIFESTO_DIVERGENTE: 'MANIFESTO_DIVERGENTE',
   /** No sealed report has this verification code. */
   SELO_NAO_ENCONTRADO: 'SELO_NAO_ENCONTRADO',
+  /** The sealed content was eliminated at the end of its retention term; the seal's SHA-256 still checks a copy. */
+  SELO_CONTEUDO_ELIMINADO: 'SELO_CONTEUDO_ELIMINADO',
   /** Too many verifications from this address; `tenteNovamenteEm` says when. */
   LIMITE_VERIFICACOES: 'LIMITE_VERIFICACOES',
   ASSINANTE_NAO_ENCONTRADO: 'ASSINANTE_NAO_ENCONTRADO',

@@ -368,10 +368,15 @@ export interface SealVerification {
   assinante: string | null;
   sha256: string;
   seladoEm: string;
-  /** Content version (1: sealed at the acceptance; 2: the signed manifest). */
-  versao: number;
-  /** The canonical content (JSON), to download and check. */
-  conteudoUrl: string;
+  /** Content version (1: sealed at the acceptance; 2: the signed manifest); null once eliminated. */
+  versao: number | null;
+  /** The canonical content (JSON), to download and check; null once eliminated. */
+  conteudoUrl: string | null;
+  /**
+   * When the content was eliminated at the end of its retention term (five years after
+   * the contract ended): the SHA-256 stays, so a copy someone kept still checks.
+   */
+  conteudoEliminadoEm: string | null;
 }
 
 /** `POST /api/fs/verificacao/:codigo` (multipart `arquivo`): whether the file is the sealed content. */

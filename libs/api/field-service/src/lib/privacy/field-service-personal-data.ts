@@ -118,6 +118,7 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
         userReferences: ['usuario_id'],
       },
       { table: 'cliente_assinante', columns: ['nome', 'cargo', 'documento'] },
+      { table: 'visita_selo', columns: ['conteudo'] },
       { table: 'rgm', columns: ['ciente_nome'], userReferences: ['criado_por', 'liberado_por'] },
     ],
     seenBy: 'Empresa e cliente; qualquer pessoa com o código do relatório vê nome e cargo.',

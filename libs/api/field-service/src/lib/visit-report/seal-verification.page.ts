@@ -89,7 +89,17 @@ function checkForm(report: SealVerification): SafeHtml {
         serviços, medições, peças, checklist, fluido, hashes das fotos e da assinatura, horários e
         aceite. Baixe o arquivo para guardar ou conferir com qualquer ferramenta de SHA-256.
       </p>
-      <a class="button" href="${report.conteudoUrl}" download>Baixar o conteúdo (JSON)</a>
+      ${
+        report.conteudoUrl
+          ? html`<a class="button" href="${report.conteudoUrl}" download
+              >Baixar o conteúdo (JSON)</a
+            >`
+          : html`<p>
+              O conteúdo deste relatório foi eliminado em ${when(report.conteudoEliminadoEm ?? '')},
+              ao fim do prazo de guarda dos dados (LGPD). O selo continua: quem guardou o arquivo do
+              conteúdo pode conferi-lo abaixo.
+            </p>`
+      }
     </section>
     <section class="card" aria-labelledby="conferir">
       <h2 id="conferir">Conferir um arquivo</h2>

@@ -56,8 +56,11 @@ export class SealVerificationService {
       assinante: seal.assinante,
       sha256,
       seladoEm: new Date(seal.seladoEm).toISOString(),
-      versao: Number(seal.conteudo['versao'] ?? 1),
-      conteudoUrl: `${SEAL_VERIFICATION_PATH}/${codigo}/conteudo.json`,
+      versao: seal.conteudo ? Number(seal.conteudo['versao'] ?? 1) : null,
+      conteudoUrl: seal.conteudo ? `${SEAL_VERIFICATION_PATH}/${codigo}/conteudo.json` : null,
+      conteudoEliminadoEm: seal.conteudoEliminadoEm
+        ? new Date(seal.conteudoEliminadoEm).toISOString()
+        : null,
     };
   }
 
@@ -73,6 +76,11 @@ export class SealVerificationService {
     address: string | undefined,
   ): Promise<{ bytes: Buffer; fileName: string }> {
     const seal = await this.find(code, address);
+    if (!seal.conteudo)
+      throw fieldServiceError(
+        'SELO_CONTEUDO_ELIMINADO',
+        'O conteúdo deste relatório foi eliminado ao fim do prazo de guarda. O selo continua: quem guardou o arquivo pode conferi-lo.',
+      );
     return {
       bytes: Buffer.from(canonicalJson(seal.conteudo), 'utf8'),
       fileName: `relatorio-${seal.ordem}-${sealCode(seal.sha256.toString('hex'))}.json`,

@@ -107,7 +107,8 @@ export interface VisitHeaderRow {
 }
 
 export interface SealRow {
-  conteudo: Record<string, unknown>;
+  /** Null once eliminated at the end of its retention term (the SHA-256 stays). */
+  conteudo: Record<string, unknown> | null;
   sha256: Buffer;
   seladoEm: Date;
 }
@@ -492,7 +493,9 @@ export class VisitRecordsRepository {
   /** A seal by its verification code (the first 12 bytes of its SHA-256), with what the public page shows. */
   async sealByCode(codeBytesHex: string): Promise<
     | {
-        conteudo: Record<string, unknown>;
+        /** Null once eliminated at the end of its retention term. */
+        conteudo: Record<string, unknown> | null;
+        conteudoEliminadoEm: Date | null;
         sha256: Buffer;
         seladoEm: Date;
         empresaId: string;
@@ -505,8 +508,8 @@ export class VisitRecordsRepository {
     | undefined
   > {
     const [row] = await this.dataSource.query(
-      `SELECT s.conteudo, s.sha256, s.selado_em AS "seladoEm", s.empresa_id AS "empresaId",
-              co.name AS empresa, o.codigo AS ordem,
+      `SELECT s.conteudo, s.conteudo_eliminado_em AS "conteudoEliminadoEm", s.sha256,
+              s.selado_em AS "seladoEm", s.empresa_id AS "empresaId", co.name AS empresa, o.codigo AS ordem,
               cl.nome AS cliente, a.nome AS assinante, a.em
          FROM visita_selo s
          JOIN companies co ON co.id = s.empresa_id

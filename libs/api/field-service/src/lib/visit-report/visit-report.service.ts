@@ -254,7 +254,8 @@ export class VisitReportService {
   private async render(companyId: string, orderId: string) {
     const reading = await this.contents.read(companyId, orderId);
     const seal = await this.visits.seal(companyId, orderId);
-    const sealed = seal ? (seal.conteudo as unknown as VisitContent) : reading.content;
+    // Past its term the seal keeps only its hash: the report is printed from the records.
+    const sealed = seal?.conteudo ? (seal.conteudo as unknown as VisitContent) : reading.content;
     const fileOf = new Map(reading.photos.map((photo) => [photo.id, photo.fileId]));
     const photos = new Map<string, string>();
     for (const photo of reading.content.fotos) {
@@ -281,7 +282,7 @@ export class VisitReportService {
       seal: seal ? this.sealView(seal) : null,
       qrSvg: seal ? await verificationQr(this.sealView(seal).verificacaoUrl) : null,
       pending: seal ? null : await this.pendingOf(companyId, orderId, reading),
-      addenda: seal ? addendaSince(sealed, reading.content) : [],
+      addenda: seal?.conteudo ? addendaSince(sealed, reading.content) : [],
       supervisorAddenda: await this.supervisorAddenda(companyId, orderId),
       positions: await this.positions.of(companyId, orderId),
       photos,

@@ -24,6 +24,22 @@ export class FieldServiceRetention implements OnModuleInit {
     this.handlers.register('CONTATO_CLIENTE', ({ manager, companyId, before }) =>
       this.sql.endedClientContacts(manager, companyId, before),
     );
+    this.handlers.register('ASSINANTE_DA_VISITA', async ({ manager, companyId, before, now }) => {
+      const { count, files } = await this.sql.endedContractSigners(manager, companyId, before, now);
+      for (const file of files) await this.files.removeWithin(manager, companyId, file);
+      return count;
+    });
+    this.handlers.register('FOTOS_DA_VISITA', async ({ manager, companyId, before }) => {
+      const { count, files } = await this.sql.endedContractPhotos(manager, companyId, before);
+      for (const file of files) await this.files.removeWithin(manager, companyId, file);
+      return count;
+    });
+    this.handlers.register('RESPONSAVEL_TECNICO', ({ manager, companyId, before }) =>
+      this.sql.endedContractTechnicalLeads(manager, companyId, before),
+    );
+    this.handlers.register('JORNADA_DO_TECNICO', ({ manager, companyId, before }) =>
+      this.sql.technicianNameBefore(manager, companyId, before),
+    );
 
     this.erasure.register(
       'SOLICITANTE',

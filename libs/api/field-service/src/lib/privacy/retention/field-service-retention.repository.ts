@@ -11,6 +11,27 @@ const HELD = `EXISTS (SELECT 1 FROM retencao_bloqueio b
 const PHONE_MATCH = (column: string, digits: string) =>
   `(${digits}::text IS NOT NULL AND position(${digits} in regexp_replace(${column}, '\\D', '', 'g')) > 0)`;
 
+/** A contract (`c`) held, by its client or itself; `contract` names the contract's id column. */
+const HELD_CONTRACT = (
+  contract: string,
+) => `EXISTS (SELECT 1 FROM contrato hc JOIN retencao_bloqueio b
+   ON b.empresa_id = hc.empresa_id AND b.cliente_id = hc.cliente_id AND b.liberado_em IS NULL
+   AND (b.contrato_id IS NULL OR b.contrato_id = hc.id)
+  WHERE hc.empresa_id = $1 AND hc.id = ${contract})`;
+
+/**
+ * The company's (`$1`) contracts (`c`) that ended, by their end date or their removal,
+ * before the instant `$2`, and are not under a legal hold: five years on, the sealed
+ * evidence of their visits goes.
+ */
+const ENDED_CONTRACTS = `(SELECT c.empresa_id, c.id FROM contrato c
+   WHERE c.empresa_id = $1 AND coalesce(c.fim, c.desativado_em::date) < $2::timestamptz::date
+     AND NOT ${HELD_CONTRACT('c.id')}) c`;
+
+/** The orders (`o`) of those contracts. */
+const ENDED_ORDERS = `(SELECT o.empresa_id, o.id FROM ordem_servico o JOIN ${ENDED_CONTRACTS}
+   ON c.empresa_id = o.empresa_id AND c.id = o.contrato_id) o`;
+
 /**
  * The SQL that ends field service's categories, past their term or on the person's
  * request: the requester's contact and photo, the client's contacts, the technician's
@@ -155,6 +176,90 @@ export class FieldServiceRetentionRepository {
       `DELETE FROM registro_recusado
         WHERE empresa_id = $1 AND tecnico_id = ANY($2::uuid[]) AND situacao <> 'ABERTO'`,
       [companyId, userIds],
+    );
+    return Number(count);
+  }
+
+  /**
+   * The acceptances of orders of contracts ended before the instant: the signer's name,
+   * role and document blanked, the drawn signature detached; the seal of the order keeps
+   * its SHA-256 (a copy still checks against the code) and loses the content, which names
+   * the people. The RGMs' acknowledgement loses the name. Returns how many rows, and the
+   * signatures' file ids.
+   */
+  async endedContractSigners(db: EntityManager, companyId: string, before: Date, now: Date) {
+    const [signers]: [Array<{ fileId: string | null }>, number] = await db.query(
+      `WITH due AS (
+         SELECT a.id, a.assinatura_arquivo_id FROM visita_aceite a
+           JOIN ${ENDED_ORDERS} ON o.empresa_id = a.empresa_id AND o.id = a.ordem_servico_id
+          WHERE a.empresa_id = $1 AND a.anonimizado_em IS NULL
+          FOR UPDATE OF a)
+       UPDATE visita_aceite a
+          SET nome = CASE WHEN a.nome IS NULL THEN NULL ELSE 'Assinante anonimizado' END,
+              cargo = NULL, documento = NULL, manifesto = NULL, assinatura_arquivo_id = NULL,
+              anonimizado_em = $3
+         FROM due WHERE a.empresa_id = $1 AND a.id = due.id
+       RETURNING due.assinatura_arquivo_id AS "fileId"`,
+      [companyId, before, now],
+    );
+    const [, seals] = await db.query(
+      `UPDATE visita_selo s SET conteudo = NULL, conteudo_eliminado_em = $3
+         FROM ${ENDED_ORDERS}
+        WHERE s.empresa_id = $1 AND o.empresa_id = s.empresa_id AND o.id = s.ordem_servico_id
+          AND s.conteudo IS NOT NULL`,
+      [companyId, before, now],
+    );
+    const [, acknowledgements] = await db.query(
+      `UPDATE rgm r SET ciente_nome = 'Ciente anonimizado'
+         FROM ${ENDED_CONTRACTS}
+        WHERE r.empresa_id = $1 AND c.empresa_id = r.empresa_id AND c.id = r.contrato_id
+          AND r.ciente_nome IS DISTINCT FROM 'Ciente anonimizado' AND r.ciente_nome IS NOT NULL`,
+      [companyId, before],
+    );
+    return {
+      count: signers.length + Number(seals) + Number(acknowledgements),
+      files: signers.map((row) => row.fileId).filter((id): id is string => id !== null),
+    };
+  }
+
+  /** The photos and the check-in/out positions of orders of contracts ended before the instant; the photos' file ids. */
+  async endedContractPhotos(db: EntityManager, companyId: string, before: Date) {
+    const [photos]: [Array<{ fileId: string }>, number] = await db.query(
+      `DELETE FROM visita_foto f USING ${ENDED_ORDERS}
+        WHERE f.empresa_id = $1 AND o.empresa_id = f.empresa_id AND o.id = f.ordem_servico_id
+       RETURNING f.arquivo_id AS "fileId"`,
+      [companyId, before],
+    );
+    const [, positions] = await db.query(
+      `DELETE FROM visita_posicao p USING ${ENDED_ORDERS}
+        WHERE p.empresa_id = $1 AND o.empresa_id = p.empresa_id AND o.id = p.ordem_servico_id`,
+      [companyId, before],
+    );
+    return { count: photos.length + Number(positions), files: photos.map((row) => row.fileId) };
+  }
+
+  /** The technician's name on orders whose attendance ended before the instant; times and figures stay. */
+  async technicianNameBefore(db: EntityManager, companyId: string, before: Date) {
+    const [, count] = await db.query(
+      `UPDATE ordem_servico s SET tecnico = 'Técnico anonimizado', atualizado_em = now()
+        WHERE s.empresa_id = $1 AND s.fim_atendimento < $2
+          AND s.tecnico IS NOT NULL AND s.tecnico <> 'Técnico anonimizado'
+          AND NOT ${HELD_CONTRACT('s.contrato_id')}`,
+      [companyId, before],
+    );
+    return Number(count);
+  }
+
+  /** The RT's name, registration and ART on contracts ended before the instant. */
+  async endedContractTechnicalLeads(db: EntityManager, companyId: string, before: Date) {
+    const [, count] = await db.query(
+      `UPDATE contrato t SET responsavel_tecnico = NULL, registro_responsavel = NULL, art = NULL,
+              responsavel_tecnico_id = NULL, atualizado_em = now()
+         FROM ${ENDED_CONTRACTS}
+        WHERE t.empresa_id = $1 AND c.empresa_id = t.empresa_id AND c.id = t.id
+          AND (t.responsavel_tecnico IS NOT NULL OR t.registro_responsavel IS NOT NULL
+               OR t.art IS NOT NULL OR t.responsavel_tecnico_id IS NOT NULL)`,
+      [companyId, before],
     );
     return Number(count);
   }
