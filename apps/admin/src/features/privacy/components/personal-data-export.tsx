@@ -1,0 +1,150 @@
+import type { DataSubjectQuery, PersonalDataExport, PersonalDataTable } from '@campo/contracts';
+import type { ReactNode } from 'react';
+import { errorMessage } from '@campo/web-client';
+import { useDownloadPdf } from '../../pdf/hooks/use-download-pdf';
+import { formatDateTime, plural } from '../../../lib/format';
+import { saveFile } from '../../../lib/save-file';
+import { dataSubjectPdfUrl } from '../api/data-rights.api';
+
+/**
+ * What a later action on the person (the "Anonimizar" of issue #45, not built yet) adds
+ * beside the downloads: the router hands it in, as it does the PMOC's button on the schedule.
+ */
+export type SubjectActions = (subject: DataSubjectQuery, data: PersonalDataExport) => ReactNode;
+
+const cellText = (value: unknown): string =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** One table's rows about the person, as stored: a column per field. */
+function TableRows({ table }: { table: PersonalDataTable }) {
+  const columns = [...new Set(table.linhas.flatMap((row) => Object.keys(row)))];
+  return (
+    <div className="personal-data__table">
+      <h4>
+        <code>{table.tabela}</code>{' '}
+        <span className="muted">
+          {plural(table.linhas.length, 'linha', 'linhas')}
+          {table.truncado && ' (há mais; a exportação traz as primeiras)'}
+        </span>
+      </h4>
+      <div className="table-wrap">
+        <table className="table table--dense">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.linhas.map((row, index) => (
+              <tr key={index}>
+                {columns.map((column) => (
+                  <td key={column}>{cellText(row[column])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The export of one person's data, by category with its purpose and legal basis; JSON and PDF. */
+export function PersonalDataExportView({
+  subject,
+  data,
+  actions,
+}: {
+  subject: DataSubjectQuery;
+  data: PersonalDataExport;
+  actions?: SubjectActions;
+}) {
+  const pdf = useDownloadPdf();
+  const found = data.categorias.filter((category) => category.tabelas.length > 0);
+  const who = subject.email ?? subject.telefone ?? subject.usuarioId ?? '';
+
+  return (
+    <section className="card personal-data" aria-labelledby="dados-encontrados">
+      <div className="card__title-row">
+        <div className="card__header">
+          <h2 id="dados-encontrados">Dados de {who}</h2>
+          <p className="muted">
+            Gerado em {formatDateTime(data.geradoEm)}:{' '}
+            {found.length === 0
+              ? 'nada encontrado.'
+              : `${plural(found.length, 'categoria', 'categorias')} com dados da pessoa.`}
+          </p>
+        </div>
+        <div className="personal-data__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              saveFile(
+                new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+                'dados-do-titular.json',
+              )
+            }
+          >
+            Baixar JSON
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={pdf.isPending}
+            onClick={() =>
+              pdf.mutate({
+                url: dataSubjectPdfUrl(subject),
+                revision: data.geradoEm,
+                fallbackName: 'dados-do-titular.pdf',
+              })
+            }
+          >
+            {pdf.isPending ? 'Gerando PDF…' : 'Baixar PDF'}
+          </button>
+          {/* Where the "Anonimizar" action goes when it is built (see SubjectActions). */}
+          {actions?.(subject, data)}
+        </div>
+      </div>
+      {pdf.isError && (
+        <p className="alert" role="alert">
+          {errorMessage(pdf.error)}
+        </p>
+      )}
+      {found.map((category) => (
+        <section
+          key={category.codigo}
+          className="personal-data__category"
+          aria-labelledby={`titular-${category.codigo}`}
+          data-categoria={category.codigo}
+        >
+          <h3 id={`titular-${category.codigo}`}>{category.titulo}</h3>
+          <dl className="personal-data__facts">
+            <dt>Finalidade</dt>
+            <dd>{category.finalidade}</dd>
+            <dt>Base legal</dt>
+            <dd>{category.baseLegal}</dd>
+          </dl>
+          {category.tabelas.map((table) => (
+            <TableRows key={table.tabela} table={table} />
+          ))}
+        </section>
+      ))}
+      {data.observacoes.length > 0 && (
+        <ul className="muted personal-data__notes">
+          {data.observacoes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
