@@ -228,6 +228,24 @@ export const NAVIGATION: readonly NavigationEntry[] = [
           'Os dados pessoais que o sistema guarda: finalidade, base legal, onde ficam e o prazo (LGPD).',
       },
       {
+        path: '/empresa/retencao',
+        label: 'Retenção',
+        description:
+          'Por quanto tempo cada dado pessoal é guardado, as execuções da rotina e os bloqueios legais.',
+      },
+      {
+        path: '/empresa/direitos-do-titular',
+        label: 'Direitos do titular',
+        description:
+          'Os pedidos de acesso, correção ou eliminação, com o prazo de 15 dias, e a exportação dos dados de uma pessoa.',
+      },
+      {
+        path: '/empresa/links-de-relatorio',
+        label: 'Links de relatório',
+        description:
+          'Os links sem login dos relatórios enviados por e-mail: prazo, situação e revogação.',
+      },
+      {
         path: '/empresa/caixa-de-saida',
         label: 'Caixa de saída',
         description: 'Os e-mails enviados e os que aguardam, quando não há servidor de e-mail.',

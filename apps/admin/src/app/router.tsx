@@ -34,6 +34,18 @@ const ProcessingRecordPage = lazyNamed(
   () => import('../features/privacy/components/processing-record-page'),
   'ProcessingRecordPage',
 );
+const RetentionPage = lazyNamed(
+  () => import('../features/privacy/components/retention-page'),
+  'RetentionPage',
+);
+const DataRightsPage = lazyNamed(
+  () => import('../features/privacy/components/data-rights-page'),
+  'DataRightsPage',
+);
+const ReportLinksPage = lazyNamed(
+  () => import('../features/privacy/components/report-links-page'),
+  'ReportLinksPage',
+);
 const MyAccountPage = lazyNamed(
   () => import('../features/account/components/my-account-page'),
   'MyAccountPage',
@@ -381,6 +393,9 @@ export const router = createBrowserRouter([
                   { path: 'relatorio-de-atendimento', element: <VisitSettingsPage /> },
                   { path: 'auditoria', element: <AuditPage /> },
                   { path: 'registro-de-tratamento', element: <ProcessingRecordPage /> },
+                  { path: 'retencao', element: <RetentionPage /> },
+                  { path: 'direitos-do-titular', element: <DataRightsPage /> },
+                  { path: 'links-de-relatorio', element: <ReportLinksPage /> },
                   { path: 'caixa-de-saida', element: <OutboxPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
