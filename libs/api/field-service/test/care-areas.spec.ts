@@ -1,6 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
-import { CARE_AREA_CLASS_DEFAULTS, type Room, type UnitPlan } from '@campo/contracts';
+import {
+  CARE_AREA_CLASS_DEFAULTS,
+  type Room,
+  type TechnicianDay,
+  type UnitPlan,
+} from '@campo/contracts';
 import { createCompany, type SessionAgent, signIn } from '@campo/platform/testing';
 import {
   createAllocation,
@@ -299,6 +304,19 @@ describe('care areas (NBR 7256)', () => {
     expect(carePlan!.linhas!.map((row) => row[1])).toContain(
       'Substituir os filtros de ar pelas classes exigidas para a área (não lavar)',
     );
+  });
+
+  it('tells the technician’s app which units serve a care area, so the phone warns before a photo', async () => {
+    await markCareArea('Centro cirúrgico', { classe: 'NIVEL_3' }).expect(200);
+    const care = await openOrder('OS-CC-FOTO', 'FC-CC');
+    const plain = await openOrder('OS-REC-FOTO', 'SP-REC');
+    const day = (await technician.get('/api/fs/app/os').expect(200)).body.dados as TechnicianDay;
+    const unitOf = (orderId: string) =>
+      day.itens.find((order) => order.id === orderId)?.equipamento?.areaAssistencial;
+    expect(unitOf(care)).toBe(true);
+    expect(unitOf(plain)).toBe(false);
+    const detail = (await technician.get(`/api/fs/app/os/${care}`).expect(200)).body.dados;
+    expect(detail.equipamento.areaAssistencial).toBe(true);
   });
 
   it('refuses readings off the visit: another technician’s order, a unit of another room, a room that is not a care area, bad values', async () => {

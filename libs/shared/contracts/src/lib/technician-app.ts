@@ -43,6 +43,11 @@ export interface TechnicianOrderEquipment {
   tipo: string | null;
   localizacao: string | null;
   tipoGas: string | null;
+  /**
+   * True when the unit serves a care area (its room has an ABNT NBR 7256 class): the app
+   * reminds the technician, before a photo, not to photograph patients or other people.
+   */
+  areaAssistencial: boolean;
 }
 
 /** The technician's own allocation on the order: when they started and finished, and km. */

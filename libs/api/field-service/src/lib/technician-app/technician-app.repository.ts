@@ -12,7 +12,11 @@ import { orderSiteAddressSql } from '../common/order-site.sql';
 import { executor } from '../common/transaction';
 import type { StoredAnswer } from './technician-app.rules';
 
-/** What the app adds to an order's summary: equipment details, client, plan and the technician's allocation. */
+/**
+ * What the app adds to an order's summary: equipment details (with whether the unit serves
+ * a care area: its room, by contract and code, has an NBR 7256 class), client, plan and
+ * the technician's allocation.
+ */
 export interface TechnicianOrderContext {
   ordemId: string;
   equipamento: TechnicianOrderEquipment | null;
@@ -63,7 +67,10 @@ export class TechnicianAppRepository {
       `SELECT o.id AS "ordemId",
               CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object(
                 'id', e.id, 'codigo', e.codigo, 'descricao', e.descricao, 'setor', e.setor, 'tipo', e.tipo,
-                'localizacao', e.localizacao, 'tipoGas', e.tipo_gas) END AS equipamento,
+                'localizacao', e.localizacao, 'tipoGas', e.tipo_gas,
+                'areaAssistencial', EXISTS (SELECT 1 FROM ambiente am
+                   WHERE am.empresa_id = e.empresa_id AND am.contrato_id = e.contrato_id
+                     AND am.codigo = e.ambiente AND am.classe_nbr7256 IS NOT NULL)) END AS equipamento,
               cl.nome AS cliente, ${orderSiteAddressSql()} AS endereco,
               json_build_object('nome', cl.nome, 'telefone', nullif(btrim(cl.telefone), ''),
                 'email', nullif(btrim(cl.email), '')) AS contato,
