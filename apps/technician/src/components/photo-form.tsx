@@ -158,6 +158,7 @@ function PhotoForm({ order }: { order: TechnicianOrderDetail }) {
 
   return (
     <div className="form" aria-label="Tirar foto">
+      {order.equipamento?.areaAssistencial && <CareAreaPhotoReminder />}
       <PhotoFields
         names={{ label: 'rotuloFoto', caption: 'legendaFoto' }}
         label={label}
@@ -187,6 +188,19 @@ function PhotoForm({ order }: { order: TechnicianOrderDetail }) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The unit serves a care area (a room with an NBR 7256 class: a ward, an ICU, an operating
+ * room): a photo there may catch a patient, whose image is health data (LGPD art. 11).
+ */
+function CareAreaPhotoReminder() {
+  return (
+    <p className="alert" role="note" data-lembrete="area-assistencial">
+      <strong>Área assistencial:</strong> não fotografe pacientes nem outras pessoas, nem
+      prontuários ou telas. Enquadre só o equipamento.
+    </p>
   );
 }
 
