@@ -29,6 +29,8 @@ h2{font-size:1.1rem;margin:0 0 .5rem}
 .status--ok .mark{background:#1a7f4b}.status--bad .mark{background:#b42323}
 dl{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.35rem .9rem;margin:.75rem 0 0}
 dt{color:#52606d}dd{margin:0;overflow-wrap:anywhere}
+/* The privacy notice wraps each term and its value in a div: the pair is the grid's row. */
+.privacy dl{display:block}.privacy dl div{display:grid;grid-template-columns:minmax(7rem,auto) 1fr;gap:.9rem;margin:.35rem 0}
 .hash{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85rem;overflow-wrap:anywhere}
 .button{display:inline-block;background:#1f5fa8;color:#fff;border:0;border-radius:8px;padding:.7rem 1rem;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .muted{color:#52606d;font-size:.92rem}
