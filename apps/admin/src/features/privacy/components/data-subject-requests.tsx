@@ -119,6 +119,7 @@ export function DataSubjectRequests({
             rowKey={(request) => request.id}
             rowProps={(request) => ({
               'data-pedido': request.id,
+              'data-titular': request.nome ?? request.email ?? request.telefone ?? undefined,
               'data-atrasado': overdue(request) ? 'sim' : undefined,
               className: overdue(request) ? 'table__row--alert' : undefined,
             })}

@@ -96,7 +96,7 @@ export function LegalHolds() {
             columns={[...COLUMNS, liftColumn]}
             rows={rows}
             rowKey={(hold) => hold.id}
-            rowProps={(hold) => ({ 'data-bloqueio': hold.id })}
+            rowProps={(hold) => ({ 'data-bloqueio': hold.id, 'data-cliente': hold.clienteNome })}
           />
         )}
       </QueryView>

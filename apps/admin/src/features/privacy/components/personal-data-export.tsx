@@ -13,15 +13,13 @@ import { dataSubjectPdfUrl } from '../api/data-rights.api';
 export type SubjectActions = (subject: DataSubjectQuery, data: PersonalDataExport) => ReactNode;
 
 const cellText = (value: unknown): string =>
-  value === null || value === undefined
-    ? '—'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+  typeof value === 'object' ? JSON.stringify(value) : String(value);
 
-/** One table's rows about the person, as stored: a column per field. */
+/**
+ * One table's rows about the person, as stored: each row its fields and values (the empty
+ * ones left out here; the JSON carries every field).
+ */
 function TableRows({ table }: { table: PersonalDataTable }) {
-  const columns = [...new Set(table.linhas.flatMap((row) => Object.keys(row)))];
   return (
     <div className="personal-data__table">
       <h4>
@@ -31,28 +29,18 @@ function TableRows({ table }: { table: PersonalDataTable }) {
           {table.truncado && ' (há mais; a exportação traz as primeiras)'}
         </span>
       </h4>
-      <div className="table-wrap">
-        <table className="table table--dense">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.linhas.map((row, index) => (
-              <tr key={index}>
-                {columns.map((column) => (
-                  <td key={column}>{cellText(row[column])}</td>
-                ))}
-              </tr>
+      {table.linhas.map((row, index) => (
+        <dl key={index} className="personal-data__row">
+          {Object.entries(row)
+            .filter(([, value]) => value !== null && value !== undefined && value !== '')
+            .map(([field, value]) => (
+              <div key={field}>
+                <dt>{field}</dt>
+                <dd>{cellText(value)}</dd>
+              </div>
             ))}
-          </tbody>
-        </table>
-      </div>
+        </dl>
+      ))}
     </div>
   );
 }
@@ -80,7 +68,7 @@ export function PersonalDataExportView({
             Gerado em {formatDateTime(data.geradoEm)}:{' '}
             {found.length === 0
               ? 'nada encontrado.'
-              : `${plural(found.length, 'categoria', 'categorias')} com dados da pessoa.`}
+              : `${plural(found.length, 'categoria', 'categorias')} com dados da pessoa. Campos vazios não aparecem aqui; o JSON traz todos.`}
           </p>
         </div>
         <div className="personal-data__actions">

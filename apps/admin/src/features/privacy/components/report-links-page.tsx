@@ -80,7 +80,7 @@ export function ReportLinksPage() {
               columns={[...COLUMNS, revokeColumn]}
               rows={rows}
               rowKey={(link) => link.id}
-              rowProps={(link) => ({ 'data-link': link.id })}
+              rowProps={(link) => ({ 'data-link': link.id, 'data-ordem': link.ordem })}
             />
           )}
         </QueryView>
