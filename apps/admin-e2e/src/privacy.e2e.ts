@@ -320,6 +320,24 @@ describe('privacy (LGPD): notices, retention, data subjects, report links', () =
     await page.locator('dialog[open] textarea[name="resposta"]').fill('Exportação enviada.');
     await page.locator('dialog[open] button::-p-text(Registrar atendimento)').click();
     await page.waitForSelector(`${request} ::-p-text(Atendido)`);
+
+    // The erasure: the preview says what goes and what stays and why; confirmed, it is done.
+    await page.locator('button::-p-text(Eliminar dados)').click();
+    const previewed = 'dialog[open] [data-eliminacao="previa"] tr[data-categoria="SOLICITANTE"]';
+    expect(await textOf(page, previewed)).toContain('Anonimizado');
+    expect(await textOf(page, 'dialog[open] tr[data-categoria="PEDIDOS_DO_TITULAR"]')).toContain(
+      'art. 16',
+    );
+    await saveScreen(page, 'eliminacao-previa-1440');
+    await page.setViewport(NARROW);
+    await saveScreen(page, 'eliminacao-previa-390');
+    await page.setViewport(DESKTOP);
+    await page.locator('dialog[open] button::-p-text(Eliminar)').click();
+    await page.waitForSelector('dialog[open] [data-eliminacao="feita"]');
+    await page.locator('dialog[open] button::-p-text(Fechar)').click();
+    // Asked again, the export no longer finds the requester's contact.
+    await page.waitForFunction((selector) => !document.querySelector(selector), {}, category);
+    expect(await textOf(page, '[data-categoria="PEDIDOS_DO_TITULAR"]')).toContain(name);
   });
 
   it('Links de relatório: a link e-mailed with a report is revoked after a confirmation and stops opening', async () => {

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   /** Styles the confirm button as destructive. */
   danger?: boolean;
+  /** Room for a table in the body (which scrolls when taller than the screen). */
+  wide?: boolean;
   busy?: boolean;
   /** The confirm button cannot be used yet (the body says why). */
   confirmDisabled?: boolean;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   danger,
+  wide,
   busy,
   confirmDisabled,
   error,
@@ -36,7 +39,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={wide ? 'dialog dialog--wide' : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -1,6 +1,7 @@
 import type {
   DataSubjectQuery,
   DataSubjectRequestView,
+  ErasureReport,
   PersonalDataExport,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
@@ -10,6 +11,7 @@ import { withQuery } from '../../../lib/query-string';
 export const dataRightsKeys = queryKeys('data-rights', {
   requests: 'requests',
   export: (query: DataSubjectQuery) => ['export', query],
+  erasure: (query: DataSubjectQuery) => ['erasure', query],
 });
 
 const base = '/api/admin/titulares';
@@ -27,4 +29,8 @@ export const dataRightsApi = {
     }),
   export: (query: DataSubjectQuery) =>
     apiClient.get<PersonalDataExport>(withQuery(`${base}/dados`, { ...query })),
+  /** What erasing the person would do; nothing changes. */
+  erasurePreview: (query: DataSubjectQuery) =>
+    apiClient.get<ErasureReport>(withQuery(`${base}/eliminacao`, { ...query })),
+  erase: (query: DataSubjectQuery) => apiClient.post<ErasureReport>(`${base}/eliminacao`, query),
 };

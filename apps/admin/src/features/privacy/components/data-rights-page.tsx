@@ -5,14 +5,13 @@ import { LoadingState } from '../../../components/query-states';
 import { usePersonalDataExport } from '../hooks/use-data-rights';
 import { DataSubjectLookup } from './data-subject-lookup';
 import { DataSubjectRequests } from './data-subject-requests';
-import { PersonalDataExportView, type SubjectActions } from './personal-data-export';
+import { PersonalDataExportView } from './personal-data-export';
 
 /**
  * Data subjects' rights (LGPD art. 18): the requests with their deadlines, and what the
- * company holds about one person, to send them. `subjectActions` is the place for what
- * acts on the person found (the "Anonimizar" still to come).
+ * company holds about one person, to send them or erase them.
  */
-export function DataRightsPage({ subjectActions }: { subjectActions?: SubjectActions }) {
+export function DataRightsPage() {
   const [subject, setSubject] = useState<DataSubjectQuery>();
   const found = usePersonalDataExport(subject);
 
@@ -33,10 +32,9 @@ export function DataRightsPage({ subjectActions }: { subjectActions?: SubjectAct
         </div>
         <DataSubjectLookup onLookup={setSubject} pending={found.isFetching} error={found.error} />
       </section>
-      {subject && found.isFetching && <LoadingState label="Buscando os dados…" />}
-      {subject && found.data && !found.isFetching && (
-        <PersonalDataExportView subject={subject} data={found.data} actions={subjectActions} />
-      )}
+      {subject && found.isLoading && <LoadingState label="Buscando os dados…" />}
+      {/* Kept on screen while asked again (after an erasure), so its dialog stays open. */}
+      {subject && found.data && <PersonalDataExportView subject={subject} data={found.data} />}
     </section>
   );
 }

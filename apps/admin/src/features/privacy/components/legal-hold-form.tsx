@@ -70,7 +70,7 @@ export function LegalHoldForm({ onDone }: { onDone: () => void }) {
         name="motivo"
         label="Motivo"
         maxLength={500}
-        hint="O processo ou a fiscalização que exige guardar os dados (LGPD, art. 16, II)."
+        hint="O processo ou a fiscalização que exige guardar os dados (LGPD, art. 16, I, e art. 7º, VI)."
         rules={{ required: 'Informe o motivo do bloqueio.' }}
       />
     </Form>

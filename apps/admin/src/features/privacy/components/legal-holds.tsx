@@ -75,7 +75,7 @@ export function LegalHolds() {
         </div>
         <p className="muted">
           Um processo ou uma fiscalização pode exigir guardar os dados de um cliente além do prazo
-          (LGPD, art. 16, II, e art. 7º, VI): com o bloqueio em vigor, a rotina não exclui nem
+          (LGPD, art. 16, I, e art. 7º, VI): com o bloqueio em vigor, a rotina não exclui nem
           anonimiza nada dele. Depois de liberado, o que estiver vencido segue a regra normal na
           execução seguinte.
         </p>

@@ -1,16 +1,10 @@
 import type { DataSubjectQuery, PersonalDataExport, PersonalDataTable } from '@campo/contracts';
-import type { ReactNode } from 'react';
 import { errorMessage } from '@campo/web-client';
 import { useDownloadPdf } from '../../pdf/hooks/use-download-pdf';
 import { formatDateTime, plural } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { dataSubjectPdfUrl } from '../api/data-rights.api';
-
-/**
- * What a later action on the person (the "Anonimizar" of issue #45, not built yet) adds
- * beside the downloads: the router hands it in, as it does the PMOC's button on the schedule.
- */
-export type SubjectActions = (subject: DataSubjectQuery, data: PersonalDataExport) => ReactNode;
+import { EraseSubject } from './erase-subject';
 
 const cellText = (value: unknown): string =>
   typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -45,15 +39,13 @@ function TableRows({ table }: { table: PersonalDataTable }) {
   );
 }
 
-/** The export of one person's data, by category with its purpose and legal basis; JSON and PDF. */
+/** The export of one person's data, by category with its purpose and legal basis; JSON, PDF and erasure. */
 export function PersonalDataExportView({
   subject,
   data,
-  actions,
 }: {
   subject: DataSubjectQuery;
   data: PersonalDataExport;
-  actions?: SubjectActions;
 }) {
   const pdf = useDownloadPdf();
   const found = data.categorias.filter((category) => category.tabelas.length > 0);
@@ -98,8 +90,7 @@ export function PersonalDataExportView({
           >
             {pdf.isPending ? 'Gerando PDF…' : 'Baixar PDF'}
           </button>
-          {/* Where the "Anonimizar" action goes when it is built (see SubjectActions). */}
-          {actions?.(subject, data)}
+          <EraseSubject subject={subject} />
         </div>
       </div>
       {pdf.isError && (

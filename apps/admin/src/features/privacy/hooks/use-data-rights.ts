@@ -29,3 +29,24 @@ export function usePersonalDataExport(query: DataSubjectQuery | undefined) {
     retry: false,
   });
 }
+
+/** What erasing the person would delete, anonymise and keep (the same code as the act, rolled back). */
+export function useErasurePreview(query: DataSubjectQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: dataRightsKeys.erasure(query),
+    queryFn: () => dataRightsApi.erasurePreview(query),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** Erases the person; what the company holds about them is asked again. */
+export function useErase(query: DataSubjectQuery) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => dataRightsApi.erase(query),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dataRightsKeys.export(query) }),
+  });
+}

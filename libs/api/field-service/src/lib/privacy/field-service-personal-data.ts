@@ -15,7 +15,7 @@ const SEALED_EVIDENCE = {
   from: 'do fim do contrato',
   action: 'ANONIMIZAR',
   keeps:
-    'O relatório selado continua verificável pelo código; a pessoa deixa de ser identificável.',
+    'O selo do relatório: uma cópia guardada ainda confere pelo código; o conteúdo selado e a pessoa saem do sistema.',
 } as const;
 
 /** Field service's tables: clients' people, requesters, signers, photos, the technicians' day. */

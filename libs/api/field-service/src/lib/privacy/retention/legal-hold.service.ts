@@ -10,7 +10,7 @@ export const holdNotFound = () =>
 
 /**
  * Legal holds: the ADMIN suspends deletion and anonymisation for a client, or one of its
- * contracts, while a proceeding needs its records (LGPD art. 16, II and art. 7º, VI), and
+ * contracts, while a proceeding needs its records (LGPD art. 16, I and art. 7º, VI), and
  * lifts it when it no longer does. Each act is audited.
  */
 @Injectable()
