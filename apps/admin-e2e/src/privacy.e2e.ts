@@ -156,6 +156,7 @@ describe('privacy (LGPD): notices, retention, data subjects, report links', () =
       await anonymous.goto(`${baseUrl()}${new URL(qr.url).pathname}`);
       const short = await noticeText(anonymous, 'aside.privacy-short');
       expect(short).toContain('Quem trata: Demo Climatização, em nome do cliente');
+      expect(short).toContain(`Encarregado de dados: ${officer.nome} (${officer.email})`);
       await Promise.all([
         anonymous.waitForNavigation(),
         anonymous.locator('aside.privacy-short a::-p-text(Aviso de privacidade completo)').click(),

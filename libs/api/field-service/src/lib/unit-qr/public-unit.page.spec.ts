@@ -69,6 +69,19 @@ describe('public unit page', () => {
     expect(aside).toContain(notice.categorias[0].retencao.slice(0, 20));
     expect(aside).toContain('href="/q/abc/privacidade"');
     expect(page.indexOf('privacy-short')).toBeLessThan(page.indexOf('</form>'));
+    expect(aside).not.toContain('Encarregado');
+    const withOfficer = privacyNotice(
+      'QR',
+      {
+        name: 'Frio Bom',
+        cnpj: null,
+        encarregado: { nome: 'Ana Prado', email: 'dpo@friobom.com', telefone: null },
+      },
+      FIELD_SERVICE_PROCESSING.map((activity) => ({ activity, retention: activity.retention })),
+    );
+    expect(unitPage(unit, '/q/abc', withOfficer)).toContain(
+      'Encarregado de dados: Ana Prado (dpo@friobom.com).',
+    );
   });
 
   it('words the other pages in pt-BR', () => {

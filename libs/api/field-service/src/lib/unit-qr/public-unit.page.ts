@@ -146,10 +146,11 @@ function field(
 }
 
 /**
- * What the form collects, why, for how long and by whom, beside the form (the QR surface's
- * categories of the notice), with the link to the full notice.
+ * What the form collects, why, for how long, by whom and whom to ask, beside the form (the
+ * QR surface's categories of the notice), with the link to the full notice.
  */
 function shortNotice(notice: PrivacyNoticeView, href: string) {
+  const officer = notice.empresa.encarregado;
   return html`<aside class="privacy-short" aria-label="Privacidade">
     <strong>Seus dados:</strong>
     ${notice.categorias.map(
@@ -157,6 +158,7 @@ function shortNotice(notice: PrivacyNoticeView, href: string) {
         html`${category.finalidade} Base legal: ${category.baseLegal}. Prazo: ${category.retencao}`,
     )}
     Quem trata: ${notice.empresa.nome}, em nome do cliente responsável por este equipamento.
+    ${officer && `Encarregado de dados: ${officer.nome} (${officer.email}).`}
     <a href="${href}">Aviso de privacidade completo</a>
   </aside>`;
 }
