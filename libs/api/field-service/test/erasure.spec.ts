@@ -1,22 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import type {
-  ErasureCategory,
-  ErasureReport,
-  Page,
-  PersonalDataExport,
-  ServiceRequestSummary,
-} from '@campo/contracts';
+import type { ErasureCategory, ErasureReport, PersonalDataExport } from '@campo/contracts';
 import { createCompany, type SessionAgent, signIn } from '@campo/platform/testing';
+import { askFromQr, attendAndSeal } from './sealed-visit';
 import { createClient, createContract, createEquipment, createFieldServiceApp } from './support';
-
-const image = (color: string, format: 'jpeg' | 'png' = 'jpeg') =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    [format]()
-    .toBuffer();
 
 const outcome = (report: ErasureReport) =>
   Object.fromEntries(
@@ -74,54 +63,14 @@ describe('erasure on the person’s request', () => {
   afterAll(() => app.close());
 
   /** A request from the unit's QR page, with a photo: its id. */
-  async function ask(description: string) {
-    const { url } = (await supervisor.get(`/api/fs/equipamentos/${unit}/qr`).expect(200)).body
-      .dados;
-    await request(app.getHttpServer())
-      .post(new URL(url).pathname)
-      .set('X-Forwarded-For', `198.51.100.${Math.floor(Math.random() * 200) + 1}`)
-      .field('descricao', description)
-      .field('contatoNome', 'Rita Recepcionista')
-      .field('contatoEmail', email)
-      .field('contatoTelefone', phone)
-      .field('urgencia', 'ALTA')
-      .attach('foto', await image('#3366aa'), { filename: 'foto.jpg', contentType: 'image/jpeg' })
-      .expect(201);
-    const queue = await supervisor.get('/api/fs/solicitacoes?porPagina=100').expect(200);
-    return (queue.body.dados as Page<ServiceRequestSummary>).itens.find(
-      (item) => item.descricao === description,
-    )!.id;
-  }
-
-  /** Accepts the request and Ana attends its order to the client's signature: the sealed report's code. */
-  async function attendAndSeal(requestId: string) {
-    const accepted = await supervisor.post(`/api/fs/solicitacoes/${requestId}/aceitar`).expect(200);
-    const orderId: string = accepted.body.dados.ordem.id;
-    await supervisor
-      .post(`/api/fs/ordens/${orderId}/alocacoes`)
-      .send({ tecnicoId: ana.id })
-      .expect(201);
-    const step = (path: string, body: object) =>
-      ana.api
-        .post(`/api/fs/app/os/${orderId}/${path}`)
-        .send(body)
-        .expect((response) =>
-          expect([path, response.status, response.body.erro]).toEqual([path, 201, undefined]),
-        );
-    await step('inicio', { id: randomUUID(), em: new Date().toISOString() });
-    await step('aceite', {
-      id: randomUUID(),
-      tipo: 'ASSINADO',
-      em: new Date().toISOString(),
-      nome: 'Dra. Carla Mendes',
-      documento: null,
-      assinatura: `data:image/png;base64,${(await image('#ffffff', 'png')).toString('base64')}`,
+  const ask = (description: string) =>
+    askFromQr(app, supervisor, unit, {
+      descricao: description,
+      contatoNome: 'Rita Recepcionista',
+      contatoEmail: email,
+      contatoTelefone: phone,
     });
-    await step('causa-raiz', { id: randomUUID(), causaRaiz: 'Dreno entupido' });
-    await step('fim', { id: randomUUID(), em: new Date().toISOString() });
-    const report = await supervisor.get(`/api/fs/ordens/${orderId}/relatorio`).expect(200);
-    return { orderId, code: report.body.dados.selo.codigo as string };
-  }
+  const attend = (requestId: string) => attendAndSeal(supervisor, ana, requestId);
 
   const server = () => request(app.getHttpServer());
   const sealed = async (code: string) =>
@@ -137,7 +86,7 @@ describe('erasure on the person’s request', () => {
 
   it('erases a requester found by e-mail: the preview is the act, what stays says why', async () => {
     const requestId = await ask('Pingando água na UTI');
-    const { orderId, code } = await attendAndSeal(requestId);
+    const { orderId, code } = await attend(requestId);
     const [{ photo }] = await db.query(
       `SELECT foto_arquivo_id AS photo FROM solicitacao WHERE id = $1`,
       [requestId],
@@ -255,7 +204,7 @@ describe('erasure on the person’s request', () => {
 
   it('erases a technician’s account and name, keeping the orders’ times and the sealed report', async () => {
     const requestId = await ask('Ruído no fancoil');
-    const { orderId, code } = await attendAndSeal(requestId);
+    const { orderId, code } = await attend(requestId);
     const seal = await sealed(code);
     const figures = await orderFigures(orderId);
     expect(figures.tecnico).not.toBe('Técnico anonimizado');

@@ -1,24 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import type {
-  DataSubjectRequestView,
-  Page,
-  PersonalDataExport,
-  ServiceRequestSummary,
-} from '@campo/contracts';
+import type { DataSubjectRequestView, PersonalDataExport } from '@campo/contracts';
 import { PersonalDataRegistry, RetentionJob } from '@campo/platform';
 import { createCompany, readPdf, type SessionAgent, signIn } from '@campo/platform/testing';
+import { askFromQr, attendAndSeal } from './sealed-visit';
 import { createClient, createContract, createEquipment, createFieldServiceApp } from './support';
 
 const DAY = 24 * 60 * 60 * 1000;
-const image = (color: string, format: 'jpeg' | 'png' = 'jpeg') =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    [format]()
-    .toBuffer();
-
 /**
  * The retention job over the requesters of the QR page: past the term after the request
  * closed, contact and photo go and the request and its order stay; the sealed report of
@@ -59,62 +49,16 @@ describe('retention of requesters, with sealed reports and legal holds', () => {
   });
   afterAll(() => app.close());
 
-  /** A request from the unit's QR page, with a photo; its id. */
-  async function ask(unit: string, email: string) {
-    const { url } = (await supervisor.get(`/api/fs/equipamentos/${unit}/qr`).expect(200)).body
-      .dados;
-    await request(app.getHttpServer())
-      .post(new URL(url).pathname)
-      .set('X-Forwarded-For', `198.51.100.${Math.floor(Math.random() * 200) + 1}`)
-      .field('descricao', `Pingando água (${email})`)
-      .field('contatoNome', 'Rita Recepcionista')
-      .field('contatoEmail', email)
-      .field('contatoTelefone', '(11) 98888-7777')
-      .field('urgencia', 'ALTA')
-      .attach('foto', await image('#3366aa'), { filename: 'foto.jpg', contentType: 'image/jpeg' })
-      .expect(201);
-    const queue = await supervisor.get('/api/fs/solicitacoes?porPagina=100').expect(200);
-    return (queue.body.dados as Page<ServiceRequestSummary>).itens.find((item) =>
-      item.descricao.includes(email),
-    )!.id;
-  }
-
-  /** Accepts the request and attends its order to the client's signature: the sealed report's code. */
-  async function attendAndSeal(requestId: string, withPhoto = false) {
-    const accepted = await supervisor.post(`/api/fs/solicitacoes/${requestId}/aceitar`).expect(200);
-    const orderId: string = accepted.body.dados.ordem.id;
-    await supervisor
-      .post(`/api/fs/ordens/${orderId}/alocacoes`)
-      .send({ tecnicoId: ana.id })
-      .expect(201);
-    const step = (path: string, body: object) =>
-      ana.api
-        .post(`/api/fs/app/os/${orderId}/${path}`)
-        .send(body)
-        .expect((response) =>
-          expect([path, response.status, response.body.erro]).toEqual([path, 201, undefined]),
-        );
-    await step('inicio', { id: randomUUID(), em: new Date().toISOString() });
-    if (withPhoto)
-      await ana.api
-        .post(`/api/fs/app/os/${orderId}/fotos`)
-        .field('id', randomUUID())
-        .field('rotulo', 'DEPOIS')
-        .attach('arquivo', await image('#aa3333'), { filename: 'f.jpg', contentType: 'image/jpeg' })
-        .expect(201);
-    await step('aceite', {
-      id: randomUUID(),
-      tipo: 'ASSINADO',
-      em: new Date().toISOString(),
-      nome: 'Dra. Carla Mendes',
-      documento: null,
-      assinatura: `data:image/png;base64,${(await image('#ffffff', 'png')).toString('base64')}`,
+  /** A request from the unit's QR page, with a photo: its id. */
+  const ask = (unit: string, email: string) =>
+    askFromQr(app, supervisor, unit, {
+      descricao: `Pingando água (${email})`,
+      contatoNome: 'Rita Recepcionista',
+      contatoEmail: email,
+      contatoTelefone: '(11) 98888-7777',
     });
-    await step('causa-raiz', { id: randomUUID(), causaRaiz: 'Dreno entupido' });
-    await step('fim', { id: randomUUID(), em: new Date().toISOString() });
-    const report = await supervisor.get(`/api/fs/ordens/${orderId}/relatorio`).expect(200);
-    return { orderId, code: report.body.dados.selo.codigo as string };
-  }
+  const attend = (requestId: string, photo = false) =>
+    attendAndSeal(supervisor, ana, requestId, { photo });
 
   const requestRow = async (id: string) =>
     (
@@ -149,7 +93,7 @@ describe('retention of requesters, with sealed reports and legal holds', () => {
   it('exports everything held about a requester and a technician, as JSON and PDF', async () => {
     const email = 'exporta@hospital.test';
     const requestId = await ask(units.HC, email);
-    await attendAndSeal(requestId);
+    await attend(requestId);
     const byEmail = await admin
       .get(`/api/admin/titulares/dados?email=${encodeURIComponent(email.toUpperCase())}`)
       .expect(200);
@@ -278,7 +222,7 @@ describe('retention of requesters, with sealed reports and legal holds', () => {
     const refusedRequest = await ask(units.HC, 'joao@hospital.test');
     const heldRequest = await ask(units.HJ, 'paula@juizo.test');
     const openRequest = await ask(units.HC, 'aberta@hospital.test');
-    const { orderId, code } = await attendAndSeal(sealedRequest);
+    const { orderId, code } = await attend(sealedRequest);
     for (const id of [refusedRequest, heldRequest])
       await supervisor
         .post(`/api/fs/solicitacoes/${id}/recusar`)
@@ -437,7 +381,7 @@ describe('retention of requesters, with sealed reports and legal holds', () => {
       setor: 'Centro cirúrgico',
     });
     const requestId = await ask(unit, 'velho@hospital.test');
-    const { orderId, code } = await attendAndSeal(requestId, true);
+    const { orderId, code } = await attend(requestId, true);
     const server = request(app.getHttpServer());
     const content = (await server.get(`/v/${code}/conteudo.json`).responseType('blob').expect(200))
       .body as Buffer;
