@@ -22,6 +22,7 @@ export * from './lib/technician-app';
 export * from './lib/webhooks';
 export * from './lib/visit-report';
 export * from './lib/files';
+export * from './lib/brazil-documents';
 export * from './lib/building';
 export * from './lib/care-areas';
 export * from './lib/activity-plans';

@@ -1,4 +1,5 @@
 import type { RecoveryDestination } from './fluid';
+import { formatCnpj } from './brazil-documents';
 
 /**
  * Wire types of the company's refrigerant cylinders (`/api/fs/fluidos/cilindros`): the
@@ -139,7 +140,7 @@ export function destinationRecipient(destination: {
   contratoCodigo: string | null;
 }): string {
   const cnpj = destination.destinatarioCnpj
-    ? ` (CNPJ ${destination.destinatarioCnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')})`
+    ? ` (CNPJ ${formatCnpj(destination.destinatarioCnpj)})`
     : '';
   if (destination.destinatarioNome) return `${destination.destinatarioNome}${cnpj}`;
   return destination.contratoCodigo ? `Contrato ${destination.contratoCodigo}` : '—';

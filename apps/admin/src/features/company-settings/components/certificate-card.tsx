@@ -1,4 +1,5 @@
 import {
+  formatCnpj,
   type CompanyCertificateView,
   CERTIFICATE_WARNING_DAYS,
   formatInstant,
@@ -15,10 +16,6 @@ import {
 } from '../hooks/use-company-certificate';
 
 const DAY_MS = 86_400_000;
-
-function formatCnpj(digits: string) {
-  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-}
 
 /**
  * The A1 certificate (ICP-Brasil, PKCS#12) that signs the company's final PDFs: who it

@@ -1,4 +1,4 @@
-import type { CompanySettingsView } from '@campo/contracts';
+import { type CompanySettingsView, formatCnpj } from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
 import { useUpdateCompany } from '../hooks/use-update-company';
 import { timeZoneOptions } from '../time-zones';
@@ -7,9 +7,6 @@ import { SaveRow } from '../../../components/save-row';
 const TIME_ZONES = timeZoneOptions();
 const KNOWN_ZONES = new Set(TIME_ZONES.map((zone) => zone.zona));
 
-function formatCnpj(digits: string | null) {
-  return digits ? digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5') : '';
-}
 
 /** Name, CNPJ, phone, time zone and the data-protection officer. */
 export function CompanyForm({ company }: { company: CompanySettingsView }) {
@@ -59,7 +56,7 @@ export function CompanyForm({ company }: { company: CompanySettingsView }) {
         </span>
         <input
           name="cnpj"
-          defaultValue={formatCnpj(company.cnpj)}
+          defaultValue={company.cnpj ? formatCnpj(company.cnpj) : ''}
           inputMode="numeric"
           placeholder="00.000.000/0000-00"
           maxLength={30}

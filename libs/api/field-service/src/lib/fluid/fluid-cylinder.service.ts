@@ -10,12 +10,12 @@ import {
   type FluidEventKind,
   gasKey,
   localDate,
+  normalizeCnpj,
 } from '@campo/contracts';
 import {
   actorOf,
   AuditService,
   FileService,
-  normalizeCnpj,
   platformError,
   type SessionPrincipal,
 } from '@campo/platform';

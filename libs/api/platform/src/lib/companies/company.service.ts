@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CompanySettingsView, DataProtectionOfficer } from '@campo/contracts';
+import {
+  type CompanySettingsView,
+  type DataProtectionOfficer,
+  normalizeCnpj,
+} from '@campo/contracts';
 import { DataSource } from 'typeorm';
 import { actorOf, AuditService } from '../audit/audit.service';
 import type { SessionPrincipal } from '../auth/session-principal';
@@ -9,7 +13,7 @@ import { invalid } from '../common/paging';
 import { AppConfig } from '../config/app-config';
 import { ImageEncoder } from '../files/image-encoder';
 import { reencodeLogo } from './company-logo';
-import { isTimeZone, normalizeCnpj } from './company-rules';
+import { isTimeZone } from './company-rules';
 import type { UpdateCompanyDto } from './company.dto';
 import { type CompanyRow, CompanyRepository } from './company.repository';
 

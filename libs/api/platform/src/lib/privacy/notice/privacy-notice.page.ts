@@ -1,5 +1,4 @@
-import type { PrivacyNoticeView } from '@campo/contracts';
-import { formatCnpj } from '../../companies/company-rules';
+import { formatCnpj, type PrivacyNoticeView } from '@campo/contracts';
 import { html, type SafeHtml } from '../../pdf/html';
 
 /**
