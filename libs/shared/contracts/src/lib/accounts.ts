@@ -185,6 +185,56 @@ export interface CompanySettingsView {
   telefone: string | null;
   /** The company's data-protection officer (LGPD art. 41), printed in every privacy notice. */
   encarregado: DataProtectionOfficer | null;
+  /** The company's registration with its professional council (CREA or CFT), or null. */
+  registroConselho: CouncilRegistration | null;
+}
+
+/** The professional councils a maintenance company registers with (Lei 5.194/1966; Lei 13.639/2018). */
+export const PROFESSIONAL_COUNCILS = ['CREA', 'CFT'] as const;
+export type ProfessionalCouncil = (typeof PROFESSIONAL_COUNCILS)[number];
+
+/** The 27 federative units, where a council registration is issued. */
+export const BRAZIL_UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+export type BrazilUf = (typeof BRAZIL_UFS)[number];
+
+/** A company's registration with its council: `CREA-SP 1234567` (the PMOC's identification prints it). */
+export interface CouncilRegistration {
+  conselho: ProfessionalCouncil;
+  numero: string;
+  uf: BrazilUf;
+}
+
+/** The registration as printed: `CREA-SP nº 1234567`. */
+export function councilRegistrationText(registration: CouncilRegistration): string {
+  return `${registration.conselho}-${registration.uf} nº ${registration.numero}`;
 }
 
 /** The encarregado pelo tratamento de dados pessoais (LGPD art. 5º, VIII; art. 41). */
@@ -203,6 +253,8 @@ export interface UpdateCompanyRequest {
   telefone?: string | null;
   /** `null` clears it; `telefone` inside is optional. */
   encarregado?: { nome: string; email: string; telefone?: string | null } | null;
+  /** `null` clears it. */
+  registroConselho?: CouncilRegistration | null;
 }
 
 /** Largest certificate file accepted (an A1 .pfx is a few kilobytes). */

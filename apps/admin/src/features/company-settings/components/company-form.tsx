@@ -1,4 +1,11 @@
-import { type CompanySettingsView, formatCnpj } from '@campo/contracts';
+import {
+  BRAZIL_UFS,
+  type BrazilUf,
+  type CompanySettingsView,
+  formatCnpj,
+  PROFESSIONAL_COUNCILS,
+  type ProfessionalCouncil,
+} from '@campo/contracts';
 import { type FormEvent, useState } from 'react';
 import { useUpdateCompany } from '../hooks/use-update-company';
 import { timeZoneOptions } from '../time-zones';
@@ -7,8 +14,7 @@ import { SaveRow } from '../../../components/save-row';
 const TIME_ZONES = timeZoneOptions();
 const KNOWN_ZONES = new Set(TIME_ZONES.map((zone) => zone.zona));
 
-
-/** Name, CNPJ, phone, time zone and the data-protection officer. */
+/** Name, CNPJ, phone, time zone, the data-protection officer and the council registration. */
 export function CompanyForm({ company }: { company: CompanySettingsView }) {
   const update = useUpdateCompany();
   const [saved, setSaved] = useState(false);
@@ -23,6 +29,7 @@ export function CompanyForm({ company }: { company: CompanySettingsView }) {
     const officerName = String(data.get('encarregadoNome')).trim();
     const officerEmail = String(data.get('encarregadoEmail')).trim();
     const officerPhone = String(data.get('encarregadoTelefone')).trim();
+    const councilNumber = String(data.get('conselhoNumero')).trim();
     setSaved(false);
     setZoneError(!KNOWN_ZONES.has(zone) && zone !== company.fusoHorario);
     if (!KNOWN_ZONES.has(zone) && zone !== company.fusoHorario) return;
@@ -36,6 +43,14 @@ export function CompanyForm({ company }: { company: CompanySettingsView }) {
           officerName === '' && officerEmail === ''
             ? null
             : { nome: officerName, email: officerEmail, telefone: officerPhone || null },
+        registroConselho:
+          councilNumber === ''
+            ? null
+            : {
+                conselho: String(data.get('conselho')) as ProfessionalCouncil,
+                numero: councilNumber,
+                uf: String(data.get('conselhoUf')) as BrazilUf,
+              },
       },
       { onSuccess: () => setSaved(true) },
     );
@@ -144,6 +159,43 @@ export function CompanyForm({ company }: { company: CompanySettingsView }) {
             maxLength={40}
             autoComplete="off"
           />
+        </label>
+      </fieldset>
+      <fieldset className="fieldset" aria-describedby="conselho-hint">
+        <legend>Registro da empresa no conselho profissional</legend>
+        <span id="conselho-hint" className="field__hint">
+          O registro da empresa de manutenção no CREA ou no CFT, impresso com o CNPJ na
+          identificação do PMOC (Lei 13.589/2018). Deixe o número em branco para retirar.
+        </span>
+        <label className="field">
+          <span>Conselho</span>
+          <select name="conselho" defaultValue={company.registroConselho?.conselho ?? 'CREA'}>
+            {PROFESSIONAL_COUNCILS.map((council) => (
+              <option key={council} value={council}>
+                {council}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Número do registro</span>
+          <input
+            name="conselhoNumero"
+            defaultValue={company.registroConselho?.numero ?? ''}
+            maxLength={20}
+            autoComplete="off"
+            placeholder="1234567"
+          />
+        </label>
+        <label className="field">
+          <span>UF</span>
+          <select name="conselhoUf" defaultValue={company.registroConselho?.uf ?? 'SP'}>
+            {BRAZIL_UFS.map((uf) => (
+              <option key={uf} value={uf}>
+                {uf}
+              </option>
+            ))}
+          </select>
         </label>
       </fieldset>
       <SaveRow

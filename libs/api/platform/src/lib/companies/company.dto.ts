@@ -1,6 +1,8 @@
 import { Transform, Type } from 'class-transformer';
 import {
   IsEmail,
+  IsIn,
+  Matches,
   IsOptional,
   IsString,
   MaxLength,
@@ -8,10 +10,15 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import type {
-  UpdateCompanyRequest,
-  UploadCertificateRequest,
-  UploadLogoRequest,
+import {
+  BRAZIL_UFS,
+  type BrazilUf,
+  type CouncilRegistration,
+  PROFESSIONAL_COUNCILS,
+  type ProfessionalCouncil,
+  type UpdateCompanyRequest,
+  type UploadCertificateRequest,
+  type UploadLogoRequest,
 } from '@campo/contracts';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -36,6 +43,25 @@ export class DataProtectionOfficerDto {
   @IsString({ message: 'encarregado.telefone deve ser um texto' })
   @MaxLength(40, { message: 'encarregado.telefone deve ter no máximo 40 caracteres' })
   telefone?: string | null;
+}
+
+export class CouncilRegistrationDto implements CouncilRegistration {
+  @IsIn(PROFESSIONAL_COUNCILS, {
+    message: `registroConselho.conselho deve ser um de: ${PROFESSIONAL_COUNCILS.join(', ')}`,
+  })
+  conselho!: ProfessionalCouncil;
+
+  @Transform(trim)
+  @IsString({ message: 'registroConselho.numero deve ser um texto' })
+  @Matches(/^[0-9A-Za-z][0-9A-Za-z./-]{2,19}$/, {
+    message:
+      'registroConselho.numero deve ser o número do registro (3 a 20 letras, dígitos, ponto, barra ou hífen)',
+  })
+  numero!: string;
+
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsIn(BRAZIL_UFS, { message: 'registroConselho.uf deve ser a sigla de uma UF (ex.: SP)' })
+  uf!: BrazilUf;
 }
 
 export class UpdateCompanyDto implements UpdateCompanyRequest {
@@ -71,6 +97,14 @@ export class UpdateCompanyDto implements UpdateCompanyRequest {
   @ValidateNested()
   @Type(() => DataProtectionOfficerDto)
   encarregado?: DataProtectionOfficerDto | null;
+
+  /** `null` clears it. */
+  @ValidateIf(
+    (dto: UpdateCompanyDto) => dto.registroConselho !== null && dto.registroConselho !== undefined,
+  )
+  @ValidateNested()
+  @Type(() => CouncilRegistrationDto)
+  registroConselho?: CouncilRegistrationDto | null;
 }
 
 export class UploadLogoDto implements UploadLogoRequest {

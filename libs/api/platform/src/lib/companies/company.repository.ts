@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataProtectionOfficer } from '@campo/contracts';
+import type { CouncilRegistration, DataProtectionOfficer } from '@campo/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
 export interface CompanyRow {
@@ -12,6 +12,8 @@ export interface CompanyRow {
   telefone: string | null;
   /** `settings.encarregado`: the DPO every privacy notice names. */
   encarregado: DataProtectionOfficer | null;
+  /** `settings.registroConselho`: the company's CREA/CFT registration. */
+  registroConselho: CouncilRegistration | null;
 }
 
 /**
@@ -25,7 +27,8 @@ export async function findCompany(
 ): Promise<CompanyRow | undefined> {
   const [row] = await db.query(
     `SELECT id, name, cnpj, time_zone AS "timeZone", settings->>'logoDataUrl' AS "logoDataUrl",
-            settings->>'telefone' AS telefone, settings->'encarregado' AS encarregado
+            settings->>'telefone' AS telefone, settings->'encarregado' AS encarregado,
+            settings->'registroConselho' AS "registroConselho"
        FROM companies WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [id],
   );
@@ -60,8 +63,9 @@ export class CompanyRepository {
   async update(db: EntityManager, id: string, values: Omit<CompanyRow, 'id' | 'logoDataUrl'>) {
     await db.query(
       `UPDATE companies SET name = $2, cnpj = $3, time_zone = $4,
-              settings = (settings - 'telefone' - 'encarregado')
-                || jsonb_strip_nulls(jsonb_build_object('telefone', $5::text, 'encarregado', $6::jsonb))
+              settings = (settings - 'telefone' - 'encarregado' - 'registroConselho')
+                || jsonb_strip_nulls(jsonb_build_object('telefone', $5::text, 'encarregado', $6::jsonb,
+                                                        'registroConselho', $7::jsonb))
         WHERE id = $1`,
       [
         id,
@@ -70,6 +74,7 @@ export class CompanyRepository {
         values.timeZone,
         values.telefone,
         values.encarregado && JSON.stringify(values.encarregado),
+        values.registroConselho && JSON.stringify(values.registroConselho),
       ],
     );
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type CompanySettingsView,
+  councilRegistrationText,
   type DataProtectionOfficer,
   normalizeCnpj,
 } from '@campo/contracts';
@@ -41,7 +42,10 @@ export class CompanyService {
         : values.cnpj === null || values.cnpj === ''
           ? null
           : normalizeCnpj(values.cnpj);
-    if (cnpj === null && values.cnpj) throw invalid('cnpj: dígitos verificadores não conferem');
+    if (cnpj === null && values.cnpj)
+      throw invalid(
+        `cnpj: "${values.cnpj}" não é um CNPJ válido (os dígitos verificadores não conferem)`,
+      );
     if (values.fusoHorario !== undefined && !isTimeZone(values.fusoHorario)) {
       throw invalid(
         `fusoHorario: "${values.fusoHorario}" não é um fuso horário IANA (ex.: America/Sao_Paulo)`,
@@ -62,6 +66,14 @@ export class CompanyService {
                 email: values.encarregado.email,
                 telefone: values.encarregado.telefone || null,
               },
+        registroConselho:
+          values.registroConselho === undefined
+            ? before.registroConselho
+            : values.registroConselho && {
+                conselho: values.registroConselho.conselho,
+                numero: values.registroConselho.numero,
+                uf: values.registroConselho.uf,
+              },
       };
       const changes = Object.fromEntries(
         (
@@ -71,6 +83,11 @@ export class CompanyService {
             ['fusoHorario', before.timeZone, after.timeZone],
             ['telefone', before.telefone, after.telefone],
             ['encarregado', officerText(before.encarregado), officerText(after.encarregado)],
+            [
+              'registroConselho',
+              before.registroConselho && councilRegistrationText(before.registroConselho),
+              after.registroConselho && councilRegistrationText(after.registroConselho),
+            ],
           ] as const
         )
           .filter(([, from, to]) => from !== to)
@@ -124,6 +141,7 @@ const FIELD_LABELS: Record<string, string> = {
   fusoHorario: 'fuso horário',
   telefone: 'telefone',
   encarregado: 'encarregado de dados',
+  registroConselho: 'registro no conselho (CREA/CFT)',
 };
 
 /** The DPO in one line, for the audit's before/after. */
@@ -143,5 +161,6 @@ function toView(company: CompanyRow): CompanySettingsView {
       ...company.encarregado,
       telefone: company.encarregado.telefone ?? null,
     },
+    registroConselho: company.registroConselho,
   };
 }
