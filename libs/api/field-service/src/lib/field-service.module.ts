@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ActivityPlansModule } from './activity-plans/activity-plans.module';
 import { CompanyParametersModule } from './company-parameters/company-parameters.module';
 import { ContractSettingsModule } from './contracts/contract-settings.module';
+import { ExecutionApprovalsModule } from './execution-approvals/execution-approvals.module';
 import { FluidModule } from './fluid/fluid.module';
 import { HomeModule } from './home/home.module';
 import { HubModule } from './hub/hub.module';
@@ -37,6 +38,7 @@ import { FieldServiceRightsModule } from './privacy/rights/field-service-rights.
     MasterDataModule,
     RgmModule,
     ContractSettingsModule,
+    ExecutionApprovalsModule,
     HubModule,
     SearchModule,
     AnnualScheduleModule,

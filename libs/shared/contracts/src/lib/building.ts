@@ -1,3 +1,4 @@
+import { formatCnpj } from './brazil-documents';
 import type { CareArea } from './care-areas';
 /**
  * Wire types of the building a contract serves (issue #30): its site address, its rooms
@@ -93,24 +94,56 @@ export interface IndoorAirValue {
   externo: number | null;
 }
 
+/**
+ * Who issued an analysis' report (ABNT NBR 17037:2023 asks for an accredited lab): its
+ * CNPJ (14 digits), its ISO/IEC 17025 accreditation, and the professional who answers
+ * for the report. Kept on the analysis (one report per analysis), so results per
+ * sampling point can later be added to the analysis without moving the lab.
+ */
+export interface IndoorAirLabIdentity {
+  laboratorio: string;
+  laboratorioCnpj: string | null;
+  /** The ISO/IEC 17025 accreditation number (Cgcre/Inmetro: `CRL 1234`), or null. */
+  laboratorioAcreditacao: string | null;
+  laboratorioResponsavel: string | null;
+  /** The responsible's council registration (`CRQ-SP 04123456`, `CRBio 12345/01-D`), or null. */
+  laboratorioResponsavelRegistro: string | null;
+}
+
+/** One PDF of the lab's report attached to an analysis (appended to the PMOC's PDF). */
+export interface IndoorAirReportFile {
+  id: string;
+  tamanhoBytes: number;
+  sha256: string;
+  criadoEm: string;
+}
+
+/** Most PDFs one analysis keeps, and the pages of each, so the PMOC's PDF stays printable. */
+export const INDOOR_AIR_REPORT_MAX_FILES = 5;
+export const INDOOR_AIR_REPORT_MAX_PAGES = 60;
+
 /** An analysis as listed. */
-export interface IndoorAirAnalysisSummary {
+export interface IndoorAirAnalysisSummary extends IndoorAirLabIdentity {
   id: string;
   contratoId: string;
   contrato: string;
   ambienteId: string | null;
   ambiente: string | null;
-  laboratorio: string;
   dataColeta: string;
   laudoNumero: string | null;
   resultado: 'CONFORME' | 'NAO_CONFORME';
   /** Names of the failing checks. */
   reprovados: string[];
+  /** The first PDF attached (the one sent with the analysis), or null. */
   arquivoId: string | null;
+  /** Fungal genera the lab identified (`Aspergillus`, `Penicillium`); empty: none stated. */
+  generosFungos: string[];
 }
 
 export interface IndoorAirAnalysis extends IndoorAirAnalysisSummary {
   observacao: string | null;
+  /** Every PDF of the lab's report, oldest first. */
+  laudos: IndoorAirReportFile[];
   valores: IndoorAirValue[];
   julgamento: IndoorAirJudgement[];
   criadoEm: string;
@@ -203,13 +236,36 @@ export function indoorAirStandingText(
   return parts.length > 0 ? `${label} — ${parts.join('; ')}` : label;
 }
 
-/** Body of `POST /api/fs/qualidade-ar/analises` (multipart: these fields, `valores` as JSON, and `laudo`). */
-export interface CreateIndoorAirAnalysisRequest {
+/** Body of `POST /api/fs/qualidade-ar/analises` (multipart: these fields, `valores` and `generosFungos` as JSON, and `laudo`). */
+export interface CreateIndoorAirAnalysisRequest extends Partial<
+  Omit<IndoorAirLabIdentity, 'laboratorio'>
+> {
   contratoId: string;
   ambienteId?: string | null;
   laboratorio: string;
   dataColeta: string;
   laudoNumero?: string | null;
   observacao?: string | null;
+  generosFungos?: string[];
   valores: IndoorAirValue[];
+}
+
+/** Body of `PATCH /api/fs/qualidade-ar/analises/:id`: the report's identity; an omitted field stays. */
+export interface UpdateIndoorAirAnalysisRequest {
+  laboratorio?: string;
+  laboratorioCnpj?: string | null;
+  laboratorioAcreditacao?: string | null;
+  laboratorioResponsavel?: string | null;
+  laboratorioResponsavelRegistro?: string | null;
+  laudoNumero?: string | null;
+  generosFungos?: string[];
+}
+
+/** The lab in one line, as the PMOC and the screens print it: `Conforlab (CNPJ 11.222.333/0001-81)`. */
+export function labIdentityText(lab: IndoorAirLabIdentity): string {
+  const facts = [
+    lab.laboratorioCnpj ? `CNPJ ${formatCnpj(lab.laboratorioCnpj)}` : null,
+    lab.laboratorioAcreditacao ? `ISO/IEC 17025 nº ${lab.laboratorioAcreditacao}` : null,
+  ].filter(Boolean);
+  return facts.length > 0 ? `${lab.laboratorio} (${facts.join('; ')})` : lab.laboratorio;
 }

@@ -77,6 +77,12 @@ export const FieldServiceErrorCode = {
   /** The order named by a room's reading is not an open order of a unit serving the room (or not the technician's). */
   ORDEM_FORA_DO_AMBIENTE: 'ORDEM_FORA_DO_AMBIENTE',
   ANALISE_AR_NAO_ENCONTRADA: 'ANALISE_AR_NAO_ENCONTRADA',
+  /** A lab report's PDF the PMOC cannot append (unreadable, too many pages) or one too many on the analysis. */
+  LAUDO_INVALIDO: 'LAUDO_INVALIDO',
+  /** Approving an order's executions by someone who is not the contract's responsável técnico. */
+  APROVACAO_SOMENTE_RT: 'APROVACAO_SOMENTE_RT',
+  /** Approving an order that is not concluded, has no executions, or was approved already. */
+  APROVACAO_INVALIDA: 'APROVACAO_INVALIDA',
   /** No activity with this id in the company's catalogue (or in the unit's plan). */
   ATIVIDADE_NAO_ENCONTRADA: 'ATIVIDADE_NAO_ENCONTRADA',
   /** The catalogue (or the unit's plan) already has an activity with this description. */
@@ -167,6 +173,19 @@ export interface ContractTechnicalLead extends ContractTechnicalLeadInput {
   /** The user's registration, or the text the ERP sent when no user is named. */
   registro: string | null;
   artValidade: string | null;
+  /** The ART/TRT's PDF (a stored file), or null: not uploaded. */
+  artArquivoId: string | null;
+}
+
+/** `POST /api/fs/ordens/:id/aprovacao-rt`: the RT's approval of the order's executions. */
+export interface ExecutionApproval {
+  ordemServicoId: string;
+  /** The RT's name and council registration at the approval. */
+  aprovadoPor: string;
+  registro: string;
+  aprovadoEm: string;
+  /** How many activity executions of the order it approved. */
+  execucoes: number;
 }
 
 /** `POST /api/fs/pmoc/gerar`: the PMOC of one contract and year. */

@@ -1,4 +1,6 @@
-import { Body, Controller, Get, Patch, Put } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes } from '@nestjs/swagger';
 import {
   type ContractTechnicalLead,
   DOCUMENT_EDIT_ROLES,
@@ -12,6 +14,9 @@ import {
   contractNotFound,
   ContractSettingsService,
 } from './contract-settings.service';
+
+/** Multer's ceiling, above the stored files' limit, whose 413 says the size allowed. */
+const ART_UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * A contract's settings (ADMIN): the RGM's automatic closing day and recipients,
@@ -46,6 +51,20 @@ export class ContractSettingsController {
     @Body() body: ContractTechnicalLeadDto,
   ): Promise<SuccessResponse<ContractTechnicalLead>> {
     return ok(await this.settings.setTechnicalLead(session, id, body));
+  }
+
+  /** multipart/form-data: the ART/TRT's PDF in `arquivo` (listed in the PMOC's annex). */
+  @Put(':id/responsavel-tecnico/art-arquivo')
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(
+    FileInterceptor('arquivo', { limits: { fileSize: ART_UPLOAD_MAX_BYTES, files: 1 } }),
+  )
+  async setArtFile(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', contractNotFound) id: string,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+  ): Promise<SuccessResponse<ContractTechnicalLead>> {
+    return ok(await this.settings.setArtFile(session, id, file?.buffer));
   }
 
   @Patch(':id/rgm')

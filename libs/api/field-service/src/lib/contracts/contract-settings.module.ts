@@ -6,6 +6,6 @@ import { ContractSettingsService } from './contract-settings.service';
 @Module({
   controllers: [ContractSettingsController],
   providers: [ContractSettingsRepository, ContractSettingsService],
-  exports: [ContractSettingsRepository],
+  exports: [ContractSettingsRepository, ContractSettingsService],
 })
 export class ContractSettingsModule {}

@@ -13,7 +13,7 @@ const TECHNICAL_LEAD_SELECT = `
   SELECT c.id AS "contratoId", c.codigo, c.responsavel_tecnico_id AS "usuarioId", c.art,
          coalesce(u.name, c.responsavel_tecnico) AS nome,
          coalesce(u.registro_profissional, c.registro_responsavel) AS registro,
-         to_char(c.art_validade, 'YYYY-MM-DD') AS "artValidade"
+         to_char(c.art_validade, 'YYYY-MM-DD') AS "artValidade", c.art_arquivo_id AS "artArquivoId"
     FROM contrato c LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id`;
 
 /** The parties and object of a contract, as its data-processing annex names them. */
@@ -94,6 +94,20 @@ export class ContractSettingsRepository {
       [companyId, userId],
     );
     return row;
+  }
+
+  /** Sets the ART/TRT's file; false when the company has no such contract. */
+  async setArtFile(
+    companyId: string,
+    id: string,
+    fileId: string | null,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const [, count]: [unknown, number] = await manager.query(
+      'UPDATE contrato SET art_arquivo_id = $3, atualizado_em = now() WHERE empresa_id = $1 AND id = $2',
+      [companyId, id, fileId],
+    );
+    return count > 0;
   }
 
   /**

@@ -6,13 +6,16 @@ import {
   DOCUMENT_EDIT_ROLES,
   type Role,
 } from '@campo/contracts';
-import { actorOf, AuditService, type SessionPrincipal } from '@campo/platform';
+import { actorOf, AuditService, FileService, type SessionPrincipal } from '@campo/platform';
 import { DataSource } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
 import type { ContractRgmSettingsDto, ContractTechnicalLeadDto } from './contract-settings.dto';
 import { ContractSettingsRepository } from './contract-settings.repository';
 
 export type { ContractRgmSettings };
+
+/** What the ART/TRT's PDF belongs to, as the platform's files record it (owner id: the contract). */
+export const ART_FILE_OWNER = 'contrato_art';
 
 export const contractNotFound = () =>
   fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');
@@ -27,6 +30,7 @@ export class ContractSettingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly contracts: ContractSettingsRepository,
     private readonly audit: AuditService,
+    private readonly files: FileService,
   ) {}
 
   technicalLeads(companyId: string): Promise<ContractTechnicalLead[]> {
@@ -92,6 +96,50 @@ export class ContractSettingsService {
       });
       return result;
     });
+  }
+
+  /**
+   * Stores the ART/TRT's PDF (the stored files' size limit and PDF check) as the
+   * contract's; the PMOC's annex lists it. Audited, as the RT's designation is.
+   */
+  async setArtFile(
+    admin: Pick<SessionPrincipal, 'companyId' | 'userId' | 'userName'>,
+    id: string,
+    pdf: Buffer | undefined,
+  ): Promise<ContractTechnicalLead> {
+    if (!pdf || pdf.length === 0)
+      throw invalidLead('Envie o PDF da ART/TRT no campo "arquivo" (multipart/form-data).');
+    if (!(await this.contracts.technicalLead(admin.companyId, id))) throw contractNotFound();
+    const prepared = await this.files.prepare({
+      companyId: admin.companyId,
+      owner: { kind: ART_FILE_OWNER, id },
+      label: 'ART',
+      format: 'pdf',
+      bytes: pdf,
+      createdBy: admin.userId,
+    });
+    return this.files.withUploadConnection(() =>
+      this.dataSource.transaction(async (manager) => {
+        const { file } = await this.files.save(prepared, manager);
+        if (!(await this.contracts.setArtFile(admin.companyId, id, file.id, manager)))
+          throw contractNotFound();
+        const result = (await this.contracts.technicalLead(admin.companyId, id, manager))!;
+        await this.audit.record(manager, {
+          companyId: admin.companyId,
+          actor: actorOf(admin),
+          action: 'ART_ARQUIVO_ENVIADO',
+          targetId: id,
+          summary: `Enviou o PDF da ART/TRT ${result.art ?? '(sem número)'} do contrato ${result.codigo}.`,
+          details: { arquivoId: file.id, sha256: file.sha256 },
+        });
+        return result;
+      }),
+    );
+  }
+
+  /** Whether the file is the contract's ART/TRT (for reading it by id). */
+  async isArtFile(companyId: string, id: string, fileId: string): Promise<boolean> {
+    return (await this.technicalLead(companyId, id)).artArquivoId === fileId;
   }
 
   async updateRgmSettings(

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import {
   CLIENT_PORTAL_ROLES,
   DISPATCH_ROLES,
+  DOCUMENT_EDIT_ROLES,
   FLUID_EDIT_ROLES,
   RECORD_EDIT_ROLES,
   type Role,
@@ -9,6 +10,7 @@ import {
 } from '@campo/contracts';
 import { AppException, type FileAccess, FileAccessRules, type FileReader } from '@campo/platform';
 import { PortalIndoorAirService } from '../client-portal/portal-indoor-air.service';
+import { ART_FILE_OWNER, ContractSettingsService } from '../contracts/contract-settings.service';
 import { DESTINATION_FILE_OWNER, FluidCylinderService } from '../fluid/fluid-cylinder.service';
 import { INDOOR_AIR_FILE_OWNER, IndoorAirService } from '../indoor-air/indoor-air.service';
 import {
@@ -44,6 +46,8 @@ async function unlessNotFound(check: () => Promise<boolean>): Promise<FileAccess
  *   `/api/portal/qualidade-do-ar/:id/laudo` (the analysis's client).
  * - `fluido_destinacao` (a recovery cylinder's destination certificate): the cylinder
  *   routes (ADMIN, SUPERVISOR).
+ * - `contrato_art` (the ART/TRT's PDF): `/api/fs/contratos/:id/responsavel-tecnico`
+ *   (ADMIN, SUPERVISOR).
  */
 @Injectable()
 export class FieldServiceFileAccess implements OnModuleInit {
@@ -54,6 +58,7 @@ export class FieldServiceFileAccess implements OnModuleInit {
     private readonly indoorAir: IndoorAirService,
     private readonly portalIndoorAir: PortalIndoorAirService,
     private readonly cylinders: FluidCylinderService,
+    private readonly contracts: ContractSettingsService,
   ) {}
 
   onModuleInit() {
@@ -69,6 +74,10 @@ export class FieldServiceFileAccess implements OnModuleInit {
     this.rules.register(DESTINATION_FILE_OWNER, (reader, file) =>
       this.destinationCertificate(reader, file.donoId, file.id),
     );
+    this.rules.register(ART_FILE_OWNER, async (reader, file) => {
+      if (!among(DOCUMENT_EDIT_ROLES, reader.role)) return 'forbid';
+      return unlessNotFound(() => this.contracts.isArtFile(reader.companyId, file.donoId, file.id));
+    });
   }
 
   private async destinationCertificate(reader: FileReader, destinationId: string, fileId: string) {
@@ -99,8 +108,10 @@ export class FieldServiceFileAccess implements OnModuleInit {
         async () => (await this.portalIndoorAir.get(reader, analysisId)).arquivoId === fileId,
       );
     if (!among(RECORD_EDIT_ROLES, reader.role)) return 'forbid';
-    return unlessNotFound(
-      async () => (await this.indoorAir.get(reader.companyId, analysisId)).arquivoId === fileId,
+    return unlessNotFound(async () =>
+      (await this.indoorAir.get(reader.companyId, analysisId)).laudos.some(
+        (file) => file.id === fileId,
+      ),
     );
   }
 }

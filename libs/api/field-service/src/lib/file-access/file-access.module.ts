@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClientPortalModule } from '../client-portal/client-portal.module';
+import { ContractSettingsModule } from '../contracts/contract-settings.module';
 import { FluidModule } from '../fluid/fluid.module';
 import { IndoorAirModule } from '../indoor-air/indoor-air.module';
 import { ServiceRequestsModule } from '../service-requests/service-requests.module';
@@ -14,6 +15,7 @@ import { FieldServiceFileAccess } from './field-service-file-access';
     IndoorAirModule,
     ClientPortalModule,
     FluidModule,
+    ContractSettingsModule,
   ],
   providers: [FieldServiceFileAccess],
 })

@@ -2,6 +2,7 @@ import {
   Body,
   Controller,
   Get,
+  Patch,
   Post,
   Put,
   Query,
@@ -26,11 +27,15 @@ import {
   CreateIndoorAirAnalysisDto,
   IndoorAirIntervalDto,
   IndoorAirListQueryDto,
+  UpdateIndoorAirAnalysisDto,
 } from './indoor-air.dto';
 import { analysisNotFound, IndoorAirService } from './indoor-air.service';
 
-/** The lab's PDF may be larger than a phone photo. */
-const REPORT_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Multer's own ceiling, above the stored files' limit (FILE_MAX_BYTES), so a report too
+ * large gets that limit's clear 413 ARQUIVO_GRANDE_DEMAIS rather than a bare one.
+ */
+const REPORT_MAX_BYTES = 64 * 1024 * 1024;
 const contractNotFound = () =>
   fieldServiceError('CONTRATO_NAO_ENCONTRADO', 'Contrato não encontrado.');
 
@@ -97,6 +102,28 @@ export class IndoorAirController {
     @UploadedFile() file: { buffer: Buffer } | undefined,
   ): Promise<SuccessResponse<IndoorAirAnalysis>> {
     return ok(await this.indoorAir.create(session, body, file?.buffer));
+  }
+
+  /** JSON: the lab's identity (CNPJ checked), the report number and the fungal genera. */
+  @Patch('analises/:id')
+  async update(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', analysisNotFound) id: string,
+    @Body() body: UpdateIndoorAirAnalysisDto,
+  ): Promise<SuccessResponse<IndoorAirAnalysis>> {
+    return ok(await this.indoorAir.update(session, id, body));
+  }
+
+  /** multipart/form-data: one more PDF of the lab's report in `laudo`. */
+  @Post('analises/:id/laudos')
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FileInterceptor('laudo', { limits: { fileSize: REPORT_MAX_BYTES, files: 1 } }))
+  async attachReport(
+    @CurrentSession() session: SessionPrincipal,
+    @IdParam('id', analysisNotFound) id: string,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+  ): Promise<SuccessResponse<IndoorAirAnalysis>> {
+    return ok(await this.indoorAir.attachReport(session, id, file?.buffer));
   }
 
   private today(session: SessionPrincipal) {

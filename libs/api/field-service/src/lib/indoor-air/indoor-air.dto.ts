@@ -21,6 +21,7 @@ import {
   type CreateIndoorAirAnalysisRequest,
   INDOOR_AIR_QUANTITIES,
   type IndoorAirQuantity,
+  type UpdateIndoorAirAnalysisRequest,
 } from '@campo/contracts';
 
 const blankToNull = ({ value }: { value: unknown }) =>
@@ -69,8 +70,67 @@ const jsonValues = ({ value }: { value: unknown }) => {
     : parsed;
 };
 
+/**
+ * The fungal genera: a JSON list in a multipart field (a plain text is read as one genus
+ * per comma or line), a list in JSON; each trimmed, blanks dropped.
+ */
+const generaList = ({ value }: { value: unknown }) => {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      parsed = value.split(/[,;\n]/);
+    }
+  }
+  return Array.isArray(parsed)
+    ? parsed
+        .map((item) => (typeof item === 'string' ? item.trim() : item))
+        .filter((item) => item !== '')
+    : parsed;
+};
+
+/** The lab's identity and the genera, shared by the creation and the edit of an analysis. */
+class LabReportDto {
+  /** Digits or punctuated; the check digits are verified by the service (400 with the reason). */
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString({ message: 'laboratorioCnpj deve ser o CNPJ do laboratório' })
+  @MaxLength(20, { message: 'laboratorioCnpj deve ser o CNPJ do laboratório' })
+  laboratorioCnpj?: string | null;
+
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString({ message: 'laboratorioAcreditacao deve ser um texto' })
+  @MaxLength(60, { message: 'laboratorioAcreditacao deve ter até 60 caracteres' })
+  laboratorioAcreditacao?: string | null;
+
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString({ message: 'laboratorioResponsavel deve ser um texto' })
+  @MaxLength(160, { message: 'laboratorioResponsavel deve ter até 160 caracteres' })
+  laboratorioResponsavel?: string | null;
+
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString({ message: 'laboratorioResponsavelRegistro deve ser um texto' })
+  @MaxLength(60, { message: 'laboratorioResponsavelRegistro deve ter até 60 caracteres' })
+  laboratorioResponsavelRegistro?: string | null;
+
+  @Transform(generaList)
+  @IsOptional()
+  @IsArray({ message: 'generosFungos deve ser uma lista de gêneros (ex.: ["Aspergillus"])' })
+  @ArrayMaxSize(30, { message: 'generosFungos aceita no máximo 30 gêneros' })
+  @IsString({ each: true, message: 'generosFungos deve conter apenas textos' })
+  @MaxLength(80, { each: true, message: 'generosFungos: cada gênero deve ter até 80 caracteres' })
+  generosFungos?: string[];
+}
+
 /** `POST /api/fs/qualidade-ar/analises` (multipart/form-data; the lab's PDF in `laudo`). */
-export class CreateIndoorAirAnalysisDto implements CreateIndoorAirAnalysisRequest {
+export class CreateIndoorAirAnalysisDto
+  extends LabReportDto
+  implements CreateIndoorAirAnalysisRequest
+{
   @IsUUID('all', { message: 'contratoId deve ser o id de um contrato' })
   contratoId!: string;
 
@@ -108,6 +168,25 @@ export class CreateIndoorAirAnalysisDto implements CreateIndoorAirAnalysisReques
   })
   @ValidateNested({ each: true })
   valores!: IndoorAirValueDto[];
+}
+
+/** `PATCH /api/fs/qualidade-ar/analises/:id`: the report's identity; an omitted field stays. */
+export class UpdateIndoorAirAnalysisDto
+  extends LabReportDto
+  implements UpdateIndoorAirAnalysisRequest
+{
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'laboratorio deve ser um texto' })
+  @IsNotEmpty({ message: 'laboratorio: informe o laboratório' })
+  @MaxLength(200, { message: 'laboratorio deve ter até 200 caracteres' })
+  laboratorio?: string;
+
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsString({ message: 'laudoNumero deve ser um texto' })
+  @MaxLength(60, { message: 'laudoNumero deve ter até 60 caracteres' })
+  laudoNumero?: string | null;
 }
 
 /** `GET /api/fs/qualidade-ar/analises?contratoId=`. */

@@ -13,6 +13,11 @@ export interface AnalysisRow {
   ambienteId: string | null;
   ambiente: string | null;
   laboratorio: string;
+  laboratorioCnpj: string | null;
+  laboratorioAcreditacao: string | null;
+  laboratorioResponsavel: string | null;
+  laboratorioResponsavelRegistro: string | null;
+  generosFungos: string[];
   dataColeta: string;
   laudoNumero: string | null;
   observacao: string | null;
@@ -20,6 +25,16 @@ export interface AnalysisRow {
   resultado: 'CONFORME' | 'NAO_CONFORME';
   criadoEm: Date;
   valores: IndoorAirValue[];
+}
+
+/** The lab's identity and the genera, as written to `analise_ar`. */
+export interface LabReportFields {
+  laboratorio: string;
+  laboratorioCnpj: string | null;
+  laboratorioAcreditacao: string | null;
+  laboratorioResponsavel: string | null;
+  laboratorioResponsavelRegistro: string | null;
+  generosFungos: string[];
 }
 
 /** One contract's analysis schedule, before it is judged against today. */
@@ -30,7 +45,9 @@ export type ScheduleRow = Omit<IndoorAirSchedule, 'situacao' | 'retesteAte'> & {
 
 const ANALYSIS_SELECT = `
   SELECT x.id, x.contrato_id AS "contratoId", c.codigo AS contrato, x.ambiente_id AS "ambienteId",
-         a.codigo || ' — ' || a.nome AS ambiente, x.laboratorio, to_char(x.data_coleta, 'YYYY-MM-DD') AS "dataColeta",
+         a.codigo || ' — ' || a.nome AS ambiente, x.laboratorio, x.laboratorio_cnpj AS "laboratorioCnpj",
+         x.laboratorio_acreditacao AS "laboratorioAcreditacao", x.laboratorio_responsavel AS "laboratorioResponsavel",
+         x.laboratorio_responsavel_registro AS "laboratorioResponsavelRegistro", x.generos_fungos AS "generosFungos", to_char(x.data_coleta, 'YYYY-MM-DD') AS "dataColeta",
          x.laudo_numero AS "laudoNumero", x.observacao, x.arquivo_id AS "arquivoId", x.resultado, x.criado_em AS "criadoEm",
          coalesce((SELECT json_agg(json_build_object('grandeza', v.grandeza, 'interno', v.interno::float8, 'externo', v.externo::float8) ORDER BY v.grandeza)
                      FROM analise_ar_valor v WHERE v.empresa_id = x.empresa_id AND v.analise_id = x.id), '[]') AS valores
@@ -107,12 +124,11 @@ export class IndoorAirRepository {
 
   async insert(
     manager: EntityManager,
-    analysis: {
+    analysis: LabReportFields & {
       id: string;
       companyId: string;
       contractId: string;
       roomId: string | null;
-      laboratorio: string;
       dataColeta: string;
       laudoNumero: string | null;
       observacao: string | null;
@@ -123,8 +139,9 @@ export class IndoorAirRepository {
     },
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO analise_ar (id, empresa_id, contrato_id, ambiente_id, laboratorio, data_coleta, laudo_numero, observacao, arquivo_id, resultado, criado_por)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      `INSERT INTO analise_ar (id, empresa_id, contrato_id, ambiente_id, laboratorio, data_coleta, laudo_numero, observacao, arquivo_id, resultado, criado_por,
+                               laboratorio_cnpj, laboratorio_acreditacao, laboratorio_responsavel, laboratorio_responsavel_registro, generos_fungos)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         analysis.id,
         analysis.companyId,
@@ -137,6 +154,11 @@ export class IndoorAirRepository {
         analysis.fileId,
         analysis.resultado,
         analysis.userId,
+        analysis.laboratorioCnpj,
+        analysis.laboratorioAcreditacao,
+        analysis.laboratorioResponsavel,
+        analysis.laboratorioResponsavelRegistro,
+        analysis.generosFungos,
       ],
     );
     await manager.query(
@@ -144,6 +166,48 @@ export class IndoorAirRepository {
        SELECT $1, $2, grandeza, interno, externo
          FROM jsonb_to_recordset($3::jsonb) AS v(grandeza text, interno numeric, externo numeric)`,
       [analysis.companyId, analysis.id, JSON.stringify(analysis.valores)],
+    );
+  }
+
+  /** Rewrites the report's identity (the lab, its report number, the fungal genera). */
+  async updateReport(
+    manager: EntityManager,
+    companyId: string,
+    id: string,
+    report: LabReportFields & { laudoNumero: string | null },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE analise_ar SET laboratorio = $3, laboratorio_cnpj = $4, laboratorio_acreditacao = $5,
+              laboratorio_responsavel = $6, laboratorio_responsavel_registro = $7, generos_fungos = $8, laudo_numero = $9
+        WHERE empresa_id = $1 AND id = $2`,
+      [
+        companyId,
+        id,
+        report.laboratorio,
+        report.laboratorioCnpj,
+        report.laboratorioAcreditacao,
+        report.laboratorioResponsavel,
+        report.laboratorioResponsavelRegistro,
+        report.generosFungos,
+        report.laudoNumero,
+      ],
+    );
+  }
+
+  /** Locks the analysis row (attaching a PDF counts its files under the lock); false when absent. */
+  async lock(manager: EntityManager, companyId: string, id: string): Promise<boolean> {
+    const rows = await manager.query(
+      'SELECT 1 FROM analise_ar WHERE empresa_id = $1 AND id = $2 FOR UPDATE',
+      [companyId, id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Sets the first PDF when the analysis had none (`arquivo_id`, which the portal serves). */
+  async setFirstFile(manager: EntityManager, companyId: string, id: string, fileId: string) {
+    await manager.query(
+      'UPDATE analise_ar SET arquivo_id = coalesce(arquivo_id, $3) WHERE empresa_id = $1 AND id = $2',
+      [companyId, id, fileId],
     );
   }
 

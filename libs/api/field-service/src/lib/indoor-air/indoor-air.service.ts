@@ -2,19 +2,36 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import {
+  INDOOR_AIR_REPORT_MAX_FILES,
+  INDOOR_AIR_REPORT_MAX_PAGES,
   indoorAirRetestDate,
   indoorAirStanding,
   type IndoorAirAnalysis,
   type IndoorAirAnalysisSummary,
   type IndoorAirReference,
+  type IndoorAirReportFile,
   type IndoorAirSchedule,
+  normalizeCnpj,
+  type StoredFileView,
 } from '@campo/contracts';
-import { FileService, platformError, type SessionPrincipal } from '@campo/platform';
+import {
+  actorOf,
+  AuditService,
+  FileService,
+  platformError,
+  type SessionPrincipal,
+} from '@campo/platform';
+import { PDFDocument } from 'pdf-lib';
 import { DataSource } from 'typeorm';
 import { fieldServiceError } from '../common/field-service-errors';
 import { analysisResult, judgeIndoorAir } from './indoor-air-judge';
-import type { CreateIndoorAirAnalysisDto } from './indoor-air.dto';
-import { type AnalysisRow, IndoorAirRepository, type ScheduleRow } from './indoor-air.repository';
+import type { CreateIndoorAirAnalysisDto, UpdateIndoorAirAnalysisDto } from './indoor-air.dto';
+import {
+  type AnalysisRow,
+  IndoorAirRepository,
+  type LabReportFields,
+  type ScheduleRow,
+} from './indoor-air.repository';
 
 /** What the stored lab report belongs to, as the platform's files record it. */
 export const INDOOR_AIR_FILE_OWNER = 'analise_ar';
@@ -35,6 +52,7 @@ export class IndoorAirService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly repository: IndoorAirRepository,
     private readonly files: FileService,
+    private readonly audit: AuditService,
   ) {}
 
   references(): Promise<IndoorAirReference[]> {
@@ -50,14 +68,137 @@ export class IndoorAirService {
   async get(companyId: string, id: string): Promise<IndoorAirAnalysis> {
     const row = await this.repository.analysis(companyId, id);
     if (!row) throw analysisNotFound();
-    return detail(row, await this.repository.references());
+    const files = await this.reportFiles(companyId, [id]);
+    return detail(row, await this.repository.references(), files);
   }
 
-  /** The latest analysis of each room of the contract, judged (for the PMOC). */
+  /** The latest analysis of each room of the contract, judged, with its PDFs (for the PMOC). */
   async latestPerRoom(companyId: string, contractId: string): Promise<IndoorAirAnalysis[]> {
     const references = await this.repository.references();
     const rows = await this.repository.latestPerRoom(companyId, contractId);
-    return rows.map((row) => detail(row, references));
+    const files = await this.reportFiles(
+      companyId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => detail(row, references, files));
+  }
+
+  /** The PDFs of the lab's reports of some analyses, oldest first. */
+  private reportFiles(companyId: string, ids: string[]): Promise<StoredFileView[]> {
+    return this.files.listByOwner(companyId, INDOOR_AIR_FILE_OWNER, ids);
+  }
+
+  /**
+   * Edits the report's identity: the lab (name, CNPJ checked by its digits, ISO/IEC 17025
+   * accreditation, responsible and registration), the report number and the fungal genera.
+   * The measured values and their judgement are not edited here. Audited.
+   */
+  async update(
+    session: SessionPrincipal,
+    id: string,
+    dto: UpdateIndoorAirAnalysisDto,
+  ): Promise<IndoorAirAnalysis> {
+    const cnpj = labCnpj(dto.laboratorioCnpj);
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.repository.lock(manager, session.companyId, id))) throw analysisNotFound();
+      const before = (await this.repository.analysis(session.companyId, id, manager))!;
+      const keep = <T>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
+      const after = {
+        laboratorio: keep(dto.laboratorio, before.laboratorio),
+        laboratorioCnpj: keep(cnpj, before.laboratorioCnpj),
+        laboratorioAcreditacao: keep(dto.laboratorioAcreditacao, before.laboratorioAcreditacao),
+        laboratorioResponsavel: keep(dto.laboratorioResponsavel, before.laboratorioResponsavel),
+        laboratorioResponsavelRegistro: keep(
+          dto.laboratorioResponsavelRegistro,
+          before.laboratorioResponsavelRegistro,
+        ),
+        generosFungos: dto.generosFungos ? genera(dto.generosFungos) : before.generosFungos,
+        laudoNumero: keep(dto.laudoNumero, before.laudoNumero),
+      };
+      const changed = (Object.keys(after) as Array<keyof typeof after>).filter(
+        (field) => JSON.stringify(after[field]) !== JSON.stringify(before[field]),
+      );
+      if (changed.length === 0) return;
+      await this.repository.updateReport(manager, session.companyId, id, after);
+      await this.audit.record(manager, {
+        companyId: session.companyId,
+        actor: actorOf(session),
+        action: 'ANALISE_AR_ALTERADA',
+        targetId: id,
+        summary: `Alterou o laudo da análise de ar de ${before.dataColeta.split('-').reverse().join('/')} (${before.contrato}): ${changed.join(', ')}.`,
+        details: Object.fromEntries(
+          changed.map((field) => [field, { de: before[field], para: after[field] }]),
+        ),
+      });
+    });
+    return this.get(session.companyId, id);
+  }
+
+  /**
+   * Attaches one more PDF of the lab's report (a report in several files, an addendum):
+   * a PDF that pdf-lib can read (not password-protected), of at most
+   * INDOOR_AIR_REPORT_MAX_PAGES pages, up to INDOOR_AIR_REPORT_MAX_FILES per analysis;
+   * the size is the stored files' limit. These are the pages the PMOC's PDF appends.
+   */
+  async attachReport(
+    session: SessionPrincipal,
+    id: string,
+    pdf: Buffer | undefined,
+  ): Promise<IndoorAirAnalysis> {
+    if (!pdf || pdf.length === 0)
+      throw invalid('laudo: envie o PDF do laudo no campo "laudo" (multipart/form-data)');
+    const prepared = await this.prepareReport(session, id, pdf);
+    await this.files.withUploadConnection(() =>
+      this.dataSource.transaction(async (manager) => {
+        if (!(await this.repository.lock(manager, session.companyId, id))) throw analysisNotFound();
+        const existing = await this.files.listByOwner(
+          session.companyId,
+          INDOOR_AIR_FILE_OWNER,
+          [id],
+          manager,
+        );
+        if (existing.length >= INDOOR_AIR_REPORT_MAX_FILES)
+          throw fieldServiceError(
+            'LAUDO_INVALIDO',
+            `A análise já tem ${existing.length} PDFs de laudo, o máximo; junte as páginas num só PDF.`,
+          );
+        const { file } = await this.files.save(prepared, manager);
+        await this.repository.setFirstFile(manager, session.companyId, id, file.id);
+        await this.audit.record(manager, {
+          companyId: session.companyId,
+          actor: actorOf(session),
+          action: 'LAUDO_AR_ANEXADO',
+          targetId: id,
+          summary: `Anexou um PDF de ${Math.ceil(file.tamanhoBytes / 1024)} KiB ao laudo da análise de ar.`,
+          details: { arquivoId: file.id, sha256: file.sha256 },
+        });
+      }),
+    );
+    return this.get(session.companyId, id);
+  }
+
+  /** Checks a lab PDF (stored-file limits, then readable with at most the pages allowed). */
+  private async prepareReport(session: SessionPrincipal, analysisId: string, pdf: Buffer) {
+    const prepared = await this.files.prepare({
+      companyId: session.companyId,
+      owner: { kind: INDOOR_AIR_FILE_OWNER, id: analysisId },
+      label: 'LAUDO',
+      format: 'pdf',
+      bytes: pdf,
+      createdBy: session.userId,
+    });
+    const pages = await pdfPages(pdf);
+    if (pages === null)
+      throw fieldServiceError(
+        'LAUDO_INVALIDO',
+        'O PDF do laudo não pôde ser lido (protegido por senha ou corrompido); envie-o sem senha para que as páginas entrem no PMOC.',
+      );
+    if (pages > INDOOR_AIR_REPORT_MAX_PAGES)
+      throw fieldServiceError(
+        'LAUDO_INVALIDO',
+        `O PDF do laudo tem ${pages} páginas; o máximo é ${INDOOR_AIR_REPORT_MAX_PAGES}.`,
+      );
+    return prepared;
   }
 
   async create(
@@ -76,19 +217,17 @@ export class IndoorAirService {
       externo: value.externo ?? null,
     }));
     const resultado = analysisResult(judgeIndoorAir(references, valores));
+    const lab: LabReportFields = {
+      laboratorio: dto.laboratorio,
+      laboratorioCnpj: labCnpj(dto.laboratorioCnpj) ?? null,
+      laboratorioAcreditacao: dto.laboratorioAcreditacao ?? null,
+      laboratorioResponsavel: dto.laboratorioResponsavel ?? null,
+      laboratorioResponsavelRegistro: dto.laboratorioResponsavelRegistro ?? null,
+      generosFungos: genera(dto.generosFungos ?? []),
+    };
     const id = randomUUID();
-    // Checked before the transaction (a PDF only by its header; nothing is decoded).
-    const prepared =
-      pdf && pdf.length > 0
-        ? await this.files.prepare({
-            companyId: session.companyId,
-            owner: { kind: INDOOR_AIR_FILE_OWNER, id },
-            label: 'LAUDO',
-            format: 'pdf',
-            bytes: pdf,
-            createdBy: session.userId,
-          })
-        : null;
+    // Checked before the transaction (the stored files' limits, then the pages).
+    const prepared = pdf && pdf.length > 0 ? await this.prepareReport(session, id, pdf) : null;
     await this.dataSource.transaction(async (manager) => {
       const found = await this.repository.contractAndRoom(
         manager,
@@ -112,7 +251,7 @@ export class IndoorAirService {
         companyId: session.companyId,
         contractId: dto.contratoId,
         roomId: dto.ambienteId ?? null,
-        laboratorio: dto.laboratorio,
+        ...lab,
         dataColeta: dto.dataColeta,
         laudoNumero: dto.laudoNumero ?? null,
         observacao: dto.observacao ?? null,
@@ -172,6 +311,10 @@ function summary(row: AnalysisRow, references: IndoorAirReference[]): IndoorAirA
     ambienteId: row.ambienteId,
     ambiente: row.ambiente,
     laboratorio: row.laboratorio,
+    laboratorioCnpj: row.laboratorioCnpj,
+    laboratorioAcreditacao: row.laboratorioAcreditacao,
+    laboratorioResponsavel: row.laboratorioResponsavel,
+    laboratorioResponsavelRegistro: row.laboratorioResponsavelRegistro,
     dataColeta: row.dataColeta,
     laudoNumero: row.laudoNumero,
     resultado: row.resultado,
@@ -179,13 +322,19 @@ function summary(row: AnalysisRow, references: IndoorAirReference[]): IndoorAirA
       .filter((judgement) => judgement.situacao === 'NAO_CONFORME')
       .map((judgement) => judgement.nome),
     arquivoId: row.arquivoId,
+    generosFungos: row.generosFungos,
   };
 }
 
-function detail(row: AnalysisRow, references: IndoorAirReference[]): IndoorAirAnalysis {
+function detail(
+  row: AnalysisRow,
+  references: IndoorAirReference[],
+  files: StoredFileView[],
+): IndoorAirAnalysis {
   return {
     ...summary(row, references),
     observacao: row.observacao,
+    laudos: files.filter((file) => file.donoId === row.id).map(reportFile),
     valores: row.valores,
     julgamento: judgeIndoorAir(references, row.valores),
     criadoEm: new Date(row.criadoEm).toISOString(),
@@ -200,6 +349,46 @@ function schedule(row: ScheduleRow, today: string): IndoorAirSchedule {
     situacao: indoorAirStanding(row, today),
     retesteAte: reprovadaEm ? indoorAirRetestDate(reprovadaEm) : null,
   };
+}
+
+function reportFile(file: StoredFileView): IndoorAirReportFile {
+  return {
+    id: file.id,
+    tamanhoBytes: file.tamanhoBytes,
+    sha256: file.sha256,
+    criadoEm: file.criadoEm,
+  };
+}
+
+/** The pages of a PDF pdf-lib can read (as the PMOC's PDF will append it), or null. */
+export async function pdfPages(pdf: Buffer): Promise<number | null> {
+  try {
+    return (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+  } catch {
+    return null;
+  }
+}
+
+/** The lab's CNPJ as 14 digits; undefined stays (not sent), a wrong check digit is 400. */
+function labCnpj(value: string | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  const digits = normalizeCnpj(value);
+  if (!digits)
+    throw invalid(
+      `laboratorioCnpj: "${value}" não é um CNPJ válido (os dígitos verificadores não conferem)`,
+    );
+  return digits;
+}
+
+/** Each genus once, as written (`Aspergillus`), in the order given. */
+function genera(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((genus) => {
+    const key = genus.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function assertSamplingDate(day: string) {

@@ -57,8 +57,13 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
     storage: [
       {
         table: 'contrato',
-        columns: ['responsavel_tecnico', 'registro_responsavel', 'art'],
+        columns: ['responsavel_tecnico', 'registro_responsavel', 'art', 'art_arquivo_id'],
         userReferences: ['responsavel_tecnico_id'],
+      },
+      {
+        table: 'aprovacao_execucao',
+        columns: ['registro_profissional'],
+        userReferences: ['aprovado_por'],
       },
     ],
     seenBy: 'Empresa, cliente e fiscalização (no PMOC).',
@@ -67,6 +72,23 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
       action: 'MANTER',
       keeps: 'No PMOC e no contrato, pela obrigação da Lei 13.589/2018 (LGPD art. 16, I).',
     },
+  },
+  {
+    code: 'RESPONSAVEL_LABORATORIO',
+    title: 'Responsável técnico do laboratório de análise do ar (nome e registro no conselho)',
+    subject: 'PROFISSIONAL_EXTERNO',
+    role: 'OPERADORA',
+    purpose:
+      'Identificar no PMOC quem responde pelo laudo de qualidade do ar interior (ABNT NBR 17037:2023).',
+    basis: 'OBRIGACAO_LEGAL',
+    storage: [
+      {
+        table: 'analise_ar',
+        columns: ['laboratorio_responsavel', 'laboratorio_responsavel_registro'],
+      },
+    ],
+    seenBy: 'Empresa, cliente e fiscalização (no PMOC e no laudo).',
+    retention: SEALED_EVIDENCE,
   },
   {
     code: 'SOLICITANTE',

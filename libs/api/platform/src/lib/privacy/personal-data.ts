@@ -6,7 +6,8 @@ export type DataSubject =
   | 'USUARIO_CLIENTE' // a client's person with a portal login
   | 'CONTATO_CLIENTE' // a client's contact, signer or RGM recipient
   | 'SOLICITANTE' // whoever leaves a request through the portal or the public QR page
-  | 'PESSOAS_EM_IMAGEM'; // whoever appears in a visit photo (may be a patient: art. 11)
+  | 'PESSOAS_EM_IMAGEM' // whoever appears in a visit photo (may be a patient: art. 11)
+  | 'PROFISSIONAL_EXTERNO'; // a professional of another firm named in a record (a lab's RT)
 
 /**
  * The company's role for a category (LGPD art. 5º, VI–VII): controller of its staff's

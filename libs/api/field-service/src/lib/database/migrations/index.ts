@@ -33,6 +33,7 @@ import { VisitAddenda1764820020000 } from './1764820020000-visit-addenda';
 import { CompanyCtfApp1764841000000 } from './1764841000000-company-ctf-app';
 import { LeakRepairs1764841010000 } from './1764841010000-leak-repairs';
 import { FluidCylinders1764845000000 } from './1764845000000-fluid-cylinders';
+import { PmocAnnex1764846000000 } from './1764846000000-pmoc-annex';
 import { SealedEvidenceRetention1764847100000 } from './1764847100000-sealed-evidence-retention';
 import { VisitLinkRevocation1764842100000 } from './1764842100000-visit-link-revocation';
 import { VisitPositions1764820030000 } from './1764820030000-visit-positions';
@@ -95,5 +96,6 @@ export const fieldServiceMigrations = [
   LegalHolds1764843100000,
   VisitLinkRevocation1764842100000,
   FluidCylinders1764845000000,
+  PmocAnnex1764846000000,
   SealedEvidenceRetention1764847100000,
 ];

@@ -9,9 +9,16 @@ import { LEGAL_BASIS_TEXT, retentionInWords, ROLE_TEXT, SUBJECT_TEXT } from './p
 
 /** Whose data each surface's people meet, and so which categories its notice lists. */
 export const SURFACE_SUBJECTS: Record<PrivacySurface, readonly DataSubject[]> = {
-  ADMIN: ['EQUIPE', 'USUARIO_CLIENTE', 'CONTATO_CLIENTE', 'SOLICITANTE', 'PESSOAS_EM_IMAGEM'],
+  ADMIN: [
+    'EQUIPE',
+    'USUARIO_CLIENTE',
+    'CONTATO_CLIENTE',
+    'SOLICITANTE',
+    'PESSOAS_EM_IMAGEM',
+    'PROFISSIONAL_EXTERNO',
+  ],
   TECNICO: ['EQUIPE', 'CONTATO_CLIENTE', 'PESSOAS_EM_IMAGEM'],
-  PORTAL: ['USUARIO_CLIENTE', 'CONTATO_CLIENTE', 'SOLICITANTE'],
+  PORTAL: ['USUARIO_CLIENTE', 'CONTATO_CLIENTE', 'SOLICITANTE', 'PROFISSIONAL_EXTERNO'],
   QR: ['SOLICITANTE'],
   RELATORIO: ['EQUIPE', 'CONTATO_CLIENTE', 'PESSOAS_EM_IMAGEM'],
 };

@@ -17,6 +17,7 @@ export const SUBJECT_TEXT: Record<DataSubject, string> = {
   CONTATO_CLIENTE: 'Contatos do cliente',
   SOLICITANTE: 'Quem pede atendimento',
   PESSOAS_EM_IMAGEM: 'Pessoas que aparecem em fotos',
+  PROFISSIONAL_EXTERNO: 'Profissionais de outras empresas (laboratórios)',
 };
 
 export const ROLE_TEXT: Record<ProcessingRole, string> = {
