@@ -30,6 +30,7 @@ export * from './lib/pdf/print-layout';
 export * from './lib/pdf/month-cell-legend';
 export * from './lib/pdf/pdf.service';
 export * from './lib/pdf/pdf-signer';
+export * from './lib/pdf/pdf-append';
 export * from './lib/pdf/pdf-file';
 export * from './lib/pdf/letterhead';
 export * from './lib/common/paging';

@@ -1,4 +1,4 @@
-import type { CleaningProduct } from '@campo/contracts';
+import { type CleaningProduct, formatDay } from '@campo/contracts';
 import { type DocumentSection, escapeHtml } from '@campo/platform';
 import { BLANK, type PmocBlanks } from './pmoc-blanks';
 
@@ -57,16 +57,42 @@ export function emergenciesSection(number: string): DocumentSection {
   };
 }
 
-/** The documents kept with the PMOC. */
-export function attachmentsSection(number: string, art: string | null): DocumentSection {
+/** The ART/TRT as the annex lists it: its number, validity and whether its PDF is on file. */
+export interface PmocArtAnnex {
+  numero: string | null;
+  validade: string | null;
+  /** The PDF's size and the start of its SHA-256, or null: not uploaded. */
+  arquivo: { tamanhoBytes: number; sha256: string } | null;
+}
+
+/**
+ * The documents kept with the PMOC: the ART/TRT (with its file when uploaded) and the lab
+ * reports on file (`labReportsHtml`, from pmoc-lab-sections; the marked blank without it).
+ */
+export function attachmentsSection(
+  number: string,
+  art: PmocArtAnnex,
+  labReportsHtml: string | null,
+): DocumentSection {
+  const artText = [
+    art.numero ? `nº ${escapeHtml(art.numero)}` : 'a informada na seção 2',
+    art.validade ? `válida até ${formatDay(art.validade)}` : null,
+    art.arquivo
+      ? `PDF no sistema (${Math.ceil(art.arquivo.tamanhoBytes / 1024)} KiB, SHA-256 ${art.arquivo.sha256.slice(0, 16)}…)`
+      : 'PDF não enviado (Contratos › Responsável técnico)',
+  ]
+    .filter(Boolean)
+    .join('; ');
   return {
     id: 'anexos',
     titulo: `${number}. Anexos`,
     tipo: 'texto',
     html:
       '<ul>' +
-      `<li><strong>ART/TRT do responsável técnico:</strong> ${art ? `nº ${escapeHtml(art)}` : 'a informada na seção 2'}.</li>` +
-      `<li><strong>Laudos de análise da qualidade do ar interior (ABNT NBR 17037):</strong> ${BLANK}</li>` +
+      `<li><strong>ART/TRT do responsável técnico:</strong> ${artText}.</li>` +
+      (labReportsHtml
+        ? `<li>${labReportsHtml}</li>`
+        : `<li><strong>Laudos de análise da qualidade do ar interior (ABNT NBR 17037:2023):</strong> ${BLANK}</li>`) +
       '<li><strong>Relatórios de atendimento das ordens de serviço do ano:</strong> disponíveis no sistema, com as assinaturas dos clientes.</li>' +
       '<li><strong>Fichas técnicas e FISPQ dos produtos de limpeza:</strong> conforme a lista de produtos deste plano.</li>' +
       '<li><strong>Certificados de calibração dos instrumentos de medição:</strong> mantidos pela empresa de manutenção.</li>' +
@@ -81,16 +107,17 @@ export function standardsSection(number: string, healthCare: boolean): DocumentS
     titulo: `${number}. Base legal e normas técnicas`,
     tipo: 'texto',
     html:
-      '<ul><li>Lei nº 13.589, de 04/01/2018 (obrigatoriedade do PMOC).</li>' +
-      '<li>Portaria do Ministério da Saúde nº 3.523, de 28/08/1998 (Anexo I: modelo do PMOC).</li>' +
-      '<li>Resolução ANVISA RE nº 09/2003 — <em>revogada pela RDC nº 886/2024</em>; citada apenas como histórico: os parâmetros de qualidade do ar interior passaram à ABNT NBR 17037:2023.</li>' +
-      '<li>ABNT NBR 13971 — Sistemas de refrigeração, condicionamento de ar, ventilação e aquecimento: manutenção programada.</li>' +
-      '<li>ABNT NBR 15848 — Sistemas de ar-condicionado e ventilação: procedimentos e requisitos relativos às atividades de construção, reformas, operação e manutenção das instalações que afetam a qualidade do ar interior.</li>' +
-      '<li>ABNT NBR 16401 — Instalações de ar-condicionado: sistemas centrais e unitários (projeto, conforto térmico e qualidade do ar interior).</li>' +
-      '<li>ABNT NBR 17037 — Qualidade do ar interior em ambientes não residenciais climatizados artificialmente: padrões referenciais.</li>' +
-      '<li>ABNT NBR 14679 — Sistemas de condicionamento de ar e ventilação: execução de serviços de higienização.</li>' +
+      '<ul><li>Lei nº 13.589/2018, de 04/01/2018 (obrigatoriedade do PMOC).</li>' +
+      '<li>Portaria GM/MS nº 3.523/1998, de 28/08/1998 (Anexo I: modelo do PMOC).</li>' +
+      '<li>Resolução ANVISA RE nº 9/2003, de 16/01/2003 — <em>revogada pela RDC nº 886/2024</em>; citada apenas como histórico: os parâmetros de qualidade do ar interior passaram à ABNT NBR 17037:2023.</li>' +
+      '<li>ABNT NBR 13971:2014 — Sistemas de refrigeração, condicionamento de ar, ventilação e aquecimento: manutenção programada.</li>' +
+      '<li>ABNT NBR 15848:2010 — Sistemas de ar-condicionado e ventilação: procedimentos e requisitos relativos às atividades de construção, reformas, operação e manutenção das instalações que afetam a qualidade do ar interior.</li>' +
+      '<li>ABNT NBR 16401-1:2008, 16401-2:2008 e 16401-3:2008 — Instalações de ar-condicionado: sistemas centrais e unitários (projeto, conforto térmico e qualidade do ar interior).</li>' +
+      '<li>ABNT NBR 17037:2023 — Qualidade do ar interior em ambientes não residenciais climatizados artificialmente: padrões referenciais.</li>' +
+      '<li>ABNT NBR 14679:2012 — Sistemas de condicionamento de ar e ventilação: execução de serviços de higienização.</li>' +
+      '<li>ABNT NBR ISO/IEC 17025:2017 — Requisitos gerais para a competência de laboratórios de ensaio e calibração (acreditação dos laboratórios dos laudos).</li>' +
       (healthCare
-        ? '<li>ABNT NBR 7256 — Tratamento de ar em estabelecimentos assistenciais de saúde (EAS): requisitos para projeto e execução das instalações (o cliente é um estabelecimento de saúde).</li>'
+        ? '<li>ABNT NBR 7256:2021 — Tratamento de ar em estabelecimentos assistenciais de saúde (EAS): requisitos para projeto e execução das instalações (o cliente é um estabelecimento de saúde).</li>'
         : '') +
       '</ul>',
   };

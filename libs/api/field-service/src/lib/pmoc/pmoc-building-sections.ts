@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
+  formatCnpjOrCpf,
   INDOOR_AIR_STANDING_LABELS,
   indoorAirStandingText,
+  labIdentityText,
   type DocumentContent,
   type DocumentSection,
   type DocumentTableSection,
@@ -17,6 +19,7 @@ import { limitText } from '../indoor-air/indoor-air-judge';
 import { type ContractRoomReading, RoomRepository } from '../rooms/room.repository';
 import { careAreasSection, careReadingsSection } from './pmoc-care-area-sections';
 import { withMoreBlanks } from './pmoc-blanks';
+import { labReportsSection } from './pmoc-lab-sections';
 
 /** The same marked blank as the rest of the PMOC (pmoc-content.ts): it blocks signing. */
 const BLANK = '<mark class="preencher">[preencher]</mark>';
@@ -58,7 +61,7 @@ export function buildingIdentificationHtml(source: PmocBuildingSource): string {
     `<p><strong>Cidade/UF:</strong> ${building.cidade && building.uf ? escapeHtml(`${building.cidade}/${building.uf}`) : BLANK}</p>`,
     `<p><strong>CEP:</strong> ${text(building.cep)}</p>`,
     `<p><strong>Proprietário / locatário:</strong> ${text(building.proprietario)}</p>`,
-    `<p><strong>CNPJ/CPF:</strong> ${text(building.cnpj)}</p>`,
+    `<p><strong>CNPJ/CPF:</strong> ${text(building.cnpj && formatCnpjOrCpf(building.cnpj))}</p>`,
     `<p><strong>Contrato:</strong> ${text(source.contrato.codigo)} — vigência do plano: ${source.ano}</p>`,
   ].join('');
 }
@@ -137,20 +140,25 @@ export function indoorAirSections(position: number, source: PmocBuildingSource):
       ? `<p><strong>Parâmetros não conformes na última análise:</strong> ${failing
           .map(
             ({ analysis, judgement }) =>
-              `${escapeHtml(judgement.nome)} (${escapeHtml(analysis.ambiente ?? 'contrato')}, ${day(analysis.dataColeta)}: ${judgement.apurado?.toLocaleString('pt-BR') ?? '—'} ${escapeHtml(judgement.unidade)}; referência ${escapeHtml(judgement.limite)})`,
+              `${escapeHtml(judgement.nome)} (${escapeHtml(analysis.ambiente ?? 'contrato')}, ${day(analysis.dataColeta)}: ${judgement.apurado?.toLocaleString('pt-BR') ?? '—'} ${escapeHtml(judgement.unidade)}; referência ${escapeHtml(judgement.limite)}${
+                /fung/i.test(judgement.nome) && analysis.generosFungos.length > 0
+                  ? `; gêneros identificados: <em>${escapeHtml(analysis.generosFungos.join(', '))}</em>`
+                  : ''
+              })`,
           )
           .join('; ')}. Ações corretivas: ${BLANK}</p>`
       : ultimas.length > 0
         ? '<p>Todos os parâmetros medidos na última análise estão conformes.</p>'
         : '',
-    ultimas.some((analysis) => analysis.arquivoId)
-      ? `<p><strong>Laudos anexos:</strong> ${ultimas
-          .filter((analysis) => analysis.arquivoId)
+    ultimas.length > 0
+      ? `<p><strong>Laboratórios e laudos:</strong> ${ultimas
           .map(
             (analysis) =>
-              `${escapeHtml(analysis.laboratorio)}${analysis.laudoNumero ? ` nº ${escapeHtml(analysis.laudoNumero)}` : ''} (${day(analysis.dataColeta)})`,
+              `${escapeHtml(labIdentityText(analysis))}${analysis.laudoNumero ? `, laudo nº ${escapeHtml(analysis.laudoNumero)}` : ''} (${day(analysis.dataColeta)})`,
           )
-          .join('; ')}.</p>`
+          .join(
+            '; ',
+          )} — identificação na tabela ${position}.3; os PDFs dos laudos seguem este plano, ao final do documento (seção Anexos).</p>`
       : '',
   ].join('');
   const reference: DocumentTableSection = {
@@ -229,6 +237,9 @@ export function indoorAirSections(position: number, source: PmocBuildingSource):
     },
     reference,
     ...(results.linhas.length > 0 ? [results] : []),
+    ...(ultimas.length > 0
+      ? [labReportsSection(`${position}.3 Laboratórios e laudos`, ultimas)]
+      : []),
   ];
 }
 

@@ -1,6 +1,10 @@
 import {
   type CatalogueActivity,
   type CleaningProduct,
+  type CouncilRegistration,
+  councilRegistrationText,
+  formatCnpj,
+  formatCnpjOrCpf,
   formatDay,
   formatDecimal,
   MONTH_NAMES,
@@ -13,6 +17,7 @@ import {
   cleaningProductsSection,
   emergenciesSection,
   isHealthCare,
+  type PmocArtAnnex,
   standardsSection,
 } from './pmoc-annex-sections';
 import { BLANK, PmocBlanks } from './pmoc-blanks';
@@ -36,6 +41,15 @@ const MONTHS = MONTH_NAMES.map((month) => month.charAt(0).toUpperCase() + month.
 
 export interface PmocSource {
   ano: number;
+  /** The maintenance company (the RT's employer): Annex I's "responsável técnico" identification. */
+  empresa: {
+    nome: string;
+    cnpj: string | null;
+    registroConselho: CouncilRegistration | null;
+    telefone: string | null;
+  };
+  /** The ART/TRT as the annex lists it, and the annex's lab reports item (null: none known). */
+  anexos: { art: PmocArtAnnex; laudos: string | null };
   contrato: {
     codigo: string;
     descricao: string | null;
@@ -107,7 +121,7 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
           `<p><strong>Imóvel:</strong> ${value(source.contrato.descricao)}</p>`,
           `<p><strong>Endereço:</strong> ${value(address)}</p>`,
           `<p><strong>Proprietário / locatário:</strong> ${value(client?.nome)}</p>`,
-          `<p><strong>CNPJ/CPF:</strong> ${value(client?.cnpj)}</p>`,
+          `<p><strong>CNPJ/CPF:</strong> ${value(client?.cnpj && formatCnpjOrCpf(client.cnpj))}</p>`,
           `<p><strong>Contrato:</strong> ${value(source.contrato.codigo)} — vigência do plano: ${source.ano}</p>`,
         ].join(''),
       },
@@ -120,6 +134,12 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
           `<p><strong>Registro no conselho (CREA/CFT):</strong> ${value(source.contrato.registroResponsavel)}</p>`,
           `<p><strong>ART/TRT:</strong> ${value(source.contrato.art)}</p>`,
           `<p><strong>Validade da ART/TRT:</strong> ${value(source.contrato.artValidade && formatDay(source.contrato.artValidade))}</p>`,
+          `<p><strong>Empresa de manutenção:</strong> ${value(source.empresa.nome)}</p>`,
+          `<p><strong>CNPJ da empresa:</strong> ${value(source.empresa.cnpj && formatCnpj(source.empresa.cnpj))}</p>`,
+          `<p><strong>Registro da empresa no conselho (CREA/CFT):</strong> ${value(source.empresa.registroConselho && councilRegistrationText(source.empresa.registroConselho))}</p>`,
+          ...(source.empresa.telefone
+            ? [`<p><strong>Telefone da empresa:</strong> ${value(source.empresa.telefone)}</p>`]
+            : []),
         ].join(''),
       },
       {
@@ -208,13 +228,13 @@ export function buildPmocContent(source: PmocSource): DocumentContent {
           '<li><strong>Serpentinas:</strong> aletas limpas e desobstruídas, sem corrosão nem incrustação.</li>' +
           '<li><strong>Bandeja e dreno:</strong> sem água parada, lodo ou obstrução; escoamento livre.</li>' +
           '<li><strong>Ventiladores:</strong> rotor limpo e balanceado, sem ruído ou vibração anormal; correias e rolamentos em bom estado.</li>' +
-          '<li><strong>Ventilação e ar exterior:</strong> taxa de renovação conforme ABNT NBR 16401; tomadas de ar desobstruídas.</li>' +
+          '<li><strong>Ventilação e ar exterior:</strong> taxa de renovação conforme ABNT NBR 16401-3:2008; tomadas de ar desobstruídas.</li>' +
           '<li><strong>Qualidade do ar interior:</strong> parâmetros conforme ABNT NBR 17037, com análise periódica.</li>' +
           '<li><strong>Elétrica e fluido:</strong> conexões firmes, correntes nominais, sem sinais de vazamento de fluido refrigerante.</li>' +
           '<li><strong>Higienização:</strong> somente com produtos registrados na ANVISA (seção 9), conforme a ABNT NBR 14679.</li></ul>',
       },
       emergenciesSection('11'),
-      attachmentsSection('12', source.contrato.art),
+      attachmentsSection('12', source.anexos.art, source.anexos.laudos),
       standardsSection('13', healthCare),
       blanks.section('dados-a-completar', 'Dados a completar'),
     ],

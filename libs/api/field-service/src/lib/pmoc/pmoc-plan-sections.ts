@@ -31,7 +31,10 @@ export interface PmocExecution {
   motivo: string | null;
   /** The technicians allocated to the order (null: none recorded). */
   tecnicos: string | null;
-  /** The supervisor or administrator who closed the order (null: the technician closed it). */
+  /**
+   * The responsável técnico's approval of the order's executions, as printed ("Ana Lima
+   * — CREA-SP 5061234567 — 12/03/2026"); null: not approved yet.
+   */
   aprovador: string | null;
 }
 
@@ -162,7 +165,7 @@ export function executionRecordSection(
     titulo: `${number}. Registro de execução ${year}`,
     tipo: 'tabela',
     fonte: 'execucoes-atividades',
-    nota: `cada data prevista de cada atividade até a geração do documento → a execução que a atendeu (datas de ${year} sem o ano; sem indicação, no prazo: até 10 % do intervalo), das respostas do checklist dos técnicos nas ordens de serviço; "aprovada por" é quem concluiu ou revisou a ordem (supervisor ou administrador)`,
+    nota: `cada data prevista de cada atividade até a geração do documento → a execução que a atendeu (datas de ${year} sem o ano; sem indicação, no prazo: até 10 % do intervalo), das respostas do checklist dos técnicos nas ordens de serviço; "aprovada por" é a aprovação das execuções da ordem pelo responsável técnico do contrato (nome, registro no conselho e data), registrada na trilha de auditoria`,
     colunas: [
       'TAG',
       'Atividade',
@@ -208,13 +211,29 @@ export function executionRecordSection(
           done.length > 0
             ? blanks.cell(names(done.map((item) => item.tecnicos)), `Executada por (${label})`)
             : '—',
-          done.length > 0
-            ? names(done.map((item) => item.aprovador)) || 'Aguardando aprovação'
-            : '—',
+          done.length > 0 ? approvals(done.map((item) => item.aprovador)) : '—',
         ];
       });
     }),
   };
+}
+
+/**
+ * Who approved the occurrences' executions: each RT approval once ("; " between them,
+ * each holding its own registration and date), with the ones still waiting said so.
+ */
+function approvals(values: Array<string | null>): string {
+  const approved = [...new Set(values.filter((value): value is string => value !== null))];
+  const waiting = values.filter((value) => value === null).length;
+  const pending =
+    waiting === 0
+      ? []
+      : [
+          approved.length === 0
+            ? 'Aguardando aprovação do RT'
+            : `${waiting} ${waiting === 1 ? 'execução aguarda' : 'execuções aguardam'} aprovação do RT`,
+        ];
+  return [...approved, ...pending].join('; ');
 }
 
 /**

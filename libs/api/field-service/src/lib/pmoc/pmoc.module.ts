@@ -5,6 +5,7 @@ import { IndoorAirModule } from '../indoor-air/indoor-air.module';
 import { RoomsModule } from '../rooms/rooms.module';
 import { ActivityPlansModule } from '../activity-plans/activity-plans.module';
 import { AnnualScheduleModule } from '../schedule/annual-schedule.module';
+import { PmocAppendix } from './pmoc-appendix';
 import { PmocBuildingLoader } from './pmoc-building-sections';
 import { PmocController } from './pmoc.controller';
 import { PmocRepository } from './pmoc.repository';
@@ -21,6 +22,6 @@ import { PmocService } from './pmoc.service';
     ActivityPlansModule,
   ],
   controllers: [PmocController],
-  providers: [PmocRepository, PmocService, PmocSigningPolicy, PmocBuildingLoader],
+  providers: [PmocRepository, PmocService, PmocSigningPolicy, PmocBuildingLoader, PmocAppendix],
 })
 export class PmocModule {}

@@ -16,6 +16,8 @@ export interface PmocContractRow {
   art: string | null;
   /** The ART/TRT's last valid day (`YYYY-MM-DD`), or null: not informed. */
   artValidade: string | null;
+  /** The ART/TRT's PDF (a stored file), or null: not uploaded. */
+  artArquivoId: string | null;
   cliente: string | null;
   cnpj: string | null;
   endereco: string | null;
@@ -62,7 +64,7 @@ export class PmocRepository {
       `SELECT c.id, c.codigo, c.descricao,
               coalesce(u.name, c.responsavel_tecnico) AS "responsavelTecnico",
               coalesce(u.registro_profissional, c.registro_responsavel) AS "registroResponsavel", c.art,
-              to_char(c.art_validade, 'YYYY-MM-DD') AS "artValidade",
+              to_char(c.art_validade, 'YYYY-MM-DD') AS "artValidade", c.art_arquivo_id AS "artArquivoId",
               cl.nome AS cliente, cl.cnpj, cl.endereco, cl.cidade, cl.uf
          FROM contrato c LEFT JOIN cliente cl ON cl.id = c.cliente_id
          LEFT JOIN users u ON u.empresa_id = c.empresa_id AND u.id = c.responsavel_tecnico_id
@@ -104,7 +106,7 @@ export class PmocRepository {
   /**
    * The year's executions of plan activities on the contract's units (`execucao_atividade`,
    * the record every other view reads), with the technicians allocated to the order and
-   * the supervisor or administrator who closed it.
+   * the responsável técnico's approval of its executions (name, registration, local date).
    */
   executions(
     scope: { companyId: string; timeZone: string },
@@ -116,18 +118,18 @@ export class PmocRepository {
               (SELECT string_agg(DISTINCT u.name, ', ') FROM alocacao a
                  JOIN users u ON u.empresa_id = a.empresa_id AND u.id = a.tecnico_id
                 WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id) AS tecnicos,
-              (SELECT u.name FROM ordem_servico_evento ev
-                 JOIN users u ON u.empresa_id = ev.empresa_id AND u.id = ev.usuario_id
-                WHERE ev.empresa_id = o.empresa_id AND ev.ordem_servico_id = o.id AND ev.acao = 'concluir'
-                  AND u.role IN ('ADMIN', 'SUPERVISOR')
-                ORDER BY ev.em DESC LIMIT 1) AS aprovador
+              (SELECT u.name || ' — ' || ap.registro_profissional || ' — '
+                        || to_char((ap.aprovado_em AT TIME ZONE $4)::date, 'DD/MM/YYYY')
+                 FROM aprovacao_execucao ap
+                 JOIN users u ON u.empresa_id = ap.empresa_id AND u.id = ap.aprovado_por
+                WHERE ap.empresa_id = o.empresa_id AND ap.ordem_servico_id = o.id) AS aprovador
          FROM execucao_atividade x
          JOIN equipamento e ON e.empresa_id = x.empresa_id AND e.id = x.equipamento_id
          LEFT JOIN ordem_servico o ON o.empresa_id = x.empresa_id AND o.id = x.ordem_servico_id
         WHERE x.empresa_id = $1 AND e.contrato_id = $2
           AND x.data >= make_date($3, 1, 1) AND x.data < make_date($3 + 1, 1, 1) + ${WALK_REACH_DAYS}
         ORDER BY x.data, e.codigo`,
-      [scope.companyId, contractId, year],
+      [scope.companyId, contractId, year, scope.timeZone],
     );
   }
 

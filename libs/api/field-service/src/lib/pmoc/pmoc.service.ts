@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EntityRegistry } from '@campo/ingestion';
 import {
+  companyIdentity,
   DocumentService,
+  FileService,
   isPostgresError,
   PG_UNIQUE_VIOLATION,
   platformError,
@@ -13,8 +15,11 @@ import { activityTypeOf, localDate } from '@campo/contracts';
 import { ActivityPlanService } from '../activity-plans/activity-plan.service';
 import { fieldServiceError } from '../common/field-service-errors';
 import { ScheduleService } from '../schedule/schedule.service';
+import { PmocAppendix } from './pmoc-appendix';
 import { PmocBuildingLoader, withBuildingSections } from './pmoc-building-sections';
 import { buildPmocContent, PMOC_DOCUMENT_TYPE, PMOC_TYPE_LABEL } from './pmoc-content';
+import { annexLabReportsHtml } from './pmoc-lab-sections';
+import { withNormYears } from './pmoc-norms';
 import { type PmocContractRow, PmocRepository } from './pmoc.repository';
 
 /** Generates the PMOC of one contract and year as an ordinary platform document. */
@@ -28,6 +33,8 @@ export class PmocService {
     private readonly registry: EntityRegistry,
     private readonly building: PmocBuildingLoader,
     private readonly activities: ActivityPlanService,
+    private readonly appendix: PmocAppendix,
+    private readonly files: FileService,
   ) {}
 
   /** The equipment type as people read it (`Piso-teto`), from the registry's allowed values. */
@@ -104,8 +111,25 @@ export class PmocService {
       this.repository.executions(session, contractId, year),
       this.activities.products(session.companyId),
     ]);
+    const analyses = building?.qualidadeAr.ultimas ?? [];
+    const [empresa, labFiles, artFile] = await Promise.all([
+      companyIdentity(this.dataSource, session.companyId),
+      this.appendix.reportFiles(session.companyId, analyses),
+      contract.artArquivoId
+        ? this.files.find(session.companyId, contract.artArquivoId)
+        : Promise.resolve(null),
+    ]);
     const content = buildPmocContent({
       ano: year,
+      empresa,
+      anexos: {
+        art: {
+          numero: contract.art,
+          validade: contract.artValidade,
+          arquivo: artFile && { tamanhoBytes: artFile.tamanhoBytes, sha256: artFile.sha256 },
+        },
+        laudos: building ? annexLabReportsHtml(analyses, labFiles) : null,
+      },
       contrato: {
         codigo: contract.codigo,
         descricao: contract.descricao,
@@ -138,7 +162,7 @@ export class PmocService {
       execucoes: executions,
       produtos: products,
     });
-    return withBuildingSections(content, building);
+    return withNormYears(withBuildingSections(content, building));
   }
 }
 

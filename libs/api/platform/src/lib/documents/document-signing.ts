@@ -5,6 +5,7 @@ import type {
   DocumentContent,
   DocumentView,
 } from '@campo/contracts';
+import type { PdfAppendix } from '../pdf/pdf-append';
 
 /**
  * How a document type is signed, declared by the domain that owns the type (the
@@ -31,10 +32,33 @@ export interface DocumentSigningPolicy {
   ): Promise<DesignatedSigner | { impedimento: string }>;
 }
 
-/** The signing policies the domains declared, by document type. */
+/**
+ * The PDFs a domain appends to one version of its document's PDF (a lab's report after
+ * the plan that lists it), in order; read from what that version says, so a signed
+ * version always appends the same files.
+ */
+export type DocumentAppendixProvider = (
+  companyId: string,
+  document: DocumentView,
+) => Promise<PdfAppendix[]>;
+
+/** The signing policies (and PDF appendices) the domains declared, by document type. */
 @Injectable()
 export class DocumentTypeRegistry {
   private readonly policies = new Map<string, DocumentSigningPolicy>();
+  private readonly appendices = new Map<string, DocumentAppendixProvider>();
+
+  /** Called by a domain module at start, once per type whose PDF carries appendices. */
+  registerAppendix(type: string, provider: DocumentAppendixProvider) {
+    if (this.appendices.has(type))
+      throw new Error(`Document type ${type} already has an appendix provider`);
+    this.appendices.set(type, provider);
+  }
+
+  /** The PDFs to append to this version's PDF (none for a type without a provider). */
+  appendicesOf(companyId: string, document: DocumentView): Promise<PdfAppendix[]> {
+    return this.appendices.get(document.tipo)?.(companyId, document) ?? Promise.resolve([]);
+  }
 
   /** Called by a domain module at start, once per type it owns. */
   registerSigningPolicy(type: string, policy: DocumentSigningPolicy) {

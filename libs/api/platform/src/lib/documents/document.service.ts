@@ -10,6 +10,7 @@ import { companyLetterhead } from '../pdf/letterhead';
 import { documentFileName } from '../pdf/pdf-file';
 import { PdfService } from '../pdf/pdf.service';
 import { PdfSigner } from '../pdf/pdf-signer';
+import { appendPdfPages } from '../pdf/pdf-append';
 import { PasswordHashing } from '../users/password-hashing.service';
 import { UserRepository } from '../users/user.repository';
 import { DocumentContent, sanitizeRichText, sectionText, versionHash } from './document-content';
@@ -162,15 +163,21 @@ export class DocumentService {
       currentVersion,
       issuedAt: new Date(),
     });
+    // The domain's appendices follow the document's pages, before any signature covers them.
+    const appendices = await this.types.appendicesOf(companyId, document);
     // A signed version is a final document: signed digitally when the company has a certificate.
     const pdf =
       document.assinaturas.length > 0
-        ? await this.signer.render(print, {
-            companyId,
-            reason:
-              this.types.signingPolicy(document.tipo)?.signedPdfReason ?? 'Documento assinado',
-          })
-        : await this.pdfs.render(print);
+        ? await this.signer.render(
+            print,
+            {
+              companyId,
+              reason:
+                this.types.signingPolicy(document.tipo)?.signedPdfReason ?? 'Documento assinado',
+            },
+            appendices,
+          )
+        : await appendPdfPages(await this.pdfs.render(print), appendices);
     return { pdf, fileName: documentFileName(document.titulo, `v${document.versao}`) };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CompanyCertificateService } from '../companies/company-certificate.service';
 import { signPdf } from './pades';
+import { appendPdfPages, type PdfAppendix } from './pdf-append';
 import { PdfService } from './pdf.service';
 import type { PrintDocument } from './print-layout';
 
@@ -28,16 +29,24 @@ export class PdfSigner {
     private readonly certificates: CompanyCertificateService,
   ) {}
 
-  async render(document: PrintDocument, signing: PdfSigning): Promise<Buffer> {
+  /** `appendices`: PDFs whose pages follow the document's, appended before it is signed. */
+  async render(
+    document: PrintDocument,
+    signing: PdfSigning,
+    appendices: PdfAppendix[] = [],
+  ): Promise<Buffer> {
     const signingTime = new Date();
     const identity = await this.certificates.signingIdentity(signing.companyId, signingTime);
     const note = identity
       ? `Assinado digitalmente com o certificado A1 de ${signerName(identity.titular)}`
       : UNSIGNED_NOTE;
-    const pdf = await this.pdfs.render({
-      ...document,
-      footnote: [document.footnote, note].filter(Boolean).join(' · '),
-    });
+    const pdf = await appendPdfPages(
+      await this.pdfs.render({
+        ...document,
+        footnote: [document.footnote, note].filter(Boolean).join(' · '),
+      }),
+      appendices,
+    );
     if (!identity) return pdf;
     return signPdf(
       pdf,
