@@ -257,6 +257,7 @@ describe('PMOC as a versioned, signable platform document', () => {
       registro: 'CREA-SP 5061234567',
       art: '28027230201234567',
       artValidade: null,
+      artArquivoId: null,
     });
     // The ERP's text columns say the same, for every reader of `contrato`.
     const [row] = await db.query(
@@ -326,10 +327,16 @@ describe('PMOC as a versioned, signable platform document', () => {
           secao: '2. Responsável técnico',
           campo: 'Validade da ART/TRT',
         },
+        // The company's CNPJ and CREA/CFT registration, not set in its settings.
         {
-          secaoId: 'anexos',
-          secao: '12. Anexos',
-          campo: 'Laudos de análise da qualidade do ar interior (ABNT NBR 17037)',
+          secaoId: 'responsavel-tecnico',
+          secao: '2. Responsável técnico',
+          campo: 'CNPJ da empresa',
+        },
+        {
+          secaoId: 'responsavel-tecnico',
+          secao: '2. Responsável técnico',
+          campo: 'Registro da empresa no conselho (CREA/CFT)',
         },
         ...[
           'Localização — AC-1',

@@ -10,6 +10,7 @@ import { IngestionModule } from '@campo/ingestion';
 import { ActivityPlanDemo } from './activity-plan-demo';
 import { DemoSeedService } from './demo-seed.service';
 import { FluidCylinderDemo } from './fluid-cylinder-demo';
+import { PmocAnnexDemo } from './pmoc-annex-demo';
 import { ServiceRequestsDemo } from './service-requests-demo';
 import { VisitReportDemo } from './visit-report-demo';
 
@@ -29,6 +30,7 @@ import { VisitReportDemo } from './visit-report-demo';
     ActivityPlanDemo,
     ServiceRequestsDemo,
     FluidCylinderDemo,
+    PmocAnnexDemo,
   ],
 })
 export class DemoSeedModule {}

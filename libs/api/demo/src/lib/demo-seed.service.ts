@@ -15,6 +15,7 @@ import { DEMO_COMPANIES } from './demo-accounts';
 import { seedBuildingDemo } from './building-demo';
 import { seedFieldServiceDemo } from './field-service-demo';
 import { FluidCylinderDemo } from './fluid-cylinder-demo';
+import { PmocAnnexDemo } from './pmoc-annex-demo';
 import { seedTechnicianDay } from './technician-day-demo';
 import { seedClientPortalDemo } from './client-portal-demo';
 import { ServiceRequestsDemo } from './service-requests-demo';
@@ -45,6 +46,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly activityDemo: ActivityPlanDemo,
     private readonly requestsDemo: ServiceRequestsDemo,
     private readonly cylinderDemo: FluidCylinderDemo,
+    private readonly annexDemo: PmocAnnexDemo,
     private readonly plans: ActivityPlanService,
   ) {}
 
@@ -119,6 +121,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const cylinders = demoCompanyId ? await this.cylinderDemo.seed(demoCompanyId) : 0;
     if (cylinders > 0)
       this.logger.log({ cilindros: cylinders }, 'Cilindros de fluido e destinação de demonstração');
+    // After the orders are closed: the RT approves them; the lab's reports and the ART on file.
+    const annex = demoCompanyId ? await this.annexDemo.seed(demoCompanyId) : 0;
+    if (annex > 0) this.logger.log({ itens: annex }, 'Anexos do PMOC hospitalar de demonstração');
     this.logger.log({ criados: created }, 'Dados de demonstração prontos');
   }
 
