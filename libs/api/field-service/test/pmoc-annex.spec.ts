@@ -173,7 +173,7 @@ describe('PMOC annex', () => {
     const record = section(await generate(new Date().getUTCFullYear()), 'registro-execucao');
     const approvedBy = record.linhas!.map((row) => row[6]);
     expect(approvedBy).toContainEqual(
-      expect.stringMatching(/^Eng\. Rita Tavares — CREA-SP 5061112223 — \d{2}\/\d{2}\/\d{4}$/),
+      expect.stringMatching(/^Eng\. Rita Tavares — CREA-SP 5061112223, aprovada em \d{2}\/\d{2}/),
     );
     expect(approvedBy).not.toContainEqual(expect.stringContaining('Pessoa de Teste'));
   });

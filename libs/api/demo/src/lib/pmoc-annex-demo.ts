@@ -148,9 +148,9 @@ function lines(page: PDFPage, font: PDFFont, texts: string[], y: number, size = 
 
 function demoMark(page: PDFPage, bold: PDFFont) {
   page.drawText('DOCUMENTO FICTÍCIO — DEMONSTRAÇÃO', {
-    x: 110,
-    y: 300,
-    size: 30,
+    x: 90,
+    y: 230,
+    size: 26,
     font: bold,
     color: rgb(0.85, 0.3, 0.3),
     opacity: 0.18,

@@ -31,11 +31,8 @@ export interface PmocExecution {
   motivo: string | null;
   /** The technicians allocated to the order (null: none recorded). */
   tecnicos: string | null;
-  /**
-   * The responsável técnico's approval of the order's executions, as printed ("Ana Lima
-   * — CREA-SP 5061234567 — 12/03/2026"); null: not approved yet.
-   */
-  aprovador: string | null;
+  /** The responsável técnico's approval of the order's executions; null: not approved yet. */
+  aprovador: { nome: string; registro: string; data: string } | null;
 }
 
 const periodicity = (code: Periodicity) => `${code} — ${PERIODICITY_LABELS[code]}`;
@@ -211,7 +208,12 @@ export function executionRecordSection(
           done.length > 0
             ? blanks.cell(names(done.map((item) => item.tecnicos)), `Executada por (${label})`)
             : '—',
-          done.length > 0 ? approvals(done.map((item) => item.aprovador)) : '—',
+          done.length > 0
+            ? approvals(
+                done.map((item) => item.aprovador),
+                day,
+              )
+            : '—',
         ];
       });
     }),
@@ -219,11 +221,24 @@ export function executionRecordSection(
 }
 
 /**
- * Who approved the occurrences' executions: each RT approval once ("; " between them,
- * each holding its own registration and date), with the ones still waiting said so.
+ * Who approved the occurrences' executions: per RT (name and registration at the
+ * approval), the day approved, or the first and last days and how many; the executions
+ * still waiting, said so ("Eng. Ana Lima — CREA-SP 5061234567, aprovadas de 07/01 a
+ * 23/11 (10); 1 execução aguarda aprovação do RT").
  */
-function approvals(values: Array<string | null>): string {
-  const approved = [...new Set(values.filter((value): value is string => value !== null))];
+function approvals(values: PmocExecution['aprovador'][], day: (date: string) => string): string {
+  const byRt = new Map<string, string[]>();
+  for (const value of values)
+    if (value) {
+      const who = `${value.nome} — ${value.registro}`;
+      byRt.set(who, [...(byRt.get(who) ?? []), value.data]);
+    }
+  const approved = [...byRt.entries()].map(([who, days]) => {
+    const sorted = [...days].sort();
+    return sorted.length === 1
+      ? `${who}, aprovada em ${day(sorted[0])}`
+      : `${who}, aprovadas de ${day(sorted[0])} a ${day(sorted[sorted.length - 1])} (${sorted.length})`;
+  });
   const waiting = values.filter((value) => value === null).length;
   const pending =
     waiting === 0

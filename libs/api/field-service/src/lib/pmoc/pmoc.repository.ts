@@ -118,8 +118,8 @@ export class PmocRepository {
               (SELECT string_agg(DISTINCT u.name, ', ') FROM alocacao a
                  JOIN users u ON u.empresa_id = a.empresa_id AND u.id = a.tecnico_id
                 WHERE a.empresa_id = o.empresa_id AND a.ordem_servico_id = o.id) AS tecnicos,
-              (SELECT u.name || ' — ' || ap.registro_profissional || ' — '
-                        || to_char((ap.aprovado_em AT TIME ZONE $4)::date, 'DD/MM/YYYY')
+              (SELECT json_build_object('nome', u.name, 'registro', ap.registro_profissional,
+                                        'data', to_char((ap.aprovado_em AT TIME ZONE $4)::date, 'YYYY-MM-DD'))
                  FROM aprovacao_execucao ap
                  JOIN users u ON u.empresa_id = ap.empresa_id AND u.id = ap.aprovado_por
                 WHERE ap.empresa_id = o.empresa_id AND ap.ordem_servico_id = o.id) AS aprovador
