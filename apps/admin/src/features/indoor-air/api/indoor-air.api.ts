@@ -4,6 +4,7 @@ import type {
   IndoorAirReference,
   IndoorAirSchedule,
   Room,
+  UpdateIndoorAirAnalysisRequest,
   RoomsFromSectorsResult,
 } from '@campo/contracts';
 import { apiClient } from '@campo/web-client';
@@ -36,6 +37,15 @@ export const indoorAirApi = {
     apiClient.get<IndoorAirAnalysis>(`${BASE}/analises/${encodeURIComponent(id)}`),
   /** multipart: the fields, `valores` as JSON and the lab's PDF in `laudo`. */
   create: (form: FormData) => apiClient.postForm<IndoorAirAnalysis>(`${BASE}/analises`, form),
+  /** The report's identity: the lab (CNPJ checked), the report number and the fungal genera. */
+  update: ({ id, body }: { id: string; body: UpdateIndoorAirAnalysisRequest }) =>
+    apiClient.patch<IndoorAirAnalysis>(`${BASE}/analises/${encodeURIComponent(id)}`, body),
+  /** multipart: one more PDF of the lab's report in `laudo`. */
+  attachReport: ({ id, form }: { id: string; form: FormData }) =>
+    apiClient.postForm<IndoorAirAnalysis>(
+      `${BASE}/analises/${encodeURIComponent(id)}/laudos`,
+      form,
+    ),
   /** The contract's interval between analyses, in months (null: the default 6). */
   setInterval: ({ contractId, months }: { contractId: string; months: number | null }) =>
     apiClient.put<IndoorAirSchedule>(

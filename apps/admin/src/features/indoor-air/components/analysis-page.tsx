@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/query-states';
 import { formatCalendarDate, formatNumber } from '../../../lib/format';
 import { useIndoorAirAnalysis } from '../hooks/use-indoor-air';
 import { VERDICT_BADGES, VERDICT_LABELS } from './indoor-air-format';
+import { LabReportCard } from './lab-report-card';
 import '../../../styles/indoor-air.css';
 
 const number = (value: number | null) => (value === null ? '—' : formatNumber(value));
@@ -34,7 +35,7 @@ const COLUMNS: readonly DataColumn<IndoorAirJudgement>[] = [
   { key: 'limite', label: 'Referência', cell: limitWithUnit },
 ];
 
-/** One analysis: its lab and report, and each parameter judged against NBR 17037. */
+/** One analysis: each parameter judged against NBR 17037, and its lab and report (editable). */
 export function IndoorAirAnalysisPage() {
   const { analysisId = '' } = useParams();
   const analysis = useIndoorAirAnalysis(analysisId);
@@ -82,6 +83,7 @@ export function IndoorAirAnalysisPage() {
         />
       </div>
       {data.observacao && <p className="muted">{data.observacao}</p>}
+      <LabReportCard key={data.id} analysis={data} />
     </section>
   );
 }

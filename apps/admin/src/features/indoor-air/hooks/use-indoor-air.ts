@@ -43,3 +43,19 @@ export function useSetIndoorAirInterval() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: indoorAirKeys.schedules() }),
   });
 }
+
+export function useUpdateIndoorAirAnalysis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: indoorAirApi.update,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: indoorAirKeys.all }),
+  });
+}
+
+export function useAttachIndoorAirReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: indoorAirApi.attachReport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: indoorAirKeys.all }),
+  });
+}

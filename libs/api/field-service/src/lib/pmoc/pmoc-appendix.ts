@@ -64,7 +64,8 @@ export class PmocAppendix implements OnModuleInit {
     for (const { file } of listed) {
       const bytes = await this.files.read(companyId, file.id);
       if ((await pdfPages(bytes)) === null) continue;
-      const analysis = summaries.find((item) => item.id === file.donoId)!;
+      const analysis = summaries.find((item) => item.id === file.donoId);
+      if (!analysis) continue;
       appended.push({
         label: `Anexo do PMOC — laudo${analysis.laudoNumero ? ` nº ${analysis.laudoNumero}` : ''} de ${analysis.laboratorio}, coleta de ${analysis.dataColeta.split('-').reverse().join('/')}`,
         pdf: bytes,
