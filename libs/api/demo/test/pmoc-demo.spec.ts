@@ -104,9 +104,9 @@ describe('the demo PMOC with activity plans and an execution record', () => {
     expect(new Set(rows.map((row) => row.periodicity)).size).toBeGreaterThanOrEqual(3);
     const executed = rows.filter((row) => row.dates.includes(' → '));
     expect(new Set(executed.map((row) => row.periodicity)).size).toBeGreaterThanOrEqual(3);
-    // A row with its dates, the technician who executed it and the supervisor who approved.
+    // A row with its dates, the technician who executed it and the RT who approved.
     const withPeople = new RegExp(
-      `${unit} .+? (MS|TR|SE) ${ITEMS}?→ \\d{2}/\\d{2}${ITEMS} \\d+ (${TECHNICIANS.join('|')})(, [^ ]+ [^ ]+)* Supervisor Demo`,
+      `${unit} .+? (MS|TR|SE) ${ITEMS}?→ \\d{2}/\\d{2}${ITEMS} \\d+ (${TECHNICIANS.join('|')})(, [^ ]+ [^ ]+)* Eng\\. Marina Costa — CREA- ?SP \\d+, aprovad`,
     );
     expect(record).toMatch(withPeople);
     // The surgical-centre split visited half-yearly: its monthly activities' missed months are flagged.

@@ -116,14 +116,6 @@ export function formatKm(km: number): string {
   return `${oneDecimal.format(km)} km`;
 }
 
-/** A CNPJ's 14 digits as `12.345.678/0001-90`; anything else as given. */
-export function formatCnpj(cnpj: string): string {
-  const digits = cnpj.replace(/\D/g, '');
-  return digits.length === 14
-    ? digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
-    : cnpj;
-}
-
 /** A calendar date `YYYY-MM-DD` as `31/01/2026` (no time zone: the same day everywhere). */
 export function formatDay(day: string): string {
   return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

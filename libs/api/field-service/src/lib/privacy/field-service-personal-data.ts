@@ -89,6 +89,10 @@ export const FIELD_SERVICE_PROCESSING: readonly ProcessingActivity[] = [
     ],
     seenBy: 'Empresa, cliente e fiscalização (no PMOC e no laudo).',
     retention: SEALED_EVIDENCE,
+    onRequest: {
+      action: 'MANTER',
+      keeps: 'No PMOC e na análise, pela obrigação da Lei 13.589/2018 (LGPD art. 16, I).',
+    },
   },
   {
     code: 'SOLICITANTE',

@@ -37,6 +37,9 @@ export class FieldServiceRetention implements OnModuleInit {
     this.handlers.register('RESPONSAVEL_TECNICO', ({ manager, companyId, before }) =>
       this.sql.endedContractTechnicalLeads(manager, companyId, before),
     );
+    this.handlers.register('RESPONSAVEL_LABORATORIO', ({ manager, companyId, before }) =>
+      this.sql.endedContractLabLeads(manager, companyId, before),
+    );
     this.handlers.register('JORNADA_DO_TECNICO', ({ manager, companyId, before }) =>
       this.sql.technicianNameBefore(manager, companyId, before),
     );

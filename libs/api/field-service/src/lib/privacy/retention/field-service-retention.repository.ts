@@ -238,6 +238,18 @@ export class FieldServiceRetentionRepository {
     return { count: photos.length + Number(positions), files: photos.map((row) => row.fileId) };
   }
 
+  /** The lab's responsible on the indoor-air analyses of contracts ended before the instant. */
+  async endedContractLabLeads(db: EntityManager, companyId: string, before: Date) {
+    const [, count] = await db.query(
+      `UPDATE analise_ar a SET laboratorio_responsavel = NULL, laboratorio_responsavel_registro = NULL
+         FROM ${ENDED_CONTRACTS}
+        WHERE a.empresa_id = $1 AND c.empresa_id = a.empresa_id AND c.id = a.contrato_id
+          AND (a.laboratorio_responsavel IS NOT NULL OR a.laboratorio_responsavel_registro IS NOT NULL)`,
+      [companyId, before],
+    );
+    return Number(count);
+  }
+
   /** The technician's name on orders whose attendance ended before the instant; times and figures stay. */
   async technicianNameBefore(db: EntityManager, companyId: string, before: Date) {
     const [, count] = await db.query(
