@@ -76,8 +76,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
 }
 
 let storageDir: string | undefined;
+/** The project run's storage folder (global set-up), shared by its workers as the database is. */
 function testStorageDir() {
-  storageDir ??= mkdtempSync(join(tmpdir(), 'campo-arquivos-'));
+  storageDir ??= process.env['TEST_STORAGE_DIR'] ?? mkdtempSync(join(tmpdir(), 'campo-arquivos-'));
   return storageDir;
 }
 
