@@ -547,6 +547,11 @@ describe('RGM', () => {
       .send({ contratoId: ids.ctA, inicio: '2026-10-01', fim: '2026-10-31' })
       .expect(201);
     const id = created.body.dados.id;
+    // The technicians' figures print for the client only when the company says so.
+    await as('ADMIN')
+      .put('/api/fs/parametros')
+      .send({ recorrencia: { ocorrencias: 2, dias: 30 }, desempenhoTecnicoAoCliente: true })
+      .expect(200);
     await as('SUPERVISOR').post(`/api/fs/rgm/${id}/liberar`).expect(200);
     const pdf = () =>
       as('SUPERVISOR').get(`/api/fs/rgm/${id}/pdf`).responseType('blob').expect(200);
