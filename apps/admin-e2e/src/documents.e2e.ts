@@ -81,7 +81,6 @@ describe('documents: the PMOC of a contract', () => {
       // She fills the blank (typing over it) and saves version 3.
       await startEditing(rt);
       await fillBlank(rt, 'ambientes', 'Conforme levantamento de 2090.');
-      await fillBlank(rt, 'anexos', 'Laudo LAB-2090-01, arquivado com o plano.');
       await saveVersion(rt, 3);
       expect(await rt.$$eval('.document-paper mark.preencher', (marks) => marks.length)).toBe(0);
       expect(await textOf(rt, '[data-testid="regra-assinatura"]')).not.toContain('Falta');
