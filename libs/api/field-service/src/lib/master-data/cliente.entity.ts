@@ -1,5 +1,5 @@
 import { allowedValues, IngestionEntity, IngestionField } from '@campo/ingestion';
-import { BRAZILIAN_STATES } from './brazilian-states';
+import { BRAZIL_UFS } from '@campo/contracts';
 
 @IngestionEntity({
   nome: 'cliente',
@@ -112,7 +112,7 @@ export class Cliente {
     tipo: 'enum',
     exemplo: 'SP',
     descricao: 'Unidade federativa (sigla).',
-    valores: allowedValues(...BRAZILIAN_STATES),
+    valores: allowedValues(...BRAZIL_UFS),
   })
   uf?: string;
 

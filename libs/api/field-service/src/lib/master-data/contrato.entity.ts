@@ -1,5 +1,5 @@
 import { allowedValues, IngestionEntity, IngestionField } from '@campo/ingestion';
-import { BRAZILIAN_STATES } from './brazilian-states';
+import { BRAZIL_UFS } from '@campo/contracts';
 
 @IngestionEntity({
   nome: 'contrato',
@@ -191,7 +191,7 @@ export class Contrato {
     tipo: 'enum',
     exemplo: 'SP',
     descricao: 'Unidade federativa do imóvel (sigla).',
-    valores: allowedValues(...BRAZILIAN_STATES),
+    valores: allowedValues(...BRAZIL_UFS),
     mantidoSeAusente: true,
   })
   uf?: string;
