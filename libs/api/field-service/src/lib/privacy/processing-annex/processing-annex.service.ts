@@ -24,9 +24,9 @@ export class ProcessingAnnexService {
   async pdf(companyId: string, contractId: string) {
     const contract = await this.contracts.parties(companyId, contractId);
     if (!contract) throw contractNotFound();
-    const [letterhead, notice, record] = await Promise.all([
+    const [letterhead, company, record] = await Promise.all([
       companyLetterhead(this.dataSource, companyId),
-      this.privacy.notice(companyId, 'ADMIN'),
+      this.privacy.company(companyId),
       this.privacy.record(companyId),
     ]);
     const pdf = await this.pdfs.render(
@@ -34,8 +34,8 @@ export class ProcessingAnnexService {
         contract,
         company: {
           ...letterhead,
-          cnpj: notice.empresa.cnpj,
-          encarregado: notice.empresa.encarregado,
+          cnpj: company.cnpj,
+          encarregado: company.encarregado,
         },
         categories: record.filter((row) => row.papel === 'OPERADORA'),
         issuedAt: formatInstant(new Date().toISOString(), letterhead.timeZone),

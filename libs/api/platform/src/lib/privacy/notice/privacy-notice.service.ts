@@ -7,7 +7,7 @@ import { platformError } from '../../common/app-exception';
 import { findCompany } from '../../companies/company.repository';
 import { EffectiveRetention } from '../effective-retention';
 import { PersonalDataRegistry } from '../personal-data';
-import { categoryView, privacyNotice } from './privacy-notice';
+import { categoryView, type NoticeCompany, privacyNotice } from './privacy-notice';
 
 /**
  * The privacy notice of each surface and the record of processing, both read from the
@@ -22,9 +22,14 @@ export class PrivacyNoticeService {
   ) {}
 
   async notice(companyId: string, surface: PrivacySurface): Promise<PrivacyNoticeView> {
+    return privacyNotice(surface, await this.company(companyId), await this.categories(companyId));
+  }
+
+  /** Who the notices and annexes name: the company, its CNPJ and its encarregado. */
+  async company(companyId: string): Promise<NoticeCompany> {
     const company = await findCompany(this.dataSource, companyId);
     if (!company) throw platformError('NAO_ENCONTRADO', 'Empresa não encontrada.');
-    return privacyNotice(surface, company, await this.categories(companyId));
+    return company;
   }
 
   /** The record of processing (LGPD art. 37): every category, where it lives, its term. */
