@@ -193,7 +193,14 @@ describe('erasure on the person’s request', () => {
       trail.body.dados.itens.find(
         (item: { acao: string }) => item.acao === 'TITULAR_DADOS_ELIMINADOS',
       ),
-    ).toMatchObject({ detalhes: { categorias: { SOLICITANTE: 'ANONIMIZADO 1' } } });
+    ).toMatchObject({
+      detalhes: {
+        categorias: {
+          SOLICITANTE: 'ANONIMIZADO 1',
+          EMAILS_ENVIADOS: `EXCLUIDO ${outcome(done)['EMAILS_ENVIADOS EXCLUIDO']}, MANTIDO 1`,
+        },
+      },
+    });
 
     // Again: nothing more to erase.
     const again: ErasureReport = (

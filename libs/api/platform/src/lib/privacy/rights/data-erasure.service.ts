@@ -60,9 +60,7 @@ export class DataErasureService {
         targetId: query.usuarioId ?? null,
         summary: `Dados pessoais eliminados a pedido do titular: ${changed.reduce((sum, line) => sum + line.quantidade, 0)} registro(s) excluído(s) ou anonimizado(s)`,
         details: {
-          categorias: Object.fromEntries(
-            report.map((line) => [line.codigo, `${line.resultado} ${line.quantidade}`]),
-          ),
+          categorias: auditedOutcomes(report),
         },
       });
       return report;
@@ -147,4 +145,19 @@ export class DataErasureService {
     }
     return count;
   }
+}
+
+/**
+ * Each category's outcome for the audit trail, `CODE: "ANONIMIZADO 1"`; a category with
+ * two lines (some rows deleted, some kept) names both, `"EXCLUIDO 5, MANTIDO 1"`.
+ */
+function auditedOutcomes(report: readonly ErasureCategory[]): Record<string, string> {
+  const outcomes: Record<string, string> = {};
+  for (const line of report) {
+    const outcome = `${line.resultado} ${line.quantidade}`;
+    outcomes[line.codigo] = outcomes[line.codigo]
+      ? `${outcomes[line.codigo]}, ${outcome}`
+      : outcome;
+  }
+  return outcomes;
 }
