@@ -282,6 +282,9 @@ describe('demo seed', () => {
          FROM plano_atividade WHERE empresa_id = $1 ORDER BY ordem, criado_em, descricao`,
         [company.id],
       );
+    // The plan's answers only: a care area's reading answers its room's parameters, not an
+    // activity (the demo's surgical-centre reading is on today's visit, concluded or not by
+    // the hour the seed runs).
     const visits: Array<{
       id: string;
       equipamentoId: string;
@@ -291,7 +294,8 @@ describe('demo seed', () => {
     }> = await db.query(
       `SELECT o.id, o.equipamento_id AS "equipamentoId", (o.fim_atendimento AT TIME ZONE $2)::date::text AS dia,
                 coalesce((SELECT json_agg(json_build_object('atividadeId', r.atividade_id, 'item', r.item))
-                            FROM checklist_resposta r WHERE r.empresa_id = o.empresa_id AND r.ordem_servico_id = o.id), '[]') AS respostas,
+                            FROM checklist_resposta r WHERE r.empresa_id = o.empresa_id AND r.ordem_servico_id = o.id
+                             AND r.atividade_id IS NOT NULL), '[]') AS respostas,
                 coalesce((SELECT array_agg(oa.atividade_id::text ORDER BY oa.ordem) FROM ordem_atividade oa
                            WHERE oa.empresa_id = o.empresa_id AND oa.ordem_servico_id = o.id), '{}') AS carregadas
            FROM ordem_servico o
